@@ -1,0 +1,24 @@
+//! Readers and writers of the FromSoftware file formats an effect or material preview needs.
+//!
+//! Every module documents its byte layout at its top, reads with [`binary::Reader`] (so bad
+//! input gives a [`FormatError`] with an offset, never a panic), and, where the format has a
+//! writer, writes with [`binary::Writer`] and is tested by a round trip. Nothing here touches
+//! the GPU.
+
+pub mod binary;
+pub mod error;
+
+pub mod bnd4;
+pub mod dcx;
+pub mod dds;
+pub mod dxbc;
+pub mod fxr;
+pub mod matbin;
+pub mod mtd;
+pub mod tpf;
+
+#[cfg(test)]
+pub mod testutil;
+
+pub use binary::{Endian, Limits};
+pub use error::{FileError, FormatError, Result};

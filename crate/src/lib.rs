@@ -1,0 +1,16 @@
+//! fxr-view: reads, simulates and renders FromSoftware effect (FXR) and material files.
+//!
+//! The layers depend one way: [`formats`] reads and writes bytes; [`sim`] plays an effect's
+//! particles over time from parsed data; `render` draws them with wgpu; `web` (wasm only) is
+//! the JavaScript surface and `main.rs` the native command line.
+
+#![deny(clippy::unwrap_used)]
+
+pub mod formats;
+pub mod sim;
+
+#[cfg(feature = "render")]
+pub mod render;
+
+#[cfg(all(target_arch = "wasm32", feature = "render"))]
+pub mod web;

@@ -1,0 +1,5 @@
+//! The `fxr-view` command line.
+
+fn main() {
+    println!("fxr-view");
+}

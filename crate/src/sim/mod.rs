@@ -1,0 +1,1 @@
+//! Effect playback: particles over time, deterministically from a seed. No GPU.
