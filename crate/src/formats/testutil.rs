@@ -26,7 +26,11 @@ pub fn sample(relative: &str) -> Option<Vec<u8>> {
 /// Truncations must fail (the format has no optional tail) unless `truncation_may_succeed`;
 /// flipped bytes may parse or fail, but never panic. A panic fails the calling test with
 /// the offset that caused it.
-pub fn sweep_corruptions<T>(data: &[u8], truncation_may_succeed: bool, parse: impl Fn(&[u8]) -> Result<T, super::FormatError>) {
+pub fn sweep_corruptions<T>(
+    data: &[u8],
+    truncation_may_succeed: bool,
+    parse: impl Fn(&[u8]) -> Result<T, super::FormatError> + std::panic::RefUnwindSafe,
+) {
     let step = (data.len() / 257).max(1);
     let mut offsets: Vec<usize> = (0..data.len()).step_by(step).collect();
     offsets.extend([0, 1, 2, 3, 4, 8, 16, 0x40, 0x80]);
