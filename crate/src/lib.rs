@@ -7,6 +7,7 @@
 #![deny(clippy::unwrap_used)]
 
 pub mod formats;
+pub mod images;
 pub mod sim;
 
 #[cfg(feature = "render")]

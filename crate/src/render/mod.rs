@@ -1,1 +1,61 @@
-//! The wgpu renderer.
+//! The wgpu renderer: it takes parsed and simulated data, never bytes of a file.
+//!
+//! A frame is drawn into a linear HDR scene target with a reversed depth buffer, then
+//! tonemapped into the output (a canvas or an offscreen 8-bit texture that can be read back).
+
+pub mod billboard;
+pub mod camera;
+pub mod gpu;
+pub mod readback;
+pub mod targets;
+pub mod test_scene;
+pub mod texture;
+pub mod tonemap;
+
+pub use camera::OrbitCamera;
+pub use gpu::{AdapterSummary, Gpu};
+pub use targets::FrameTargets;
+pub use tonemap::{ToneCurve, TonemapOptions, Tonemapper};
+
+/// Why the renderer could not do what it was asked.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RenderError {
+    /// No GPU adapter is available (no WebGPU in the browser, no Vulkan driver natively).
+    #[error("no GPU adapter: {0}")]
+    NoAdapter(String),
+    /// The device could not be created, was lost, or an operation on it failed.
+    #[error("GPU device error: {0}")]
+    Device(String),
+    /// Something the renderer does not do.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+}
+
+/// The WGSL sources, one file per program family, compiled into the crate.
+pub mod shaders {
+    /// Billboards (603), the GXFfxtessellateTexture family.
+    pub const BILLBOARD: &str = include_str!("../../../shaders/billboard.wgsl");
+    /// The tonemap from the HDR scene target to the display.
+    pub const TONEMAP: &str = include_str!("../../../shaders/tonemap.wgsl");
+
+    /// Every shader with its file name, for validation.
+    pub const ALL: &[(&str, &str)] = &[("billboard.wgsl", BILLBOARD), ("tonemap.wgsl", TONEMAP)];
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every WGSL file parses and validates with naga, the compiler wgpu itself uses.
+    #[test]
+    fn every_shader_validates() {
+        for (name, source) in super::shaders::ALL {
+            let module = naga::front::wgsl::parse_str(source)
+                .unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
+            naga::valid::Validator::new(
+                naga::valid::ValidationFlags::all(),
+                naga::valid::Capabilities::empty(),
+            )
+            .validate(&module)
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! The GPU device, created headless (native) or from a browser canvas (wasm).
+
+use super::RenderError;
+
+/// What the renderer knows about the adapter it runs on, for reports and the page's banner.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct AdapterSummary {
+    /// The adapter's name (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
+    pub name: String,
+    /// The backend (Vulkan, BrowserWebGpu, Gl, ...).
+    pub backend: String,
+    /// Discrete, integrated, CPU...
+    pub device_type: String,
+    /// The driver and its version, where the backend reports them.
+    pub driver: String,
+}
+
+/// A device and queue with the capabilities the renderer chooses its formats by.
+#[derive(Debug, Clone)]
+pub struct Gpu {
+    /// The device.
+    pub device: wgpu::Device,
+    /// Its queue.
+    pub queue: wgpu::Queue,
+    /// The adapter it was made from.
+    pub adapter: AdapterSummary,
+    /// Whether BC-compressed textures can be uploaded as such (else they are decoded on the CPU).
+    pub bc_textures: bool,
+    /// Whether RG11B10 float can be a render target (the engine's scene format).
+    pub rg11b10_renderable: bool,
+}
+
+impl Gpu {
+    /// The features we ask for when the adapter has them; none is required.
+    fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
+        let wanted = wgpu::Features::TEXTURE_COMPRESSION_BC
+            | wgpu::Features::RG11B10UFLOAT_RENDERABLE
+            | wgpu::Features::FLOAT32_FILTERABLE;
+        adapter.features() & wanted
+    }
+
+    /// Makes a device from an adapter, asking for the optional features it has.
+    pub async fn from_adapter(adapter: wgpu::Adapter) -> Result<Gpu, RenderError> {
+        let info = adapter.get_info();
+        let features = Self::wanted_features(&adapter);
+        // The adapter's own limits within WebGL2's downlevel set keep one code path for all
+        // backends; the renderer's needs (a few bind groups, 16 vertex attributes) fit in it.
+        let limits = wgpu::Limits::downlevel_webgl2_defaults().using_resolution(adapter.limits());
+        let (device, queue) = adapter
+            .request_device(&wgpu::DeviceDescriptor {
+                label: Some("fxr-view"),
+                required_features: features,
+                required_limits: limits,
+                experimental_features: wgpu::ExperimentalFeatures::disabled(),
+                memory_hints: wgpu::MemoryHints::Performance,
+                trace: wgpu::Trace::Off,
+            })
+            .await
+            .map_err(|e| RenderError::Device(e.to_string()))?;
+        Ok(Gpu {
+            device,
+            queue,
+            adapter: AdapterSummary {
+                name: info.name.clone(),
+                backend: format!("{:?}", info.backend),
+                device_type: format!("{:?}", info.device_type),
+                driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
+            },
+            bc_textures: features.contains(wgpu::Features::TEXTURE_COMPRESSION_BC),
+            rg11b10_renderable: features.contains(wgpu::Features::RG11B10UFLOAT_RENDERABLE),
+        })
+    }
+
+    /// A device with no window, on the best adapter the native backends offer
+    /// (Vulkan first: lavapipe on machines without a GPU).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub async fn new_headless() -> Result<Gpu, RenderError> {
+        let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+        if std::env::var_os("WGPU_BACKEND").is_none() {
+            desc.backends = wgpu::Backends::VULKAN | wgpu::Backends::METAL | wgpu::Backends::DX12;
+        }
+        let instance = wgpu::Instance::new(desc);
+        let adapter = instance
+            .request_adapter(&wgpu::RequestAdapterOptions {
+                power_preference: wgpu::PowerPreference::HighPerformance,
+                force_fallback_adapter: false,
+                compatible_surface: None,
+                apply_limit_buckets: false,
+            })
+            .await
+            .map_err(|e| {
+                RenderError::NoAdapter(format!(
+                    "{e}; on Linux without a GPU install lavapipe (apt-get install mesa-vulkan-drivers)"
+                ))
+            })?;
+        Self::from_adapter(adapter).await
+    }
+
+    /// The format of the linear HDR scene target: RG11B10 float as the engine's scene target
+    /// where it can be rendered to and no alpha is needed, RGBA16 float otherwise.
+    pub fn scene_format(&self, needs_alpha: bool) -> wgpu::TextureFormat {
+        if self.rg11b10_renderable && !needs_alpha {
+            wgpu::TextureFormat::Rg11b10Ufloat
+        } else {
+            wgpu::TextureFormat::Rgba16Float
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The tonemap pass from the HDR scene target to the output (see `shaders/tonemap.wgsl`).
+
+use super::{shaders, Gpu};
+use std::collections::HashMap;
+
+/// The tone curve applied after exposure. Ours: the notes do not record the engine's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ToneCurve {
+    /// Clamp to 0..1: the scene's values as they are.
+    #[default]
+    Clamp = 0,
+    /// Reinhard on luminance.
+    Reinhard = 1,
+    /// A fitted ACES filmic curve.
+    Aces = 2,
+}
+
+/// Exposure and tone curve options.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct TonemapOptions {
+    /// Multiplier applied before the curve.
+    pub exposure: f32,
+    /// The curve.
+    pub curve: ToneCurve,
+}
+
+impl Default for TonemapOptions {
+    fn default() -> Self {
+        TonemapOptions {
+            exposure: 1.0,
+            curve: ToneCurve::Clamp,
+        }
+    }
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct TonemapParams {
+    exposure: f32,
+    curve: u32,
+    transparent: u32,
+    _pad: u32,
+}
+
+/// The tonemap program, with one pipeline per output format.
+#[derive(Debug)]
+pub struct Tonemapper {
+    module: wgpu::ShaderModule,
+    layout: wgpu::BindGroupLayout,
+    pipeline_layout: wgpu::PipelineLayout,
+    pipelines: HashMap<wgpu::TextureFormat, wgpu::RenderPipeline>,
+    params: wgpu::Buffer,
+}
+
+impl Tonemapper {
+    /// Compiles the program.
+    pub fn new(gpu: &Gpu) -> Self {
+        let module = gpu.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("tonemap.wgsl"),
+            source: wgpu::ShaderSource::Wgsl(shaders::TONEMAP.into()),
+        });
+        let layout = gpu.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("tonemap"),
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: 0,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Texture {
+                        sample_type: wgpu::TextureSampleType::Float { filterable: false },
+                        view_dimension: wgpu::TextureViewDimension::D2,
+                        multisampled: false,
+                    },
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 1,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    },
+                    count: None,
+                },
+            ],
+        });
+        let pipeline_layout = gpu.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("tonemap"),
+            bind_group_layouts: &[Some(&layout)],
+            immediate_size: 0,
+        });
+        let params = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("tonemap params"),
+            size: std::mem::size_of::<TonemapParams>() as u64,
+            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        Tonemapper {
+            module,
+            layout,
+            pipeline_layout,
+            pipelines: HashMap::new(),
+            params,
+        }
+    }
+
+    fn pipeline(&mut self, gpu: &Gpu, format: wgpu::TextureFormat) -> &wgpu::RenderPipeline {
+        let (module, layout) = (&self.module, &self.pipeline_layout);
+        self.pipelines.entry(format).or_insert_with(|| {
+            gpu.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("tonemap"),
+                layout: Some(layout),
+                vertex: wgpu::VertexState {
+                    module,
+                    entry_point: Some("vs_main"),
+                    compilation_options: Default::default(),
+                    buffers: &[],
+                },
+                primitive: Default::default(),
+                depth_stencil: None,
+                multisample: Default::default(),
+                fragment: Some(wgpu::FragmentState {
+                    module,
+                    entry_point: Some("fs_main"),
+                    compilation_options: Default::default(),
+                    targets: &[Some(wgpu::ColorTargetState {
+                        format,
+                        blend: None,
+                        write_mask: wgpu::ColorWrites::ALL,
+                    })],
+                }),
+                multiview_mask: None,
+                cache: None,
+            })
+        })
+    }
+
+    /// Records the pass from `scene` into `output`.
+    pub fn encode(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        scene: &wgpu::TextureView,
+        output: &wgpu::TextureView,
+        output_format: wgpu::TextureFormat,
+        options: TonemapOptions,
+        transparent: bool,
+    ) {
+        let params = TonemapParams {
+            exposure: options.exposure,
+            curve: options.curve as u32,
+            transparent: u32::from(transparent),
+            _pad: 0,
+        };
+        gpu.queue.write_buffer(&self.params, 0, bytemuck::bytes_of(&params));
+        let bind_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("tonemap"),
+            layout: &self.layout,
+            entries: &[
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: wgpu::BindingResource::TextureView(scene),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: self.params.as_entire_binding(),
+                },
+            ],
+        });
+        let pipeline = self.pipeline(gpu, output_format);
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("tonemap"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view: output,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            depth_stencil_attachment: None,
+            timestamp_writes: None,
+            occlusion_query_set: None,
+            multiview_mask: None,
+        });
+        pass.set_pipeline(pipeline);
+        pass.set_bind_group(0, &bind_group, &[]);
+        pass.draw(0..3, 0..1);
+    }
+}

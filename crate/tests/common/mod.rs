@@ -1,0 +1,69 @@
+//! Golden-image checks shared by the integration tests.
+//!
+//! A render is compared with `tests/goldens/<name>.png`. With `BLESS=1` the golden is
+//! (re)written instead; it is never written silently. A failing comparison writes
+//! `<name>.actual.png` and `<name>.diff.png` beside the golden (git-ignored) so a person can
+//! look at them.
+
+#![allow(dead_code)]
+
+use fxr_view::images::{compare, RgbaImage, Tolerance};
+use std::path::PathBuf;
+
+/// The folder of golden images.
+pub fn goldens_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/goldens")
+}
+
+/// Compares `image` with the golden `name`, or writes it with `BLESS=1`.
+pub fn check_golden(name: &str, image: &RgbaImage, tolerance: Tolerance) {
+    let dir = goldens_dir();
+    let golden = dir.join(format!("{name}.png"));
+    let actual = dir.join(format!("{name}.actual.png"));
+    let diff = dir.join(format!("{name}.diff.png"));
+    if std::env::var_os("BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&golden, image.to_png()).expect("write golden");
+        eprintln!("blessed {}", golden.display());
+        return;
+    }
+    let expected = match std::fs::read(&golden) {
+        Ok(bytes) => RgbaImage::from_png(&bytes).expect("golden is a PNG"),
+        Err(_) => {
+            std::fs::write(&actual, image.to_png()).expect("write actual");
+            panic!(
+                "no golden image {}; the render is in {}; run with BLESS=1 to accept it",
+                golden.display(),
+                actual.display()
+            );
+        }
+    };
+    let Some(result) = compare(image, &expected, tolerance) else {
+        std::fs::write(&actual, image.to_png()).expect("write actual");
+        panic!(
+            "{name}: size {}x{} differs from the golden's {}x{}",
+            image.width, image.height, expected.width, expected.height
+        );
+    };
+    if result.passes(tolerance) {
+        let _ = std::fs::remove_file(&actual);
+        let _ = std::fs::remove_file(&diff);
+    } else {
+        std::fs::write(&actual, image.to_png()).expect("write actual");
+        std::fs::write(&diff, result.difference_image.to_png()).expect("write diff");
+        panic!(
+            "{name}: {} pixels differ by more than {} (allowed {}), largest difference {}; see {} and {}",
+            result.outliers,
+            tolerance.channel,
+            tolerance.max_outliers,
+            result.max_difference,
+            actual.display(),
+            diff.display()
+        );
+    }
+}
+
+/// A headless GPU device, or a failure that says how to get one.
+pub fn gpu() -> fxr_view::render::Gpu {
+    pollster::block_on(fxr_view::render::Gpu::new_headless())
+        .unwrap_or_else(|e| panic!("{e} (npm test installs lavapipe: mesa-vulkan-drivers)"))
+}
