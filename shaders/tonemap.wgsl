@@ -16,7 +16,8 @@ struct TonemapParams {
     curve: u32,
     // 1 = the scene alpha is coverage and the output keeps it; 0 = opaque output.
     transparent: u32,
-    _pad: u32,
+    // 1 = encode sRGB here (UNORM output); 0 = the output view is sRGB and encodes itself.
+    encode_srgb: u32,
 };
 
 @group(0) @binding(0) var scene: texture_2d<f32>;
@@ -71,6 +72,9 @@ fn fs_main(in: VsOut) -> @location(0) vec4<f32> {
         alpha = clamp(texel.a, 0.0, 1.0);
         colour = select(vec3<f32>(0.0), colour / alpha, alpha > 0.0);
     }
-    let mapped = curve(colour * params.exposure);
-    return vec4<f32>(srgb_encode(clamp(mapped, vec3<f32>(0.0), vec3<f32>(1.0))), alpha);
+    let mapped = clamp(curve(colour * params.exposure), vec3<f32>(0.0), vec3<f32>(1.0));
+    if params.encode_srgb == 1u {
+        return vec4<f32>(srgb_encode(mapped), alpha);
+    }
+    return vec4<f32>(mapped, alpha);
 }

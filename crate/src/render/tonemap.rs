@@ -40,7 +40,7 @@ struct TonemapParams {
     exposure: f32,
     curve: u32,
     transparent: u32,
-    _pad: u32,
+    encode_srgb: u32,
 }
 
 /// The tonemap program, with one pipeline per output format.
@@ -151,7 +151,7 @@ impl Tonemapper {
             exposure: options.exposure,
             curve: options.curve as u32,
             transparent: u32::from(transparent),
-            _pad: 0,
+            encode_srgb: u32::from(!output_format.is_srgb()),
         };
         gpu.queue.write_buffer(&self.params, 0, bytemuck::bytes_of(&params));
         let bind_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
