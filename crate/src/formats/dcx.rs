@@ -160,14 +160,22 @@ pub struct DcxHeader {
     pub compressed_size: u32,
 }
 
-/// A decompressed DCX file.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// A decompressed DCX file. As JSON, the data is shown as its length (`data_len`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Dcx {
     /// How the file was (or is to be) compressed.
     pub compression: DcxCompression,
     /// The decompressed contents.
-    #[serde(skip)]
+    #[serde(rename = "data_len", serialize_with = "serialize_len")]
     pub data: Vec<u8>,
+}
+
+/// Serializes a byte buffer as its length: listings want sizes, not megabytes of numbers.
+pub(crate) fn serialize_len<S: serde::Serializer>(
+    bytes: &[u8],
+    serializer: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    serializer.serialize_u64(bytes.len() as u64)
 }
 
 /// Whether `data` starts with the DCX magic.
@@ -537,6 +545,44 @@ mod tests {
         assert_eq!(header.uncompressed_size, data.len() as u32);
         assert_eq!(header.compressed_size, csize);
         assert_eq!(read(&bytes).unwrap(), dcx);
+    }
+
+    #[test]
+    fn older_deflate_variants_keep_their_header_fields() {
+        // DS1/DS2 "DFLT_10000_24_9" states 0x24/0x2C at 0x10/0x14; the layout is the same.
+        let ds1 = DcxCompression {
+            field_10: 0x24,
+            field_14: 0x2C,
+            ..DcxCompression::DEFLATE_DS3
+        };
+        for compression in [ds1, DcxCompression::DEFLATE_DS3] {
+            let dcx = Dcx {
+                compression,
+                data: b"DS1 and DS3 share the layout".to_vec(),
+            };
+            let bytes = write(&dcx).unwrap();
+            assert_eq!(&bytes[0x04..0x08], &[0, 1, 0, 0]);
+            assert_eq!(
+                &bytes[0x10..0x18],
+                &[
+                    0,
+                    0,
+                    0,
+                    compression.field_10 as u8,
+                    0,
+                    0,
+                    0,
+                    compression.field_14 as u8
+                ]
+            );
+            assert_eq!(bytes[0x38], 0);
+            // Deflate files are not padded.
+            assert_eq!(
+                bytes.len(),
+                HEADER_SIZE + peek(&bytes).unwrap().compressed_size as usize
+            );
+            assert_eq!(read(&bytes).unwrap(), dcx);
+        }
     }
 
     #[test]
