@@ -272,7 +272,11 @@ impl Matbin {
             check(format!("param {i} ({})", p.name), p.key, &p.name);
         }
         for (i, s) in self.samplers.iter().enumerate() {
-            check(format!("sampler {i} ({})", s.type_name), s.key, &s.type_name);
+            check(
+                format!("sampler {i} ({})", s.type_name),
+                s.key,
+                &s.type_name,
+            );
         }
         out
     }
@@ -306,7 +310,10 @@ pub fn key_of(s: &str) -> u32 {
 /// an MTD's `N:\NTC\data\Material\spx\GXFlver_ColDifSpcBumpIbl.spx` gives
 /// `GXFlver_ColDifSpcBumpIbl`. Both `\` and `/` separate folders.
 pub fn family(shader_path: &str) -> String {
-    let file = shader_path.rsplit(['\\', '/']).next().unwrap_or(shader_path);
+    let file = shader_path
+        .rsplit(['\\', '/'])
+        .next()
+        .unwrap_or(shader_path);
     let stem = match file.rfind('.') {
         Some(dot) if dot > 0 => &file[..dot],
         _ => file,
@@ -434,9 +441,8 @@ fn f32s<const N: usize>(r: &mut Reader<'_>, what: &'static str) -> Result<[f32; 
 /// count does not fit the format's 32-bit fields.
 pub fn write(m: &Matbin) -> Result<Vec<u8>> {
     let count = |n: usize, what: &'static str| {
-        i32::try_from(n).map_err(|_| {
-            FormatError::invalid(FORMAT, 0, what, "at most 2^31 - 1 entries", n)
-        })
+        i32::try_from(n)
+            .map_err(|_| FormatError::invalid(FORMAT, 0, what, "at most 2^31 - 1 entries", n))
     };
     let mut w = Writer::new();
     w.bytes(MAGIC);
@@ -529,7 +535,8 @@ mod tests {
 
     /// A material using every value type, with non-ASCII text and odd string lengths.
     fn fixture() -> Matbin {
-        let mut float3 = MatbinParam::new("g_DiffuseMapColor", MatbinValue::Float3([0.5, 0.25, 1.0]));
+        let mut float3 =
+            MatbinParam::new("g_DiffuseMapColor", MatbinValue::Float3([0.5, 0.25, 1.0]));
         float3.float3_extra = Some([1.0, 2.0]);
         Matbin::new(
             "N:\\GR\\data\\Material\\sat\\OutputData\\SPX\\C[Test].spx",
@@ -577,15 +584,30 @@ mod tests {
             (MatbinValue::Int2([1, 2]), 5, vec![1, 0, 0, 0, 2, 0, 0, 0]),
             (MatbinValue::Float(1.5), 8, f(&[1.5])),
             (MatbinValue::Float2([1.0, 2.0]), 9, f(&[1.0, 2.0])),
-            (MatbinValue::Float3([1.0, 2.0, 3.0]), 10, f(&[1.0, 2.0, 3.0, 1.0, 1.0])),
-            (MatbinValue::Float4([1.0, 2.0, 3.0, 4.0]), 11, f(&[1.0, 2.0, 3.0, 4.0])),
-            (MatbinValue::Float5([1.0, 2.0, 3.0, 4.0, 5.0]), 12, f(&[1.0, 2.0, 3.0, 4.0, 5.0])),
+            (
+                MatbinValue::Float3([1.0, 2.0, 3.0]),
+                10,
+                f(&[1.0, 2.0, 3.0, 1.0, 1.0]),
+            ),
+            (
+                MatbinValue::Float4([1.0, 2.0, 3.0, 4.0]),
+                11,
+                f(&[1.0, 2.0, 3.0, 4.0]),
+            ),
+            (
+                MatbinValue::Float5([1.0, 2.0, 3.0, 4.0, 5.0]),
+                12,
+                f(&[1.0, 2.0, 3.0, 4.0, 5.0]),
+            ),
         ];
         for (value, type_number, bytes) in cases {
             let m = Matbin::new("s", "", vec![MatbinParam::new("p", value.clone())], vec![]);
             let written = write(&m).unwrap();
             // One parameter record at 0x38: type at +0x14, name "p\0" at 0x60, value at 0x64.
-            assert_eq!(u32::from_le_bytes(written[0x4C..0x50].try_into().unwrap()), type_number);
+            assert_eq!(
+                u32::from_le_bytes(written[0x4C..0x50].try_into().unwrap()),
+                type_number
+            );
             assert_eq!(&written[0x64..0x64 + bytes.len()], &bytes[..], "{value:?}");
             assert_eq!(read(&written).unwrap(), m, "{value:?}");
         }
@@ -595,7 +617,10 @@ mod tests {
     fn sample_reads_with_the_documented_facts() {
         let Some(data) = sample(SAMPLE) else { return };
         let m = read(&data).unwrap();
-        assert_eq!(m.shader_path, "N:\\GR\\data\\Material\\sat\\OutputData\\SPX\\C[DetailBlend].spx");
+        assert_eq!(
+            m.shader_path,
+            "N:\\GR\\data\\Material\\sat\\OutputData\\SPX\\C[DetailBlend].spx"
+        );
         assert!(m.shader_path.ends_with(".spx"));
         assert_eq!(m.shader_family(), "C[DetailBlend]");
         assert_eq!(
@@ -614,9 +639,18 @@ mod tests {
         assert_eq!(value("g_GX_DisplayableLodLevel"), &MatbinValue::Int(65535));
         assert_eq!(value("g_BlendMode"), &MatbinValue::Int(0));
         assert_eq!(value("g_AlphaRef"), &MatbinValue::Int2([0, 0]));
-        assert_eq!(value("g_DiffuseMapColor"), &MatbinValue::Float3([1.0, 1.0, 1.0]));
-        assert_eq!(m.param("g_DiffuseMapColor").unwrap().float3_extra, Some([1.0, 1.0]));
-        assert_eq!(value("group_2_CommonUV-UVParam"), &MatbinValue::Float2([20.0, 10.0]));
+        assert_eq!(
+            value("g_DiffuseMapColor"),
+            &MatbinValue::Float3([1.0, 1.0, 1.0])
+        );
+        assert_eq!(
+            m.param("g_DiffuseMapColor").unwrap().float3_extra,
+            Some([1.0, 1.0])
+        );
+        assert_eq!(
+            value("group_2_CommonUV-UVParam"),
+            &MatbinValue::Float2([20.0, 10.0])
+        );
         assert_eq!(
             value("C_DetailBlend__snp_0_color_0"),
             &MatbinValue::Float5([1.0, 0.934_732, 0.894_118, 1.0, 3.0])
@@ -647,7 +681,10 @@ mod tests {
 
         let s0 = &m.samplers[0];
         assert_eq!(s0.type_name, "C_DetailBlend__snp_Texture2D_7_AlbedoMap");
-        assert_eq!(s0.path, "N:\\GR\\data\\Model\\chr\\c3000\\tex\\c3000_WP_closbow_a.tif");
+        assert_eq!(
+            s0.path,
+            "N:\\GR\\data\\Model\\chr\\c3000\\tex\\c3000_WP_closbow_a.tif"
+        );
         assert_eq!(s0.key, 0x6A4E_0F0A);
         assert_eq!(s0.uv_scale, [0.0, 0.0]);
         assert_eq!(m.samplers[3].path, "");
@@ -694,20 +731,41 @@ mod tests {
         let mut bad = bytes.clone();
         bad[0x38 + 0x14] = 3; // the first parameter's type
         assert_eq!(read(&bad).unwrap_err().offset(), 0x4C);
-        assert!(matches!(read(&bad).unwrap_err(), FormatError::Invalid { what: "parameter type", .. }));
+        assert!(matches!(
+            read(&bad).unwrap_err(),
+            FormatError::Invalid {
+                what: "parameter type",
+                ..
+            }
+        ));
         let mut bad = bytes.clone();
         bad[0x1C..0x20].copy_from_slice(&0x7FFF_FFFFi32.to_le_bytes()); // parameter count
-        assert!(matches!(read(&bad).unwrap_err(), FormatError::UnexpectedEof { what: "parameters", .. }));
+        assert!(matches!(
+            read(&bad).unwrap_err(),
+            FormatError::UnexpectedEof {
+                what: "parameters",
+                ..
+            }
+        ));
         let mut bad = bytes;
         bad[0] = b'X';
-        assert!(matches!(read(&bad).unwrap_err(), FormatError::BadMagic { .. }));
+        assert!(matches!(
+            read(&bad).unwrap_err(),
+            FormatError::BadMagic { .. }
+        ));
     }
 
     #[test]
     fn family_is_the_shader_file_stem() {
         let cases = [
-            ("N:\\GR\\data\\Material\\sat\\OutputData\\SPX\\C[Detail3Blend].spx", "C[Detail3Blend]"),
-            ("N:\\NTC\\data\\Material\\spx\\GXFlver_ColDifSpcBumpIbl.spx", "GXFlver_ColDifSpcBumpIbl"),
+            (
+                "N:\\GR\\data\\Material\\sat\\OutputData\\SPX\\C[Detail3Blend].spx",
+                "C[Detail3Blend]",
+            ),
+            (
+                "N:\\NTC\\data\\Material\\spx\\GXFlver_ColDifSpcBumpIbl.spx",
+                "GXFlver_ColDifSpcBumpIbl",
+            ),
             ("a/b/Name.with.dots.spx", "Name.with.dots"),
             ("NoFolder", "NoFolder"),
             ("dir\\.hidden", ".hidden"),
@@ -727,7 +785,10 @@ mod tests {
         let bound = bound_colour([0.506, 0.900, 1.0, 1.0, 8.0]);
         let observed = [1.786f32, 6.347, 8.0];
         for (b, o) in bound.iter().zip(observed) {
-            assert!(((b - o) / o).abs() < 1e-3, "bound {bound:?} vs observed {observed:?}");
+            assert!(
+                ((b - o) / o).abs() < 1e-3,
+                "bound {bound:?} vs observed {observed:?}"
+            );
         }
         // Stronger: some stored values that round to (0.506, 0.900) give exactly the observed
         // numbers at their 4 digits: the observation lies inside the image of the rounding
@@ -741,7 +802,10 @@ mod tests {
             assert!(bound_colour(hi)[channel] >= observed - 0.0005);
         }
         // The fourth value takes no part; the fifth scales linearly.
-        assert_eq!(bound_colour([0.5, 0.5, 0.5, 0.0, 2.0]), bound_colour([0.5, 0.5, 0.5, 1.0, 2.0]));
+        assert_eq!(
+            bound_colour([0.5, 0.5, 0.5, 0.0, 2.0]),
+            bound_colour([0.5, 0.5, 0.5, 1.0, 2.0])
+        );
         let one = bound_colour([0.5, 0.25, 1.0, 1.0, 1.0]);
         assert!((one[0] - 0.5f32.powf(2.2)).abs() < 1e-6 && one[2] == 1.0);
     }
