@@ -395,6 +395,21 @@ pub fn encode_shift_jis(text: &str) -> Vec<u8> {
     bytes.into_owned()
 }
 
+/// Decodes Shift-JIS (code page 932) strictly: `None` if any byte sequence is malformed.
+/// Readers that write back byte-exactly use this instead of the lossy [`decode_shift_jis`].
+pub fn decode_shift_jis_strict(bytes: &[u8]) -> Option<String> {
+    encoding_rs::SHIFT_JIS
+        .decode_without_bom_handling_and_without_replacement(bytes)
+        .map(|text| text.into_owned())
+}
+
+/// Encodes text as Shift-JIS (code page 932) strictly: `None` if a character has no encoding
+/// (instead of the replacement [`encode_shift_jis`] writes).
+pub fn encode_shift_jis_strict(text: &str) -> Option<Vec<u8>> {
+    let (bytes, _, had_unmappable) = encoding_rs::SHIFT_JIS.encode(text);
+    (!had_unmappable).then(|| bytes.into_owned())
+}
+
 /// A growable output buffer with typed writes and placeholders filled in later.
 #[derive(Debug, Clone, Default)]
 pub struct Writer {
@@ -583,6 +598,19 @@ mod tests {
         w.u16(7);
         w.fill_u32(slot, 0xAABBCCDD);
         assert_eq!(w.into_bytes(), vec![0xAA, 0xBB, 0xCC, 0xDD, 0, 7]);
+    }
+
+    #[test]
+    fn strict_shift_jis_round_trips_nec_characters_and_refuses_bad_input() {
+        // 0x87 0x40 is the NEC row-13 character ① that Sekiro's files use.
+        let bytes = [0x87, 0x40, 0x83, 0x65, b'a'];
+        let text = decode_shift_jis_strict(&bytes).unwrap();
+        assert_eq!(text, "①テa");
+        assert_eq!(encode_shift_jis_strict(&text).unwrap(), bytes);
+        // A lead byte without its trail byte is malformed.
+        assert_eq!(decode_shift_jis_strict(&[0x87]), None);
+        // No Shift-JIS code exists for an emoji.
+        assert_eq!(encode_shift_jis_strict("\u{1F600}"), None);
     }
 
     #[test]
