@@ -22,8 +22,10 @@ pub struct Gpu {
     pub device: wgpu::Device,
     /// Its queue.
     pub queue: wgpu::Queue,
-    /// The adapter it was made from.
+    /// The adapter it was made from, described.
     pub adapter: AdapterSummary,
+    /// The adapter itself (surfaces ask it for their capabilities).
+    pub adapter_handle: wgpu::Adapter,
     /// Whether BC-compressed textures can be uploaded as such (else they are decoded on the CPU).
     pub bc_textures: bool,
     /// Whether RG11B10 float can be a render target (the engine's scene format).
@@ -66,6 +68,7 @@ impl Gpu {
                 device_type: format!("{:?}", info.device_type),
                 driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
             },
+            adapter_handle: adapter,
             bc_textures: features.contains(wgpu::Features::TEXTURE_COMPRESSION_BC),
             rg11b10_renderable: features.contains(wgpu::Features::RG11B10UFLOAT_RENDERABLE),
         })

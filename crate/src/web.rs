@@ -1,0 +1,219 @@
+//! The JavaScript surface of the wasm package: the only module that knows about wasm-bindgen.
+//!
+//! JavaScript gets opaque handles; every error becomes a JS `Error` whose message names what
+//! failed, and a panic is reported to the page (a `fxr-view-panic` event on `window` with
+//! the message) as well as to the console, so it never freezes the page silently.
+
+use crate::render::test_scene::TestScene;
+use crate::render::{Gpu, RenderError};
+use wasm_bindgen::prelude::*;
+
+/// Installs the panic hook when the module is instantiated.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let message = format!("fxr-view crashed: {info}");
+        if let Some(window) = web_sys::window() {
+            let init = web_sys::CustomEventInit::new();
+            init.set_detail(&JsValue::from_str(&message));
+            if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("fxr-view-panic", &init) {
+                let _ = window.dispatch_event(&event);
+            }
+        }
+    }));
+}
+
+fn js_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Which browser graphics API a viewer runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Backend {
+    WebGpu,
+    WebGl2,
+}
+
+impl Backend {
+    fn name(self) -> &'static str {
+        match self {
+            Backend::WebGpu => "webgpu",
+            Backend::WebGl2 => "webgl2",
+        }
+    }
+}
+
+/// Finds an adapter: WebGPU first; WebGL2 through wgpu's GL backend when the browser has no
+/// WebGPU adapter (the canvas gets its context only once the API is chosen, since a canvas
+/// can hold one kind of context).
+async fn create_gpu(
+    canvas: web_sys::HtmlCanvasElement,
+) -> Result<(Gpu, wgpu::Surface<'static>, Backend, Vec<String>), RenderError> {
+    let mut notes = Vec::new();
+    let webgpu_instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+        backends: wgpu::Backends::BROWSER_WEBGPU,
+        ..wgpu::InstanceDescriptor::new_without_display_handle()
+    });
+    let options = wgpu::RequestAdapterOptions {
+        power_preference: wgpu::PowerPreference::HighPerformance,
+        force_fallback_adapter: false,
+        compatible_surface: None,
+        apply_limit_buckets: false,
+    };
+    match webgpu_instance.request_adapter(&options).await {
+        Ok(adapter) => {
+            let surface = webgpu_instance
+                .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+                .map_err(|e| RenderError::Device(e.to_string()))?;
+            let gpu = Gpu::from_adapter(adapter).await?;
+            return Ok((gpu, surface, Backend::WebGpu, notes));
+        }
+        Err(e) => notes.push(format!("WebGPU is unavailable in this browser ({e})")),
+    }
+    let gl_instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+        backends: wgpu::Backends::GL,
+        ..wgpu::InstanceDescriptor::new_without_display_handle()
+    });
+    let surface = gl_instance
+        .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+        .map_err(|e| {
+            RenderError::NoAdapter(format!("{}; WebGL2 is unavailable too ({e})", notes.join("; ")))
+        })?;
+    let adapter = gl_instance
+        .request_adapter(&wgpu::RequestAdapterOptions {
+            compatible_surface: Some(&surface),
+            ..options
+        })
+        .await
+        .map_err(|e| {
+            RenderError::NoAdapter(format!("{}; WebGL2 is unavailable too ({e})", notes.join("; ")))
+        })?;
+    notes.push("running on WebGL2 instead".into());
+    let gpu = Gpu::from_adapter(adapter).await?;
+    Ok((gpu, surface, Backend::WebGl2, notes))
+}
+
+/// A viewer drawing into one canvas.
+#[wasm_bindgen]
+pub struct Viewer {
+    gpu: Gpu,
+    surface: wgpu::Surface<'static>,
+    config: wgpu::SurfaceConfiguration,
+    backend: Backend,
+    notes: Vec<String>,
+    scene: TestScene,
+}
+
+#[wasm_bindgen]
+impl Viewer {
+    /// Creates a viewer on a canvas. Rejects with a message that says why when neither
+    /// WebGPU nor WebGL2 can be used.
+    pub async fn create(canvas: web_sys::HtmlCanvasElement) -> Result<Viewer, JsError> {
+        let (width, height) = (canvas.width().max(1), canvas.height().max(1));
+        let (gpu, surface, backend, notes) = create_gpu(canvas).await.map_err(js_error)?;
+        let capabilities = surface.get_capabilities(&gpu.adapter_handle);
+        // A UNORM format when there is one: the tonemap encodes sRGB itself.
+        let format = capabilities
+            .formats
+            .iter()
+            .copied()
+            .find(|f| !f.is_srgb())
+            .or_else(|| capabilities.formats.first().copied())
+            .ok_or_else(|| js_error("the canvas offers no texture format"))?;
+        let alpha_mode = if capabilities
+            .alpha_modes
+            .contains(&wgpu::CompositeAlphaMode::PreMultiplied)
+        {
+            wgpu::CompositeAlphaMode::PreMultiplied
+        } else {
+            wgpu::CompositeAlphaMode::Auto
+        };
+        let config = wgpu::SurfaceConfiguration {
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+            format,
+            color_space: Default::default(),
+            width,
+            height,
+            present_mode: wgpu::PresentMode::Fifo,
+            desired_maximum_frame_latency: 2,
+            alpha_mode,
+            view_formats: vec![],
+        };
+        surface.configure(&gpu.device, &config);
+        let scene = TestScene::new(&gpu, width, height);
+        Ok(Viewer {
+            gpu,
+            surface,
+            config,
+            backend,
+            notes,
+            scene,
+        })
+    }
+
+    /// "webgpu" or "webgl2".
+    pub fn backend(&self) -> String {
+        self.backend.name().into()
+    }
+
+    /// What the viewer had to give up or fall back from, for the page to show.
+    pub fn notes(&self) -> Vec<String> {
+        self.notes.clone()
+    }
+
+    /// The adapter's name, backend, device type and driver.
+    #[wasm_bindgen(js_name = adapterInfo)]
+    pub fn adapter_info(&self) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&self.gpu.adapter).map_err(js_error)
+    }
+
+    /// Resizes the canvas's drawing buffer.
+    pub fn resize(&mut self, width: u32, height: u32) {
+        let (width, height) = (width.max(1), height.max(1));
+        if (self.config.width, self.config.height) != (width, height) {
+            self.config.width = width;
+            self.config.height = height;
+            self.surface.configure(&self.gpu.device, &self.config);
+            self.scene.resize(&self.gpu, width, height);
+        }
+    }
+
+    /// Draws the frame at time `time` (seconds) into the canvas.
+    pub fn render(&mut self, time: f32) -> Result<(), JsError> {
+        let frame = match self.surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Success(t) | wgpu::CurrentSurfaceTexture::Suboptimal(t) => t,
+            other => {
+                // Outdated or lost: configure again and skip this frame.
+                self.surface.configure(&self.gpu.device, &self.config);
+                return Err(js_error(format!("the canvas could not give a frame: {other:?}")));
+            }
+        };
+        let view = frame.texture.create_view(&Default::default());
+        self.scene.render(&self.gpu, time, &view, self.config.format);
+        self.gpu.queue.present(frame);
+        Ok(())
+    }
+
+    /// Draws the frame at time `time` offscreen and resolves to its RGBA bytes (rows top to
+    /// bottom, straight alpha), `width * height * 4` of them.
+    #[wasm_bindgen(js_name = renderToPixels)]
+    pub async fn render_to_pixels(&mut self, time: f32) -> Result<Vec<u8>, JsError> {
+        let image = self
+            .scene
+            .render_to_image(&self.gpu, time)
+            .await
+            .map_err(js_error)?;
+        Ok(image.pixels)
+    }
+
+    /// The drawing buffer's width.
+    pub fn width(&self) -> u32 {
+        self.config.width
+    }
+
+    /// The drawing buffer's height.
+    pub fn height(&self) -> u32 {
+        self.config.height
+    }
+}
