@@ -19,8 +19,8 @@
 //! Armored Core 6. A version 5 file without any of these signs (no root termination action,
 //! no non-zero-type property) is reported as [`Game::Unknown`].
 
-use super::{Fxr, FxrVersion, Game, ModifierType, PropertyFunction};
 use super::property::default_type_enum_b;
+use super::{Fxr, FxrVersion, Game, ModifierType, PropertyFunction};
 
 /// Detects the game of a parsed file. `nightreign_flag` is the i16 at 0x04.
 pub fn detect_game(fxr: &Fxr, nightreign_flag: i16) -> Game {

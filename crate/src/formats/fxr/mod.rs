@@ -65,7 +65,7 @@ pub use property::{
     ComponentCurve, ComponentKeyframes, FieldsLayout, Keyframes, Modifier, ModifierType,
     ModifierValue, Property, PropertyFunction, PropertyValue, ValueType,
 };
-pub use read::{read, read_with_limits, MAX_NODE_DEPTH};
+pub use read::{MAX_NODE_DEPTH, read, read_with_limits};
 pub use write::write;
 
 /// The format name errors are reported under.
@@ -161,7 +161,10 @@ impl Fxr {
 
     /// Every action of the tree (node actions and config actions), depth first.
     pub fn actions(&self) -> Vec<&Action> {
-        self.nodes().into_iter().flat_map(Node::all_actions).collect()
+        self.nodes()
+            .into_iter()
+            .flat_map(Node::all_actions)
+            .collect()
     }
 
     /// Every property of the tree, including modifier-owned ones.
@@ -344,12 +347,19 @@ pub struct Node {
 impl Node {
     /// An empty node of a type.
     pub fn new(node_type: NodeType) -> Self {
-        Node { node_type, configs: Vec::new(), actions: Vec::new(), children: Vec::new() }
+        Node {
+            node_type,
+            configs: Vec::new(),
+            actions: Vec::new(),
+            children: Vec::new(),
+        }
     }
 
     /// This node's actions followed by its configs' actions.
     pub fn all_actions(&self) -> impl Iterator<Item = &Action> {
-        self.actions.iter().chain(self.configs.iter().flat_map(|c| c.actions.iter()))
+        self.actions
+            .iter()
+            .chain(self.configs.iter().flat_map(|c| c.actions.iter()))
     }
 
     /// The number of nodes in this subtree, this one included.
@@ -501,7 +511,13 @@ impl Field {
 
 impl std::fmt::Debug for Field {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Field({:#x}: i32 {}, f32 {})", self.0, self.as_i32(), self.as_f32())
+        write!(
+            f,
+            "Field({:#x}: i32 {}, f32 {})",
+            self.0,
+            self.as_i32(),
+            self.as_f32()
+        )
     }
 }
 

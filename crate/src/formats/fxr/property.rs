@@ -186,7 +186,11 @@ impl Property {
     /// A constant with 1 to 4 components (Zero or One when every component is 0 or 1, as the
     /// games store them). Extra components beyond 4 are ignored; an empty slice gives a scalar 0.
     pub fn from_constant(values: &[f32]) -> Self {
-        let values = if values.is_empty() { &[0.0][..] } else { &values[..values.len().min(4)] };
+        let values = if values.is_empty() {
+            &[0.0][..]
+        } else {
+            &values[..values.len().min(4)]
+        };
         let value_type = ValueType::from_bits((values.len() - 1) as u16);
         let function = if values.iter().all(|&v| v == 0.0) {
             PropertyFunction::Zero
@@ -236,7 +240,10 @@ impl Property {
             }
         };
         push_rows(&keyframes.values);
-        if matches!(function, PropertyFunction::Bezier | PropertyFunction::Hermite) {
+        if matches!(
+            function,
+            PropertyFunction::Bezier | PropertyFunction::Hermite
+        ) {
             push_rows(&keyframes.control1);
             push_rows(&keyframes.control2);
         }
@@ -288,13 +295,14 @@ impl Property {
     /// The decoded value, whatever the function.
     pub fn decode(&self) -> Result<PropertyValue> {
         match self.function {
-            PropertyFunction::Zero | PropertyFunction::One | PropertyFunction::Constant => self
-                .constant()
-                .map(PropertyValue::Constant)
-                .ok_or_else(|| bad_fields("Constant property", self.components(), self.fields.len())),
-            PropertyFunction::ComponentHermite => {
-                self.component_keyframes().map(PropertyValue::ComponentKeyframes)
+            PropertyFunction::Zero | PropertyFunction::One | PropertyFunction::Constant => {
+                self.constant().map(PropertyValue::Constant).ok_or_else(|| {
+                    bad_fields("Constant property", self.components(), self.fields.len())
+                })
             }
+            PropertyFunction::ComponentHermite => self
+                .component_keyframes()
+                .map(PropertyValue::ComponentKeyframes),
             PropertyFunction::Unknown(raw) => Err(FormatError::Unsupported {
                 format: super::FORMAT,
                 offset: 0,
@@ -389,7 +397,10 @@ pub fn expected_field_count(
         | PropertyFunction::Bezier
         | PropertyFunction::Hermite => {
             let n = keyframe_count(fields.first())?;
-            let per_keyframe = if matches!(function, PropertyFunction::Bezier | PropertyFunction::Hermite) {
+            let per_keyframe = if matches!(
+                function,
+                PropertyFunction::Bezier | PropertyFunction::Hermite
+            ) {
                 1 + 3 * c
             } else {
                 1 + c
@@ -458,15 +469,32 @@ fn decode_keyframes(
     let n = fields.first().map_or(0, |f| f.as_i32().max(0) as usize);
     let times_at = 1 + 2 * c;
     let values_at = times_at + n;
-    let rows = |start: usize| (0..n).map(|k| row(fields, start + k * c, c)).collect::<Vec<_>>();
-    let with_controls = matches!(function, PropertyFunction::Bezier | PropertyFunction::Hermite);
+    let rows = |start: usize| {
+        (0..n)
+            .map(|k| row(fields, start + k * c, c))
+            .collect::<Vec<_>>()
+    };
+    let with_controls = matches!(
+        function,
+        PropertyFunction::Bezier | PropertyFunction::Hermite
+    );
     Ok(Keyframes {
         min: row(fields, 1, c),
         max: row(fields, 1 + c, c),
-        times: (0..n).map(|k| fields.get(times_at + k).map_or(0.0, |f| f.as_f32())).collect(),
+        times: (0..n)
+            .map(|k| fields.get(times_at + k).map_or(0.0, |f| f.as_f32()))
+            .collect(),
         values: rows(values_at),
-        control1: if with_controls { rows(values_at + n * c) } else { Vec::new() },
-        control2: if with_controls { rows(values_at + 2 * n * c) } else { Vec::new() },
+        control1: if with_controls {
+            rows(values_at + n * c)
+        } else {
+            Vec::new()
+        },
+        control2: if with_controls {
+            rows(values_at + 2 * n * c)
+        } else {
+            Vec::new()
+        },
     })
 }
 
@@ -692,7 +720,11 @@ impl Modifier {
                 0,
                 "modifier counts",
                 format!("{fields} fields and {properties} properties"),
-                format!("{} fields and {} properties", self.fields.len(), self.properties.len()),
+                format!(
+                    "{} fields and {} properties",
+                    self.fields.len(),
+                    self.properties.len()
+                ),
             ));
         }
         let c = self.value_type.components();
@@ -701,19 +733,25 @@ impl Modifier {
             *s = f.as_i32();
         }
         Ok(match self.modifier_type {
-            ModifierType::RandomDelta => ModifierValue::RandomDelta { seeds, max: row(&self.fields, c, c) },
-            ModifierType::RandomFraction => {
-                ModifierValue::RandomFraction { seeds, max: row(&self.fields, c, c) }
-            }
+            ModifierType::RandomDelta => ModifierValue::RandomDelta {
+                seeds,
+                max: row(&self.fields, c, c),
+            },
+            ModifierType::RandomFraction => ModifierValue::RandomFraction {
+                seeds,
+                max: row(&self.fields, c, c),
+            },
             ModifierType::RandomRange => ModifierValue::RandomRange {
                 seeds,
                 min: row(&self.fields, c, c),
                 max: row(&self.fields, 2 * c, c),
             },
-            ModifierType::ExternalValue1 | ModifierType::ExternalValue2 => ModifierValue::ExternalValue {
-                external_value: self.fields.first().map_or(0, |f| f.as_i32()),
-                second: self.modifier_type == ModifierType::ExternalValue2,
-            },
+            ModifierType::ExternalValue1 | ModifierType::ExternalValue2 => {
+                ModifierValue::ExternalValue {
+                    external_value: self.fields.first().map_or(0, |f| f.as_i32()),
+                    second: self.modifier_type == ModifierType::ExternalValue2,
+                }
+            }
             ModifierType::Unknown(_) => unreachable_unknown()?,
         })
     }
@@ -810,7 +848,11 @@ mod tests {
             (s, Unknown(9), &[], None),
         ];
         for (vt, func, fields, expected) in cases {
-            assert_eq!(expected_field_count(vt, func, fields), Ok(expected), "{vt:?} {func:?}");
+            assert_eq!(
+                expected_field_count(vt, func, fields),
+                Ok(expected),
+                "{vt:?} {func:?}"
+            );
         }
         let component = [Field::from_f32(0.5), Field::from_i32(2), Field::from_i32(1)];
         assert_eq!(
@@ -823,18 +865,37 @@ mod tests {
 
     #[test]
     fn decodes_constant_zero_and_one() {
-        let p = Property::new(ValueType::Vec2, PropertyFunction::Constant, false, floats(&[2.0, 3.0]));
+        let p = Property::new(
+            ValueType::Vec2,
+            PropertyFunction::Constant,
+            false,
+            floats(&[2.0, 3.0]),
+        );
         assert_eq!(p.constant(), Some([2.0, 3.0, 0.0, 0.0]));
-        assert_eq!(p.decode(), Ok(PropertyValue::Constant([2.0, 3.0, 0.0, 0.0])));
+        assert_eq!(
+            p.decode(),
+            Ok(PropertyValue::Constant([2.0, 3.0, 0.0, 0.0]))
+        );
         let one = Property::new(ValueType::Vec3, PropertyFunction::One, false, vec![]);
         assert_eq!(one.constant(), Some([1.0, 1.0, 1.0, 0.0]));
         let zero = Property::new(ValueType::Vec4, PropertyFunction::Zero, false, vec![]);
         assert_eq!(zero.constant(), Some([0.0; 4]));
-        let short = Property::new(ValueType::Vec3, PropertyFunction::Constant, false, floats(&[1.0]));
+        let short = Property::new(
+            ValueType::Vec3,
+            PropertyFunction::Constant,
+            false,
+            floats(&[1.0]),
+        );
         assert_eq!(short.constant(), None);
         assert!(short.decode().is_err());
-        assert_eq!(Property::from_constant(&[0.0, 0.0]).function, PropertyFunction::Zero);
-        assert_eq!(Property::from_constant(&[1.0]).function, PropertyFunction::One);
+        assert_eq!(
+            Property::from_constant(&[0.0, 0.0]).function,
+            PropertyFunction::Zero
+        );
+        assert_eq!(
+            Property::from_constant(&[1.0]).function,
+            PropertyFunction::One
+        );
         assert_eq!(Property::scalar(31421.0).fields, floats(&[31421.0]));
     }
 
@@ -851,7 +912,10 @@ mod tests {
             assert_eq!(k.values, vec![[0.0, 1.0, 0.0, 0.0], [5.0, 6.0, 0.0, 0.0]]);
             assert!(k.control1.is_empty() && k.control2.is_empty());
             // Rebuilding from the keyframes gives the same fields.
-            assert_eq!(Property::keyframed(ValueType::Vec2, func, false, &k).fields, fields);
+            assert_eq!(
+                Property::keyframed(ValueType::Vec2, func, false, &k).fields,
+                fields
+            );
         }
         // One field short: an error, not a panic.
         let mut short = fields.clone();
@@ -872,7 +936,10 @@ mod tests {
             assert_eq!(k.values, vec![[0.0; 4], [1.0, 0.0, 0.0, 0.0]]);
             assert_eq!(k.control1, vec![[0.1, 0.0, 0.0, 0.0], [0.2, 0.0, 0.0, 0.0]]);
             assert_eq!(k.control2, vec![[0.3, 0.0, 0.0, 0.0], [0.4, 0.0, 0.0, 0.0]]);
-            assert_eq!(Property::keyframed(ValueType::Scalar, func, true, &k).fields, fields);
+            assert_eq!(
+                Property::keyframed(ValueType::Scalar, func, true, &k).fields,
+                fields
+            );
         }
         let constant = Property::scalar(2.0);
         assert!(constant.keyframes().is_err());
@@ -887,23 +954,36 @@ mod tests {
         fields.extend(floats(&[0.0, 1.0, 2.0, 3.0]));
         fields.extend(floats(&[0.0, 7.0, 0.5, 0.25]));
         fields.extend(floats(&[0.0, 0.4, 1.0, 3.0, 0.1, 0.2, 0.3, 0.4]));
-        let p = Property::new(ValueType::Vec2, PropertyFunction::ComponentHermite, false, fields.clone());
+        let p = Property::new(
+            ValueType::Vec2,
+            PropertyFunction::ComponentHermite,
+            false,
+            fields.clone(),
+        );
         let k = p.component_keyframes().expect("valid");
         assert_eq!(k.duration, 0.4);
         assert_eq!(k.min, [0.0, 1.0, 0.0, 0.0]);
         assert_eq!(k.max, [2.0, 3.0, 0.0, 0.0]);
-        assert_eq!(k.components[0], ComponentCurve {
-            times: vec![0.0],
-            values: vec![7.0],
-            tangents1: vec![0.5],
-            tangents2: vec![0.25]
-        });
+        assert_eq!(
+            k.components[0],
+            ComponentCurve {
+                times: vec![0.0],
+                values: vec![7.0],
+                tangents1: vec![0.5],
+                tangents2: vec![0.25]
+            }
+        );
         assert_eq!(k.components[1].times, vec![0.0, 0.4]);
         assert_eq!(k.components[1].values, vec![1.0, 3.0]);
         assert_eq!(k.components[1].tangents2, vec![0.3, 0.4]);
         let mut bad = fields;
         bad[2] = Field::from_i32(1000);
-        let p = Property::new(ValueType::Vec2, PropertyFunction::ComponentHermite, false, bad);
+        let p = Property::new(
+            ValueType::Vec2,
+            PropertyFunction::ComponentHermite,
+            false,
+            bad,
+        );
         assert!(p.component_keyframes().is_err());
         assert!(p.keyframes().is_err());
     }
@@ -922,8 +1002,16 @@ mod tests {
             assert_eq!(ty.enum_a(vt), a, "{ty:?}");
             assert_eq!(ModifierType::from_enum_a(a), Some((ty, vt)));
         }
-        assert_eq!(ModifierType::from_enum_a(0x1050), None, "bits 14-15 must be set");
-        assert_eq!(ModifierType::from_enum_a(0xD058), None, "bit 3 is not part of the enum");
+        assert_eq!(
+            ModifierType::from_enum_a(0x1050),
+            None,
+            "bits 14-15 must be set"
+        );
+        assert_eq!(
+            ModifierType::from_enum_a(0xD058),
+            None,
+            "bit 3 is not part of the enum"
+        );
     }
 
     #[test]
@@ -939,7 +1027,10 @@ mod tests {
         );
         assert_eq!(
             delta.decode(),
-            Ok(ModifierValue::RandomDelta { seeds: [7, 8, 0, 0], max: [1.5, 2.5, 0.0, 0.0] })
+            Ok(ModifierValue::RandomDelta {
+                seeds: [7, 8, 0, 0],
+                max: [1.5, 2.5, 0.0, 0.0]
+            })
         );
         assert_eq!(delta.seeds(), Some([7, 8, 0, 0]));
         let range = Modifier::new(
@@ -952,7 +1043,11 @@ mod tests {
         assert_eq!(range.type_enum_b, 4);
         assert_eq!(
             range.decode(),
-            Ok(ModifierValue::RandomRange { seeds: [3, 0, 0, 0], min: [-1.0, 0.0, 0.0, 0.0], max: [2.0, 0.0, 0.0, 0.0] })
+            Ok(ModifierValue::RandomRange {
+                seeds: [3, 0, 0, 0],
+                min: [-1.0, 0.0, 0.0, 0.0],
+                max: [2.0, 0.0, 0.0, 0.0]
+            })
         );
         let ext = Modifier::new(
             ModifierType::ExternalValue1,
@@ -964,7 +1059,10 @@ mod tests {
         assert_eq!(ext.external_value(), Some(10000));
         assert_eq!(ext.factor(), Some(&Property::scalar(2.0)));
         assert_eq!(ext.seeds(), None);
-        let broken = Modifier { fields: vec![], ..ext };
+        let broken = Modifier {
+            fields: vec![],
+            ..ext
+        };
         assert!(broken.decode().is_err());
         assert!(validate_modifier(&broken).is_err());
     }

@@ -9,9 +9,9 @@
 
 use super::property::{expected_field_count, validate_modifier};
 use super::{
-    detect_game, Action, Condition, ConditionOperator, Config, ConfigType, Field, FieldsLayout,
-    Fxr, FxrVersion, LayoutStyle, Modifier, ModifierType, Node, NodeType, Operand, Property,
-    PropertyFunction, State, ValueType, FORMAT, STATE_CONFIG_MAP,
+    Action, Condition, ConditionOperator, Config, ConfigType, FORMAT, Field, FieldsLayout, Fxr,
+    FxrVersion, LayoutStyle, Modifier, ModifierType, Node, NodeType, Operand, Property,
+    PropertyFunction, STATE_CONFIG_MAP, State, ValueType, detect_game,
 };
 use crate::formats::binary::{Limits, Reader};
 use crate::formats::error::{FormatError, Result};
@@ -58,7 +58,7 @@ pub fn read_with_limits(data: &[u8], limits: Limits) -> Result<Fxr> {
                 offset: version_at as u64,
                 what: "version",
                 detail: format!("version {other} (only 4 and 5 are known)"),
-            })
+            });
         }
     };
     r.expect_i32(1, "header constant at 0x08")?;
@@ -66,7 +66,10 @@ pub fn read_with_limits(data: &[u8], limits: Limits) -> Result<Fxr> {
     // Eleven (offset, count) pairs from 0x10 to 0x67.
     let mut pairs = [(0u64, 0u64); 11];
     for pair in &mut pairs {
-        *pair = (header_value(&mut r, "section offset")?, header_value(&mut r, "section count")?);
+        *pair = (
+            header_value(&mut r, "section offset")?,
+            header_value(&mut r, "section count")?,
+        );
     }
     let [state_list, _, _, nodes, _, _, _, _, _, _, fields] = pairs;
     if state_list.1 != 1 {
@@ -75,12 +78,18 @@ pub fn read_with_limits(data: &[u8], limits: Limits) -> Result<Fxr> {
     r.expect_i32(1, "header constant at 0x68")?;
     r.expect_i32(0, "header constant at 0x6C")?;
 
-    let mut ctx = Ctx { r: r.clone(), budget: 2 * data.len() as u64 + 0x1000 };
+    let mut ctx = Ctx {
+        r: r.clone(),
+        budget: 2 * data.len() as u64 + 0x1000,
+    };
     let (mut sfx_references, mut external_values1, mut external_values2) = (vec![], vec![], vec![]);
     if version == FxrVersion::V5 {
         let mut tail = [(0u64, 0u64); 4];
         for pair in &mut tail {
-            *pair = (header_value(&mut r, "list offset")?, header_value(&mut r, "list count")?);
+            *pair = (
+                header_value(&mut r, "list offset")?,
+                header_value(&mut r, "list count")?,
+            );
         }
         if tail[3].1 != 0 {
             return Err(FormatError::Unsupported {
@@ -112,7 +121,11 @@ pub fn read_with_limits(data: &[u8], limits: Limits) -> Result<Fxr> {
     fxr.game = detect_game(&fxr, nightreign_flag);
     fxr.layout_style = detect_style(&raw_root).unwrap_or(LayoutStyle::for_game(fxr.game));
 
-    let fields_end = fields.1.saturating_mul(4).saturating_add(fields.0).min(data.len() as u64);
+    let fields_end = fields
+        .1
+        .saturating_mul(4)
+        .saturating_add(fields.0)
+        .min(data.len() as u64);
     let layouts = find_field_layouts(&ctx.r, &raw_conditions, &raw_root, fields.0, fields_end)?;
     apply_layouts(&mut fxr.root, &mut layouts.into_iter());
     Ok(fxr)
@@ -176,7 +189,11 @@ impl<'a> Ctx<'a> {
     /// Reads one of the trailing i32 lists of version 5.
     fn i32_list(&mut self, offset: u64, count: u64, what: &'static str) -> Result<Vec<i32>> {
         let count = usize::try_from(count).unwrap_or(usize::MAX);
-        Ok(self.fields(offset, count, what)?.into_iter().map(Field::as_i32).collect())
+        Ok(self
+            .fields(offset, count, what)?
+            .into_iter()
+            .map(Field::as_i32)
+            .collect())
     }
 }
 
@@ -226,7 +243,11 @@ fn read_states(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Vec<State>, Vec<u64>)>
         ctx.array(conditions_at, n, CONDITION_SIZE, "conditions")?;
         let mut conditions = Vec::with_capacity(n);
         for j in 0..n as u64 {
-            conditions.push(read_condition(ctx, conditions_at + j * CONDITION_SIZE, &mut operand_values)?);
+            conditions.push(read_condition(
+                ctx,
+                conditions_at + j * CONDITION_SIZE,
+                &mut operand_values,
+            )?);
         }
         states.push(State { conditions });
     }
@@ -254,7 +275,9 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64, values_at: &mut Vec<u64>) -> R
             0 => None,
             1 => {
                 values_at.push(value_at);
-                ctx.fields(value_at, 1, "operand value")?.first().map(|f| f.0)
+                ctx.fields(value_at, 1, "operand value")?
+                    .first()
+                    .map(|f| f.0)
             }
             other => return Err(r.invalid(has_at, "operand has value", "0 or 1", other)),
         };
@@ -262,7 +285,12 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64, values_at: &mut Vec<u64>) -> R
     };
     let left = operand(&mut r)?;
     let right = operand(&mut r)?;
-    Ok(Condition { operator, next_state, left, right })
+    Ok(Condition {
+        operator,
+        next_state,
+        left,
+        right,
+    })
 }
 
 /// Reads the bytes 0 and 1 that follow the type of most records.
@@ -313,8 +341,17 @@ fn read_node(ctx: &mut Ctx<'_>, offset: u64, depth: usize) -> Result<(Node, RawN
         raw_children.push(raw);
     }
     Ok((
-        Node { node_type, configs, actions, children },
-        RawNode { config_actions, actions: raw_actions, children: raw_children },
+        Node {
+            node_type,
+            configs,
+            actions,
+            children,
+        },
+        RawNode {
+            config_actions,
+            actions: raw_actions,
+            children: raw_children,
+        },
     ))
 }
 
@@ -330,10 +367,20 @@ fn read_config(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Config, Vec<RawAction>
     let actions_at = r.u64("config actions offset")?;
     ctx.array(actions_at, action_count, ACTION_SIZE, "config actions")?;
     let (actions, raw) = read_actions(ctx, actions_at, action_count)?;
-    Ok((Config { config_type, actions }, raw))
+    Ok((
+        Config {
+            config_type,
+            actions,
+        },
+        raw,
+    ))
 }
 
-fn read_actions(ctx: &mut Ctx<'_>, offset: u64, count: usize) -> Result<(Vec<Action>, Vec<RawAction>)> {
+fn read_actions(
+    ctx: &mut Ctx<'_>,
+    offset: u64,
+    count: usize,
+) -> Result<(Vec<Action>, Vec<RawAction>)> {
     let mut actions = Vec::with_capacity(count);
     let mut raws = Vec::with_capacity(count);
     for i in 0..count as u64 {
@@ -367,7 +414,12 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
     let fields2 = fields1.split_off(fields1_count);
 
     let property_count = properties1_count + properties2_count;
-    ctx.array(properties_at, property_count, PROPERTY_SIZE, "action properties")?;
+    ctx.array(
+        properties_at,
+        property_count,
+        PROPERTY_SIZE,
+        "action properties",
+    )?;
     let mut properties1 = Vec::with_capacity(properties1_count);
     let mut properties2 = Vec::with_capacity(properties2_count);
     let mut raw_properties = Vec::with_capacity(property_count);
@@ -381,11 +433,20 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
         raw_properties.push(raw);
     }
 
-    ctx.array(section10s_at, section10_count, SECTION10_SIZE, "section 10s")?;
+    ctx.array(
+        section10s_at,
+        section10_count,
+        SECTION10_SIZE,
+        "section 10s",
+    )?;
     let mut section10s = Vec::with_capacity(section10_count);
     let mut raw_section10s = Vec::with_capacity(section10_count);
     for i in 0..section10_count as u64 {
-        let mut r = ctx.record(section10s_at + i * SECTION10_SIZE, SECTION10_SIZE, "section 10")?;
+        let mut r = ctx.record(
+            section10s_at + i * SECTION10_SIZE,
+            SECTION10_SIZE,
+            "section 10",
+        )?;
         let at = r.u64("section 10 fields offset")?;
         let count = r.count_i32("section 10 field count")?;
         r.expect_i32(0, "section 10")?;
@@ -394,7 +455,17 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
     }
 
     Ok((
-        Action { action_type, unk02, unk03, unk04, fields1, fields2, section10s, properties1, properties2 },
+        Action {
+            action_type,
+            unk02,
+            unk03,
+            unk04,
+            fields1,
+            fields2,
+            section10s,
+            properties1,
+            properties2,
+        },
         RawAction {
             action_type,
             fields_at,
@@ -412,7 +483,11 @@ const PROPERTY_ENUM_A_BITS: u16 = 0x0003 | 0x00F0 | 0x1000;
 /// Reads a property; `is_main` for an action's property (0x28 bytes), false for a modifier's
 /// (0x18 bytes, no modifiers).
 fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<(Property, RawProperty)> {
-    let size = if is_main { PROPERTY_SIZE } else { MODIFIER_PROPERTY_SIZE };
+    let size = if is_main {
+        PROPERTY_SIZE
+    } else {
+        MODIFIER_PROPERTY_SIZE
+    };
     let mut r = ctx.record(offset, size, "property")?;
     let enum_a = r.u16("property type enum A")?;
     if enum_a & !PROPERTY_ENUM_A_BITS != 0 {
@@ -449,9 +524,17 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<(Prope
                 "property field count",
                 format!("{expected} fields for a {value_type:?} {function:?} property"),
                 fields.len(),
-            ))
+            ));
         }
-        Err(why) => return Err(FormatError::invalid(FORMAT, offset, "property fields", "a keyframe count of 0 or more", why)),
+        Err(why) => {
+            return Err(FormatError::invalid(
+                FORMAT,
+                offset,
+                "property fields",
+                "a keyframe count of 0 or more",
+                why,
+            ));
+        }
         _ => {}
     }
 
@@ -464,8 +547,22 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<(Prope
         raw_modifiers.push(raw);
     }
     Ok((
-        Property { value_type, function, looped, type_enum_b, fields, modifiers, layout: None },
-        RawProperty { fields_at, field_count, modifiers_at, is_main, modifiers: raw_modifiers },
+        Property {
+            value_type,
+            function,
+            looped,
+            type_enum_b,
+            fields,
+            modifiers,
+            layout: None,
+        },
+        RawProperty {
+            fields_at,
+            field_count,
+            modifiers_at,
+            is_main,
+            modifiers: raw_modifiers,
+        },
     ))
 }
 
@@ -487,35 +584,75 @@ fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Modifier, RawModifie
     let fields_at = r.u64("modifier fields offset")?;
     let properties_at = r.u64("modifier properties offset")?;
     let fields = ctx.fields(fields_at, field_count, "modifier fields")?;
-    ctx.array(properties_at, property_count, MODIFIER_PROPERTY_SIZE, "modifier properties")?;
+    ctx.array(
+        properties_at,
+        property_count,
+        MODIFIER_PROPERTY_SIZE,
+        "modifier properties",
+    )?;
     let mut properties = Vec::with_capacity(property_count);
     let mut raw_properties = Vec::with_capacity(property_count);
     for i in 0..property_count as u64 {
-        let (property, raw) = read_property(ctx, properties_at + i * MODIFIER_PROPERTY_SIZE, false)?;
+        let (property, raw) =
+            read_property(ctx, properties_at + i * MODIFIER_PROPERTY_SIZE, false)?;
         properties.push(property);
         raw_properties.push(raw);
     }
-    let modifier = Modifier { modifier_type, value_type, type_enum_b, fields, properties };
+    let modifier = Modifier {
+        modifier_type,
+        value_type,
+        type_enum_b,
+        fields,
+        properties,
+    };
     validate_modifier(&modifier).map_err(|e| match e {
-        FormatError::Invalid { what, expected, found, .. } => {
-            FormatError::Invalid { format: FORMAT, offset, what, expected, found }
-        }
+        FormatError::Invalid {
+            what,
+            expected,
+            found,
+            ..
+        } => FormatError::Invalid {
+            format: FORMAT,
+            offset,
+            what,
+            expected,
+            found,
+        },
         other => other,
     })?;
-    Ok((modifier, RawModifier { fields_at, field_count, properties: raw_properties }))
+    Ok((
+        modifier,
+        RawModifier {
+            fields_at,
+            field_count,
+            properties: raw_properties,
+        },
+    ))
 }
 
 /// Decides where the file points empty lists from the votes of its empty property-modifier
 /// and action-property lists; `None` if it has none.
 fn detect_style(root: &RawNode) -> Option<LayoutStyle> {
     fn visit(node: &RawNode, zeroed: &mut usize, legacy: &mut usize) {
-        for action in node.actions.iter().chain(node.config_actions.iter().flatten()) {
+        for action in node
+            .actions
+            .iter()
+            .chain(node.config_actions.iter().flatten())
+        {
             if action.properties.is_empty() && action.action_type != STATE_CONFIG_MAP {
-                if action.properties_at == 0 { *zeroed += 1 } else { *legacy += 1 }
+                if action.properties_at == 0 {
+                    *zeroed += 1
+                } else {
+                    *legacy += 1
+                }
             }
             for property in &action.properties {
                 if property.is_main && property.modifiers.is_empty() {
-                    if property.modifiers_at == 0 { *zeroed += 1 } else { *legacy += 1 }
+                    if property.modifiers_at == 0 {
+                        *zeroed += 1
+                    } else {
+                        *legacy += 1
+                    }
                 }
             }
         }
@@ -565,7 +702,7 @@ impl FieldWalk<'_, '_> {
     /// Gives the bytes from the cursor to `end`, if any, to the last property.
     fn unreferenced_until(&mut self, end: u64) -> Result<()> {
         let len = end - self.cursor;
-        if len == 0 || len % 4 != 0 || len > MAX_UNREFERENCED_BYTES {
+        if len == 0 || !len.is_multiple_of(4) || len > MAX_UNREFERENCED_BYTES {
             return Ok(());
         }
         let Some(layout) = self.last_property.and_then(|i| self.layouts.get_mut(i)) else {
@@ -573,14 +710,19 @@ impl FieldWalk<'_, '_> {
         };
         let mut r = self.r.at(self.cursor, "unreferenced fields")?;
         for _ in 0..len / 4 {
-            layout.unreferenced.push(Field(r.u32("unreferenced fields")?));
+            layout
+                .unreferenced
+                .push(Field(r.u32("unreferenced fields")?));
         }
         Ok(())
     }
 
     fn property(&mut self, property: &RawProperty) -> Result<()> {
         let index = self.layouts.len();
-        self.layouts.push(FieldsLayout { shares_earlier_copy: false, unreferenced: Vec::new() });
+        self.layouts.push(FieldsLayout {
+            shares_earlier_copy: false,
+            unreferenced: Vec::new(),
+        });
         self.run(property.fields_at, property.field_count, Some(index))?;
         for modifier in &property.modifiers {
             self.run(modifier.fields_at, modifier.field_count, None)?;
@@ -623,7 +765,12 @@ fn find_field_layouts(
     fields_start: u64,
     fields_end: u64,
 ) -> Result<Vec<FieldsLayout>> {
-    let mut walk = FieldWalk { r, cursor: fields_start, layouts: Vec::new(), last_property: None };
+    let mut walk = FieldWalk {
+        r,
+        cursor: fields_start,
+        layouts: Vec::new(),
+        last_property: None,
+    };
     for &at in condition_values {
         walk.run(at, 1, None)?;
     }
@@ -637,10 +784,10 @@ fn find_field_layouts(
 /// Gives each property its layout, visiting them in the same order as [`FieldWalk`].
 fn apply_layouts(node: &mut Node, layouts: &mut impl Iterator<Item = FieldsLayout>) {
     fn property(p: &mut Property, layouts: &mut impl Iterator<Item = FieldsLayout>) {
-        if let Some(layout) = layouts.next() {
-            if layout.shares_earlier_copy || !layout.unreferenced.is_empty() {
-                p.layout = Some(layout);
-            }
+        if let Some(layout) = layouts.next()
+            && (layout.shares_earlier_copy || !layout.unreferenced.is_empty())
+        {
+            p.layout = Some(layout);
         }
         for modifier in &mut p.modifiers {
             for owned in &mut modifier.properties {
@@ -648,10 +795,19 @@ fn apply_layouts(node: &mut Node, layouts: &mut impl Iterator<Item = FieldsLayou
             }
         }
     }
-    let Node { configs, actions, children, .. } = node;
+    let Node {
+        configs,
+        actions,
+        children,
+        ..
+    } = node;
     let config_actions = configs.iter_mut().flat_map(|c| c.actions.iter_mut());
     for action in config_actions.chain(actions.iter_mut()) {
-        for p in action.properties1.iter_mut().chain(action.properties2.iter_mut()) {
+        for p in action
+            .properties1
+            .iter_mut()
+            .chain(action.properties2.iter_mut())
+        {
             property(p, layouts);
         }
     }

@@ -26,9 +26,10 @@
 
 use std::collections::HashMap;
 
+use super::property::{expected_field_count, validate_modifier};
 use super::read::MAX_NODE_DEPTH;
 use super::{
-    Action, Field, Fxr, FxrVersion, Game, LayoutStyle, Node, Property, FORMAT, STATE_CONFIG_MAP,
+    Action, FORMAT, Field, Fxr, FxrVersion, Game, LayoutStyle, Node, Property, STATE_CONFIG_MAP,
 };
 use crate::formats::binary::Writer;
 use crate::formats::error::{FormatError, Result};
@@ -45,13 +46,35 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
             && fxr.external_values1.is_empty()
             && fxr.external_values2.is_empty())
     {
-        return Err(unsupported("version 4 lists", "version 4 files have no reference or external value lists"));
+        return Err(unsupported(
+            "version 4 lists",
+            "version 4 files have no reference or external value lists",
+        ));
     }
     let flat = Flat::new(&fxr.root)?;
+    for property in flat.properties.iter().chain(&flat.modifier_properties) {
+        check_property(property)?;
+    }
+    for modifier in &flat.modifiers {
+        if modifier.modifier_type.raw() > 63 {
+            return Err(FormatError::invalid(
+                FORMAT,
+                0,
+                "modifier type",
+                "0..=63",
+                modifier.modifier_type.raw(),
+            ));
+        }
+        validate_modifier(modifier)?;
+    }
     let style = fxr.layout_style;
 
     // Section starts, all computable before writing since records have fixed sizes.
-    let header = if fxr.version == FxrVersion::V5 { HEADER_V5 } else { HEADER_V4 };
+    let header = if fxr.version == FxrVersion::V5 {
+        HEADER_V5
+    } else {
+        HEADER_V4
+    };
     let condition_count: usize = fxr.states.iter().map(|s| s.conditions.len()).sum();
     let state_list_at = header;
     let states_at = align(state_list_at + 0x10);
@@ -152,7 +175,11 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         w.i32(to_i32(node.actions.len(), "action count")?);
         w.i32(to_i32(node.children.len(), "child count")?);
         w.i32(0);
-        let configs = if node.configs.is_empty() { 0 } else { configs_at + 0x20 * flat.first_config[p] };
+        let configs = if node.configs.is_empty() {
+            0
+        } else {
+            configs_at + 0x20 * flat.first_config[p]
+        };
         let actions = if node.actions.is_empty() && style == LayoutStyle::Zeroed {
             0
         } else {
@@ -241,7 +268,10 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         w.bytes(&[0, 1]);
         w.u32(modifier.type_enum_b);
         w.i32(to_i32(modifier.fields.len(), "modifier field count")?);
-        w.i32(to_i32(modifier.properties.len(), "modifier property count")?);
+        w.i32(to_i32(
+            modifier.properties.len(),
+            "modifier property count",
+        )?);
         w.u64(stream.modifier_at[m]);
         // The one list Armored Core 6 points where its records would be, and the older games at 0.
         let properties = if modifier.properties.is_empty() && style == LayoutStyle::Legacy {
@@ -294,9 +324,45 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
     Ok(w.into_bytes())
 }
 
+/// Refuses a property the reader would refuse: fields that do not fit its function, or a
+/// function that does not fit in 4 bits.
+fn check_property(property: &Property) -> Result<()> {
+    if property.function.raw() > 15 {
+        return Err(FormatError::invalid(
+            FORMAT,
+            0,
+            "property function",
+            "0..=15",
+            property.function.raw(),
+        ));
+    }
+    match expected_field_count(property.value_type, property.function, &property.fields) {
+        Ok(Some(expected)) if expected != property.fields.len() as u64 => {
+            Err(FormatError::invalid(
+                FORMAT,
+                0,
+                "property field count",
+                format!(
+                    "{expected} fields for a {:?} {:?} property",
+                    property.value_type, property.function
+                ),
+                property.fields.len(),
+            ))
+        }
+        Err(why) => Err(FormatError::invalid(
+            FORMAT,
+            0,
+            "property fields",
+            "a keyframe count of 0 or more",
+            why,
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn write_property_head(w: &mut Writer, property: &Property, fields_at: u64) -> Result<()> {
     let enum_a = property.value_type.raw()
-        | u16::from(property.function.raw() & 0xF) << 4
+        | u16::from(property.function.raw()) << 4
         | u16::from(property.looped) << 12;
     w.u16(enum_a);
     w.bytes(&[0, 1]);
@@ -337,7 +403,12 @@ fn to_i32(value: usize, what: &'static str) -> Result<i32> {
 }
 
 fn unsupported(what: &'static str, detail: &str) -> FormatError {
-    FormatError::Unsupported { format: FORMAT, offset: 0, what, detail: detail.to_string() }
+    FormatError::Unsupported {
+        format: FORMAT,
+        offset: 0,
+        what,
+        detail: detail.to_string(),
+    }
 }
 
 /// The tree flattened into the orders of the sections, with the index of each record's first
@@ -420,7 +491,8 @@ impl<'a> Flat<'a> {
             flat.first_property.push(flat.properties.len());
             flat.properties.extend(action.properties());
             flat.first_section10.push(flat.section10s.len());
-            flat.section10s.extend(action.section10s.iter().map(Vec::as_slice));
+            flat.section10s
+                .extend(action.section10s.iter().map(Vec::as_slice));
         }
         for i in 0..flat.properties.len() {
             let property = flat.properties[i];
@@ -429,7 +501,8 @@ impl<'a> Flat<'a> {
         }
         for m in 0..flat.modifiers.len() {
             let modifier = flat.modifiers[m];
-            flat.first_modifier_property.push(flat.modifier_properties.len());
+            flat.first_modifier_property
+                .push(flat.modifier_properties.len());
             flat.modifier_properties.extend(&modifier.properties);
         }
         Ok(flat)
@@ -534,7 +607,12 @@ impl FieldStream {
 
     fn action(&mut self, flat: &Flat<'_>, a: usize) {
         let action = flat.actions[a];
-        let words: Vec<u32> = action.fields1.iter().chain(&action.fields2).map(|f| f.0).collect();
+        let words: Vec<u32> = action
+            .fields1
+            .iter()
+            .chain(&action.fields2)
+            .map(|f| f.0)
+            .collect();
         self.action_at[a] = if words.is_empty() {
             self.empty(action.action_type != STATE_CONFIG_MAP)
         } else {
@@ -548,7 +626,11 @@ impl FieldStream {
             for m in first_modifier..first_modifier + flat.properties[i].modifiers.len() {
                 let modifier = flat.modifiers[m];
                 let words: Vec<u32> = modifier.fields.iter().map(|f| f.0).collect();
-                self.modifier_at[m] = if words.is_empty() { self.empty(true) } else { self.push(&words) };
+                self.modifier_at[m] = if words.is_empty() {
+                    self.empty(true)
+                } else {
+                    self.push(&words)
+                };
                 let first_owned = flat.first_modifier_property[m];
                 for q in first_owned..first_owned + modifier.properties.len() {
                     self.modifier_property_at[q] = self.property(flat.modifier_properties[q]);
@@ -558,15 +640,26 @@ impl FieldStream {
         let first = flat.first_section10[a];
         for s in first..first + action.section10s.len() {
             let words: Vec<u32> = flat.section10s[s].iter().map(|f| f.0).collect();
-            self.section10_at[s] = if words.is_empty() { self.empty(true) } else { self.push(&words) };
+            self.section10_at[s] = if words.is_empty() {
+                self.empty(true)
+            } else {
+                self.push(&words)
+            };
         }
     }
 
     /// Writes a property's fields (and stale values) and returns where its record points.
     fn property(&mut self, property: &Property) -> u64 {
         let words: Vec<u32> = property.fields.iter().map(|f| f.0).collect();
-        let shares = property.layout.as_ref().is_some_and(|l| l.shares_earlier_copy);
-        let earlier = if shares && !words.is_empty() { self.latest_run.get(&words).copied() } else { None };
+        let shares = property
+            .layout
+            .as_ref()
+            .is_some_and(|l| l.shares_earlier_copy);
+        let earlier = if shares && !words.is_empty() {
+            self.latest_run.get(&words).copied()
+        } else {
+            None
+        };
         let at = match earlier {
             Some(at) => at,
             None if words.is_empty() => 0,
