@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""Generates the data tables of crate/src/formats/fxr/actions.rs from spec/*.yml.
+
+The spec files are a condensed, hand-written transcription of the facts (names, slot kinds,
+defaults, curve arguments, per-game slot lists) in the EvenTorset/fxr library's
+src/actions/<id>.yml files. Descriptions are ours (docs.yml and `doc:` maps).
+
+Entry syntax in `defs:` (name: "KIND DEFAULT [ARG] [e=Enum] [=newName]"):
+  i / f / b         int / float / bool field          e.g. "i -1", "b true"
+  v2 / v3 / v4      float vector field (N slots)       e.g. "v4 1,1,1,0"
+  p1..p4            property with N components         e.g. "p4 1 age" (default broadcast)
+  i|p1              int field in some games, property in others (texture, blendMode...)
+  ARG: c0 (none/constant 0), age, act, emit, ext, unk
+  =newName          use newName instead of the library's name (newer library / formats.md)
+  t.GAME=K          this game stores the field as kind K (i/f)
+Game lists may contain: names, a list macro from `lists:` (own or _common.yml), or
+"GAME.f1"-style splices of another game's list; a whole list or game may be a game name.
+
+Run: python3 tools/fxr-actions/gen.py   (rewrites the region between the GENERATED markers)
+"""
+import os, re, sys, glob, yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, '..', '..'))
+TARGET = os.path.join(ROOT, 'crate', 'src', 'formats', 'fxr', 'actions.rs')
+GAMES = ['DS3', 'SDT', 'ER', 'AC6']
+LISTS = ['f1', 'f2', 'p1', 'p2']
+ARGS = {'c0': 'None', 'age': 'ParticleAge', 'act': 'ActiveTime', 'emit': 'EmissionTime',
+        'ext': 'ExternalValue', 'unk': 'Unknown'}
+COLOR_SUFFIX = ['r', 'g', 'b', 'a']
+VEC_SUFFIX = ['x', 'y', 'z', 'w']
+
+def load(p):
+    with open(p) as f:
+        return yaml.safe_load(f)
+
+common = load(os.path.join(HERE, 'spec', '_common.yml'))
+docs = load(os.path.join(HERE, 'spec', '_docs.yml')) or {}
+
+def parse_def(name, s):
+    toks = str(s).split()
+    d = {'name': name, 'out': name, 'enum': None, 'gamekind': {}}
+    kind = toks[0]
+    rest = toks[1:]
+    d['default'] = rest[0] if rest else '0'
+    for t in rest[1:]:
+        if t in ARGS:
+            d['arg'] = ARGS[t]
+        elif t.startswith('e='):
+            d['enum'] = t[2:]
+        elif t.startswith('='):
+            d['out'] = t[1:]
+        elif t.startswith('t.'):
+            g, k = t[2:].split('=')
+            d['gamekind'][g] = k
+        else:
+            raise SystemExit(f'{name}: bad token {t}')
+    if '|' in kind:
+        fk, pk = kind.split('|')
+    elif kind.startswith('p'):
+        fk, pk = None, kind
+    else:
+        fk, pk = kind, None
+    d['field'] = fk
+    d['prop'] = int(pk[1:]) if pk else None
+    if d['prop'] and 'arg' not in d:
+        raise SystemExit(f'{name}: property without argument')
+    return d
+
+def rust_f32(x):
+    v = float(x)
+    s = repr(v)
+    if 'e' in s or 'inf' in s or 'nan' in s:
+        raise SystemExit(f'odd float {x}')
+    return s
+
+def field_entries(d, game):
+    kind = d['gamekind'].get(game, d['field'])
+    if kind is None:
+        raise SystemExit(f"{d['name']} is not a field")
+    out = d['out']
+    doc = d['doc']
+    en = f'Some("{d["enum"]}")' if d['enum'] else 'None'
+    if kind in ('i', 'f', 'b'):
+        dv = d['default']
+        if kind == 'i':
+            val = f'SlotValue::Int({int(float(dv))})'; k = 'Int'
+        elif kind == 'f':
+            val = f'SlotValue::Float({rust_f32(dv)})'; k = 'Float'
+        else:
+            if dv not in ('true', 'false'):
+                raise SystemExit(f'{out}: bool default {dv}')
+            val = f'SlotValue::Bool({dv})'; k = 'Bool'
+        return [f'FieldDef {{ name: "{out}", base: "{out}", component: 0, components: 1, kind: SlotKind::{k}, default: {val}, enumeration: {en}, doc: {rs(doc)} }}']
+    m = re.fullmatch(r'v([234])', kind)
+    if not m:
+        raise SystemExit(f'{out}: bad field kind {kind}')
+    n = int(m.group(1))
+    vals = [x for x in d['default'].split(',')]
+    if len(vals) == 1:
+        vals = vals * n
+    if len(vals) != n:
+        raise SystemExit(f'{out}: default count')
+    suf = COLOR_SUFFIX if 'olor' in out else VEC_SUFFIX
+    res = []
+    for i in range(n):
+        res.append(f'FieldDef {{ name: "{out}.{suf[i]}", base: "{out}", component: {i}, components: {n}, kind: SlotKind::Float, default: SlotValue::Float({rust_f32(vals[i])}), enumeration: {en}, doc: {rs(doc)} }}')
+    return res
+
+def prop_entry(d):
+    n = d['prop']
+    vals = d['default'].split(',')
+    if len(vals) == 1:
+        vals = vals * n
+    if len(vals) != n:
+        raise SystemExit(f"{d['out']}: prop default count")
+    vals = vals + ['0'] * (4 - n)
+    arr = ', '.join(rust_f32(v) for v in vals)
+    en = f'Some("{d["enum"]}")' if d['enum'] else 'None'
+    return f'PropertyDef {{ name: "{d["out"]}", components: {n}, argument: PropertyArgument::{d["arg"]}, default: [{arr}], enumeration: {en}, doc: {rs(d["doc"])} }}'
+
+def rs(s):
+    return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
+
+def resolve(spec, lists):
+    games = spec['games']
+    out = {}
+    def get_game(g, depth=0):
+        if depth > 8:
+            raise SystemExit('reference loop')
+        v = games.get(g)
+        if v is None:
+            return None
+        if isinstance(v, str):
+            return get_game(v, depth + 1)
+        return v
+    def get_list(g, l, depth=0):
+        if depth > 8:
+            raise SystemExit('reference loop')
+        gv = get_game(g)
+        if gv is None:
+            raise SystemExit(f'{spec["id"]}: no game {g}')
+        v = gv.get(l, [])
+        if isinstance(v, str):
+            return get_list(v, l, depth + 1)
+        res = []
+        for item in v or []:
+            if item in lists:
+                res.extend(lists[item])
+            elif re.fullmatch(r'(DS3|SDT|ER|AC6)\.(f1|f2|p1|p2)', str(item)):
+                gg, ll = item.split('.')
+                res.extend(get_list(gg, ll, depth + 1))
+            else:
+                res.append(item)
+        return res
+    for g in GAMES:
+        if get_game(g) is None:
+            out[g] = None
+            continue
+        out[g] = {l: get_list(g, l) for l in LISTS}
+    return out
+
+def main():
+    actions = []
+    for p in sorted(glob.glob(os.path.join(HERE, 'spec', '[0-9]*.yml')), key=lambda p: int(os.path.basename(p)[:-4])):
+        spec = load(p)
+        src = open(p).readline().strip().lstrip('# ').strip()
+        defs = {}
+        for k, v in common['defs'].items():
+            defs[k] = parse_def(k, v)
+        for k, v in (spec.get('defs') or {}).items():
+            defs[k] = parse_def(k, v)
+        adocs = dict(docs.get('common', {}))
+        adocs.update(docs.get(spec['id'], {}) or {})
+        adocs.update(spec.get('doc') or {})
+        for k, d in defs.items():
+            d['doc'] = adocs.get(d['out'], adocs.get(k, ''))
+        lists = dict(common['lists'])
+        lists.update(spec.get('lists') or {})
+        layouts = resolve(spec, lists)
+        actions.append((spec, src, defs, layouts))
+
+    lines = []
+    w = lines.append
+    # dedupe identical tables
+    tables = {}
+    def table(kind, entries):
+        body = '\n'.join('    ' + e + ',' for e in entries)
+        key = (kind, body)
+        if key not in tables:
+            tables[key] = f'{kind}_{len(tables)}'
+            ty = 'FieldDef' if kind == 'F' else 'PropertyDef'
+            w(f'const {tables[key]}: &[{ty}] = &[\n{body}\n];')
+        return tables[key]
+    infos = []
+    for spec, src, defs, layouts in actions:
+        aid = spec['id']
+        per_game = []
+        for g in GAMES:
+            lay = layouts[g]
+            if lay is None:
+                per_game.append('None'); continue
+            names = {}
+            parts = []
+            for l in LISTS:
+                entries = []
+                for n in lay[l]:
+                    if n not in defs:
+                        raise SystemExit(f'{aid} {g} {l}: undefined {n}')
+                    d = defs[n]
+                    if l.startswith('f'):
+                        entries.extend(field_entries(d, g))
+                    else:
+                        if d['prop'] is None:
+                            raise SystemExit(f'{aid} {g} {l}: {n} is not a property')
+                        entries.append(prop_entry(d))
+                parts.append(table('F' if l.startswith('f') else 'P', entries))
+            lname = f'LAYOUT_{aid}_{g}'
+            w(f'const {lname}: ActionLayout = ActionLayout {{ fields1: {parts[0]}, fields2: {parts[1]}, properties1: {parts[2]}, properties2: {parts[3]} }};')
+            per_game.append(f'Some(&{lname})')
+        slot = spec.get('slot')
+        slot_rs = f'Some(ActionSlot::{slot})' if slot else 'None'
+        adoc = (docs.get('actions') or {}).get(aid, spec.get('adoc', ''))
+        infos.append(f'    ActionInfo {{ id: {aid}, name: "{spec["name"]}", slot: {slot_rs}, doc: {rs(adoc)}, source: {rs(src)}, layouts: [{", ".join(per_game)}] }},')
+    w('/// Every action type this module knows, sorted by id.')
+    w('pub static ACTIONS: &[ActionInfo] = &[')
+    lines.extend(infos)
+    w('];')
+
+    text = open(TARGET).read()
+    a = text.index('// BEGIN GENERATED')
+    b = text.index('// END GENERATED')
+    a = text.index('\n', a) + 1
+    new = text[:a] + '\n'.join(lines) + '\n' + text[b:]
+    open(TARGET, 'w').write(new)
+    print(f'{len(actions)} actions, {len(tables)} tables')
+
+main()
