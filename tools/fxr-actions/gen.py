@@ -23,16 +23,24 @@ import os, re, sys, glob, yaml
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..'))
 TARGET = os.path.join(ROOT, 'crate', 'src', 'formats', 'fxr', 'actions.rs')
-GAMES = ['DS3', 'SDT', 'ER', 'AC6']
-LISTS = ['f1', 'f2', 'p1', 'p2']
+GAMES = ['DS3', 'SDT', 'ER', 'AC6', 'NR']
+LISTS = ['f1', 'f2', 'p1', 'p2', 's10']
 ARGS = {'c0': 'None', 'age': 'ParticleAge', 'act': 'ActiveTime', 'emit': 'EmissionTime',
         'ext': 'ExternalValue', 'unk': 'Unknown'}
 COLOR_SUFFIX = ['r', 'g', 'b', 'a']
 VEC_SUFFIX = ['x', 'y', 'z', 'w']
 
 def load(p):
+    # Descriptions are plain text that may contain ': '; quote such values so YAML keeps them.
+    out = []
     with open(p) as f:
-        return yaml.safe_load(f)
+        for line in f:
+            m = re.match(r'^(\s*)([A-Za-z0-9_]+): (.*: .*)$', line.rstrip('\n'))
+            if m and not m.group(3).startswith(('"', "'", '[', '{')):
+                v = m.group(3).replace('\\', '\\\\').replace('"', '\\"')
+                line = f'{m.group(1)}{m.group(2)}: "{v}"\n'
+            out.append(line)
+    return yaml.safe_load(''.join(out))
 
 common = load(os.path.join(HERE, 'spec', '_common.yml'))
 docs = load(os.path.join(HERE, 'spec', '_docs.yml')) or {}
@@ -55,7 +63,10 @@ def parse_def(name, s):
             d['gamekind'][g] = k
         else:
             raise SystemExit(f'{name}: bad token {t}')
-    if '|' in kind:
+    d['section'] = kind == 's'
+    if d['section']:
+        fk, pk = None, None
+    elif '|' in kind:
         fk, pk = kind.split('|')
     elif kind.startswith('p'):
         fk, pk = None, kind
@@ -66,6 +77,15 @@ def parse_def(name, s):
     if d['prop'] and 'arg' not in d:
         raise SystemExit(f'{name}: property without argument')
     return d
+
+RANGE = re.compile(r'^(.*)\{(\d+)\.\.(\d+)\}(.*)$')
+
+def expand(name):
+    """`unk_ds3_f1_{0..3}` -> [unk_ds3_f1_0, ..., unk_ds3_f1_3]."""
+    m = RANGE.match(str(name))
+    if not m:
+        return [name]
+    return [f'{m.group(1)}{i}{m.group(4)}' for i in range(int(m.group(2)), int(m.group(3)) + 1)]
 
 def rust_f32(x):
     v = float(x)
@@ -144,10 +164,10 @@ def resolve(spec, lists):
         if isinstance(v, str):
             return get_list(v, l, depth + 1)
         res = []
-        for item in v or []:
+        for item in [x for it in (v or []) for x in expand(it)]:
             if item in lists:
-                res.extend(lists[item])
-            elif re.fullmatch(r'(DS3|SDT|ER|AC6)\.(f1|f2|p1|p2)', str(item)):
+                res.extend(x for it in lists[item] for x in expand(it))
+            elif re.fullmatch(r'(DS3|SDT|ER|AC6|NR)\.(f1|f2|p1|p2)', str(item)):
                 gg, ll = item.split('.')
                 res.extend(get_list(gg, ll, depth + 1))
             else:
@@ -168,10 +188,19 @@ def main():
         defs = {}
         for k, v in common['defs'].items():
             defs[k] = parse_def(k, v)
-        for k, v in (spec.get('defs') or {}).items():
-            defs[k] = parse_def(k, v)
+        inc = load(os.path.join(HERE, 'spec', spec['include'])) if spec.get('include') else {}
+        own = dict(inc.get('defs') or {})
+        own.update(spec.get('defs') or {})
+        for k, v in own.items():
+            if RANGE.match(k):
+                for n in expand(k):
+                    defs[n] = parse_def(n, v)
+        for k, v in own.items():
+            if not RANGE.match(k):
+                defs[k] = parse_def(k, v)
         adocs = dict(docs.get('common', {}))
         adocs.update(docs.get(spec['id'], {}) or {})
+        adocs.update(inc.get('doc') or {})
         adocs.update(spec.get('doc') or {})
         for k, d in defs.items():
             d['doc'] = adocs.get(d['out'], adocs.get(k, ''))
@@ -189,7 +218,7 @@ def main():
         key = (kind, body)
         if key not in tables:
             tables[key] = f'{kind}_{len(tables)}'
-            ty = 'FieldDef' if kind == 'F' else 'PropertyDef'
+            ty = {'F': 'FieldDef', 'P': 'PropertyDef', 'S': 'Section10Def'}[kind]
             w(f'const {tables[key]}: &[{ty}] = &[\n{body}\n];')
         return tables[key]
     infos = []
@@ -208,15 +237,19 @@ def main():
                     if n not in defs:
                         raise SystemExit(f'{aid} {g} {l}: undefined {n}')
                     d = defs[n]
-                    if l.startswith('f'):
+                    if l == 's10':
+                        if not d['section']:
+                            raise SystemExit(f'{aid}: {n} is not a section10 list')
+                        entries.append(f'Section10Def {{ name: "{d["out"]}", doc: {rs(d["doc"])} }}')
+                    elif l.startswith('f'):
                         entries.extend(field_entries(d, g))
                     else:
                         if d['prop'] is None:
                             raise SystemExit(f'{aid} {g} {l}: {n} is not a property')
                         entries.append(prop_entry(d))
-                parts.append(table('F' if l.startswith('f') else 'P', entries))
+                parts.append(table('S' if l == 's10' else 'F' if l.startswith('f') else 'P', entries))
             lname = f'LAYOUT_{aid}_{g}'
-            w(f'const {lname}: ActionLayout = ActionLayout {{ fields1: {parts[0]}, fields2: {parts[1]}, properties1: {parts[2]}, properties2: {parts[3]} }};')
+            w(f'const {lname}: ActionLayout = ActionLayout {{ fields1: {parts[0]}, fields2: {parts[1]}, properties1: {parts[2]}, properties2: {parts[3]}, section10s: {parts[4]} }};')
             per_game.append(f'Some(&{lname})')
         slot = spec.get('slot')
         slot_rs = f'Some(ActionSlot::{slot})' if slot else 'None'
