@@ -262,6 +262,7 @@ def main():
 
     # Wrapped in a module that rustfmt skips: one entry per line keeps the tables readable.
     lines = ['#[rustfmt::skip]', 'mod tables {', 'use super::*;', ''] + lines + ['}']
+    write_doc_appendix(actions)
     text = open(TARGET).read()
     a = text.index('// BEGIN GENERATED')
     b = text.index('// END GENERATED')
@@ -269,5 +270,60 @@ def main():
     new = text[:a] + '\n'.join(lines) + '\n' + text[b:]
     open(TARGET, 'w').write(new)
     print(f'{len(actions)} actions, {len(tables)} tables')
+
+DOC = os.path.join(ROOT, 'docs', 'fxr-actions.md')
+DOC_IDS = [128, 129, 131, 35, 36, 1, 15, 34, 46, 83, 106, 113, 120, 121, 122, 123, 55, 60, 64, 65, 84, 105,
+           731, 732, 733, 734, 300, 301, 399, 400, 401, 402, 403, 404, 405, 500, 501, 502, 503, 199, 132, 75,
+           600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 10012, 10000, 10500]
+ARG_SHORT = {'None': 'const', 'ParticleAge': 'age', 'ActiveTime': 'active', 'EmissionTime': 'emission',
+             'ExternalValue': 'ext', 'Unknown': '?'}
+
+def write_doc_appendix(actions):
+    """Slot tables of the actions needed to play an effect, for Elden Ring, in docs/fxr-actions.md."""
+    if not os.path.exists(DOC):
+        return
+    by_id = {spec['id']: (spec, defs, layouts) for spec, _src, defs, layouts in actions}
+    out = []
+    for aid in DOC_IDS:
+        spec, defs, layouts = by_id[aid]
+        lay = layouts['ER']
+        if lay is None:
+            continue
+        counts = []
+        for g in GAMES:
+            if layouts[g] is None:
+                counts.append(f'{g} -')
+                continue
+            n = [sum(int(defs[x]['gamekind'].get(g, defs[x]['field'])[1:]) if str(defs[x]['gamekind'].get(g, defs[x]['field'])).startswith('v') else 1 for x in layouts[g][l]) if l.startswith('f') else len(layouts[g][l]) for l in ('f1', 'f2', 'p1', 'p2')]
+            counts.append(f'{g} {n[0]}/{n[1]}/{n[2]}/{n[3]}')
+        out.append(f'#### {aid} {spec["name"]}')
+        out.append('')
+        out.append('Counts fields1/fields2/props1/props2: ' + ', '.join(counts) + '.')
+        out.append('')
+        for l, title in (('f1', 'fields1'), ('f2', 'fields2'), ('p1', 'properties1'), ('p2', 'properties2'), ('s10', 'section10')):
+            items = []
+            i = 0
+            for n in lay[l]:
+                d = defs[n]
+                if l.startswith('f'):
+                    k = d['gamekind'].get('ER', d['field'])
+                    width = int(k[1:]) if k.startswith('v') else 1
+                    span = f'{i}' if width == 1 else f'{i}..{i + width - 1}'
+                    items.append(f'{span} `{d["out"]}` {k} {d["default"]}')
+                    i += width
+                elif l.startswith('p'):
+                    items.append(f'{i} `{d["out"]}` vec{d["prop"]} {d["default"]} ({ARG_SHORT[d["arg"]]})' if d['prop'] > 1 else f'{i} `{d["out"]}` {d["default"]} ({ARG_SHORT[d["arg"]]})')
+                    i += 1
+                else:
+                    items.append(f'{i} `{d["out"]}`')
+                    i += 1
+            if items:
+                out.append(f'- {title}: ' + ' · '.join(items))
+        out.append('')
+    text = open(DOC).read()
+    a = text.index('<!-- BEGIN GENERATED')
+    b = text.index('<!-- END GENERATED')
+    a = text.index('\n', a) + 1
+    open(DOC, 'w').write(text[:a] + '\n'.join(out) + '\n' + text[b:])
 
 main()

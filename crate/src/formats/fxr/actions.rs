@@ -29,7 +29,9 @@
 //! appearance actions gained slots in every other game, so guessing would be wrong).
 //!
 //! The tables between the GENERATED markers are written by `tools/fxr-actions/gen.py` from
-//! the condensed transcription in `tools/fxr-actions/spec/`.
+//! the condensed transcription in `tools/fxr-actions/spec/`. What the values mean for the
+//! simulation and renderer (units, axes, colour terms, emitter timing) is in
+//! `docs/fxr-actions.md`.
 
 use serde::Serialize;
 
@@ -425,7 +427,7 @@ value_enum! {
 value_enum! {
     /// Which way a flat particle faces (library `OrientationMode.yml`).
     OrientationMode: i32 {
-        /// Faces world south (its normal is world -Z... see `docs/fxr-actions.md`).
+        /// Faces world south (south is -Z; see `docs/fxr-actions.md`).
         South = 0,
         /// Parallel to the camera's image plane.
         CameraPlane = 1,
@@ -5223,6 +5225,105 @@ mod tests {
         );
         assert_eq!(action_id("BillboardEx"), Some(603));
         assert_eq!(action_id("NoSuchAction"), None);
+    }
+
+    #[test]
+    fn tracer_gpu_and_light_slots() {
+        let d = def(10012, ActionGame::EldenRing);
+        assert_eq!(d.property1_index("texture"), Some(0));
+        assert_eq!(d.property1_index("blendMode"), Some(1));
+        assert_eq!(d.properties1[6].name, "color1");
+        assert_eq!(d.field1_index("segmentInterval"), Some(2));
+        for id in [10000, 10001] {
+            let d = def(id, ActionGame::EldenRing);
+            assert_eq!(d.field1_index("texture"), Some(1), "{id}");
+            assert_eq!(
+                d.fields1[d.field1_index("blendMode").unwrap()].enumeration,
+                Some("BlendMode")
+            );
+            assert_eq!(d.field1_index("emitterSize"), Some(6));
+            assert_eq!(
+                d.fields1[6..9].iter().map(|f| f.name).collect::<Vec<_>>(),
+                ["emitterSize.x", "emitterSize.y", "emitterSize.z"]
+            );
+            assert_eq!(
+                d.properties1[d.property1_index("color").unwrap()].components,
+                4
+            );
+        }
+        assert!(
+            definition(10001, ActionGame::DarkSouls3).is_none(),
+            "10001 is not in DS3"
+        );
+        let d = def(10008, ActionGame::ArmoredCore6);
+        assert_eq!(d.field1_index("texture"), Some(0));
+        assert_eq!(
+            d.fields1[d.field1_index("blendMode").unwrap()].default,
+            SlotValue::Int(BlendMode::Add.raw())
+        );
+        // Nightreign adds one trailing fields2 slot to the point light.
+        let er = def(609, ActionGame::EldenRing);
+        let nr = def(609, ActionGame::Nightreign);
+        assert_eq!((er.fields2.len(), nr.fields2.len()), (33, 34));
+        assert_eq!(nr.field2_index("adaptationExponent"), Some(28));
+        assert_eq!(def(11000, ActionGame::Nightreign).fields1.len(), 29);
+        assert_eq!(
+            def(10500, ActionGame::ArmoredCore6).fields1[7].kind,
+            SlotKind::Float
+        );
+        assert_eq!(
+            def(10500, ActionGame::EldenRing).fields1[7].kind,
+            SlotKind::Int
+        );
+        assert_eq!(
+            def(10500, ActionGame::Sekiro).locate("rateOfTime"),
+            Some(Location::Field1(10))
+        );
+        assert_eq!(
+            def(10500, ActionGame::EldenRing).locate("rateOfTime"),
+            Some(Location::Property1(0))
+        );
+    }
+
+    #[test]
+    fn emitter_ids_and_slots() {
+        assert_eq!(def(300, ActionGame::EldenRing).name, "PeriodicEmitter");
+        assert_eq!(def(301, ActionGame::EldenRing).name, "EqualDistanceEmitter");
+        assert_eq!(def(399, ActionGame::EldenRing).name, "OneTimeEmitter");
+        let d = def(300, ActionGame::EldenRing);
+        assert_eq!(d.slot, Some(ActionSlot::Emitter));
+        assert_eq!(
+            d.properties1.iter().map(|p| p.name).collect::<Vec<_>>(),
+            ["interval", "perInterval", "totalIntervals", "maxConcurrent"]
+        );
+        assert!(
+            d.properties1
+                .iter()
+                .all(|p| p.argument == PropertyArgument::ActiveTime)
+        );
+        assert_eq!(
+            def(300, ActionGame::DarkSouls3).locate("maxConcurrent"),
+            Some(Location::Field1(0))
+        );
+        assert!(
+            definition(405, ActionGame::DarkSouls3).is_none(),
+            "no cylinder emitter in DS3"
+        );
+        assert_eq!(def(199, ActionGame::EldenRing).section10s.len(), 1);
+        assert_eq!(
+            def(128, ActionGame::EldenRing).field1_index("delay"),
+            Some(0)
+        );
+        assert_eq!(
+            def(128, ActionGame::EldenRing).fields1[2].enumeration,
+            Some("AttachMode")
+        );
+        for id in [700, 701, 702] {
+            assert!(
+                definition(id, ActionGame::Sekiro).is_none()
+                    && definition(id, ActionGame::EldenRing).is_some()
+            );
+        }
     }
 
     #[test]
