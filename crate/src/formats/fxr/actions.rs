@@ -6,9 +6,12 @@
 //! slot holds an `i32`, an `f32` or a boolean, what it is called, and which curve input
 //! ("argument") a property is evaluated with, comes only from a per-action, per-game
 //! definition. This module holds those definitions as static data, transcribed from the
-//! facts in the EvenTorset/fxr library's `src/actions/<id>.yml` files (snapshot `8a1d835a`,
-//! March 2025) and its `src/enums/*.yml`; a few slot names follow the newer names quoted in
-//! `formats.md` §3 (each such rename is noted in the field's `doc`). The descriptions are ours.
+//! facts in the EvenTorset/fxr library's `src/actions/<id>.yml` files (the appearance and GPU
+//! actions from snapshot `8a1d835a`, March 2025; the others from the newest snapshot found,
+//! named in [`ActionInfo::source`]) and its `src/enums/*.yml`; a few slot names follow the
+//! newer names quoted in `formats.md` §3 (noted in `source` and the field's `doc`). The
+//! descriptions are ours. The DS3, ER and AC6 sample files are checked against these tables
+//! in the tests.
 //!
 //! Layout of the data:
 //!
@@ -5424,6 +5427,8 @@ mod tests {
         counts: [usize; 4],
         section10s: usize,
         property_components: Vec<u8>,
+        /// The raw fields1 slots followed by the fields2 slots.
+        fields: Vec<u32>,
     }
 
     fn le_u32(data: &[u8], at: usize) -> u32 {
@@ -5453,7 +5458,12 @@ mod tests {
                 let property_components = (0..p1 + p2)
                     .map(|k| (data[props_at + k * 0x28] & 3) + 1)
                     .collect();
+                let fields_at = le_u32(data, at + 0x20) as usize;
+                let fields = (0..f1 + f2)
+                    .map(|k| le_u32(data, fields_at + 4 * k))
+                    .collect();
                 SampleAction {
+                    fields,
                     kind,
                     counts: [f1, f2, p1, p2],
                     section10s: s10,
@@ -5463,9 +5473,25 @@ mod tests {
             .collect()
     }
 
-    /// Checks every action of a real file against the definitions: the four counts and each
-    /// property's component count. Returns how many actions were checked.
-    fn check_sample(path: &str, game: ActionGame) -> Option<usize> {
+    /// Whether a raw slot plausibly holds a value of `kind`: bools are 0 or 1; ints are not
+    /// float bit patterns (|value| < 2^24); floats are finite and not denormal (an int such as
+    /// 1 read as a float is denormal).
+    fn value_fits_kind(kind: SlotKind, raw: u32) -> bool {
+        match kind {
+            SlotKind::Bool => raw <= 1,
+            SlotKind::Int => (raw as i32).unsigned_abs() < (1 << 24),
+            SlotKind::Float => {
+                let v = f32::from_bits(raw);
+                v == 0.0 || (v.is_finite() && v.is_normal())
+            }
+        }
+    }
+
+    /// Checks every action of a real file against the definitions: the four counts, the
+    /// section10 count, each property's component count and that each field slot's raw value
+    /// fits its kind. Actions listed in `one_short_fields2` are allowed to lack the last
+    /// fields2 slot. Returns how many actions were checked.
+    fn check_sample(path: &str, game: ActionGame, one_short_fields2: &[u16]) -> Option<usize> {
         let data = sample(path)?;
         let mut checked = 0;
         for a in sample_actions(&data) {
@@ -5475,12 +5501,14 @@ mod tests {
             let d = definition(a.kind, game).unwrap_or_else(|| {
                 panic!("{path}: action {} has no definition for {game:?}", a.kind)
             });
+            let mut expected = lengths(&d);
+            if one_short_fields2.contains(&a.kind) {
+                expected[1] -= 1;
+            }
             assert_eq!(
-                a.counts,
-                lengths(&d),
+                a.counts, expected,
                 "{path}: counts of action {} ({})",
-                a.kind,
-                d.name
+                a.kind, d.name
             );
             assert_eq!(
                 a.section10s,
@@ -5499,6 +5527,15 @@ mod tests {
                 "{path}: property types of {} ({})",
                 a.kind, d.name
             );
+            for (slot, &raw) in d.fields1.iter().chain(d.fields2).zip(&a.fields) {
+                assert!(
+                    value_fits_kind(slot.kind, raw),
+                    "{path}: action {} slot {} is {:?} but holds {raw:#010x}",
+                    a.kind,
+                    slot.name,
+                    slot.kind
+                );
+            }
             checked += 1;
         }
         Some(checked)
@@ -5506,25 +5543,29 @@ mod tests {
 
     #[test]
     fn elden_ring_sample_matches_definitions() {
-        if let Some(n) = check_sample("er/f000523390.fxr", ActionGame::EldenRing) {
+        if let Some(n) = check_sample("er/f000523390.fxr", ActionGame::EldenRing, &[]) {
             assert_eq!(n, 120, "180 actions of which 60 are empty slots");
         }
     }
 
-    /// The AC6 sample stores the Elden Ring slot counts: 603/604/605 lack the one extra
-    /// trailing fields2 slot (`unk_ac6_f2_45`/`_46`/`_38`) that the library gives AC6. Either
-    /// this file predates that slot or the library's AC6 layouts are for later files; the test
-    /// pins what the file holds.
+    /// The AC6 sample is an AC6 file (its 10500 `initialSimulationTime` holds a float, as the
+    /// library says AC6 does), but 603/604/605 store the Elden Ring fields2 count: they lack
+    /// the one trailing slot (`unk_ac6_f2_45`/`_46`/`_38`) the library gives AC6. Either that
+    /// slot is newer than this file or the library is wrong; the test pins what the file holds.
     #[test]
-    fn armored_core_6_sample_matches_elden_ring_definitions() {
-        if let Some(n) = check_sample("ac6/f006081003.fxr", ActionGame::EldenRing) {
+    fn armored_core_6_sample_matches_definitions() {
+        if let Some(n) = check_sample(
+            "ac6/f006081003.fxr",
+            ActionGame::ArmoredCore6,
+            &[603, 604, 605],
+        ) {
             assert_eq!(n, 107);
         }
     }
 
     #[test]
     fn dark_souls_3_sample_matches_definitions() {
-        if let Some(n) = check_sample("ds3/f000032210.fxr", ActionGame::DarkSouls3) {
+        if let Some(n) = check_sample("ds3/f000032210.fxr", ActionGame::DarkSouls3, &[]) {
             assert_eq!(n, 154);
         }
     }
