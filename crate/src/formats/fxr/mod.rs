@@ -55,6 +55,7 @@
 //! version 5 by the three i32 lists. The order of records within the sections, and where an
 //! empty list points, is what the games' own files do; see `write.rs` for the exact traversal.
 
+pub mod actions;
 mod detect;
 pub mod property;
 mod read;
