@@ -1352,7 +1352,7 @@ impl Dds {
                 FORMAT,
                 0,
                 "surface data length",
-                format!("{} bytes", chain.len() - dds.trailing.len()),
+                format!("{} bytes", chain.len().saturating_sub(dds.trailing.len())),
                 chain.len(),
             ));
         }

@@ -269,7 +269,6 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Tpf> {
     })?;
     r.set_endian(platform.endian());
     let _data_size = r.i32("data size")?;
-    let count_at = r.pos() as u64;
     let count = r.count_i32("texture count")?;
     r.skip(1, "platform")?;
     let flag2_at = r.pos();
@@ -284,7 +283,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Tpf> {
     }
     r.expect_u8(0, "header padding")?;
     let min_entry = if platform == Platform::Pc { 0x14 } else { 0x1C };
-    r.check_count(count_at, count as u64, min_entry, "texture entries")?;
+    r.check_count(0x10, count as u64, min_entry, "texture entries")?;
 
     let mut textures = Vec::with_capacity(count);
     for _ in 0..count {
@@ -357,10 +356,10 @@ fn read_texture(
         1 => true,
         other => return Err(r.invalid(float_at, "float struct flag", "0 or 1", other)),
     };
-    if platform.has_dxgi_format() {
-        if let Some(h) = console_header.as_mut() {
-            h.dxgi_format = r.i32("DXGI format")?;
-        }
+    if platform.has_dxgi_format()
+        && let Some(h) = console_header.as_mut()
+    {
+        h.dxgi_format = r.i32("DXGI format")?;
     }
     let float_struct = if has_float_struct {
         Some(read_float_struct(r, limits)?)
@@ -629,10 +628,12 @@ mod tests {
         Some(out)
     }
 
-    /// Decodes every face and mip of every texture and checks the pixel counts.
+    /// Decodes every face and mip of every texture and checks the pixel counts; each DDS
+    /// also writes back byte for byte.
     fn decode_all(tpf: &Tpf) {
         for t in &tpf.textures {
             let dds = t.dds().unwrap();
+            assert_eq!(dds::write(&dds).unwrap(), t.data, "{}", t.name);
             for s in &dds.surfaces {
                 let image = dds.decode_rgba8(s.layer, s.mip).unwrap();
                 assert_eq!(
@@ -969,13 +970,16 @@ mod tests {
         b[8..12].copy_from_slice(&0x7FFF_FFFFi32.to_le_bytes());
         assert!(matches!(
             read(&b),
-            Err(FormatError::UnexpectedEof { offset: 8, .. })
+            Err(FormatError::UnexpectedEof { offset: 0x10, .. })
         ));
     }
 
+    /// (id, suffix, role) a name parses to.
+    type Parsed<'a> = (u32, Option<&'a str>, TextureRole);
+
     #[test]
     fn effect_texture_names() {
-        let cases: [(&str, Option<(u32, Option<&str>, TextureRole)>); 9] = [
+        let cases: [(&str, Option<Parsed>); 9] = [
             ("s31421_a", Some((31421, Some("a"), TextureRole::Albedo))),
             ("s00120_n", Some((120, Some("n"), TextureRole::Normal))),
             ("s10000_m", Some((10000, Some("m"), TextureRole::Mask))),
