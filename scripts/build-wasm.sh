@@ -9,6 +9,7 @@
 # target folders so neither invalidates the other's artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$PWD/.tools/bin:$PATH"
 profile=${1:-release}
 case "$profile" in
   release) cargo_profile=(--release); out_profile=release ;;
@@ -40,7 +41,7 @@ fi
 wasm=$target_dir/wasm32-unknown-unknown/$out_profile/fxr_view.wasm
 rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --out-name fxr_view "$wasm"
-if [ "$profile" = release ] && command -v wasm-opt >/dev/null 2>&1; then
+if [ "$profile" = release ] && [ "${FXR_VIEW_WASM_OPT:-0}" = 1 ] && command -v wasm-opt >/dev/null 2>&1; then
   # Optional size/speed pass; the features are those rustc's wasm32 target enables.
   if wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
        --enable-mutable-globals --enable-reference-types --enable-multivalue \

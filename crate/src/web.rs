@@ -49,7 +49,8 @@ impl Backend {
 /// can hold one kind of context).
 async fn create_gpu(
     canvas: web_sys::HtmlCanvasElement,
-) -> Result<(Gpu, wgpu::Surface<'static>, Backend, Vec<String>), RenderError> {
+    present: Presentation,
+) -> Result<(Gpu, Option<wgpu::Surface<'static>>, Backend, Vec<String>), RenderError> {
     let mut notes = Vec::new();
     let webgpu_instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends: wgpu::Backends::BROWSER_WEBGPU,
@@ -63,13 +64,31 @@ async fn create_gpu(
     };
     match webgpu_instance.request_adapter(&options).await {
         Ok(adapter) => {
-            let surface = webgpu_instance
-                .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
-                .map_err(|e| RenderError::Device(e.to_string()))?;
-            let gpu = Gpu::from_adapter(adapter).await?;
+            let copy = match present {
+                Presentation::Canvas => false,
+                Presentation::Copy => true,
+                // Chromium's CPU adapter (SwiftShader) loses its device as soon as a frame is
+                // presented to a WebGPU canvas (seen with Chromium 156 headless; reproduced in
+                // plain JavaScript), so there frames are drawn offscreen and copied.
+                Presentation::Auto => adapter.get_info().device_type == wgpu::DeviceType::Cpu,
+            };
+            let surface = if copy {
+                notes.push("frames are drawn offscreen and copied to the page (CPU WebGPU adapter)".into());
+                None
+            } else {
+                Some(
+                    webgpu_instance
+                        .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+                        .map_err(|e| RenderError::Device(e.to_string()))?,
+                )
+            };
+            let gpu = Gpu::from_adapter(webgpu_instance, adapter).await?;
             return Ok((gpu, surface, Backend::WebGpu, notes));
         }
-        Err(e) => notes.push(format!("WebGPU is unavailable in this browser ({e})")),
+        Err(e) => {
+            web_sys::console::info_1(&format!("fxr-view: no WebGPU adapter: {e}").into());
+            notes.push("WebGPU is unavailable in this browser (it offers no WebGPU adapter)".into());
+        }
     }
     let gl_instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends: wgpu::Backends::GL,
@@ -78,7 +97,8 @@ async fn create_gpu(
     let surface = gl_instance
         .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
         .map_err(|e| {
-            RenderError::NoAdapter(format!("{}; WebGL2 is unavailable too ({e})", notes.join("; ")))
+            web_sys::console::info_1(&format!("fxr-view: no WebGL2 surface: {e}").into());
+            RenderError::NoAdapter(format!("{}; WebGL2 is unavailable too", notes.join("; ")))
         })?;
     let adapter = gl_instance
         .request_adapter(&wgpu::RequestAdapterOptions {
@@ -87,18 +107,44 @@ async fn create_gpu(
         })
         .await
         .map_err(|e| {
-            RenderError::NoAdapter(format!("{}; WebGL2 is unavailable too ({e})", notes.join("; ")))
+            web_sys::console::info_1(&format!("fxr-view: no WebGL2 adapter: {e}").into());
+            RenderError::NoAdapter(format!("{}; WebGL2 is unavailable too", notes.join("; ")))
         })?;
     notes.push("running on WebGL2 instead".into());
-    let gpu = Gpu::from_adapter(adapter).await?;
-    Ok((gpu, surface, Backend::WebGl2, notes))
+    let gpu = Gpu::from_adapter(gl_instance, adapter).await?;
+    Ok((gpu, Some(surface), Backend::WebGl2, notes))
+}
+
+/// How frames reach the page's canvas.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Presentation {
+    /// The canvas's own WebGPU or WebGL2 context, unless the adapter cannot present.
+    Auto,
+    /// Always the canvas's GPU context.
+    Canvas,
+    /// Drawn offscreen, read back and put into a 2D canvas by the page.
+    Copy,
+}
+
+impl Presentation {
+    fn parse(s: Option<String>) -> Result<Self, JsError> {
+        match s.as_deref() {
+            None | Some("auto") => Ok(Presentation::Auto),
+            Some("canvas") => Ok(Presentation::Canvas),
+            Some("copy") => Ok(Presentation::Copy),
+            Some(other) => Err(js_error(format!(
+                "unknown presentation {other:?}: expected auto, canvas or copy"
+            ))),
+        }
+    }
 }
 
 /// A viewer drawing into one canvas.
 #[wasm_bindgen]
 pub struct Viewer {
     gpu: Gpu,
-    surface: wgpu::Surface<'static>,
+    /// None when frames are copied (see [`Presentation::Copy`]).
+    surface: Option<wgpu::Surface<'static>>,
     config: wgpu::SurfaceConfiguration,
     backend: Backend,
     notes: Vec<String>,
@@ -107,27 +153,38 @@ pub struct Viewer {
 
 #[wasm_bindgen]
 impl Viewer {
-    /// Creates a viewer on a canvas. Rejects with a message that says why when neither
-    /// WebGPU nor WebGL2 can be used.
-    pub async fn create(canvas: web_sys::HtmlCanvasElement) -> Result<Viewer, JsError> {
+    /// Creates a viewer on a canvas. `presentation` is "auto" (the default), "canvas" or
+    /// "copy" (see `presentation()`). Rejects with a message that says why when neither WebGPU
+    /// nor WebGL2 can be used.
+    pub async fn create(
+        canvas: web_sys::HtmlCanvasElement,
+        presentation: Option<String>,
+    ) -> Result<Viewer, JsError> {
+        let present = Presentation::parse(presentation)?;
         let (width, height) = (canvas.width().max(1), canvas.height().max(1));
-        let (gpu, surface, backend, notes) = create_gpu(canvas).await.map_err(js_error)?;
-        let capabilities = surface.get_capabilities(&gpu.adapter_handle);
-        // A UNORM format when there is one: the tonemap encodes sRGB itself.
-        let format = capabilities
-            .formats
-            .iter()
-            .copied()
-            .find(|f| !f.is_srgb())
-            .or_else(|| capabilities.formats.first().copied())
-            .ok_or_else(|| js_error("the canvas offers no texture format"))?;
-        let alpha_mode = if capabilities
-            .alpha_modes
-            .contains(&wgpu::CompositeAlphaMode::PreMultiplied)
-        {
-            wgpu::CompositeAlphaMode::PreMultiplied
-        } else {
-            wgpu::CompositeAlphaMode::Auto
+        let (gpu, surface, backend, notes) = create_gpu(canvas, present).await.map_err(js_error)?;
+        let (format, alpha_mode) = match &surface {
+            Some(surface) => {
+                let capabilities = surface.get_capabilities(&gpu.adapter_handle);
+                // A UNORM format when there is one: the tonemap encodes sRGB itself.
+                let format = capabilities
+                    .formats
+                    .iter()
+                    .copied()
+                    .find(|f| !f.is_srgb())
+                    .or_else(|| capabilities.formats.first().copied())
+                    .ok_or_else(|| js_error("the canvas offers no texture format"))?;
+                let alpha_mode = if capabilities
+                    .alpha_modes
+                    .contains(&wgpu::CompositeAlphaMode::PreMultiplied)
+                {
+                    wgpu::CompositeAlphaMode::PreMultiplied
+                } else {
+                    wgpu::CompositeAlphaMode::Auto
+                };
+                (format, alpha_mode)
+            }
+            None => (crate::render::targets::OUTPUT_FORMAT, wgpu::CompositeAlphaMode::Auto),
         };
         let config = wgpu::SurfaceConfiguration {
             usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
@@ -140,7 +197,9 @@ impl Viewer {
             alpha_mode,
             view_formats: vec![],
         };
-        surface.configure(&gpu.device, &config);
+        if let Some(surface) = &surface {
+            surface.configure(&gpu.device, &config);
+        }
         let scene = TestScene::new(&gpu, width, height);
         Ok(Viewer {
             gpu,
@@ -150,6 +209,12 @@ impl Viewer {
             notes,
             scene,
         })
+    }
+
+    /// "canvas" when frames go to the canvas's GPU context (call `render`), "copy" when the
+    /// page must draw them itself from `renderToPixels` into a 2D canvas.
+    pub fn presentation(&self) -> String {
+        if self.surface.is_some() { "canvas" } else { "copy" }.into()
     }
 
     /// "webgpu" or "webgl2".
@@ -174,18 +239,23 @@ impl Viewer {
         if (self.config.width, self.config.height) != (width, height) {
             self.config.width = width;
             self.config.height = height;
-            self.surface.configure(&self.gpu.device, &self.config);
+            if let Some(surface) = &self.surface {
+                surface.configure(&self.gpu.device, &self.config);
+            }
             self.scene.resize(&self.gpu, width, height);
         }
     }
 
-    /// Draws the frame at time `time` (seconds) into the canvas.
+    /// Draws the frame at time `time` (seconds) into the canvas (presentation "canvas").
     pub fn render(&mut self, time: f32) -> Result<(), JsError> {
-        let frame = match self.surface.get_current_texture() {
+        let Some(surface) = &self.surface else {
+            return Err(js_error("this viewer copies its frames: use renderToPixels"));
+        };
+        let frame = match surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(t) | wgpu::CurrentSurfaceTexture::Suboptimal(t) => t,
             other => {
                 // Outdated or lost: configure again and skip this frame.
-                self.surface.configure(&self.gpu.device, &self.config);
+                surface.configure(&self.gpu.device, &self.config);
                 return Err(js_error(format!("the canvas could not give a frame: {other:?}")));
             }
         };
@@ -195,16 +265,17 @@ impl Viewer {
         Ok(())
     }
 
-    /// Draws the frame at time `time` offscreen and resolves to its RGBA bytes (rows top to
-    /// bottom, straight alpha), `width * height * 4` of them.
+    /// Draws the frame at time `time` offscreen at `width` x `height` pixels and resolves to
+    /// its RGBA bytes (rows top to bottom, straight alpha), `width * height * 4` of them.
     #[wasm_bindgen(js_name = renderToPixels)]
-    pub async fn render_to_pixels(&mut self, time: f32) -> Result<Vec<u8>, JsError> {
-        let image = self
-            .scene
-            .render_to_image(&self.gpu, time)
-            .await
-            .map_err(js_error)?;
-        Ok(image.pixels)
+    pub async fn render_to_pixels(&mut self, time: f32, width: u32, height: u32) -> Result<Vec<u8>, JsError> {
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(js_error(format!("an image size from 1 to 8192 is needed, not {width}x{height}")));
+        }
+        self.scene.resize(&self.gpu, width, height);
+        let image = self.scene.render_to_image(&self.gpu, time).await;
+        self.scene.resize(&self.gpu, self.config.width, self.config.height);
+        Ok(image.map_err(js_error)?.pixels)
     }
 
     /// The drawing buffer's width.

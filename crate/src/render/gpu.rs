@@ -26,6 +26,9 @@ pub struct Gpu {
     pub adapter: AdapterSummary,
     /// The adapter itself (surfaces ask it for their capabilities).
     pub adapter_handle: wgpu::Adapter,
+    /// The instance the adapter came from. It is kept alive with the device: the WebGPU
+    /// backend refuses to map buffers once its instance is gone.
+    pub instance: wgpu::Instance,
     /// Whether BC-compressed textures can be uploaded as such (else they are decoded on the CPU).
     pub bc_textures: bool,
     /// Whether RG11B10 float can be a render target (the engine's scene format).
@@ -42,7 +45,10 @@ impl Gpu {
     }
 
     /// Makes a device from an adapter, asking for the optional features it has.
-    pub async fn from_adapter(adapter: wgpu::Adapter) -> Result<Gpu, RenderError> {
+    pub async fn from_adapter(
+        instance: wgpu::Instance,
+        adapter: wgpu::Adapter,
+    ) -> Result<Gpu, RenderError> {
         let info = adapter.get_info();
         let features = Self::wanted_features(&adapter);
         // The adapter's own limits within WebGL2's downlevel set keep one code path for all
@@ -59,6 +65,17 @@ impl Gpu {
             })
             .await
             .map_err(|e| RenderError::Device(e.to_string()))?;
+        #[cfg(target_arch = "wasm32")]
+        {
+            // In the browser an uncaught GPU error would otherwise only reach the console as
+            // a warning the page cannot see; log it as an error with its message.
+            device.on_uncaptured_error(std::sync::Arc::new(|error: wgpu::Error| {
+                web_sys::console::error_1(&format!("fxr-view GPU error: {error}").into());
+            }));
+            device.set_device_lost_callback(|reason, message| {
+                web_sys::console::error_1(&format!("fxr-view GPU device lost ({reason:?}): {message}").into());
+            });
+        }
         Ok(Gpu {
             device,
             queue,
@@ -69,6 +86,7 @@ impl Gpu {
                 driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
             },
             adapter_handle: adapter,
+            instance,
             bc_textures: features.contains(wgpu::Features::TEXTURE_COMPRESSION_BC),
             rg11b10_renderable: features.contains(wgpu::Features::RG11B10UFLOAT_RENDERABLE),
         })
@@ -96,7 +114,7 @@ impl Gpu {
                     "{e}; on Linux without a GPU install lavapipe (apt-get install mesa-vulkan-drivers)"
                 ))
             })?;
-        Self::from_adapter(adapter).await
+        Self::from_adapter(instance, adapter).await
     }
 
     /// The format of the linear HDR scene target: RG11B10 float as the engine's scene target

@@ -74,16 +74,34 @@ async fn read_texture(
     buffer.slice(..).map_async(wgpu::MapMode::Read, move |result| {
         let _ = sender.send(result);
     });
-    // Natively the map completes only when the device is polled; in the browser poll does
-    // nothing and the event loop completes it while we await.
+    // The map completes only when the device is polled: natively we block on it; in the
+    // browser WebGPU completes it from the event loop (poll does nothing there), while wgpu's
+    // WebGL2 backend needs polling, so we poll and yield to the event loop until it is done.
     #[cfg(not(target_arch = "wasm32"))]
-    gpu.device
-        .poll(wgpu::PollType::wait_indefinitely())
-        .map_err(|e| RenderError::Device(e.to_string()))?;
-    receiver
-        .await
-        .map_err(|_| RenderError::Device("the readback was dropped".into()))?
-        .map_err(|e| RenderError::Device(e.to_string()))?;
+    {
+        gpu.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map_err(|e| RenderError::Device(e.to_string()))?;
+        receiver
+            .await
+            .map_err(|_| RenderError::Device("the readback was dropped".into()))?
+            .map_err(|e| RenderError::Device(e.to_string()))?;
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut receiver = receiver;
+        loop {
+            let _ = gpu.device.poll(wgpu::PollType::Poll);
+            match receiver.try_recv() {
+                Ok(Some(result)) => {
+                    result.map_err(|e| RenderError::Device(e.to_string()))?;
+                    break;
+                }
+                Ok(None) => yield_to_event_loop().await,
+                Err(_) => return Err(RenderError::Device("the readback was dropped".into())),
+            }
+        }
+    }
 
     let view = buffer
         .slice(..)
@@ -97,4 +115,21 @@ async fn read_texture(
     drop(view);
     buffer.unmap();
     Ok(out)
+}
+
+/// Waits for one turn of the browser's event loop (a zero-delay timer), in a page or a worker.
+#[cfg(target_arch = "wasm32")]
+async fn yield_to_event_loop() {
+    use wasm_bindgen::JsCast;
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        let global = js_sys::global();
+        if let Ok(set_timeout) = js_sys::Reflect::get(&global, &"setTimeout".into()) {
+            if let Some(set_timeout) = set_timeout.dyn_ref::<js_sys::Function>() {
+                let _ = set_timeout.call2(&global, &resolve, &0.into());
+                return;
+            }
+        }
+        let _ = resolve.call0(&global);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }

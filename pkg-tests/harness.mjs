@@ -1,0 +1,105 @@
+// Shared by the package tests: headless Chromium (WebGPU on SwiftShader), the static server
+// for the built site, and golden-image comparison with the same rules as the native tests.
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../scripts/serve.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = join(ROOT, 'dist');
+export const GOLDENS = join(ROOT, 'crate/tests/goldens');
+
+const BASE_FLAGS = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** WebGPU on the CPU (SwiftShader); without these Chromium's requestAdapter() gives null. */
+export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--enable-unsafe-swiftshader'];
+
+/** Launches headless Chromium; `webgpu: false` leaves WebGPU off, `webgl: false` turns WebGL off. */
+export async function launch({ webgpu = true, webgl = true } = {}) {
+  const args = [...BASE_FLAGS, ...(webgpu ? WEBGPU_FLAGS : [])];
+  if (!webgl) args.push('--disable-webgl', '--disable-3d-apis');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args,
+  });
+}
+
+/** Serves the built site (and `extra` files) for the duration of a test file. */
+export async function serveSite(extra = {}) {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error('dist/ is not built: run npm test (or npm run build) first');
+  }
+  return startServer(DIST, 0, extra);
+}
+
+/** Opens a page and collects its uncaught errors and console errors. */
+export async function openPage(browser, url) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  await page.goto(url + (process.env.HASH ?? ''));
+  return { page, errors };
+}
+
+/** PNG bytes from RGBA pixels. */
+export function encodePng(width, height, pixels) {
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(pixels);
+  return PNG.sync.write(png);
+}
+
+/**
+ * Compares RGBA pixels with the golden `name` (crate/tests/goldens/NAME.png), or writes it
+ * with BLESS=1. A failure writes NAME.browser.actual.png and NAME.browser.diff.png beside it.
+ */
+export function checkGolden(name, width, height, pixels, { channel, maxOutliers }) {
+  const golden = join(GOLDENS, `${name}.png`);
+  const actualPath = join(GOLDENS, `${name}.browser.actual.png`);
+  const diffPath = join(GOLDENS, `${name}.browser.diff.png`);
+  if (process.env.BLESS === '1') {
+    writeFileSync(golden, encodePng(width, height, pixels));
+    return;
+  }
+  if (!existsSync(golden)) {
+    writeFileSync(actualPath, encodePng(width, height, pixels));
+    throw new Error(`no golden ${golden}; the render is in ${actualPath}; BLESS=1 accepts it`);
+  }
+  const expected = PNG.sync.read(readFileSync(golden));
+  if (expected.width !== width || expected.height !== height) {
+    throw new Error(`${name}: ${width}x${height} differs from the golden's ${expected.width}x${expected.height}`);
+  }
+  let outliers = 0;
+  let largest = 0;
+  const diff = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    let d = 0;
+    for (let c = 0; c < 4; c++) d = Math.max(d, Math.abs(pixels[i * 4 + c] - expected.data[i * 4 + c]));
+    largest = Math.max(largest, d);
+    const g = Math.min(255, d * 16);
+    if (d > channel) {
+      outliers++;
+      diff.set([255, 0, 0, 255], i * 4);
+    } else diff.set([g, g, g, 255], i * 4);
+  }
+  if (outliers > maxOutliers) {
+    writeFileSync(actualPath, encodePng(width, height, pixels));
+    writeFileSync(diffPath, encodePng(width, height, diff));
+    throw new Error(
+      `${name}: ${outliers} pixels differ by more than ${channel} (allowed ${maxOutliers}), largest ${largest}; see ${actualPath}`,
+    );
+  }
+  rmSync(actualPath, { force: true });
+  rmSync(diffPath, { force: true });
+}
