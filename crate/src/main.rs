@@ -3,6 +3,8 @@
 //! Exit status 0 on success, 1 with a one-line error naming the file, the offset and what
 //! was expected on bad input.
 
+mod cli;
+
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,6 +18,40 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// List the entries of a binder or texture pack (through DCX).
+    List {
+        /// The file.
+        file: PathBuf,
+        /// Print {"format", "entries": [{"id", "name", "size"}]} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Decompress and extract a binder's entries (or a texture pack's DDS files) into DIR.
+    Unpack {
+        /// The file.
+        file: PathBuf,
+        /// The output folder; entry names are paths below it (drive letter removed).
+        dir: PathBuf,
+    },
+    /// Show the parsed content of any supported file (through DCX and binders).
+    Inspect {
+        /// The file.
+        file: PathBuf,
+        /// A binder entry to inspect: its id, its name, or its file name.
+        #[arg(long)]
+        entry: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Read every supported file of a folder, write back those with a writer, and report.
+    Check {
+        /// A folder of unpacked game files.
+        dir: PathBuf,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
     RenderTest {
         /// The PNG to write.
@@ -56,6 +92,10 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<(), String> {
     match command {
+        Command::List { file, json } => cli::files::list(&file, json),
+        Command::Unpack { file, dir } => cli::files::unpack(&file, &dir),
+        Command::Inspect { file, entry, json } => cli::files::inspect(&file, entry.as_deref(), json),
+        Command::Check { dir, json } => cli::check::check(&dir, json),
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {
                 let gpu = fxr_view::render::Gpu::new_headless().await?;

@@ -15,6 +15,7 @@ pub mod dxbc;
 pub mod fxr;
 pub mod matbin;
 pub mod mtd;
+pub mod probe;
 pub mod tpf;
 
 #[cfg(test)]

@@ -98,7 +98,7 @@ impl Gpu {
     pub async fn new_headless() -> Result<Gpu, RenderError> {
         let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
         if std::env::var_os("WGPU_BACKEND").is_none() {
-            desc.backends = wgpu::Backends::VULKAN | wgpu::Backends::METAL | wgpu::Backends::DX12;
+            desc.backends = wgpu::Backends::PRIMARY;
         }
         let instance = wgpu::Instance::new(desc);
         let adapter = instance

@@ -35,11 +35,11 @@ const CONDITION_SIZE: u64 = 0x60;
 
 /// Reads an FXR file with the default limits.
 pub fn read(data: &[u8]) -> Result<Fxr> {
-    read_with_limits(data, Limits::default())
+    read_with_limits(data, &Limits::default())
 }
 
 /// Reads an FXR file; `limits` bounds the file size accepted.
-pub fn read_with_limits(data: &[u8], limits: Limits) -> Result<Fxr> {
+pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
     limits.check(FORMAT, 0, "FXR file", data.len() as u64)?;
     let mut r = Reader::new(data, FORMAT);
     r.expect_magic(b"FXR\0")?;
