@@ -1,1 +1,5 @@
-//! Effect playback: particles over time, deterministically from a seed. No GPU.
+//! Effect playback: an FXR effect's nodes and particles over time, deterministically from a
+//! seed. No GPU: the output is flat arrays of particle instances the renderer uploads.
+
+pub mod curve;
+pub mod rng;
