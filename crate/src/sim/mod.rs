@@ -1,5 +1,7 @@
 //! Effect playback: an FXR effect's nodes and particles over time, deterministically from a
 //! seed. No GPU: the output is flat arrays of particle instances the renderer uploads.
 
+pub mod action;
 pub mod curve;
+pub mod program;
 pub mod rng;

@@ -1,0 +1,773 @@
+//! An FXR file compiled for playback: the node tree with each config's actions turned into
+//! typed parameters and curves. Built once per effect; playback only reads it.
+//!
+//! What each action means comes from the `fxr` library's definitions (docs/fxr-actions.md);
+//! where the library is silent the choice is ours and says so at the place it is made.
+
+use super::action::{ActionData, Slot};
+use super::curve::{Curve, CurveIds};
+use crate::formats::fxr::{ConfigType, Fxr, Game, Node, NodeType, Operand, STATE_CONFIG_MAP};
+use crate::formats::FormatError;
+use glam::Vec3;
+
+/// A whole effect ready to play.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct EffectProgram {
+    /// The effect id.
+    pub id: i32,
+    /// The game the file was made for.
+    pub game: Game,
+    /// The state machine.
+    pub states: Vec<StateProgram>,
+    /// The root node.
+    pub root: NodeProgram,
+    /// 10500's rate of time: the effect's whole clock runs this much faster (1 when absent).
+    pub rate_of_time: Curve,
+    /// 10500's initial simulation time: the effect starts as if it had run this long.
+    pub initial_simulation_time: f32,
+    /// Actions that playback does not simulate, with where they are.
+    pub unsupported: Vec<UnsupportedAction>,
+}
+
+/// An action playback ignores, reported so nothing is dropped silently.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct UnsupportedAction {
+    /// The node's path ("0/2/1": child indices from the root).
+    pub node: String,
+    /// The action type.
+    pub action_type: i16,
+    /// Its name in the definitions.
+    pub name: String,
+    /// Why it is not simulated.
+    pub reason: &'static str,
+}
+
+/// One state: conditions tried in order; the first true one moves to its next state.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct StateProgram {
+    /// The conditions.
+    pub conditions: Vec<ConditionProgram>,
+}
+
+/// A state transition condition.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ConditionProgram {
+    /// The comparison: 0 `!=`, 1 `==`, 2 `>=`, 3 `>` (bits 0-1 of the stored operator).
+    pub comparison: u8,
+    /// Whether the result is negated. Inferred from the data: every sample stores 11
+    /// (`>` with bit 3 set) comparing the literal 1 with the Terminate external value (0
+    /// while an effect plays), which only makes sense as "terminate when Terminate >= 1",
+    /// i.e. bit 3 negates.
+    pub negated: bool,
+    /// The state to go to (-1 ends the effect).
+    pub next_state: i32,
+    /// Left operand.
+    pub left: Operand,
+    /// Right operand.
+    pub right: Operand,
+}
+
+/// A node of the tree.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct NodeProgram {
+    /// Child indices from the root, joined by '/' ("" for the root).
+    pub path: String,
+    /// The node's type.
+    pub node_type: NodeType,
+    /// Its configs.
+    pub configs: Vec<ConfigProgram>,
+    /// From the StateConfigMap (199): the config index for each state; empty means config 0.
+    pub state_configs: Vec<i32>,
+    /// Its children.
+    pub children: Vec<NodeProgram>,
+    /// For a proxy node (2001): the referenced effect's id (action 132).
+    pub sfx_reference: Option<i32>,
+}
+
+impl NodeProgram {
+    /// The config active in `state`.
+    pub fn config_for_state(&self, state: usize) -> Option<&ConfigProgram> {
+        let index = match self.state_configs.get(state) {
+            Some(&i) if i >= 0 => i as usize,
+            Some(_) => return None,
+            None if self.state_configs.is_empty() => 0,
+            None => *self.state_configs.first()? as usize,
+        };
+        self.configs.get(index)
+    }
+
+    /// Every node of the subtree, depth first.
+    pub fn walk<'a>(&'a self, out: &mut Vec<&'a NodeProgram>) {
+        out.push(self);
+        for c in &self.children {
+            c.walk(out);
+        }
+    }
+}
+
+/// How particles and child nodes follow their parent (AttachMode).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum Attachment {
+    /// Stays where it was created.
+    None,
+    /// Moves and turns with the parent.
+    Parent,
+    /// Moves with the parent, not turning.
+    ParentTranslation,
+}
+
+impl Attachment {
+    fn from_raw(v: i32) -> Self {
+        // The dummy-poly modes follow an attachment point of the model the effect is on;
+        // a preview has no model, so they follow the parent as the point would.
+        match v {
+            0 => Attachment::None,
+            3 | 4 => Attachment::ParentTranslation,
+            _ => Attachment::Parent,
+        }
+    }
+}
+
+/// NodeAttributes (128).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct NodeAttributes {
+    /// Seconds after the parent activates.
+    pub delay: f32,
+    /// Seconds the node lives (negative: forever).
+    pub duration: Curve,
+    /// How the node follows its parent.
+    pub attachment: Attachment,
+}
+
+/// NodeTransform (35 static, 36 random).
+#[derive(Debug, Clone, Copy, Default, serde::Serialize)]
+pub struct NodeTransform {
+    /// Offset from the parent (x already negated: see [`NodeTransform::from_action`]).
+    pub offset: Vec3,
+    /// Rotation in degrees (x already negated).
+    pub rotation: Vec3,
+    /// Random extra offset, each component in ±variance.
+    pub offset_variance: Vec3,
+    /// Random extra rotation, each component in ±variance (degrees).
+    pub rotation_variance: Vec3,
+}
+
+impl NodeTransform {
+    /// The `fxr` library negates the x of a static transform's offset and rotation, and of a
+    /// random transform's offset only (docs/fxr-evaluation-notes.md), as the engine negates a
+    /// billboard's x rotation (seeds 003); we follow it (Inferred).
+    fn from_action(a: &ActionData) -> Self {
+        let offset = Vec3::from(a.floats("offset", [0.0; 3]));
+        let rotation = Vec3::from(a.floats("rotation", [0.0; 3]));
+        let random = a.action_type == 36;
+        NodeTransform {
+            offset: Vec3::new(-offset.x, offset.y, offset.z),
+            rotation: if random { rotation } else { Vec3::new(-rotation.x, rotation.y, rotation.z) },
+            offset_variance: Vec3::from(a.floats("offsetVariance", [0.0; 3])),
+            rotation_variance: Vec3::from(a.floats("rotationVariance", [0.0; 3])),
+        }
+    }
+}
+
+/// Node movement (slot 2).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct NodeMovement {
+    /// The action type.
+    pub action_type: i16,
+    /// Initial speed along local Z.
+    pub speed_z: Curve,
+    /// Speed multiplier (speed types) or acceleration along Z (acceleration types).
+    pub acceleration_z: Curve,
+    /// Its multiplier.
+    pub acceleration_multiplier_z: Curve,
+    /// Whether `acceleration_z` is an acceleration (1, 83, 106, 113) rather than a speed
+    /// multiplier (120-123).
+    pub accelerates: bool,
+    /// Acceleration along Y.
+    pub acceleration_y: Curve,
+    /// Angular speeds (degrees per second) about X, Y, Z and their multipliers.
+    pub angular_speed: [Curve; 3],
+    /// Multipliers of `angular_speed`.
+    pub angular_speed_multiplier: [Curve; 3],
+    /// A translation curve added to the position (15 NodeTranslation).
+    pub translation: Option<Curve>,
+    /// Largest random turn (degrees) every `turn_interval` seconds.
+    pub max_turn_angle: Curve,
+    /// Seconds between random turns (0: none).
+    pub turn_interval: f32,
+    /// Turn to face the direction of motion.
+    pub align_with_motion: bool,
+}
+
+/// Emitter (slot 4).
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum Emitter {
+    /// None in the slot: nothing is emitted.
+    None,
+    /// 399: one particle, once, when the config activates.
+    OneTime,
+    /// 300: `per_interval` particles every `interval` seconds, `total_intervals` times
+    /// (negative: forever), with at most `max_concurrent` alive (negative: no limit).
+    Periodic {
+        /// Seconds between bursts.
+        interval: Curve,
+        /// Particles per burst.
+        per_interval: Curve,
+        /// Bursts before stopping.
+        total_intervals: Curve,
+        /// Cap on live particles.
+        max_concurrent: Curve,
+    },
+    /// 301: a particle each time the emitter has moved `threshold` since the last.
+    EqualDistance {
+        /// Distance between emissions.
+        threshold: Curve,
+        /// Cap on live particles.
+        max_concurrent: Curve,
+    },
+}
+
+/// Where particles start (slot 5) and which way they face.
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum EmitterShape {
+    /// 400: the node's origin.
+    Point,
+    /// 401: a disk in the node's XY plane (our choice of plane: its default direction is the
+    /// node's +Z, so the disk faces it).
+    Disk {
+        /// Radius.
+        radius: Curve,
+        /// 0 uniform, 1 all at the centre, -1 all on the rim.
+        distribution: Curve,
+    },
+    /// 402: a rectangle in the node's XY plane (as the disk).
+    Rectangle {
+        /// Width and height.
+        size: [Curve; 2],
+        /// As the disk's.
+        distribution: Curve,
+    },
+    /// 403: a sphere's surface or volume.
+    Sphere {
+        /// Radius.
+        radius: Curve,
+        /// Volume rather than surface.
+        inside: bool,
+    },
+    /// 404: a box's surface or volume.
+    Box {
+        /// Sizes along X, Y, Z.
+        size: [Curve; 3],
+        /// Volume rather than surface.
+        inside: bool,
+    },
+    /// 405: a cylinder's side or volume.
+    Cylinder {
+        /// Radius.
+        radius: Curve,
+        /// Height.
+        height: Curve,
+        /// Volume rather than side.
+        inside: bool,
+        /// The axis is the node's Y (else Z).
+        y_axis: bool,
+    },
+}
+
+/// Direction spread (slot 6): tilts of the initial direction.
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum Spread {
+    /// 500 (or nothing in the slot).
+    None,
+    /// 501: within a cone of `angle` degrees.
+    Circular {
+        /// Half-angle.
+        angle: Curve,
+        /// 0 uniform, 1 never tilted, -1 always at the full angle.
+        distribution: Curve,
+    },
+    /// 502: within an elliptical cone.
+    Elliptical {
+        /// Half-angles about X and Y.
+        angle: [Curve; 2],
+        /// As the circular one's.
+        distribution: Curve,
+    },
+    /// 503: within a rectangular cone.
+    Rectangular {
+        /// Half-angles about X and Y.
+        angle: [Curve; 2],
+        /// As the circular one's.
+        distribution: Curve,
+    },
+}
+
+/// The initial direction rule of a shape (InitialDirection).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum InitialDirection {
+    /// Decided by the shape.
+    Emitter,
+    /// World +Y.
+    Up,
+    /// World -Y.
+    Down,
+    /// World +Z.
+    North,
+    /// Node +Y.
+    LocalUp,
+    /// Node -Y.
+    LocalDown,
+    /// Node +Z.
+    LocalNorth,
+}
+
+impl InitialDirection {
+    fn from_raw(v: i32) -> Self {
+        match v {
+            1 => InitialDirection::Up,
+            2 => InitialDirection::Down,
+            3 => InitialDirection::North,
+            4 => InitialDirection::LocalUp,
+            5 => InitialDirection::LocalDown,
+            6 => InitialDirection::LocalNorth,
+            _ => InitialDirection::Emitter,
+        }
+    }
+}
+
+/// ParticleModifier (131): multipliers of the node's particles.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ParticleModifier {
+    /// Initial speed along the initial direction (active time at emission).
+    pub speed: Curve,
+    /// Size multipliers X, Y, Z.
+    pub scale: [Curve; 3],
+    /// Colour multiplier.
+    pub color: Curve,
+    /// X drives all three scales.
+    pub uniform_scale: bool,
+}
+
+impl ParticleModifier {
+    fn neutral() -> Self {
+        ParticleModifier {
+            speed: Curve::constant([0.0; 4], 1),
+            scale: [Curve::constant([1.0; 4], 1), Curve::constant([1.0; 4], 1), Curve::constant([1.0; 4], 1)],
+            color: Curve::constant([1.0; 4], 4),
+            uniform_scale: false,
+        }
+    }
+}
+
+/// ParticleAttributes (129).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ParticleAttributes {
+    /// Particle lifetime in seconds (negative: forever).
+    pub duration: Curve,
+    /// How emitted particles follow the node.
+    pub attachment: Attachment,
+}
+
+/// Particle movement (slot 10).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ParticleMovement {
+    /// The action type.
+    pub action_type: i16,
+    /// Gravity along world -Y.
+    pub gravity: Curve,
+    /// Acceleration (55, 84, 105) or speed (60, 64, 65) along the current direction.
+    pub along: Curve,
+    /// Its multiplier.
+    pub along_multiplier: Curve,
+    /// Whether `along` is an acceleration.
+    pub accelerates: bool,
+    /// Largest random turn (degrees).
+    pub max_turn_angle: Curve,
+    /// Seconds between turns (0: none).
+    pub turn_interval: f32,
+    /// Share of the node's motion unattached particles follow.
+    pub follow_factor: Curve,
+}
+
+/// Which children a node emitter (2202) emits per emission (200/201).
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum ChildSelection {
+    /// 200: all children.
+    All,
+    /// 201: one child, by integer weights.
+    Random {
+        /// One weight per child.
+        weights: Vec<i32>,
+    },
+}
+
+/// The appearance types playback produces instances for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum AppearanceKind {
+    /// 600.
+    PointSprite,
+    /// 601.
+    Line,
+    /// 602.
+    QuadLine,
+    /// 603.
+    Billboard,
+    /// 604.
+    MultiTextureBillboard,
+    /// 606 and 10012.
+    Tracer,
+    /// 607.
+    Distortion,
+    /// 608.
+    RadialBlur,
+    /// 609.
+    PointLight,
+}
+
+impl AppearanceKind {
+    /// The kind of an appearance action type, if playback draws it.
+    pub fn from_action(action_type: i16) -> Option<Self> {
+        Some(match action_type {
+            600 => AppearanceKind::PointSprite,
+            601 => AppearanceKind::Line,
+            602 => AppearanceKind::QuadLine,
+            603 => AppearanceKind::Billboard,
+            604 => AppearanceKind::MultiTextureBillboard,
+            606 | 10012 => AppearanceKind::Tracer,
+            607 => AppearanceKind::Distortion,
+            608 => AppearanceKind::RadialBlur,
+            609 => AppearanceKind::PointLight,
+            _ => return None,
+        })
+    }
+}
+
+/// A config's appearance: its kind and its action's values.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Appearance {
+    /// The kind.
+    pub kind: AppearanceKind,
+    /// The action, for named lookups (and provenance) by the instance builder and renderer.
+    pub action: ActionData,
+}
+
+impl Appearance {
+    /// The file location of a named value, for provenance.
+    pub fn slot(&self, name: &str) -> Option<Slot> {
+        self.action.slot(name)
+    }
+}
+
+/// One config of a node: its actions, compiled.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ConfigProgram {
+    /// The config's type.
+    pub config_type: ConfigType,
+    /// NodeAttributes.
+    pub attributes: NodeAttributes,
+    /// NodeTransform.
+    pub transform: NodeTransform,
+    /// Node movement.
+    pub movement: Option<NodeMovement>,
+    /// Emitter.
+    pub emitter: Emitter,
+    /// Emitter shape.
+    pub shape: EmitterShape,
+    /// The shape's initial direction rule.
+    pub direction: InitialDirection,
+    /// Spread.
+    pub spread: Spread,
+    /// Particle modifier.
+    pub modifier: ParticleModifier,
+    /// Particle attributes.
+    pub particle_attributes: ParticleAttributes,
+    /// Particle movement.
+    pub particle_movement: Option<ParticleMovement>,
+    /// Appearance.
+    pub appearance: Option<Appearance>,
+    /// Node emitter selection.
+    pub selection: Option<ChildSelection>,
+}
+
+/// Why compiling an effect failed: a property the reader accepted but playback cannot decode.
+pub type CompileError = FormatError;
+
+struct Compiler<'a> {
+    game: Game,
+    ids: CurveIds,
+    unsupported: &'a mut Vec<UnsupportedAction>,
+}
+
+fn c(value: f32) -> Curve {
+    Curve::constant([value; 4], 1)
+}
+
+impl Compiler<'_> {
+    fn note(&mut self, node: &str, a: &ActionData, reason: &'static str) {
+        self.unsupported.push(UnsupportedAction {
+            node: node.to_string(),
+            action_type: a.action_type,
+            name: a.name.clone(),
+            reason,
+        });
+    }
+
+    fn node(&mut self, node: &Node, path: String) -> Result<NodeProgram, CompileError> {
+        let mut state_configs = Vec::new();
+        let mut sfx_reference = None;
+        for action in &node.actions {
+            let a = ActionData::compile(action, self.game, &mut self.ids)?;
+            match action.action_type {
+                STATE_CONFIG_MAP => {
+                    state_configs = action.section10s.first().map(|l| l.iter().map(|f| f.as_i32()).collect()).unwrap_or_default();
+                }
+                132 => sfx_reference = Some(a.int("sfx", 0)),
+                // The root's actions.
+                700 | 701 | 702 | 10100 | 10400 | 10500 => {}
+                _ => self.note(&path, &a, "node action not simulated"),
+            }
+        }
+        let mut configs = Vec::with_capacity(node.configs.len());
+        for config in &node.configs {
+            configs.push(self.config(config, &path)?);
+        }
+        let mut children = Vec::with_capacity(node.children.len());
+        for (i, child) in node.children.iter().enumerate() {
+            let child_path = if path.is_empty() { i.to_string() } else { format!("{path}/{i}") };
+            children.push(self.node(child, child_path)?);
+        }
+        Ok(NodeProgram { path, node_type: node.node_type, configs, state_configs, children, sfx_reference })
+    }
+
+    fn config(&mut self, config: &crate::formats::fxr::Config, path: &str) -> Result<ConfigProgram, CompileError> {
+        let mut program = ConfigProgram {
+            config_type: config.config_type,
+            attributes: NodeAttributes { delay: 0.0, duration: c(-1.0), attachment: Attachment::Parent },
+            transform: NodeTransform::default(),
+            movement: None,
+            emitter: Emitter::None,
+            shape: EmitterShape::Point,
+            direction: InitialDirection::Emitter,
+            spread: Spread::None,
+            modifier: ParticleModifier::neutral(),
+            particle_attributes: ParticleAttributes { duration: c(-1.0), attachment: Attachment::Parent },
+            particle_movement: None,
+            appearance: None,
+            selection: None,
+        };
+        for action in &config.actions {
+            if action.action_type == 0 {
+                continue;
+            }
+            let a = ActionData::compile(action, self.game, &mut self.ids)?;
+            match a.action_type {
+                128 => {
+                    program.attributes = NodeAttributes {
+                        delay: a.float("delay", 0.0),
+                        duration: a.curve_or("duration", -1.0),
+                        attachment: Attachment::from_raw(a.int("attachment", 1)),
+                    }
+                }
+                129 => {
+                    program.particle_attributes = ParticleAttributes {
+                        duration: a.curve_or("duration", -1.0),
+                        attachment: Attachment::from_raw(a.int("attachment", 1)),
+                    }
+                }
+                35 | 36 => program.transform = NodeTransform::from_action(&a),
+                1 | 15 | 34 | 83 | 106 | 113 | 120 | 121 | 122 | 123 => program.movement = Some(node_movement(&a)),
+                300 => {
+                    program.emitter = Emitter::Periodic {
+                        interval: a.curve_or("interval", 1.0),
+                        per_interval: a.curve_or("perInterval", 1.0),
+                        total_intervals: a.curve_or("totalIntervals", -1.0),
+                        max_concurrent: a.curve_or("maxConcurrent", -1.0),
+                    }
+                }
+                301 => {
+                    program.emitter = Emitter::EqualDistance {
+                        threshold: a.curve_or("threshold", 0.1),
+                        max_concurrent: a.curve_or("maxConcurrent", -1.0),
+                    }
+                }
+                399 => program.emitter = Emitter::OneTime,
+                400..=405 => {
+                    program.direction = InitialDirection::from_raw(a.int("direction", 0));
+                    program.shape = emitter_shape(&a);
+                }
+                500 => program.spread = Spread::None,
+                501 => program.spread = Spread::Circular { angle: a.curve_or("angle", 0.0), distribution: a.curve_or("distribution", 0.0) },
+                502 => {
+                    program.spread = Spread::Elliptical {
+                        angle: [a.curve_or("angleX", 0.0), a.curve_or("angleY", 0.0)],
+                        distribution: a.curve_or("distribution", 0.0),
+                    }
+                }
+                503 => {
+                    program.spread = Spread::Rectangular {
+                        angle: [a.curve_or("angleX", 0.0), a.curve_or("angleY", 0.0)],
+                        distribution: a.curve_or("distribution", 0.0),
+                    }
+                }
+                131 => {
+                    program.modifier = ParticleModifier {
+                        speed: a.curve_or("speed", 0.0),
+                        scale: [a.curve_or("scaleX", 1.0), a.curve_or("scaleY", 1.0), a.curve_or("scaleZ", 1.0)],
+                        color: a.curve_or("color", 1.0),
+                        uniform_scale: a.flag("uniformScale", false),
+                    }
+                }
+                55 | 60 | 64 | 65 | 84 | 105 => program.particle_movement = Some(particle_movement(&a)),
+                200 => program.selection = Some(ChildSelection::All),
+                201 => {
+                    let weights = action.section10s.first().map(|l| l.iter().map(|f| f.as_i32()).collect()).unwrap_or_default();
+                    program.selection = Some(ChildSelection::Random { weights });
+                }
+                // 130 is in every basic config and nothing is known of it; sounds make no picture.
+                130 => {}
+                75 | 81 => self.note(path, &a, "sound: not played"),
+                t => match AppearanceKind::from_action(t) {
+                    Some(kind) => program.appearance = Some(Appearance { kind, action: a }),
+                    None => self.note(path, &a, "not simulated by fxr-view"),
+                },
+            }
+        }
+        Ok(program)
+    }
+}
+
+fn node_movement(a: &ActionData) -> NodeMovement {
+    let accelerates = matches!(a.action_type, 1 | 83 | 106 | 113);
+    NodeMovement {
+        action_type: a.action_type,
+        speed_z: a.curve_or("speedZ", 0.0),
+        acceleration_z: if accelerates { a.curve_or("accelerationZ", 0.0) } else { a.curve_or("speedMultiplierZ", 1.0) },
+        acceleration_multiplier_z: a.curve_or("accelerationMultiplierZ", 1.0),
+        accelerates,
+        acceleration_y: a.curve_or("accelerationY", 0.0),
+        angular_speed: [a.curve_or("angularSpeedX", 0.0), a.curve_or("angularSpeedY", 0.0), a.curve_or("angularSpeedZ", 0.0)],
+        angular_speed_multiplier: [
+            a.curve_or("angularSpeedMultiplierX", 1.0),
+            a.curve_or("angularSpeedMultiplierY", 1.0),
+            a.curve_or("angularSpeedMultiplierZ", 1.0),
+        ],
+        translation: a.curve("translation").cloned(),
+        max_turn_angle: a.curve_or("maxTurnAngle", 0.0),
+        // The library gives the turn interval as an integer of 0.02 s steps (Inferred).
+        turn_interval: a.int("turnInterval", 0).max(0) as f32 * 0.02,
+        align_with_motion: a.int("alignWithMotion", 0) == 1,
+    }
+}
+
+fn particle_movement(a: &ActionData) -> ParticleMovement {
+    let accelerates = matches!(a.action_type, 55 | 84 | 105);
+    ParticleMovement {
+        action_type: a.action_type,
+        gravity: a.curve_or("gravity", 0.0),
+        along: if accelerates { a.curve_or("acceleration", 0.0) } else { a.curve_or("speed", 0.0) },
+        along_multiplier: if accelerates { a.curve_or("accelerationMultiplier", 1.0) } else { a.curve_or("speedMultiplier", 1.0) },
+        accelerates,
+        max_turn_angle: a.curve_or("maxTurnAngle", 0.0),
+        turn_interval: a.int("turnInterval", 0).max(0) as f32 * 0.02,
+        follow_factor: a.curve_or("followFactor", 0.0),
+    }
+}
+
+fn emitter_shape(a: &ActionData) -> EmitterShape {
+    match a.action_type {
+        401 => EmitterShape::Disk { radius: a.curve_or("radius", 1.0), distribution: a.curve_or("distribution", 0.0) },
+        402 => EmitterShape::Rectangle {
+            size: [a.curve_or("sizeX", 1.0), a.curve_or("sizeY", 1.0)],
+            distribution: a.curve_or("distribution", 0.0),
+        },
+        403 => EmitterShape::Sphere { radius: a.curve_or("radius", 1.0), inside: a.flag("emitInside", true) },
+        404 => EmitterShape::Box {
+            size: [a.curve_or("sizeX", 1.0), a.curve_or("sizeY", 1.0), a.curve_or("sizeZ", 1.0)],
+            inside: a.flag("emitInside", true),
+        },
+        405 => EmitterShape::Cylinder {
+            radius: a.curve_or("radius", 1.0),
+            height: a.curve_or("height", 1.0),
+            inside: a.flag("emitInside", true),
+            y_axis: a.flag("yAxis", true),
+        },
+        _ => EmitterShape::Point,
+    }
+}
+
+/// Compiles an effect for playback.
+pub fn compile(fxr: &Fxr) -> Result<EffectProgram, CompileError> {
+    let mut unsupported = Vec::new();
+    let mut compiler = Compiler { game: fxr.game, ids: CurveIds::default(), unsupported: &mut unsupported };
+    let root = compiler.node(&fxr.root, String::new())?;
+    let mut rate_of_time = c(1.0);
+    let mut initial_simulation_time = 0.0;
+    for action in &fxr.root.actions {
+        if action.action_type == 10500 {
+            let a = ActionData::compile(action, fxr.game, &mut compiler.ids)?;
+            rate_of_time = a.curve_or("rateOfTime", 1.0);
+            // Stored in 1/30 s steps by DS3, Sekiro and Elden Ring, in seconds by AC6
+            // (docs/fxr-actions.md, 10500).
+            initial_simulation_time = if fxr.game == Game::ArmoredCore6 {
+                a.float("initialSimulationTime", 0.0)
+            } else {
+                a.int("initialSimulationTime", 0) as f32 / 30.0
+            };
+        }
+    }
+    let states = fxr
+        .states
+        .iter()
+        .map(|s| StateProgram {
+            conditions: s
+                .conditions
+                .iter()
+                .map(|c| ConditionProgram {
+                    comparison: (c.operator.0 & 3) as u8,
+                    negated: c.operator.0 & 0b1000 != 0,
+                    next_state: c.next_state,
+                    left: c.left,
+                    right: c.right,
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(EffectProgram {
+        id: fxr.id,
+        game: fxr.game,
+        states,
+        root,
+        rate_of_time,
+        initial_simulation_time: initial_simulation_time.clamp(0.0, 600.0),
+        unsupported,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::testutil::sample;
+
+    #[test]
+    fn compiles_the_real_effects_and_lists_what_it_does_not_simulate() {
+        for path in ["er/f000523390.fxr", "ac6/f006081003.fxr", "ds3/f000032210.fxr"] {
+            let Some(data) = sample(path) else { return };
+            let fxr = crate::formats::fxr::read(&data).unwrap();
+            let program = compile(&fxr).unwrap();
+            let mut nodes = Vec::new();
+            program.root.walk(&mut nodes);
+            assert_eq!(nodes.len(), fxr.nodes().len(), "{path}");
+            let appearances = nodes.iter().flat_map(|n| &n.configs).filter(|c| c.appearance.is_some()).count();
+            assert!(appearances > 0, "{path}");
+            if path.starts_with("er") {
+                // The Elden Ring sample's sound node (75) is reported, not dropped.
+                assert!(program.unsupported.iter().any(|u| u.action_type == 75), "{:?}", program.unsupported);
+                assert_eq!(program.states.len(), 1);
+                assert!(program.states[0].conditions[0].negated);
+            }
+            if path.starts_with("ac6") {
+                assert!(program.unsupported.iter().any(|u| u.action_type == 605));
+            }
+        }
+    }
+}
