@@ -35,10 +35,16 @@
 //! | 0x14   | f32[2]  | unknown, probably a UV scale (0,0 in the sample; 20,20 seen in ER) |
 //! | 0x1C   | u8[20]  | zero                                                               |
 //!
-//! Value sizes by type: bool 1 byte, int 4, int2 8, float 4, float2 8, **float3 20** (three
-//! floats and two more, 1,1 in every file seen), float4 16, float5 20. The five floats of a
-//! colour are R, G, B, a fourth value that is 1 in every sample (alpha or unused; the binding
-//! below ignores it) and an intensity: see [`bound_colour`].
+//! Value sizes by type: bool 1 byte, int 4, int2 8, float 4, float2 8, **float3 20 or 12**,
+//! float4 16, float5 20. A float3 is usually three floats and two more (1,1 in every file
+//! seen), but may be the three floats alone: in `C[AMSN]_Mercury.matbin` the colour
+//! `g_DiffuseMapColor` takes 20 bytes while `C_AMSN__Mercury_snp_0_float3_0` and `_1` take 12,
+//! the next parameter's name starting right after them. Nothing in the record says which, so
+//! the reader decides from the data area: a float3 is 12 bytes when the nearest string or
+//! value any offset of the file points at starts 12 to 19 bytes after it, and 20 bytes
+//! otherwise ([`MatbinParam::float3_extra`] is then `None` or the two floats). The five floats
+//! of a colour are R, G, B, a fourth value that is 1 in every sample (alpha or unused; the
+//! binding below ignores it) and an intensity: see [`bound_colour`].
 //!
 //! Every key is the Adler-32 checksum of its string's UTF-16LE bytes without the terminator
 //! ([`key_of`]). Keys are checked by [`Matbin::verify_keys`], not by the reader, so a file
@@ -46,12 +52,22 @@
 //!
 //! The data area after the tables holds, with no alignment at all (strings sit at odd
 //! offsets): for each parameter its name then its value; for each sampler its type name then
-//! its path; then the shader path and the source path. The writer lays the area out in
-//! exactly that order (the order SoulsFormats uses), which reproduces the game's files byte
-//! for byte; a file whose offsets point elsewhere still reads, and is written back in this
-//! canonical order.
+//! its path; then the shader path and the source path. The source path is not always the
+//! end of the file: some files keep stale bytes after its terminator, leftovers of longer
+//! strings an earlier build wrote there (`x\0m\0l\0\0\0` after `...BD_Fablic.matxml\0`; in
+//! `P[AM_F_1540]_Leather.matbin` the end of an older, longer shader path, `].spx\0`, then a
+//! second whole copy of the source path, 142 bytes). Nothing points at them. The reader keeps every byte after
+//! the furthest-reaching string or value as [`Matbin::trailing`].
+//!
+//! The writer lays the area out in exactly that order (the order SoulsFormats uses), each
+//! float3 at its own stored size, then appends `trailing`: this reproduces all 22 files of
+//! the Elden Ring material binder sample byte for byte (no other irregularity was found in
+//! them: no gaps, no shared or out-of-order offsets, all padding zero). A file whose offsets
+//! point elsewhere still reads, and is written back in this canonical order (bytes between
+//! its strings that nothing points at are then dropped).
 
 use super::binary::{Reader, Writer};
+use super::dcx::serialize_len;
 use super::error::{FormatError, Result};
 
 /// The name errors are reported under.
@@ -67,6 +83,11 @@ const SAMPLER_SIZE: u64 = 0x30;
 /// values every file seen holds there (SoulsFormats writes the same).
 pub const FLOAT3_DEFAULT_EXTRA: [f32; 2] = [1.0, 1.0];
 
+/// Bytes of a float3 value stored without the two extra floats.
+const FLOAT3_SHORT_SIZE: u64 = 12;
+/// Bytes of a float3 value stored with the two extra floats.
+const FLOAT3_LONG_SIZE: u64 = 20;
+
 /// A material: a shader and the values of its parameters and samplers.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Matbin {
@@ -80,6 +101,17 @@ pub struct Matbin {
     pub params: Vec<MatbinParam>,
     /// Texture samplers, in file order.
     pub samplers: Vec<MatbinSampler>,
+    /// Bytes after the last string or value, up to the end of the file: stale leftovers of
+    /// longer strings the game's tool wrote before (e.g. `x\0m\0l\0\0\0`, or the tail of an
+    /// older shader path and a second copy of the source path). Nothing points at them; they are kept only so the file writes back byte
+    /// for byte. Empty in a clean file. JSON carries only their length (`trailing_len`), so a
+    /// material rebuilt from JSON has none.
+    #[serde(
+        rename = "trailing_len",
+        serialize_with = "serialize_len",
+        skip_deserializing
+    )]
+    pub trailing: Vec<u8>,
 }
 
 /// One parameter of a material.
@@ -91,8 +123,11 @@ pub struct MatbinParam {
     pub value: MatbinValue,
     /// The key of `name` (`key_of(name)` in a well-formed file).
     pub key: u32,
-    /// The two floats a float3 value stores after its three; `None` for the other types.
-    /// (SoulsFormats drops them on read and writes 1,1; they are kept to write back exactly.)
+    /// The two floats a float3 value stores after its three (1,1 in every file seen), or
+    /// `None` when the value is stored as three floats only (12 bytes instead of 20; seen on
+    /// shader-specific float3 parameters such as `C_AMSN__Mercury_snp_0_float3_0`, while the
+    /// colour `g_DiffuseMapColor` has them). Always `None` for the other types, and ignored
+    /// there by the writer. (SoulsFormats drops them on read and always writes 1,1.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub float3_extra: Option<[f32; 2]>,
 }
@@ -110,7 +145,7 @@ pub enum MatbinValue {
     Float(f32),
     /// Type 9.
     Float2([f32; 2]),
-    /// Type 10 (stored with two more floats: [`MatbinParam::float3_extra`]).
+    /// Type 10 (stored with or without two more floats: [`MatbinParam::float3_extra`]).
     Float3([f32; 3]),
     /// Type 11.
     Float4([f32; 4]),
@@ -132,7 +167,7 @@ pub enum MatbinValueType {
     Float = 8,
     /// Two floats.
     Float2 = 9,
-    /// Three floats (followed by two more in the file).
+    /// Three floats (followed by two more in most files).
     Float3 = 10,
     /// Four floats.
     Float4 = 11,
@@ -209,6 +244,20 @@ impl MatbinParam {
             float3_extra,
         }
     }
+
+    /// The number of bytes the value takes in the file: 1 for a bool, 20 for a float3 with
+    /// its extra floats and 12 without, 4 per number for the other types.
+    pub fn stored_size(&self) -> u64 {
+        match self.value {
+            MatbinValue::Bool(_) => 1,
+            MatbinValue::Int(_) | MatbinValue::Float(_) => 4,
+            MatbinValue::Int2(_) | MatbinValue::Float2(_) => 8,
+            MatbinValue::Float3(_) if self.float3_extra.is_some() => FLOAT3_LONG_SIZE,
+            MatbinValue::Float3(_) => FLOAT3_SHORT_SIZE,
+            MatbinValue::Float4(_) => 16,
+            MatbinValue::Float5(_) => 20,
+        }
+    }
 }
 
 impl MatbinSampler {
@@ -240,6 +289,7 @@ impl Matbin {
             source_path,
             params,
             samplers,
+            trailing: Vec::new(),
         }
     }
 
@@ -349,34 +399,82 @@ pub fn read(data: &[u8]) -> Result<Matbin> {
     r.expect_zeros(20, "header padding")?;
 
     let params_bytes = r.check_count(HEADER_SIZE, param_count as u64, PARAM_SIZE, "parameters")?;
-    r.check_count(
+    let samplers_bytes = r.check_count(
         HEADER_SIZE + params_bytes,
         sampler_count as u64,
         SAMPLER_SIZE,
         "samplers",
     )?;
+    let tables_end = HEADER_SIZE + params_bytes + samplers_bytes;
 
-    let shader_path = r.utf16_at(shader_path_offset, "shader path")?;
-    let source_path = r.utf16_at(source_path_offset, "source path")?;
-
-    let mut params = Vec::with_capacity(param_count);
+    // The records first: a float3 value's stored size depends on where the next string or
+    // value starts, so every offset must be known before any value is decoded.
+    let mut param_records = Vec::with_capacity(param_count);
     for _ in 0..param_count {
-        params.push(read_param(&mut r)?);
+        param_records.push(read_param_record(&mut r)?);
     }
-    let mut samplers = Vec::with_capacity(sampler_count);
+    let mut sampler_records = Vec::with_capacity(sampler_count);
     for _ in 0..sampler_count {
         let type_offset = r.u64("sampler type name offset")?;
         let path_offset = r.u64("sampler path offset")?;
         let key = r.u32("sampler key")?;
         let uv_scale = [r.f32("sampler unknown x")?, r.f32("sampler unknown y")?];
         r.expect_zeros(20, "sampler padding")?;
-        samplers.push(MatbinSampler {
-            type_name: r.utf16_at(type_offset, "sampler type name")?,
-            path: r.utf16_at(path_offset, "sampler path")?,
+        sampler_records.push(SamplerRecord {
+            type_offset,
+            path_offset,
             key,
             uv_scale,
         });
     }
+
+    let mut starts: Vec<u64> = Vec::with_capacity(2 * (param_count + sampler_count) + 2);
+    starts.extend([shader_path_offset, source_path_offset]);
+    for p in &param_records {
+        starts.extend([p.name_offset, p.value_offset]);
+    }
+    for s in &sampler_records {
+        starts.extend([s.type_offset, s.path_offset]);
+    }
+    starts.sort_unstable();
+
+    // The end of the furthest string or value: what lies beyond it is kept as `trailing`.
+    let mut data_end = tables_end;
+    let mut string_at = |offset: u64, what: &'static str| -> Result<String> {
+        let text = r.utf16_at(offset, what)?;
+        // The string was read, so its bytes (units and terminator) lie inside the buffer.
+        let units = text.encode_utf16().count() as u64 + 1;
+        data_end = data_end.max(offset.saturating_add(units.saturating_mul(2)));
+        Ok(text)
+    };
+    let shader_path = string_at(shader_path_offset, "shader path")?;
+    let source_path = string_at(source_path_offset, "source path")?;
+
+    let mut params = Vec::with_capacity(param_count);
+    for p in &param_records {
+        let name = string_at(p.name_offset, "parameter name")?;
+        params.push(p.decode(&r, name, &starts)?);
+    }
+    let mut samplers = Vec::with_capacity(sampler_count);
+    for s in &sampler_records {
+        samplers.push(MatbinSampler {
+            type_name: string_at(s.type_offset, "sampler type name")?,
+            path: string_at(s.path_offset, "sampler path")?,
+            key: s.key,
+            uv_scale: s.uv_scale,
+        });
+    }
+    for (p, record) in params.iter().zip(&param_records) {
+        data_end = data_end.max(record.value_offset.saturating_add(p.stored_size()));
+    }
+
+    // `data_end` is at most the buffer length (everything up to it was read), so the slice
+    // cannot fail; `get` keeps that from being an assumption.
+    let trailing = usize::try_from(data_end)
+        .ok()
+        .and_then(|end| data.get(end..))
+        .unwrap_or_default()
+        .to_vec();
 
     Ok(Matbin {
         shader_path,
@@ -384,18 +482,33 @@ pub fn read(data: &[u8]) -> Result<Matbin> {
         key,
         params,
         samplers,
+        trailing,
     })
 }
 
-fn read_param(r: &mut Reader<'_>) -> Result<MatbinParam> {
+/// A parameter record as stored in the table, before its name and value are followed.
+struct ParamRecord {
+    name_offset: u64,
+    value_offset: u64,
+    key: u32,
+    value_type: MatbinValueType,
+}
+
+/// A sampler record as stored in the table, before its strings are followed.
+struct SamplerRecord {
+    type_offset: u64,
+    path_offset: u64,
+    key: u32,
+    uv_scale: [f32; 2],
+}
+
+fn read_param_record(r: &mut Reader<'_>) -> Result<ParamRecord> {
     let name_offset = r.u64("parameter name offset")?;
     let value_offset = r.u64("parameter value offset")?;
     let key = r.u32("parameter key")?;
     let type_at = r.pos();
     let type_number = r.u32("parameter type")?;
     r.expect_zeros(16, "parameter padding")?;
-
-    let name = r.utf16_at(name_offset, "parameter name")?;
     let value_type = MatbinValueType::from_u32(type_number).ok_or_else(|| {
         r.invalid(
             type_at,
@@ -404,28 +517,51 @@ fn read_param(r: &mut Reader<'_>) -> Result<MatbinParam> {
             type_number,
         )
     })?;
-    let mut v = r.at(value_offset, "parameter value")?;
-    let mut float3_extra = None;
-    let value = match value_type {
-        MatbinValueType::Bool => MatbinValue::Bool(v.bool("bool value")?),
-        MatbinValueType::Int => MatbinValue::Int(v.i32("int value")?),
-        MatbinValueType::Int2 => MatbinValue::Int2([v.i32("int2 value")?, v.i32("int2 value")?]),
-        MatbinValueType::Float => MatbinValue::Float(v.f32("float value")?),
-        MatbinValueType::Float2 => MatbinValue::Float2(f32s(&mut v, "float2 value")?),
-        MatbinValueType::Float3 => {
-            let rgb = f32s(&mut v, "float3 value")?;
-            float3_extra = Some(f32s(&mut v, "float3 extra floats")?);
-            MatbinValue::Float3(rgb)
-        }
-        MatbinValueType::Float4 => MatbinValue::Float4(f32s(&mut v, "float4 value")?),
-        MatbinValueType::Float5 => MatbinValue::Float5(f32s(&mut v, "float5 value")?),
-    };
-    Ok(MatbinParam {
-        name,
-        value,
+    Ok(ParamRecord {
+        name_offset,
+        value_offset,
         key,
-        float3_extra,
+        value_type,
     })
+}
+
+impl ParamRecord {
+    /// Reads the value. `starts` is every string and value offset of the file, sorted: a
+    /// float3 whose next neighbour starts within its 20 bytes (at 12 to 19 bytes) is stored
+    /// as three floats only.
+    fn decode(&self, r: &Reader<'_>, name: String, starts: &[u64]) -> Result<MatbinParam> {
+        let mut v = r.at(self.value_offset, "parameter value")?;
+        let mut float3_extra = None;
+        let value = match self.value_type {
+            MatbinValueType::Bool => MatbinValue::Bool(v.bool("bool value")?),
+            MatbinValueType::Int => MatbinValue::Int(v.i32("int value")?),
+            MatbinValueType::Int2 => {
+                MatbinValue::Int2([v.i32("int2 value")?, v.i32("int2 value")?])
+            }
+            MatbinValueType::Float => MatbinValue::Float(v.f32("float value")?),
+            MatbinValueType::Float2 => MatbinValue::Float2(f32s(&mut v, "float2 value")?),
+            MatbinValueType::Float3 => {
+                let xyz = f32s(&mut v, "float3 value")?;
+                let gap_to_next = starts
+                    .get(starts.partition_point(|&s| s <= self.value_offset))
+                    .and_then(|&s| s.checked_sub(self.value_offset));
+                let short = gap_to_next
+                    .is_some_and(|gap| (FLOAT3_SHORT_SIZE..FLOAT3_LONG_SIZE).contains(&gap));
+                if !short {
+                    float3_extra = Some(f32s(&mut v, "float3 extra floats")?);
+                }
+                MatbinValue::Float3(xyz)
+            }
+            MatbinValueType::Float4 => MatbinValue::Float4(f32s(&mut v, "float4 value")?),
+            MatbinValueType::Float5 => MatbinValue::Float5(f32s(&mut v, "float5 value")?),
+        };
+        Ok(MatbinParam {
+            name,
+            value,
+            key: self.key,
+            float3_extra,
+        })
+    }
 }
 
 /// Reads `N` floats in a row.
@@ -437,7 +573,8 @@ fn f32s<const N: usize>(r: &mut Reader<'_>, what: &'static str) -> Result<[f32; 
     Ok(out)
 }
 
-/// Writes a MATBIN in the canonical layout (see the module documentation). Fails only when a
+/// Writes a MATBIN in the canonical layout (see the module documentation): each float3 with
+/// its extra floats if it has them, and [`Matbin::trailing`] at the end. Fails only when a
 /// count does not fit the format's 32-bit fields.
 pub fn write(m: &Matbin) -> Result<Vec<u8>> {
     let count = |n: usize, what: &'static str| {
@@ -490,6 +627,7 @@ pub fn write(m: &Matbin) -> Result<Vec<u8>> {
     w.utf16z(&m.shader_path);
     fill_here(&mut w, source_path_slot);
     w.utf16z(&m.source_path);
+    w.bytes(&m.trailing);
     Ok(w.into_bytes())
 }
 
@@ -509,7 +647,9 @@ fn write_value(w: &mut Writer, p: &MatbinParam) {
         MatbinValue::Float2(v) => floats(w, v),
         MatbinValue::Float3(v) => {
             floats(w, v);
-            floats(w, &p.float3_extra.unwrap_or(FLOAT3_DEFAULT_EXTRA));
+            if let Some(extra) = &p.float3_extra {
+                floats(w, extra);
+            }
         }
         MatbinValue::Float4(v) => floats(w, v),
         MatbinValue::Float5(v) => floats(w, v),
@@ -824,5 +964,253 @@ mod tests {
         fuzz(b"MAB\0");
         let Some(data) = sample(SAMPLE) else { return };
         fuzz(&data);
+    }
+    /// The MATBINs of the material binder sample, as (file name, bytes).
+    fn binder_matbins() -> Option<Vec<(String, Vec<u8>)>> {
+        use crate::formats::binary::Limits;
+        let dcx = sample(BINDER)?;
+        let unwrapped = crate::formats::probe::unwrap_dcx(&dcx, &Limits::default()).unwrap();
+        let bnd = crate::formats::bnd4::read(&unwrapped.data).unwrap();
+        let files = bnd
+            .entries
+            .iter()
+            .map(|e| {
+                let name = e.name.clone().unwrap();
+                let file = name.rsplit('\\').next().unwrap().to_string();
+                (file, e.contents(&Limits::default()).unwrap().into_owned())
+            })
+            .collect();
+        Some(files)
+    }
+
+    const BINDER: &str = "er/allmaterial.matbinbnd.dcx";
+
+    #[test]
+    fn every_matbin_of_the_binder_round_trips_byte_exactly() {
+        let Some(files) = binder_matbins() else {
+            return;
+        };
+        assert_eq!(files.len(), 22);
+        let mut short_float3 = Vec::new();
+        let mut trailing = Vec::new();
+        for (file, data) in &files {
+            let m = read(data).unwrap_or_else(|e| panic!("{file}: {e}"));
+            assert_eq!(m.verify_keys(), vec![], "{file}");
+            assert!(m.shader_path.ends_with(".spx"), "{file}");
+            assert!(m.source_path.ends_with(".matxml"), "{file}");
+            let written = write(&m).unwrap();
+            assert!(written == *data, "{file} does not write back byte for byte");
+            assert_eq!(read(&written).unwrap(), m, "{file}");
+            fuzz(data);
+            for (i, p) in m.params.iter().enumerate() {
+                if matches!(p.value, MatbinValue::Float3(_)) {
+                    match p.float3_extra {
+                        None => short_float3.push((file.as_str(), i, p.name.clone())),
+                        // Every stored extra pair is 1,1, and only the colour carries one.
+                        Some(extra) => {
+                            assert_eq!(extra, [1.0, 1.0], "{file} param {i}");
+                            assert_eq!(p.name, "g_DiffuseMapColor", "{file} param {i}");
+                        }
+                    }
+                }
+            }
+            if !m.trailing.is_empty() {
+                trailing.push((file.as_str(), m.trailing.clone()));
+            }
+        }
+        assert_eq!(
+            short_float3,
+            vec![
+                (
+                    "C[AMSN]_Mercury.matbin",
+                    31,
+                    "C_AMSN__Mercury_snp_0_float3_0".to_string()
+                ),
+                (
+                    "C[AMSN]_Mercury.matbin",
+                    32,
+                    "C_AMSN__Mercury_snp_0_float3_1".to_string()
+                ),
+            ]
+        );
+        let utf16 = |s: &str| {
+            s.encode_utf16()
+                .flat_map(u16::to_le_bytes)
+                .collect::<Vec<u8>>()
+        };
+        assert_eq!(
+            trailing,
+            vec![
+                ("C[c2010]_BD_Fablic.matbin", utf16("xml\0")),
+                (
+                    "P[AM_F_1540]_Leather.matbin",
+                    utf16("].spx\0N:\\GR\\data\\Material\\mtd\\Parts\\matxml\\P[AM_F_1540]_Leather.matxml\0")
+                ),
+            ]
+        );
+
+        let (_, mercury) = files
+            .iter()
+            .find(|(f, _)| f == "C[AMSN]_Mercury.matbin")
+            .unwrap();
+        let m = read(mercury).unwrap();
+        assert_eq!(m.params[31].value, MatbinValue::Float3([0.1, 0.1, 0.0]));
+        assert_eq!(m.params[32].value, MatbinValue::Float3([0.9, 0.8, 0.0]));
+        assert_eq!(m.params[31].stored_size(), 12);
+        // The next parameter's name follows the three floats directly.
+        let record = |i: usize, field: usize| {
+            let at = 0x38 + i * 0x28 + field;
+            u64::from_le_bytes(mercury[at..at + 8].try_into().unwrap())
+        };
+        assert_eq!(record(32, 0), record(31, 8) + 12);
+        assert_eq!(record(33, 0), record(32, 8) + 12);
+    }
+
+    #[test]
+    fn binder_matbins_survive_corruption() {
+        let Some(files) = binder_matbins() else {
+            return;
+        };
+        for (file, data) in &files {
+            if file == "C[AMSN]_Mercury.matbin" || file == "C[c2010]_BD_Fablic.matbin" {
+                // Cutting into the stale tail of Fablic leaves a readable file.
+                sweep_corruptions(data, file.contains("Fablic"), read);
+            }
+        }
+    }
+
+    /// A material whose float3 values are stored as three floats, one before another
+    /// parameter and one as the last parameter before the sampler table's strings.
+    fn short_float3_fixture() -> Matbin {
+        let mut a = MatbinParam::new("a_float3", MatbinValue::Float3([0.1, 0.1, 0.0]));
+        a.float3_extra = None;
+        let mut b = MatbinParam::new("b_float3", MatbinValue::Float3([0.9, 0.8, 0.0]));
+        b.float3_extra = None;
+        Matbin::new(
+            "s.spx",
+            "m.matxml",
+            vec![
+                a,
+                MatbinParam::new("long", MatbinValue::Float3([1.0, 2.0, 3.0])),
+                MatbinParam::new("f", MatbinValue::Float(0.5)),
+                b,
+            ],
+            vec![MatbinSampler::new("t", "", [0.0, 0.0])],
+        )
+    }
+
+    #[test]
+    fn a_float3_without_extra_floats_takes_12_bytes_and_reads_back() {
+        let m = short_float3_fixture();
+        let bytes = write(&m).unwrap();
+        let offset = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap());
+        let param = |i: usize, field: usize| offset(0x38 + i * 0x28 + field);
+        // a: 12 bytes, then the name of the 20-byte float3, then 20 bytes, then "f".
+        assert_eq!(param(1, 0), param(0, 8) + 12);
+        assert_eq!(param(2, 0), param(1, 8) + 20);
+        // b is the last parameter: the sampler's type name follows its 12 bytes.
+        let sampler_type = offset(0x38 + 4 * 0x28);
+        assert_eq!(sampler_type, param(3, 8) + 12);
+        let at = param(3, 8) as usize;
+        let expected: Vec<u8> = [0.9f32, 0.8, 0.0]
+            .iter()
+            .flat_map(|f| f.to_le_bytes())
+            .collect();
+        assert_eq!(&bytes[at..at + 12], &expected[..]);
+
+        let back = read(&bytes).unwrap();
+        assert_eq!(back, m);
+        assert_eq!(back.params[0].float3_extra, None);
+        assert_eq!(back.params[1].float3_extra, Some([1.0, 1.0]));
+        assert_eq!(write(&back).unwrap(), bytes);
+
+        // With no samplers the shader path follows the last 12-byte float3.
+        let mut no_samplers = m.clone();
+        no_samplers.samplers.clear();
+        let bytes = write(&no_samplers).unwrap();
+        assert_eq!(read(&bytes).unwrap(), no_samplers);
+
+        sweep_corruptions(&write(&m).unwrap(), false, read);
+        fuzz(&write(&m).unwrap());
+    }
+
+    #[test]
+    fn a_float3_next_to_a_string_within_20_bytes_is_short_else_long() {
+        // Hand-placed values: the float3 is at the end of the data area and the gap to the
+        // next referenced offset decides its size. gap -> stored as short?
+        for (gap, short) in [
+            (12u64, true),
+            (16, true),
+            (19, true),
+            (20, false),
+            (24, false),
+        ] {
+            let mut m = short_float3_fixture();
+            m.params.truncate(1);
+            m.samplers.clear();
+            m.params[0].float3_extra = Some([1.0, 1.0]);
+            let mut bytes = write(&m).unwrap();
+            // Layout: name at 0x60, value after it; move the shader path to value + gap.
+            let value = u64::from_le_bytes(bytes[0x40..0x48].try_into().unwrap());
+            let shader = value + gap;
+            let source = shader + 2 * ("s.spx".len() as u64 + 1);
+            bytes.truncate(shader as usize);
+            bytes.resize(shader as usize, 0);
+            for text in ["s.spx", "m.matxml"] {
+                bytes.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+                bytes.extend([0, 0]);
+            }
+            bytes[0x08..0x10].copy_from_slice(&shader.to_le_bytes());
+            bytes[0x10..0x18].copy_from_slice(&source.to_le_bytes());
+            let back = read(&bytes).unwrap();
+            assert_eq!(back.params[0].float3_extra.is_none(), short, "gap {gap}");
+            assert_eq!(back.trailing, Vec::<u8>::new(), "gap {gap}");
+            fuzz(&bytes);
+        }
+    }
+
+    #[test]
+    fn trailing_bytes_are_kept_and_written_back() {
+        let utf16 = |s: &str| {
+            s.encode_utf16()
+                .flat_map(u16::to_le_bytes)
+                .collect::<Vec<u8>>()
+        };
+        for tail in [
+            utf16("xml\0"),
+            utf16("].spx\0N:\\old.matxml\0"),
+            vec![0xFF],
+            vec![0; 3],
+        ] {
+            let mut m = fixture();
+            m.trailing = tail.clone();
+            let clean = write(&fixture()).unwrap();
+            let bytes = write(&m).unwrap();
+            assert_eq!(bytes.len(), clean.len() + tail.len());
+            assert_eq!(&bytes[..clean.len()], &clean[..]);
+            assert_eq!(&bytes[clean.len()..], &tail[..]);
+            let back = read(&bytes).unwrap();
+            assert_eq!(back, m);
+            assert_eq!(write(&back).unwrap(), bytes);
+            fuzz(&bytes);
+            sweep_corruptions(&bytes, true, read);
+        }
+        // A clean file has none.
+        assert_eq!(
+            read(&write(&fixture()).unwrap()).unwrap().trailing,
+            Vec::<u8>::new()
+        );
+    }
+
+    #[test]
+    fn json_carries_the_trailing_length_only() {
+        let mut m = fixture();
+        m.trailing = vec![1, 2, 3];
+        let json = serde_json::to_value(&m).unwrap();
+        assert_eq!(json["trailing_len"], 3);
+        assert!(json.get("trailing").is_none());
+        let back: Matbin = serde_json::from_value(json).unwrap();
+        assert_eq!(back.trailing, Vec::<u8>::new());
+        assert_eq!(back.params, m.params);
     }
 }
