@@ -37,10 +37,33 @@ enum Command {
     Inspect {
         /// The file.
         file: PathBuf,
+        /// List the actions playback does not simulate, per effect, instead.
+        #[arg(long)]
+        unsupported: bool,
+        /// With --unsupported: only this effect of a binder.
+        #[arg(long)]
+        effect: Option<i32>,
         /// A binder entry to inspect: its id, its name, or its file name.
         #[arg(long)]
         entry: Option<String>,
         /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play an effect and print its live particles at a time, per node.
+    Play {
+        /// A loose .fxr or a binder holding effects (through DCX).
+        file: PathBuf,
+        /// The effect id in a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Seconds from the start.
+        #[arg(long)]
+        time: f32,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// Print every particle's instance record as JSON.
         #[arg(long)]
         json: bool,
     },
@@ -53,6 +76,7 @@ enum Command {
         json: bool,
     },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
+    #[cfg(feature = "render")]
     RenderTest {
         /// The PNG to write.
         #[arg(long)]
@@ -66,6 +90,7 @@ enum Command {
     },
 }
 
+#[cfg_attr(not(feature = "render"), allow(dead_code))]
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
@@ -94,8 +119,11 @@ fn run(command: Command) -> Result<(), String> {
     match command {
         Command::List { file, json } => cli::files::list(&file, json),
         Command::Unpack { file, dir } => cli::files::unpack(&file, &dir),
-        Command::Inspect { file, entry, json } => cli::files::inspect(&file, entry.as_deref(), json),
+        Command::Inspect { file, unsupported: true, effect, json, .. } => cli::effects::unsupported(&file, effect, json),
+        Command::Inspect { file, entry, json, .. } => cli::files::inspect(&file, entry.as_deref(), json),
+        Command::Play { file, effect, time, seed, json } => cli::effects::play(&file, effect, time, seed, json),
         Command::Check { dir, json } => cli::check::check(&dir, json),
+        #[cfg(feature = "render")]
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {
                 let gpu = fxr_view::render::Gpu::new_headless().await?;

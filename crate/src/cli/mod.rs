@@ -2,6 +2,7 @@
 //! error message (one line naming the file, the offset and what was expected) on failure.
 
 pub mod check;
+pub mod effects;
 pub mod files;
 
 use fxr_view::formats::{FileError, Limits};

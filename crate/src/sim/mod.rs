@@ -2,6 +2,11 @@
 //! seed. No GPU: the output is flat arrays of particle instances the renderer uploads.
 
 pub mod action;
+pub mod appearance;
 pub mod curve;
+pub mod instances;
+pub mod node;
+pub mod particle;
+pub mod playback;
 pub mod program;
 pub mod rng;

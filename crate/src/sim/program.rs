@@ -5,6 +5,7 @@
 //! where the library is silent the choice is ours and says so at the place it is made.
 
 use super::action::{ActionData, Slot};
+use super::appearance::AppearanceParams;
 use super::curve::{Curve, CurveIds};
 use crate::formats::fxr::{ConfigType, Fxr, Game, Node, NodeType, Operand, STATE_CONFIG_MAP};
 use crate::formats::FormatError;
@@ -85,15 +86,15 @@ pub struct NodeProgram {
 }
 
 impl NodeProgram {
-    /// The config active in `state`.
-    pub fn config_for_state(&self, state: usize) -> Option<&ConfigProgram> {
-        let index = match self.state_configs.get(state) {
-            Some(&i) if i >= 0 => i as usize,
-            Some(_) => return None,
-            None if self.state_configs.is_empty() => 0,
-            None => *self.state_configs.first()? as usize,
+    /// The config index active in `state`: the StateConfigMap's entry (none: config 0, a
+    /// negative entry: the node is off in that state).
+    pub fn config_index(&self, state: usize) -> Option<usize> {
+        let index = if self.state_configs.is_empty() {
+            0
+        } else {
+            usize::try_from(*self.state_configs.get(state)?).ok()?
         };
-        self.configs.get(index)
+        (index < self.configs.len()).then_some(index)
     }
 
     /// Every node of the subtree, depth first.
@@ -442,12 +443,14 @@ impl AppearanceKind {
     }
 }
 
-/// A config's appearance: its kind and its action's values.
+/// A config's appearance: its kind, its parameters and its action's values.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Appearance {
     /// The kind.
     pub kind: AppearanceKind,
-    /// The action, for named lookups (and provenance) by the instance builder and renderer.
+    /// Its parameters, resolved by name.
+    pub params: AppearanceParams,
+    /// The action, for the renderer's named lookups and provenance.
     pub action: ActionData,
 }
 
@@ -627,7 +630,10 @@ impl Compiler<'_> {
                 130 => {}
                 75 | 81 => self.note(path, &a, "sound: not played"),
                 t => match AppearanceKind::from_action(t) {
-                    Some(kind) => program.appearance = Some(Appearance { kind, action: a }),
+                    Some(kind) => {
+                        let params = AppearanceParams::from_action(kind, &a);
+                        program.appearance = Some(Appearance { kind, params, action: a })
+                    }
                     None => self.note(path, &a, "not simulated by fxr-view"),
                 },
             }

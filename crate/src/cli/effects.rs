@@ -1,0 +1,138 @@
+//! `play`: an effect's particles at a time, and `inspect --unsupported`: what playback skips.
+
+use super::{file_error, limits, print_json, read_file};
+use fxr_view::formats::probe::{self, Document};
+use fxr_view::formats::{fxr, FileError};
+use fxr_view::sim::instances::ViewInfo;
+use fxr_view::sim::playback::{Playback, PlaybackOptions};
+use fxr_view::sim::program::{self, EffectProgram};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The effects of a file: a loose FXR, or every FXR of a binder (through DCX).
+pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
+    let data = read_file(path)?;
+    let (_, document) = probe::open(&data, &limits()).map_err(|e| file_error(path.display(), e))?;
+    match document {
+        Document::Fxr(f) => Ok(vec![(path.display().to_string(), *f)]),
+        Document::Bnd4(b) => {
+            let mut out = Vec::new();
+            for e in &b.entries {
+                let name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or("?"));
+                let contents = e.contents(&limits()).map_err(|err| FileError::new(&name, err).to_string())?;
+                if probe::probe(&contents) == probe::Probe::Known(probe::Format::Fxr) {
+                    let f = fxr::read(&contents).map_err(|err| FileError::new(&name, err).to_string())?;
+                    out.push((name, f));
+                }
+            }
+            if out.is_empty() {
+                return Err(format!("{}: the binder holds no effect (FXR)", path.display()));
+            }
+            Ok(out)
+        }
+        other => Err(format!("{}: a {} file, not an effect or a binder of effects", path.display(), other.format().name())),
+    }
+}
+
+/// Picks the effect with `id` (or the only one).
+pub fn pick_effect(path: &Path, id: Option<i32>) -> Result<(String, fxr::Fxr), String> {
+    let mut effects = effects_in(path)?;
+    match id {
+        Some(id) => {
+            let i = effects
+                .iter()
+                .position(|(_, f)| f.id == id)
+                .ok_or_else(|| format!("{}: no effect {id} (it holds {})", path.display(), ids(&effects)))?;
+            Ok(effects.swap_remove(i))
+        }
+        None if effects.len() == 1 => Ok(effects.swap_remove(0)),
+        None => Err(format!("{}: {} effects; choose one with --effect ({})", path.display(), effects.len(), ids(&effects))),
+    }
+}
+
+fn ids(effects: &[(String, fxr::Fxr)]) -> String {
+    let list: Vec<String> = effects.iter().take(20).map(|(_, f)| f.id.to_string()).collect();
+    let more = if effects.len() > 20 { ", ..." } else { "" };
+    format!("{}{more}", list.join(", "))
+}
+
+/// Compiles an effect, naming it in the error.
+pub fn compile(name: &str, f: &fxr::Fxr) -> Result<Arc<EffectProgram>, String> {
+    program::compile(f).map(Arc::new).map_err(|e| FileError::new(name, e).to_string())
+}
+
+#[derive(serde::Serialize)]
+struct PlayedNode<'a> {
+    node: &'a str,
+    action_type: i16,
+    appearance: fxr_view::sim::program::AppearanceKind,
+    count: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    instances: Option<&'a fxr_view::sim::instances::Instances>,
+}
+
+#[derive(serde::Serialize)]
+struct Played<'a> {
+    effect: i32,
+    time: f32,
+    effect_time: f32,
+    seed: u32,
+    nodes: Vec<PlayedNode<'a>>,
+}
+
+/// `fxr-view play FILE [--effect ID] --time T [--seed N] [--json]`.
+pub fn play(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, json: bool) -> Result<(), String> {
+    let (name, f) = pick_effect(path, effect)?;
+    let program = compile(&name, &f)?;
+    let options = PlaybackOptions { seed: seed.unwrap_or(PlaybackOptions::default().seed), ..Default::default() };
+    let seed = options.seed;
+    let mut playback = Playback::new(program, options);
+    let frame = playback.frame(time, &ViewInfo::default());
+    let nodes = frame
+        .draws
+        .iter()
+        .map(|d| PlayedNode { node: &d.node, action_type: d.action_type, appearance: d.kind, count: d.instances.len(), instances: json.then_some(&d.instances) })
+        .collect();
+    let played = Played { effect: f.id, time, effect_time: frame.effect_time, seed, nodes };
+    if json {
+        return print_json(&played);
+    }
+    println!("effect {} at {time} s (effect time {:.3} s), seed {seed}", f.id, frame.effect_time);
+    if played.nodes.is_empty() {
+        println!("  no live particles");
+    }
+    for n in &played.nodes {
+        println!("  node {:<10} {:>5} {:<22} {:>6} live", if n.node.is_empty() { "(root)" } else { n.node }, n.action_type, format!("{:?}", n.appearance), n.count);
+    }
+    Ok(())
+}
+
+/// `fxr-view inspect --unsupported FILE [--effect ID] [--json]`.
+pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> Result<(), String> {
+    let effects = match effect {
+        Some(_) => vec![pick_effect(path, effect)?],
+        None => effects_in(path)?,
+    };
+    #[derive(serde::Serialize)]
+    struct Report {
+        effect: i32,
+        unsupported: Vec<fxr_view::sim::program::UnsupportedAction>,
+    }
+    let mut reports = Vec::new();
+    for (name, f) in &effects {
+        let program = compile(name, f)?;
+        reports.push(Report { effect: f.id, unsupported: program.unsupported.clone() });
+    }
+    if json {
+        return print_json(&reports);
+    }
+    for r in &reports {
+        if r.unsupported.is_empty() {
+            println!("effect {}: everything is simulated", r.effect);
+        }
+        for u in &r.unsupported {
+            println!("effect {}: node {:<8} action {:>5} {:<28} {}", r.effect, if u.node.is_empty() { "(root)" } else { &u.node }, u.action_type, u.name, u.reason);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,322 @@
+//! The parameters of each appearance action (slot 9), resolved by name once when the effect is
+//! compiled so that playback evaluates curves without looking anything up per particle.
+//! Names are those of the action definitions (docs/fxr-actions.md §7).
+
+use super::action::ActionData;
+use super::curve::Curve;
+use super::program::AppearanceKind;
+
+fn one(a: &ActionData, name: &str) -> Curve {
+    a.curve_or(name, 1.0)
+}
+
+fn zero(a: &ActionData, name: &str) -> Curve {
+    a.curve_or(name, 0.0)
+}
+
+fn three(a: &ActionData, names: [&str; 3], default: f32) -> [Curve; 3] {
+    names.map(|n| a.curve_or(n, default))
+}
+
+/// A multi-texture billboard layer's animation (604: six properties per layer).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct LayerParams {
+    /// The layer's colour (clamped multiplier).
+    pub color: Curve,
+    /// Scroll speed U, V (per second).
+    pub speed: [Curve; 2],
+    /// Offset U, V.
+    pub offset: [Curve; 2],
+    /// Scale U, V.
+    pub scale: [Curve; 2],
+}
+
+/// Quads: point sprites (600), billboards (603) and multi-texture billboards (604).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct QuadParams {
+    /// Width (600: size).
+    pub width: Curve,
+    /// Height (600: size).
+    pub height: Curve,
+    /// Offset of the quad from the particle, in the quad's frame.
+    pub offset: [Curve; 3],
+    /// color1 (particle age, clamped).
+    pub color1: Curve,
+    /// color2 (emission time, clamped; part of the record's colour).
+    pub color2: Curve,
+    /// color3 (particle age, not clamped).
+    pub color3: Curve,
+    /// Rotation in degrees (at emission).
+    pub rotation: [Curve; 3],
+    /// Angular speeds in degrees per second.
+    pub angular_speed: [Curve; 3],
+    /// Their multipliers.
+    pub angular_speed_multiplier: [Curve; 3],
+    /// Flipbook frame.
+    pub frame_index: Curve,
+    /// Added to the frame.
+    pub frame_index_offset: Curve,
+    /// 0..255: alpha below it is cut and the rest rescaled.
+    pub alpha_fade_threshold: Curve,
+    /// Towards the camera, for depth testing.
+    pub depth_offset: Curve,
+    /// OrientationMode.
+    pub orientation: i32,
+    /// scaleVariationX, scaleVariationY.
+    pub scale_variation: [f32; 2],
+    /// Width drives height.
+    pub uniform_scale: bool,
+    /// Scale before turning (else after).
+    pub scale_before_rotation: bool,
+    /// Flipbook columns (at least 1).
+    pub columns: i32,
+    /// Flipbook frames (at least 1).
+    pub total_frames: i32,
+    /// Blend neighbouring frames.
+    pub interpolate_frames: bool,
+    /// 604's three layers (empty otherwise).
+    pub layers: Vec<LayerParams>,
+}
+
+impl QuadParams {
+    fn from_action(a: &ActionData) -> Self {
+        let sprite = a.action_type == 600;
+        let (width, height) = if sprite { (one(a, "size"), one(a, "size")) } else { (one(a, "width"), one(a, "height")) };
+        let layers = if a.action_type == 604 {
+            (1..=3)
+                .map(|i| LayerParams {
+                    color: one(a, &format!("layer{i}Color")),
+                    speed: [zero(a, &format!("layer{i}SpeedU")), zero(a, &format!("layer{i}SpeedV"))],
+                    offset: [zero(a, &format!("layer{i}OffsetU")), zero(a, &format!("layer{i}OffsetV"))],
+                    scale: [one(a, &format!("layer{i}ScaleU")), one(a, &format!("layer{i}ScaleV"))],
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        QuadParams {
+            width,
+            height,
+            offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
+            color1: one(a, "color1"),
+            color2: one(a, "color2"),
+            color3: one(a, "color3"),
+            rotation: three(a, ["rotationX", "rotationY", "rotationZ"], 0.0),
+            angular_speed: three(a, ["angularSpeedX", "angularSpeedY", "angularSpeedZ"], 0.0),
+            angular_speed_multiplier: three(a, ["angularSpeedMultiplierX", "angularSpeedMultiplierY", "angularSpeedMultiplierZ"], 1.0),
+            frame_index: zero(a, "frameIndex"),
+            frame_index_offset: zero(a, "frameIndexOffset"),
+            alpha_fade_threshold: zero(a, "alphaFadeThreshold"),
+            depth_offset: zero(a, "depthOffset"),
+            // Point sprites always face the camera.
+            orientation: if sprite { 1 } else { a.int("orientation", 1) },
+            scale_variation: [a.float("scaleVariationX", 1.0), a.float("scaleVariationY", 1.0)],
+            uniform_scale: a.flag("uniformScale", false),
+            scale_before_rotation: a.flag("scaleBeforeRotation", false),
+            columns: a.int("columns", 1).max(1),
+            total_frames: a.int("totalFrames", 1).max(1),
+            interpolate_frames: a.flag("interpolateFrames", false),
+            layers,
+        }
+    }
+}
+
+/// Lines (601) and quad lines (602).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct LineParams {
+    /// Length (emission time).
+    pub length: Curve,
+    /// Its multiplier (age).
+    pub length_multiplier: Curve,
+    /// Width (602, emission time; 0 for 601).
+    pub width: Curve,
+    /// Its multiplier (age).
+    pub width_multiplier: Curve,
+    /// color1 (age).
+    pub color1: Curve,
+    /// color2 (age).
+    pub color2: Curve,
+    /// Colour of the leading end (active time).
+    pub start_color: Curve,
+    /// Colour of the trailing end (active time).
+    pub end_color: Curve,
+    /// color3 (active time).
+    pub color3: Curve,
+}
+
+/// Tracers (606 and 10012).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct TracerParams {
+    /// TracerOrientationMode.
+    pub orientation: i32,
+    /// Width (age).
+    pub width: Curve,
+    /// Its multiplier (emission time).
+    pub width_multiplier: Curve,
+    /// Percentage of the trail fading in from its start.
+    pub start_fade: Curve,
+    /// Percentage of the trail fading out towards its end.
+    pub end_fade: Curve,
+    /// color1, color2 (clamped), color3.
+    pub colors: [Curve; 3],
+    /// Share of the texture width per segment.
+    pub texture_fraction: Curve,
+    /// Scroll speed of U.
+    pub speed_u: Curve,
+    /// The texture moves with the source (else stays where laid).
+    pub attached_uv: bool,
+    /// Flipbook.
+    pub columns: i32,
+    /// Flipbook frames.
+    pub total_frames: i32,
+    /// Frame.
+    pub frame_index: Curve,
+}
+
+/// Distortion (607).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct DistortionParams {
+    /// DistortionMode: 0 stir, 1 normal map, 2 twist, 3 as 1, 4 squeeze.
+    pub mode: i32,
+    /// DistortionShape.
+    pub shape: i32,
+    /// OrientationMode of the sheet.
+    pub orientation: i32,
+    /// Size X, Y, Z.
+    pub size: [Curve; 3],
+    /// Offset X, Y, Z.
+    pub offset: [Curve; 3],
+    /// Colour.
+    pub color: Curve,
+    /// Strength (g_waveStrength, seeds 000: the file's intensity at the particle's age).
+    pub intensity: Curve,
+    /// Stir speed (degrees per second).
+    pub stir_speed: Curve,
+    /// Radius of the affected ellipse (1 = inscribed).
+    pub radius: Curve,
+    /// Normal-map offset U, V.
+    pub normal_map_offset: [Curve; 2],
+    /// Normal-map speed U, V.
+    pub normal_map_speed: [Curve; 2],
+    /// Normal-map scale U, V (Elden Ring).
+    pub normal_map_scale: [Curve; 2],
+}
+
+/// Radial blur (608).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RadialBlurParams {
+    /// Width and height.
+    pub size: [Curve; 2],
+    /// Offset X, Y, Z.
+    pub offset: [Curve; 3],
+    /// Colour.
+    pub color: Curve,
+    /// Blur radius.
+    pub blur_radius: Curve,
+    /// Passes.
+    pub iterations: i32,
+}
+
+/// Point light (609).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct LightParams {
+    /// Diffuse colour (active time, unclamped).
+    pub diffuse: Curve,
+    /// Specular colour.
+    pub specular: Curve,
+    /// Reach.
+    pub radius: Curve,
+    /// Diffuse multiplier.
+    pub diffuse_multiplier: Curve,
+    /// Specular multiplier.
+    pub specular_multiplier: Curve,
+}
+
+/// An appearance's parameters by kind.
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum AppearanceParams {
+    /// 600, 603, 604.
+    Quad(Box<QuadParams>),
+    /// 601, 602.
+    Line(Box<LineParams>),
+    /// 606, 10012.
+    Tracer(Box<TracerParams>),
+    /// 607.
+    Distortion(Box<DistortionParams>),
+    /// 608.
+    RadialBlur(Box<RadialBlurParams>),
+    /// 609.
+    Light(Box<LightParams>),
+}
+
+impl AppearanceParams {
+    /// Resolves the parameters of an appearance action.
+    pub fn from_action(kind: AppearanceKind, a: &ActionData) -> Self {
+        match kind {
+            AppearanceKind::PointSprite | AppearanceKind::Billboard | AppearanceKind::MultiTextureBillboard => {
+                AppearanceParams::Quad(Box::new(QuadParams::from_action(a)))
+            }
+            AppearanceKind::Line | AppearanceKind::QuadLine => AppearanceParams::Line(Box::new(LineParams {
+                length: one(a, "length"),
+                length_multiplier: one(a, "lengthMultiplier"),
+                width: if kind == AppearanceKind::QuadLine { one(a, "width") } else { zero(a, "width") },
+                width_multiplier: one(a, "widthMultiplier"),
+                color1: one(a, "color1"),
+                color2: one(a, "color2"),
+                start_color: one(a, "startColor"),
+                end_color: one(a, "endColor"),
+                color3: one(a, "color3"),
+            })),
+            AppearanceKind::Tracer => AppearanceParams::Tracer(Box::new(TracerParams {
+                orientation: a.int("orientation", 1),
+                width: one(a, "width"),
+                width_multiplier: one(a, "widthMultiplier"),
+                start_fade: zero(a, "startFadeEndpoint"),
+                end_fade: zero(a, "endFadeEndpoint"),
+                colors: [one(a, "color1"), one(a, "color2"), one(a, "color3")],
+                texture_fraction: a.curve_or("textureFraction", 0.1),
+                speed_u: zero(a, "speedU"),
+                attached_uv: a.flag("attachedUV", true),
+                columns: a.int("columns", 1).max(1),
+                total_frames: a.int("totalFrames", 1).max(1),
+                frame_index: zero(a, "frameIndex"),
+            })),
+            AppearanceKind::Distortion => AppearanceParams::Distortion(Box::new(DistortionParams {
+                mode: a.int("mode", 1),
+                shape: a.int("shape", 0),
+                orientation: a.int("orientation", 1),
+                size: three(a, ["sizeX", "sizeY", "sizeZ"], 1.0),
+                offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
+                color: one(a, "color"),
+                intensity: one(a, "intensity"),
+                stir_speed: zero(a, "stirSpeed"),
+                radius: one(a, "radius"),
+                normal_map_offset: [zero(a, "normalMapOffsetU"), zero(a, "normalMapOffsetV")],
+                normal_map_speed: [zero(a, "normalMapSpeedU"), zero(a, "normalMapSpeedV")],
+                normal_map_scale: [one(a, "normalMapScaleU"), one(a, "normalMapScaleV")],
+            })),
+            AppearanceKind::RadialBlur => AppearanceParams::RadialBlur(Box::new(RadialBlurParams {
+                size: [one(a, "width"), one(a, "height")],
+                offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
+                color: one(a, "color"),
+                blur_radius: one(a, "blurRadius"),
+                iterations: a.int("iterations", 1).clamp(1, 64),
+            })),
+            AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
+                diffuse: one(a, "diffuseColor"),
+                specular: one(a, "specularColor"),
+                radius: a.curve_or("radius", 10.0),
+                diffuse_multiplier: one(a, "diffuseMultiplier"),
+                specular_multiplier: one(a, "specularMultiplier"),
+            })),
+        }
+    }
+
+    /// The quad parameters, for the kinds that have them.
+    pub fn quad(&self) -> Option<&QuadParams> {
+        match self {
+            AppearanceParams::Quad(q) => Some(q),
+            _ => None,
+        }
+    }
+}

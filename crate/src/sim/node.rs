@@ -1,0 +1,564 @@
+//! The state of a node over time: when it activates, which config is active, where it is,
+//! what it emits, and its particles.
+//!
+//! A node activates its config's `delay` seconds after its parent; active time (the
+//! ActiveTime argument) counts from then, and from every change of config by the state
+//! machine. It lives `duration` seconds (negative: for ever); an ended node emits no more,
+//! while its particles live out their lifetimes. Children of a basic node are sub-nodes placed
+//! relative to it; children of a node emitter (2202) are instantiated at each of its
+//! emissions instead (docs/fxr-actions.md §4-§5).
+
+use super::curve::{ExternalValues, Inputs};
+use super::particle::{self, BillboardRecord, Particle, TrailPoint};
+use super::program::{
+    AppearanceKind, Attachment, ChildSelection, ConfigProgram, Emitter, NodeMovement, NodeProgram,
+};
+use super::rng::EngineRng;
+use crate::formats::fxr::NodeType;
+use glam::{Affine3A, EulerRot, Quat, Vec3};
+
+/// Limits that keep a malformed or extreme effect from exhausting memory or time.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SimLimits {
+    /// Live particles per node.
+    pub particles_per_node: usize,
+    /// Live particles in the whole effect.
+    pub particles_total: usize,
+    /// Emission bursts one node may make in one step (an interval far below the step).
+    pub bursts_per_step: u32,
+    /// Node instances a node emitter may have alive.
+    pub spawned_per_node: usize,
+}
+
+impl Default for SimLimits {
+    fn default() -> Self {
+        SimLimits {
+            particles_per_node: 100_000,
+            particles_total: 1_000_000,
+            bursts_per_step: 64,
+            spawned_per_node: 256,
+        }
+    }
+}
+
+/// What every node update reads.
+pub struct StepContext<'a> {
+    /// Effect time after this step.
+    pub time: f32,
+    /// The step's length in effect seconds.
+    pub dt: f32,
+    /// The state machine's state (-1: terminating).
+    pub state: i32,
+    /// External values.
+    pub externals: &'a ExternalValues,
+    /// The shared generator.
+    pub rng: &'a mut EngineRng,
+    /// Limits.
+    pub limits: SimLimits,
+    /// Live particles so far in this step (for the total limit).
+    pub particle_count: usize,
+}
+
+/// A node's emitter bookkeeping.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct EmitterState {
+    /// Bursts made since the config activated.
+    pub bursts: u32,
+    /// Active time of the next periodic burst.
+    pub next_burst: f32,
+    /// Where the node was at the last distance emission (world).
+    pub last_position: Option<Vec3>,
+}
+
+/// A node's own motion (slot 2).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Motion {
+    /// Offset travelled, in the node's placement space.
+    pub position: Vec3,
+    /// Speed along the heading.
+    pub speed: f32,
+    /// Vertical speed.
+    pub rise: f32,
+    /// Direction of travel.
+    pub heading: Quat,
+    /// Spin angles in degrees.
+    pub spin: Vec3,
+    /// Time to the next random turn.
+    pub turn_clock: f32,
+}
+
+impl Default for Motion {
+    fn default() -> Self {
+        Motion { position: Vec3::ZERO, speed: 0.0, rise: 0.0, heading: Quat::IDENTITY, spin: Vec3::ZERO, turn_clock: 0.0 }
+    }
+}
+
+/// The state of one node (and its subtree).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct NodeState {
+    /// The node's seed (its random values).
+    pub seed: u32,
+    /// Effect time the current config activated, once the node is active.
+    pub config_since: Option<f32>,
+    /// The active config's index.
+    pub config: Option<usize>,
+    /// Whether the node's duration is over.
+    pub ended: bool,
+    /// RandomNodeTransform's drawn offset.
+    pub random_offset: Vec3,
+    /// RandomNodeTransform's drawn rotation (degrees).
+    pub random_rotation: Vec3,
+    /// Its own motion.
+    pub motion: Motion,
+    /// Where it is placed: the parent's world transform, or for a detached node the parent's
+    /// transform when it activated.
+    pub anchor: Affine3A,
+    /// Its world transform.
+    pub world: Affine3A,
+    /// Emitter bookkeeping.
+    pub emitter: EmitterState,
+    /// Live particles.
+    pub particles: Vec<Particle>,
+    /// Sub-nodes (basic nodes), one per program child.
+    pub children: Vec<NodeState>,
+    /// Instances of children made by a node emitter: (child index, its state).
+    pub spawned: Vec<(usize, NodeState)>,
+    /// For a spawned instance: the frame it was emitted in (replaces the parent's).
+    pub spawn_frame: Option<Affine3A>,
+}
+
+impl NodeState {
+    /// A node that has not activated yet.
+    pub fn new(program: &NodeProgram, rng: &mut EngineRng) -> Self {
+        let seed = rng.next_u32();
+        let children = if program.node_type == NodeType::NodeEmitter {
+            Vec::new()
+        } else {
+            program.children.iter().map(|c| NodeState::new(c, rng)).collect()
+        };
+        NodeState {
+            seed,
+            config_since: None,
+            config: None,
+            ended: false,
+            random_offset: Vec3::ZERO,
+            random_rotation: Vec3::ZERO,
+            motion: Motion::default(),
+            anchor: Affine3A::IDENTITY,
+            world: Affine3A::IDENTITY,
+            emitter: EmitterState::default(),
+            particles: Vec::new(),
+            children,
+            spawned: Vec::new(),
+            spawn_frame: None,
+        }
+    }
+
+    /// The active time of the current config at effect time `time`.
+    pub fn active_time(&self, time: f32) -> f32 {
+        self.config_since.map_or(0.0, |since| (time - since).max(0.0))
+    }
+
+    /// Whether the node, its particles and its sub-nodes are all gone for good.
+    pub fn finished(&self) -> bool {
+        self.ended
+            && self.particles.is_empty()
+            && self.children.iter().all(NodeState::finished)
+            && self.spawned.iter().all(|(_, s)| s.finished())
+    }
+
+    /// Live particles in the subtree.
+    pub fn particle_count(&self) -> usize {
+        self.particles.len()
+            + self.children.iter().map(NodeState::particle_count).sum::<usize>()
+            + self.spawned.iter().map(|(_, s)| s.particle_count()).sum::<usize>()
+    }
+}
+
+/// Euler angles in degrees to a rotation: about X first, then Y, then Z (Rz * Ry * Rx). The
+/// order is ours: the notes and the library do not state the engine's.
+pub fn euler_degrees(degrees: Vec3) -> Quat {
+    let r = degrees * particle::DEGREES_TO_RADIANS;
+    Quat::from_euler(EulerRot::ZYX, r.z, r.y, r.x)
+}
+
+fn inputs_at(active_time: f32, time: f32) -> Inputs {
+    Inputs { particle_age: 0.0, active_time, emission_time: time }
+}
+
+/// Advances a node (and its subtree) by one step. `parent_world` is the parent's world
+/// transform and `parent_active` whether the parent is active (a child activates only then).
+pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Affine3A, parent_active_time: Option<f32>, ctx: &mut StepContext<'_>) {
+    // Which config the current state wants (terminating keeps the last one).
+    let wanted = if ctx.state >= 0 { program.config_index(ctx.state as usize) } else { state.config };
+    match (state.config_since, wanted) {
+        (None, Some(index)) => {
+            // Activation: the parent is active and its active time has passed the delay.
+            let config = &program.configs[index];
+            let Some(parent_time) = parent_active_time else { return };
+            if parent_time < config.attributes.delay {
+                return;
+            }
+            activate(config, state, index, ctx.time - (parent_time - config.attributes.delay), parent_world, ctx.rng);
+        }
+        (None, None) => return,
+        (Some(_), Some(index)) if Some(index) != state.config => {
+            // The state machine switched configs: active time starts again.
+            activate(&program.configs[index], state, index, ctx.time, parent_world, ctx.rng);
+        }
+        // Off in this state: it ends (its particles live on).
+        (Some(_), None) => state.ended = true,
+        _ => {}
+    }
+    let Some(config) = state.config.and_then(|i| program.configs.get(i)) else { return };
+    let active_time = state.active_time(ctx.time);
+    let inputs = inputs_at(active_time, ctx.time);
+
+    // Lifetime of the node.
+    let duration = config.attributes.duration.eval1(&inputs, ctx.externals, state.seed);
+    if duration >= 0.0 && active_time >= duration {
+        state.ended = true;
+    }
+    if ctx.state < 0 {
+        // Terminating: nothing new is emitted (700 SimulateTermination lets the rest run out).
+        state.ended = true;
+    }
+
+    // Where the node is.
+    if let Some(m) = &config.movement {
+        move_node(m, &mut state.motion, &inputs, ctx.externals, state.seed, ctx.rng, ctx.dt);
+    }
+    let placement = state.spawn_frame.unwrap_or(match config.attributes.attachment {
+        Attachment::Parent => *parent_world,
+        Attachment::ParentTranslation => Affine3A::from_translation(parent_world.translation.into()),
+        Attachment::None => state.anchor,
+    });
+    state.world = placement * local_transform(config, state);
+
+    // Particles: age, move, turn, expire, lay trails.
+    let appearance = config.appearance.as_ref();
+    let quad = appearance.and_then(|a| a.params.quad());
+    for p in state.particles.iter_mut() {
+        p.age += ctx.dt;
+        let p_inputs = Inputs { particle_age: p.age, active_time, emission_time: p.emission_time };
+        particle::advance(p, config.particle_movement.as_ref(), &state.world, &p_inputs, ctx.externals, ctx.rng, ctx.dt);
+        if let Some(q) = quad {
+            let e = |c: &super::curve::Curve| c.eval1(&p_inputs, ctx.externals, p.seed);
+            p.record.advance_rotation(
+                [e(&q.angular_speed[0]), e(&q.angular_speed[1]), e(&q.angular_speed[2])],
+                [e(&q.angular_speed_multiplier[0]), e(&q.angular_speed_multiplier[1]), e(&q.angular_speed_multiplier[2])],
+                ctx.dt,
+            );
+        }
+    }
+    let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
+    let linger = tracer.map_or(0.0, tracer_fade_out);
+    state.particles.retain(|p| !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger));
+    if let Some(a) = tracer {
+        for p in state.particles.iter_mut() {
+            lay_trail(a, p, &state.world, ctx);
+        }
+    }
+
+    // Emission.
+    if !state.ended {
+        let count = emissions(config, state, &inputs, ctx);
+        for _ in 0..count {
+            if program.node_type == NodeType::NodeEmitter {
+                spawn_children(program, config, state, &inputs, ctx);
+            } else if appearance.is_none() {
+                // Nothing to draw: a container node's particle would be invisible.
+                break;
+            } else {
+                if state.particles.len() >= ctx.limits.particles_per_node || ctx.particle_count >= ctx.limits.particles_total {
+                    break;
+                }
+                let p = emit_particle(config, state, active_time, ctx);
+                state.particles.push(p);
+                ctx.particle_count += 1;
+            }
+        }
+    }
+    // Sub-nodes: a child activates only while this node is active (not ended); once active
+    // it goes on by its own duration.
+    let me_active = (!state.ended).then_some(active_time);
+    let world = state.world;
+    for (child_program, child) in program.children.iter().zip(state.children.iter_mut()) {
+        step_node(child_program, child, &world, me_active, ctx);
+    }
+    for (index, spawned) in &mut state.spawned {
+        if let Some(child_program) = program.children.get(*index) {
+            step_node(child_program, spawned, &world, Some(spawned.active_time(ctx.time) + spawned_delay(child_program)), ctx);
+        }
+    }
+    state.spawned.retain(|(_, s)| !s.finished());
+}
+
+/// A spawned instance is active from its creation: give it its delay as parent time.
+fn spawned_delay(program: &NodeProgram) -> f32 {
+    program.configs.first().map_or(0.0, |c| c.attributes.delay)
+}
+
+fn activate(config: &ConfigProgram, state: &mut NodeState, index: usize, since: f32, parent_world: &Affine3A, rng: &mut EngineRng) {
+    state.config = Some(index);
+    state.config_since = Some(since);
+    state.ended = false;
+    state.emitter = EmitterState::default();
+    state.anchor = *parent_world;
+    state.motion = Motion::default();
+    let t = config.transform;
+    let mut spread = |v: Vec3| Vec3::new(v.x * (rng.next_unit() * 2.0 - 1.0), v.y * (rng.next_unit() * 2.0 - 1.0), v.z * (rng.next_unit() * 2.0 - 1.0));
+    state.random_offset = spread(t.offset_variance);
+    state.random_rotation = spread(t.rotation_variance);
+    if let Some(m) = &config.movement {
+        let inputs = inputs_at(0.0, since);
+        state.motion.speed = m.speed_z.eval1(&inputs, &ExternalValues::default(), state.seed);
+    }
+}
+
+fn local_transform(config: &ConfigProgram, state: &NodeState) -> Affine3A {
+    let t = config.transform;
+    let placed = Affine3A::from_rotation_translation(euler_degrees(t.rotation + state.random_rotation), t.offset + state.random_offset);
+    let m = state.motion;
+    let moved = Affine3A::from_rotation_translation(m.heading * euler_degrees(m.spin), m.position);
+    placed * moved
+}
+
+fn move_node(m: &NodeMovement, motion: &mut Motion, inputs: &Inputs, externals: &ExternalValues, seed: u32, rng: &mut EngineRng, dt: f32) {
+    let eval = |c: &super::curve::Curve| c.eval1(inputs, externals, seed);
+    if let Some(translation) = &m.translation {
+        let v = translation.eval(inputs, externals, seed);
+        motion.position = Vec3::new(v[0], v[1], v[2]);
+    }
+    if m.accelerates {
+        motion.speed += eval(&m.acceleration_z) * eval(&m.acceleration_multiplier_z) * dt;
+    } else if matches!(m.action_type, 120..=123) {
+        motion.speed = eval(&m.speed_z) * eval(&m.acceleration_z);
+    }
+    motion.rise += eval(&m.acceleration_y) * dt;
+    for axis in 0..3 {
+        motion.spin[axis] += eval(&m.angular_speed[axis]) * eval(&m.angular_speed_multiplier[axis]) * dt;
+    }
+    if m.turn_interval > 0.0 {
+        motion.turn_clock -= dt;
+        if motion.turn_clock <= 0.0 {
+            motion.turn_clock += m.turn_interval;
+            let max = eval(&m.max_turn_angle) * particle::DEGREES_TO_RADIANS;
+            let turn = Quat::from_euler(EulerRot::YXZ, max * (rng.next_unit() * 2.0 - 1.0), max * (rng.next_unit() * 2.0 - 1.0), 0.0);
+            motion.heading = (motion.heading * turn).normalize();
+        }
+    }
+    motion.position += motion.heading * Vec3::Z * motion.speed * dt + Vec3::Y * motion.rise * dt;
+}
+
+/// How many particles (or node emissions) to make this step.
+fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx: &mut StepContext<'_>) -> u32 {
+    let eval = |c: &super::curve::Curve| c.eval1(inputs, ctx.externals, state.seed);
+    match &config.emitter {
+        Emitter::None => 0,
+        Emitter::OneTime => {
+            if state.emitter.bursts == 0 {
+                state.emitter.bursts = 1;
+                1
+            } else {
+                0
+            }
+        }
+        Emitter::Periodic { interval, per_interval, total_intervals, max_concurrent } => {
+            // Our reading of the timing: a burst when the config activates, then one every
+            // interval, `totalIntervals` bursts in all (negative: no end).
+            let total = eval(total_intervals);
+            let cap = eval(max_concurrent);
+            let mut count = 0u32;
+            let mut bursts_now = 0;
+            while inputs.active_time >= state.emitter.next_burst && bursts_now < ctx.limits.bursts_per_step {
+                if total >= 0.0 && state.emitter.bursts as f32 >= total {
+                    break;
+                }
+                state.emitter.bursts += 1;
+                bursts_now += 1;
+                count += eval(per_interval).max(0.0).round() as u32;
+                let step = eval(interval);
+                if step <= 0.0 {
+                    // A zero interval bursts every step.
+                    state.emitter.next_burst = inputs.active_time + ctx.dt * 0.5;
+                    break;
+                }
+                state.emitter.next_burst += step;
+            }
+            if cap >= 0.0 {
+                let room = (cap as usize).saturating_sub(state.particles.len() + state.spawned.len());
+                count = count.min(room as u32);
+            }
+            count
+        }
+        Emitter::EqualDistance { threshold, max_concurrent } => {
+            let here: Vec3 = state.world.translation.into();
+            let step = eval(threshold).max(1e-4);
+            let mut count = 0;
+            match state.emitter.last_position {
+                None => {
+                    state.emitter.last_position = Some(here);
+                    count = 1;
+                }
+                Some(last) => {
+                    let travelled = here.distance(last);
+                    if travelled >= step {
+                        count = ((travelled / step) as u32).min(ctx.limits.bursts_per_step);
+                        state.emitter.last_position = Some(here);
+                    }
+                }
+            }
+            let cap = eval(max_concurrent);
+            if cap >= 0.0 {
+                count = count.min((cap as usize).saturating_sub(state.particles.len()) as u32);
+            }
+            count
+        }
+    }
+}
+
+/// Makes one particle (seeds 003 for the billboard record).
+fn emit_particle(config: &ConfigProgram, state: &NodeState, active_time: f32, ctx: &mut StepContext<'_>) -> Particle {
+    let seed = ctx.rng.next_u32();
+    let inputs = Inputs { particle_age: 0.0, active_time, emission_time: ctx.time };
+    let e = particle::pick_emission(config, &inputs, ctx.externals, state.seed, ctx.rng);
+    let eval = |c: &super::curve::Curve, s: u32| c.eval(&inputs, ctx.externals, s);
+
+    // The record (seeds 003): scale multipliers from the modifier's scale times a random
+    // factor between 1 and scaleVariationX/Y (two draws of the shared generator); with
+    // uniformScale the height reuses the width's factor and property. Rotations from degrees,
+    // x negated; the colour is the modifier's colour times color2, clamped and packed.
+    let quad = config.appearance.as_ref().and_then(|a| a.params.quad());
+    let uniform = quad.is_some_and(|q| q.uniform_scale) || config.modifier.uniform_scale;
+    let variation = quad.map_or([1.0, 1.0], |q| q.scale_variation);
+    let (draw_x, draw_y) = (ctx.rng.next_unit(), ctx.rng.next_unit());
+    let factor_x = 1.0 + (variation[0] - 1.0) * draw_x;
+    let factor_y = if uniform { factor_x } else { 1.0 + (variation[1] - 1.0) * draw_y };
+    let scale_x = eval(&config.modifier.scale[0], seed)[0];
+    let scale_y = if uniform { scale_x } else { eval(&config.modifier.scale[1], seed)[0] };
+    let modifier_color = eval(&config.modifier.color, seed);
+    let color2 = quad.map_or([1.0; 4], |q| eval(&q.color2, seed));
+    let mut color = [0.0; 4];
+    for c in 0..4 {
+        color[c] = modifier_color[c] * color2[c];
+    }
+    let rotation = quad.map_or([0.0; 3], |q| {
+        BillboardRecord::rotation_from_degrees([eval(&q.rotation[0], seed)[0], eval(&q.rotation[1], seed)[0], eval(&q.rotation[2], seed)[0]])
+    });
+    let record = BillboardRecord { scale: [scale_x * factor_x, scale_y * factor_y], rotation, color: BillboardRecord::pack_color(color) };
+
+    let attachment = config.particle_attributes.attachment;
+    let world = state.world;
+    let (position, direction) = match attachment {
+        Attachment::Parent => {
+            let d = if e.world_direction { world.matrix3.inverse().mul_vec3(e.direction) } else { e.direction };
+            (e.position, d.normalize_or(Vec3::Z))
+        }
+        Attachment::ParentTranslation => {
+            let d = if e.world_direction { e.direction } else { world.transform_vector3(e.direction) };
+            (world.transform_vector3(e.position), d.normalize_or(Vec3::Z))
+        }
+        Attachment::None => {
+            let d = if e.world_direction { e.direction } else { world.transform_vector3(e.direction) };
+            (world.transform_point3(e.position), d.normalize_or(Vec3::Z))
+        }
+    };
+    let lifetime = eval(&config.particle_attributes.duration, seed)[0];
+    let speed = eval(&config.modifier.speed, seed)[0];
+    Particle {
+        seed,
+        emission_time: ctx.time,
+        emission_active_time: active_time,
+        age: 0.0,
+        lifetime,
+        attachment,
+        position,
+        initial_direction: direction,
+        direction,
+        travel: direction,
+        speed,
+        fall: Vec3::ZERO,
+        turn_clock: 0.0,
+        record,
+        birth_frame: world,
+        trail: Vec::new(),
+    }
+}
+
+/// A node emitter's emission: instances of all children, or of one by weight.
+fn spawn_children(program: &NodeProgram, config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx: &mut StepContext<'_>) {
+    if state.spawned.len() >= ctx.limits.spawned_per_node || program.children.is_empty() {
+        return;
+    }
+    let e = particle::pick_emission(config, inputs, ctx.externals, state.seed, ctx.rng);
+    let facing = Quat::from_rotation_arc(Vec3::Z, e.direction.normalize_or(Vec3::Z));
+    let frame = state.world * Affine3A::from_rotation_translation(facing, e.position);
+    let chosen: Vec<usize> = match &config.selection {
+        Some(ChildSelection::Random { weights }) => {
+            let total: i64 = weights.iter().map(|&w| i64::from(w.max(0))).sum();
+            if total <= 0 {
+                vec![0]
+            } else {
+                let mut pick = (ctx.rng.next_unit() * total as f32) as i64;
+                let mut index = 0;
+                for (i, &w) in weights.iter().enumerate() {
+                    if pick < i64::from(w.max(0)) {
+                        index = i;
+                        break;
+                    }
+                    pick -= i64::from(w.max(0));
+                    index = i;
+                }
+                vec![index.min(program.children.len() - 1)]
+            }
+        }
+        _ => (0..program.children.len()).collect(),
+    };
+    for index in chosen {
+        let Some(child_program) = program.children.get(index) else { continue };
+        let mut child = NodeState::new(child_program, ctx.rng);
+        child.spawn_frame = Some(frame);
+        state.spawned.push((index, child));
+    }
+}
+
+fn tracer_fade_out(a: &super::program::Appearance) -> f32 {
+    a.action.float("fadeOutTime", 0.0).max(0.0)
+}
+
+
+/// Adds trail points to a tracer particle: a point every `segmentInterval` seconds while it
+/// lives, points older than `segmentDuration` dropped, at most `concurrentSegments` + 1 kept.
+fn lay_trail(a: &super::program::Appearance, p: &mut Particle, node_world: &Affine3A, ctx: &StepContext<'_>) {
+    let interval = a.action.float("segmentInterval", 0.0).max(0.0);
+    let duration = a.action.float("segmentDuration", 1.0);
+    let max_segments = a.action.int("concurrentSegments", 100).clamp(1, 2000) as usize;
+    let position = p.world_position(node_world);
+    let axis = node_world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z);
+    let alive = !p.expired();
+    let due = p.trail.last().is_none_or(|last| ctx.time - last.time >= interval);
+    if alive && due {
+        p.trail.push(TrailPoint { position, axis, time: ctx.time });
+    }
+    if duration > 0.0 {
+        p.trail.retain(|pt| ctx.time - pt.time <= duration);
+    }
+    if p.trail.len() > max_segments + 1 {
+        let excess = p.trail.len() - (max_segments + 1);
+        p.trail.drain(..excess);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn euler_order_is_x_then_y_then_z() {
+        let q = euler_degrees(Vec3::new(90.0, 90.0, 0.0));
+        // X first takes +Y to +Z, then Y takes +Z to +X.
+        let v = q * Vec3::Y;
+        assert!((v - Vec3::X).length() < 1e-4, "{v}");
+    }
+}
