@@ -8,6 +8,7 @@
 
 pub mod formats;
 pub mod images;
+pub mod library;
 pub mod sim;
 
 #[cfg(feature = "render")]

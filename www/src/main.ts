@@ -17,6 +17,8 @@ declare global {
       ready: Promise<void>;
       backend(): string;
       renderToPixels(time: number, width: number, height: number): Promise<Uint8Array>;
+      /** The wasm package's exports (Library, Player, ...), loaded once. */
+      module(): Promise<typeof import('../pkg/fxr_view.js')>;
     };
   }
 }
@@ -99,4 +101,5 @@ window.fxrView = {
     const { viewer } = await sessionPromise;
     return serial(() => viewer.renderToPixels(time, width, height));
   },
+  module: loadWasm,
 };

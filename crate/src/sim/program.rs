@@ -495,17 +495,26 @@ pub struct ConfigProgram {
 /// Why compiling an effect failed: a property the reader accepted but playback cannot decode.
 pub type CompileError = FormatError;
 
-struct Compiler<'a> {
+/// Finds a referenced effect by id (action 132), e.g. among the files a user opened.
+pub type EffectResolver<'r> = dyn Fn(i32) -> Option<std::sync::Arc<Fxr>> + 'r;
+
+/// How deep proxies may nest (a reference cycle stops here too).
+const MAX_REFERENCE_DEPTH: usize = 8;
+
+struct Compiler<'a, 'r> {
     game: Game,
     ids: CurveIds,
     unsupported: &'a mut Vec<UnsupportedAction>,
+    resolver: Option<&'r EffectResolver<'r>>,
+    /// The ids of the effects being compiled, outermost first (to stop cycles).
+    referencing: Vec<i32>,
 }
 
 fn c(value: f32) -> Curve {
     Curve::constant([value; 4], 1)
 }
 
-impl Compiler<'_> {
+impl Compiler<'_, '_> {
     fn note(&mut self, node: &str, a: &ActionData, reason: &'static str) {
         self.unsupported.push(UnsupportedAction {
             node: node.to_string(),
@@ -524,7 +533,7 @@ impl Compiler<'_> {
                 STATE_CONFIG_MAP => {
                     state_configs = action.section10s.first().map(|l| l.iter().map(|f| f.as_i32()).collect()).unwrap_or_default();
                 }
-                132 => sfx_reference = Some(a.int("sfx", 0)),
+                132 => sfx_reference = Some(a.int("sfx", a.fields1.first().map_or(0, |f| f.as_i32()))),
                 // The root's actions.
                 700 | 701 | 702 | 10100 | 10400 | 10500 => {}
                 _ => self.note(&path, &a, "node action not simulated"),
@@ -539,7 +548,38 @@ impl Compiler<'_> {
             let child_path = if path.is_empty() { i.to_string() } else { format!("{path}/{i}") };
             children.push(self.node(child, child_path)?);
         }
+        if let Some(id) = sfx_reference {
+            children.extend(self.referenced(id, &path)?);
+        }
         Ok(NodeProgram { path, node_type: node.node_type, configs, state_configs, children, sfx_reference })
+    }
+
+    /// A proxy's referenced effect: its top nodes become the proxy's children, so they play
+    /// in its place (docs/fxr-actions.md, 132).
+    fn referenced(&mut self, id: i32, path: &str) -> Result<Vec<NodeProgram>, CompileError> {
+        let missing = |reason: &'static str| UnsupportedAction {
+            node: path.to_string(),
+            action_type: 132,
+            name: format!("SFXReference {id}"),
+            reason,
+        };
+        if self.referencing.contains(&id) || self.referencing.len() >= MAX_REFERENCE_DEPTH {
+            self.unsupported.push(missing("reference cycle or too deep: not played"));
+            return Ok(Vec::new());
+        }
+        let Some(fxr) = self.resolver.and_then(|r| r(id)) else {
+            self.unsupported.push(missing("referenced effect not among the opened files"));
+            return Ok(Vec::new());
+        };
+        self.referencing.push(id);
+        let game = std::mem::replace(&mut self.game, fxr.game);
+        let mut children = Vec::with_capacity(fxr.root.children.len());
+        for (i, child) in fxr.root.children.iter().enumerate() {
+            children.push(self.node(child, format!("{path}/@{id}/{i}"))?);
+        }
+        self.game = game;
+        self.referencing.pop();
+        Ok(children)
     }
 
     fn config(&mut self, config: &crate::formats::fxr::Config, path: &str) -> Result<ConfigProgram, CompileError> {
@@ -701,10 +741,21 @@ fn emitter_shape(a: &ActionData) -> EmitterShape {
     }
 }
 
-/// Compiles an effect for playback.
+/// Compiles an effect for playback; references to other effects are reported as missing.
 pub fn compile(fxr: &Fxr) -> Result<EffectProgram, CompileError> {
+    compile_with(fxr, None)
+}
+
+/// Compiles an effect, resolving its references to other effects with `resolver`.
+pub fn compile_with(fxr: &Fxr, resolver: Option<&EffectResolver<'_>>) -> Result<EffectProgram, CompileError> {
     let mut unsupported = Vec::new();
-    let mut compiler = Compiler { game: fxr.game, ids: CurveIds::default(), unsupported: &mut unsupported };
+    let mut compiler = Compiler {
+        game: fxr.game,
+        ids: CurveIds::default(),
+        unsupported: &mut unsupported,
+        resolver,
+        referencing: vec![fxr.id],
+    };
     let root = compiler.node(&fxr.root, String::new())?;
     let mut rate_of_time = c(1.0);
     let mut initial_simulation_time = 0.0;
@@ -752,7 +803,57 @@ pub fn compile(fxr: &Fxr) -> Result<EffectProgram, CompileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::fxr::{Action, Config, Field, FxrVersion, LayoutStyle};
     use crate::formats::testutil::sample;
+    use std::sync::Arc;
+
+    fn effect_with_proxy(id: i32, target: i32) -> Fxr {
+        let mut proxy = Node::new(NodeType::Proxy);
+        let mut reference = Action::new(132);
+        reference.fields1 = vec![Field::from_i32(target)];
+        proxy.actions.push(reference);
+        let mut root = Node::new(NodeType::Root);
+        root.children.push(proxy);
+        Fxr {
+            version: FxrVersion::V5,
+            id,
+            game: Game::EldenRing,
+            states: vec![],
+            root,
+            sfx_references: vec![target],
+            external_values1: vec![],
+            external_values2: vec![],
+            layout_style: LayoutStyle::Legacy,
+        }
+    }
+
+    fn effect_with_basic_node(id: i32) -> Fxr {
+        let mut basic = Node::new(NodeType::Basic);
+        basic.configs.push(Config { config_type: ConfigType::Basic, actions: vec![Action::new(128)] });
+        let mut fxr = effect_with_proxy(id, 0);
+        fxr.root.children = vec![basic];
+        fxr
+    }
+
+    #[test]
+    fn references_are_grafted_under_the_proxy_and_reported_when_missing_or_cyclic() {
+        let target = Arc::new(effect_with_basic_node(2));
+        let lookup = |id: i32| (id == 2).then(|| target.clone());
+        let program = compile_with(&effect_with_proxy(1, 2), Some(&lookup)).unwrap();
+        let proxy = &program.root.children[0];
+        assert_eq!(proxy.sfx_reference, Some(2));
+        assert_eq!(proxy.children.len(), 1);
+        assert_eq!(proxy.children[0].path, "0/@2/0");
+        assert!(program.unsupported.is_empty(), "{:?}", program.unsupported);
+
+        let missing = compile(&effect_with_proxy(1, 9)).unwrap();
+        assert_eq!(missing.unsupported[0].reason, "referenced effect not among the opened files");
+
+        let cyclic = Arc::new(effect_with_proxy(3, 3));
+        let lookup = |id: i32| (id == 3).then(|| cyclic.clone());
+        let program = compile_with(&cyclic, Some(&lookup)).unwrap();
+        assert!(program.unsupported.iter().any(|u| u.reason.starts_with("reference cycle")));
+    }
 
     #[test]
     fn compiles_the_real_effects_and_lists_what_it_does_not_simulate() {
