@@ -67,6 +67,55 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The frame's draws: program, node, instances, textures, blend, depth and the constant
+    /// buffers with the provenance of every value.
+    #[cfg(feature = "render")]
+    Draws {
+        /// A loose .fxr or a binder holding effects (through DCX).
+        file: PathBuf,
+        /// The effect id in a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Seconds from the start.
+        #[arg(long)]
+        time: f32,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Render an effect at a time to a PNG, headless (Vulkan; lavapipe without a GPU).
+    #[cfg(feature = "render")]
+    Render {
+        /// A loose .fxr or a binder holding effects and textures (through DCX).
+        file: PathBuf,
+        /// The effect id in a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Seconds from the start.
+        #[arg(long)]
+        time: f32,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// The image size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "512x512", value_parser = parse_size)]
+        size: (u32, u32),
+        /// yaw,pitch,distance in degrees, degrees, metres.
+        #[arg(long)]
+        camera: Option<String>,
+        /// Background RRGGBBAA (alpha below FF: a transparent PNG with straight alpha).
+        #[arg(long)]
+        background: Option<String>,
+        /// Leave out the ground grid.
+        #[arg(long)]
+        no_grid: bool,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Read every supported file of a folder, write back those with a writer, and report.
     Check {
         /// A folder of unpacked game files.
@@ -123,6 +172,20 @@ fn run(command: Command) -> Result<(), String> {
         Command::Inspect { file, entry, json, .. } => cli::files::inspect(&file, entry.as_deref(), json),
         Command::Play { file, effect, time, seed, json } => cli::effects::play(&file, effect, time, seed, json),
         Command::Check { dir, json } => cli::check::check(&dir, json),
+        #[cfg(feature = "render")]
+        Command::Draws { file, effect, time, seed, json } => cli::render::draws(&file, effect, time, seed, json),
+        #[cfg(feature = "render")]
+        Command::Render { file, effect, time, seed, size, camera, background, no_grid, out } => cli::render::render(cli::render::RenderArgs {
+            file: &file,
+            effect,
+            time,
+            seed,
+            size,
+            camera: camera.as_deref(),
+            background: background.as_deref(),
+            grid: !no_grid,
+            out: &out,
+        }),
         #[cfg(feature = "render")]
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {

@@ -4,6 +4,8 @@
 pub mod check;
 pub mod effects;
 pub mod files;
+#[cfg(feature = "render")]
+pub mod render;
 
 use fxr_view::formats::{FileError, Limits};
 use std::path::Path;

@@ -87,8 +87,8 @@ impl BillboardPipeline {
     pub fn new(gpu: &Gpu, scene_format: wgpu::TextureFormat) -> Self {
         let device = &gpu.device;
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("billboard.wgsl"),
-            source: wgpu::ShaderSource::Wgsl(shaders::BILLBOARD.into()),
+            label: Some("test_sprite.wgsl"),
+            source: wgpu::ShaderSource::Wgsl(shaders::TEST_SPRITE.into()),
         });
         let view_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("VSCommonBuffer"),

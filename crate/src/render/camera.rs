@@ -87,3 +87,26 @@ mod tests {
         assert!((v.z - cam.distance).abs() < 1e-4);
     }
 }
+
+impl OrbitCamera {
+    /// The camera as the simulation's orientation modes need it.
+    pub fn view_info(&self) -> crate::sim::instances::ViewInfo {
+        crate::sim::instances::ViewInfo::looking_at(self.eye(), self.target)
+    }
+
+    /// A camera from `yaw,pitch,distance` (degrees, degrees, metres), looking at the default
+    /// target.
+    pub fn from_spec(spec: &str) -> Result<OrbitCamera, String> {
+        let parts: Vec<&str> = spec.split(',').collect();
+        let numbers: Result<Vec<f32>, _> = parts.iter().map(|p| p.trim().parse::<f32>()).collect();
+        match numbers.as_deref() {
+            Ok([yaw, pitch, distance]) if distance.is_finite() && *distance > 0.0 && yaw.is_finite() && pitch.is_finite() => Ok(OrbitCamera {
+                yaw: yaw.to_radians(),
+                pitch: pitch.clamp(-89.0, 89.0).to_radians(),
+                distance: *distance,
+                ..OrbitCamera::default()
+            }),
+            _ => Err(format!("expected yaw,pitch,distance (degrees, degrees, metres > 0), found {spec:?}")),
+        }
+    }
+}

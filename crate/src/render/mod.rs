@@ -5,8 +5,12 @@
 
 pub mod billboard;
 pub mod camera;
+pub mod constants;
+pub mod draws;
+pub mod effects;
 pub mod gpu;
 pub mod readback;
+pub mod reference;
 pub mod targets;
 pub mod test_scene;
 pub mod texture;
@@ -31,15 +35,32 @@ pub enum RenderError {
     Unsupported(String),
 }
 
-/// The WGSL sources, one file per program family, compiled into the crate.
+/// The WGSL sources, one file per program family, compiled into the crate. The effect
+/// families are prepended with `COMMON` (WGSL has no includes).
 pub mod shaders {
-    /// Billboards (603), the GXFfxtessellateTexture family.
+    /// The constant buffers and steps every effect program shares.
+    pub const COMMON: &str = include_str!("../../../shaders/common.wgsl");
+    /// Billboards (603) and point sprites (600).
     pub const BILLBOARD: &str = include_str!("../../../shaders/billboard.wgsl");
+    /// Multi-texture billboards (604).
+    pub const MULTI_TEXTURE: &str = include_str!("../../../shaders/multi_texture.wgsl");
+    /// The opaque scene: ground grid and linear depth.
+    pub const BACKGROUND: &str = include_str!("../../../shaders/background.wgsl");
     /// The tonemap from the HDR scene target to the display.
     pub const TONEMAP: &str = include_str!("../../../shaders/tonemap.wgsl");
+    /// The spike's simple sprite (the render test scene).
+    pub const TEST_SPRITE: &str = include_str!("../../../shaders/test_sprite.wgsl");
 
-    /// Every shader with its file name, for validation.
-    pub const ALL: &[(&str, &str)] = &[("billboard.wgsl", BILLBOARD), ("tonemap.wgsl", TONEMAP)];
+    /// Every program as compiled, with its file name, for validation.
+    pub fn all() -> Vec<(&'static str, String)> {
+        vec![
+            ("billboard.wgsl", format!("{COMMON}\n{BILLBOARD}")),
+            ("multi_texture.wgsl", format!("{COMMON}\n{MULTI_TEXTURE}")),
+            ("background.wgsl", BACKGROUND.to_string()),
+            ("tonemap.wgsl", TONEMAP.to_string()),
+            ("test_sprite.wgsl", TEST_SPRITE.to_string()),
+        ]
+    }
 }
 
 #[cfg(test)]
@@ -47,9 +68,9 @@ mod tests {
     /// Every WGSL file parses and validates with naga, the compiler wgpu itself uses.
     #[test]
     fn every_shader_validates() {
-        for (name, source) in super::shaders::ALL {
-            let module = naga::front::wgsl::parse_str(source)
-                .unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
+        for (name, source) in super::shaders::all() {
+            let module = naga::front::wgsl::parse_str(&source)
+                .unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(&source)));
             naga::valid::Validator::new(
                 naga::valid::ValidationFlags::all(),
                 naga::valid::Capabilities::empty(),

@@ -1,0 +1,123 @@
+//! `draws` (a frame's draw list with its constant buffers) and `render` (a frame to PNG).
+
+use super::effects::{compile, pick_effect};
+use super::{print_json, read_file};
+use fxr_view::library::Library;
+use fxr_view::render::draws::{self, DrawOptions};
+use fxr_view::render::effects::{EffectRenderer, RenderSettings};
+use fxr_view::render::{Gpu, OrbitCamera};
+use fxr_view::sim::playback::{Playback, PlaybackOptions};
+use std::path::Path;
+
+/// The opened file as a library (its effects and any textures it holds).
+fn library_of(path: &Path) -> Result<Library, String> {
+    let bytes = read_file(path)?;
+    let mut library = Library::new();
+    library.open(&path.display().to_string(), &bytes).map_err(|e| e.to_string())?;
+    Ok(library)
+}
+
+/// What `draws` and `render` share: the effect's frame and draw list at a time.
+pub struct Prepared {
+    /// The opened file.
+    pub library: Library,
+    /// The frame.
+    pub frame: fxr_view::sim::playback::Frame,
+    /// Its draws.
+    pub list: draws::DrawList,
+}
+
+/// Plays an effect to `time` and builds its draw list for a camera and size.
+pub fn prepare(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, settings: &RenderSettings) -> Result<Prepared, String> {
+    let (name, f) = pick_effect(path, effect)?;
+    let library = library_of(path)?;
+    let program = match library.program(f.id) {
+        Ok(p) => p,
+        Err(_) => compile(&name, &f)?,
+    };
+    let options = PlaybackOptions { seed: seed.unwrap_or(PlaybackOptions::default().seed), ..Default::default() };
+    let externals = options.externals.clone();
+    let mut playback = Playback::new(program.clone(), options);
+    let frame = playback.frame(time, &settings.camera.view_info());
+    let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);
+    let draw_options = DrawOptions { transparent: settings.transparent(), ..Default::default() };
+    let list = draws::build(&program, &frame, &externals, &draw_options, vs);
+    Ok(Prepared { library, frame, list })
+}
+
+/// `fxr-view draws FILE --effect ID --time T [--seed N] [--json]`.
+pub fn draws(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, json: bool) -> Result<(), String> {
+    let settings = RenderSettings::default();
+    let p = prepare(path, effect, time, seed, &settings)?;
+    if json {
+        return print_json(&p.list.to_json());
+    }
+    println!("{} draws at {time} s", p.list.draws.len());
+    for d in &p.list.draws {
+        let textures: Vec<String> = d.textures.iter().map(|t| format!("{}={}", t.slot, t.id)).collect();
+        println!("  {:<40} node {:<10} {:>5} x{:<5} {}", d.program, d.node, d.action_type, d.instance_count, textures.join(" "));
+    }
+    Ok(())
+}
+
+/// Parses `RRGGBBAA` (or `RRGGBB`).
+pub fn parse_color(s: &str) -> Result<[u8; 4], String> {
+    let hex = s.trim_start_matches('#');
+    let byte = |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("zz"), 16);
+    match hex.len() {
+        6 | 8 => {
+            let a = if hex.len() == 8 { byte(6) } else { Ok(255) };
+            match (byte(0), byte(2), byte(4), a) {
+                (Ok(r), Ok(g), Ok(b), Ok(a)) => Ok([r, g, b, a]),
+                _ => Err(format!("expected RRGGBBAA in hex, found {s:?}")),
+            }
+        }
+        _ => Err(format!("expected RRGGBBAA in hex, found {s:?}")),
+    }
+}
+
+/// The options of `render`.
+pub struct RenderArgs<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// The effect id.
+    pub effect: Option<i32>,
+    /// Seconds.
+    pub time: f32,
+    /// Seed.
+    pub seed: Option<u32>,
+    /// Width, height.
+    pub size: (u32, u32),
+    /// yaw,pitch,distance.
+    pub camera: Option<&'a str>,
+    /// RRGGBBAA.
+    pub background: Option<&'a str>,
+    /// Draw the ground grid.
+    pub grid: bool,
+    /// The PNG to write.
+    pub out: &'a Path,
+}
+
+/// `fxr-view render FILE --effect ID --time T [...] --out PNG`.
+pub fn render(args: RenderArgs<'_>) -> Result<(), String> {
+    let mut settings = RenderSettings { width: args.size.0, height: args.size.1, grid: args.grid, ..Default::default() };
+    if let Some(c) = args.camera {
+        settings.camera = OrbitCamera::from_spec(c)?;
+    }
+    if let Some(b) = args.background {
+        settings.background = parse_color(b)?;
+    }
+    let p = prepare(args.file, args.effect, args.time, args.seed, &settings)?;
+    let image = pollster::block_on(async {
+        let gpu = Gpu::new_headless().await?;
+        let mut renderer = EffectRenderer::new(&gpu);
+        let image = renderer.render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings).await?;
+        if !renderer.missing_textures().is_empty() {
+            let ids: Vec<String> = renderer.missing_textures().iter().map(|i| i.to_string()).collect();
+            eprintln!("fxr-view: textures not among the opened files, drawn as the placeholder: {}", ids.join(", "));
+        }
+        Ok::<_, fxr_view::render::RenderError>(image)
+    })
+    .map_err(|e| e.to_string())?;
+    std::fs::write(args.out, image.to_png()).map_err(|e| format!("{}: {e}", args.out.display()))
+}

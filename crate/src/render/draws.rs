@@ -1,0 +1,477 @@
+//! A frame's draw list: for each node's particles, the engine program family that draws them,
+//! the pipeline state, the textures, and the constant buffers with where each value came
+//! from. No GPU here: `fxr-view draws` prints this, the inspector shows it, and the renderer
+//! executes it.
+//!
+//! How file fields reach the constants is seeds 000's table ("What the engine takes from the
+//! file"), reproduced exactly where it is Observed: unk_ds3_f2_10..13 → g_ps_TexBlendType,
+//! g_ps_TexBlendType2, g_ps_TexBlendType3, g_ps_ColorBlendType; premultiplyAlpha →
+//! g_ps_bPreAlphaMult; blendMode → g_ps_BlendingMode and the blend (6 → 1 and source alpha
+//! over inverse source alpha; 4 and 7 → 2 and source alpha onto one); g_vColorScale =
+//! (rgbMultiplier·K ×3, alphaMultiplier) with K 1 for lit draws and a frame-wide factor for
+//! unlit ones; lighting −1 → 0, −2 → 1; bloomColor → g_psGlowScale; depthBlend, bloom and
+//! interpolateFrames → the Soft, GlowD and Blend programs.
+
+use super::camera::{OrbitCamera, FAR, NEAR};
+use super::constants::{Buffer, Provenance, Value, PS_COMMON, VS_COMMON};
+use crate::formats::fxr::Game;
+use crate::sim::action::ActionData;
+use crate::sim::curve::{ExternalValues, Inputs};
+use crate::sim::playback::{Frame, NodeDraw};
+use crate::sim::program::{AppearanceKind, EffectProgram, NodeProgram};
+
+/// The frame-wide factor K the engine folds into an unlit draw's g_vColorScale (seeds 000:
+/// 1.13061 in Sekiro's unlit draws, 0.07478 in Elden Ring's frames). An option: its source
+/// is not read.
+pub fn default_unlit_factor(game: Game) -> f32 {
+    match game {
+        Game::Sekiro => 1.130_61,
+        _ => 0.074_78,
+    }
+}
+
+/// Options that shape the draw list.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DrawOptions {
+    /// K for unlit draws; `None` uses the game's default ([`default_unlit_factor`]).
+    pub unlit_factor: Option<f32>,
+    /// The output keeps coverage in alpha (a transparent background).
+    pub transparent: bool,
+    /// g_ps_preExposure (the captures have pre-exposure off: 1).
+    pub pre_exposure: f32,
+}
+
+impl Default for DrawOptions {
+    fn default() -> Self {
+        DrawOptions { unlit_factor: None, transparent: false, pre_exposure: 1.0 }
+    }
+}
+
+/// A blend factor (the Direct3D names the captures use).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Factor {
+    /// 0.
+    Zero,
+    /// 1.
+    One,
+    /// Source alpha.
+    SrcAlpha,
+    /// 1 − source alpha.
+    InvSrcAlpha,
+    /// Destination colour.
+    DestColor,
+}
+
+/// A blend operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Operation {
+    /// src·S + dst·D.
+    Add,
+    /// dst·D − src·S.
+    ReverseSubtract,
+}
+
+/// One channel group's blend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct BlendComponent {
+    /// Source factor.
+    pub src: Factor,
+    /// Destination factor.
+    pub dst: Factor,
+    /// Operation.
+    pub op: Operation,
+}
+
+/// A draw's blend (one state for every target, as the captures show for the glow target).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Blend {
+    /// Colour channels.
+    pub color: BlendComponent,
+    /// Alpha channel.
+    pub alpha: BlendComponent,
+}
+
+/// A draw's depth state: reversed depth tested GREATER_EQUAL, never written (seeds 000).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Depth {
+    /// The comparison.
+    pub compare: &'static str,
+    /// Whether depth is written.
+    pub write: bool,
+}
+
+const DEPTH: Depth = Depth { compare: "GreaterEqual", write: false };
+
+/// The program family that draws an appearance (one WGSL file each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Family {
+    /// 600 and 603: `shaders/billboard.wgsl`.
+    Billboard,
+    /// 604: `shaders/multi_texture.wgsl`.
+    MultiTexture,
+    /// 601, 602: `shaders/line.wgsl`.
+    Line,
+    /// 606, 10012: `shaders/tracer.wgsl`.
+    Tracer,
+    /// 607: `shaders/distortion.wgsl`.
+    Distortion,
+    /// 608: `shaders/radial_blur.wgsl`.
+    RadialBlur,
+    /// 609: no draw of its own; it lights the lit draws.
+    Light,
+}
+
+/// The switches that choose a program variant.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Variant {
+    /// Soft: fades against the scene depth (depthBlend).
+    pub soft: bool,
+    /// Blend: blends the next flipbook frame (interpolateFrames).
+    pub blend_frames: bool,
+    /// GlowD: writes the glow target (bloom).
+    pub glow: bool,
+    /// Octagon: the quad's corners trimmed (octagonal).
+    pub octagon: bool,
+}
+
+/// A texture a draw binds.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct TextureBinding {
+    /// The program's texture name (`g_diffuseTexture`, `g_multiTexture1`...).
+    pub slot: &'static str,
+    /// The texture id (`sNNNNN`), 0 when none is named.
+    pub id: i32,
+    /// Where the id came from.
+    pub provenance: Provenance,
+}
+
+/// One draw.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Draw {
+    /// The engine's program name for this family and variant.
+    pub program: String,
+    /// The family.
+    pub family: Family,
+    /// The variant switches.
+    pub variant: Variant,
+    /// The node's path.
+    pub node: String,
+    /// The appearance action type.
+    pub action_type: i16,
+    /// Index of the frame's draw (its instances).
+    pub frame_draw: usize,
+    /// Instances drawn.
+    pub instance_count: usize,
+    /// Textures.
+    pub textures: Vec<TextureBinding>,
+    /// Blend.
+    pub blend: Blend,
+    /// Why this blend (the note's rule, or our choice).
+    pub blend_rule: Provenance,
+    /// Depth.
+    pub depth: Depth,
+    /// PSCommonBuffer.
+    pub ps: Buffer,
+}
+
+/// A frame's draws and the frame-wide buffers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrawList {
+    /// VSCommonBuffer.
+    pub vs: Buffer,
+    /// The draws, in order.
+    pub draws: Vec<Draw>,
+}
+
+fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
+    match action.slot(name) {
+        Some(slot) => Provenance::File { action: action.action_type, slot, rule },
+        None => Provenance::Ours { note: "the action has no such field in this game; its default is used" },
+    }
+}
+
+/// The pipeline blend and g_ps_BlendingMode for a file's blendMode.
+pub fn blend_for_mode(mode: i32, transparent: bool) -> (Blend, i32, Provenance) {
+    // With a transparent output the programs write premultiplied colour (g_outputCoverage),
+    // so the same blends take One where they take source alpha.
+    let src = if transparent { Factor::One } else { Factor::SrcAlpha };
+    let over = BlendComponent { src, dst: Factor::InvSrcAlpha, op: Operation::Add };
+    let add = BlendComponent { src, dst: Factor::One, op: Operation::Add };
+    // The alpha channel: with a transparent output it holds coverage (our choice); otherwise
+    // the captures' rules (source one and destination zero for most draws; source zero and
+    // destination one keeps the target's alpha; which draw takes which is not recorded, so
+    // over-blends take the first and additive ones the second).
+    let coverage = BlendComponent { src: Factor::One, dst: Factor::InvSrcAlpha, op: Operation::Add };
+    let alpha_over = if transparent { coverage } else { BlendComponent { src: Factor::One, dst: Factor::Zero, op: Operation::Add } };
+    let alpha_keep = if transparent { coverage } else { BlendComponent { src: Factor::Zero, dst: Factor::One, op: Operation::Add } };
+    match mode {
+        6 => (Blend { color: over, alpha: alpha_over }, 1, Provenance::EngineDefault { note: "seeds 000: blendMode 6 gives g_ps_BlendingMode 1, source alpha over inverse source alpha" }),
+        4 | 7 => (Blend { color: add, alpha: alpha_keep }, 2, Provenance::EngineDefault { note: "seeds 000: blendMode 4 and 7 give g_ps_BlendingMode 2, source alpha onto one" }),
+        2 => (Blend { color: over, alpha: alpha_over }, 1, Provenance::Ours { note: "Normal: drawn as mode 6 (the library calls 6 'about Normal')" }),
+        0 => (Blend { color: add, alpha: alpha_keep }, 2, Provenance::Ours { note: "Unk0: drawn as Add (the library calls it 'about Add')" }),
+        1 => (
+            Blend { color: BlendComponent { src: Factor::One, dst: Factor::Zero, op: Operation::Add }, alpha: alpha_over },
+            0,
+            Provenance::Ours { note: "Source: replaces what is behind" },
+        ),
+        3 => (
+            Blend { color: BlendComponent { src: Factor::DestColor, dst: Factor::Zero, op: Operation::Add }, alpha: alpha_keep },
+            3,
+            Provenance::Ours { note: "Multiply: the colour multiplies what is behind" },
+        ),
+        5 => (
+            Blend { color: BlendComponent { src, dst: Factor::One, op: Operation::ReverseSubtract }, alpha: alpha_keep },
+            5,
+            Provenance::Ours { note: "Subtract: what is behind minus the colour" },
+        ),
+        _ => (Blend { color: over, alpha: alpha_over }, 1, Provenance::Ours { note: "an unknown blend mode: drawn as mode 6" }),
+    }
+}
+
+fn eval_at(action: &ActionData, name: &str, fallback: f32, active_time: f32, externals: &ExternalValues) -> [f32; 4] {
+    let inputs = Inputs { particle_age: 0.0, active_time, emission_time: active_time };
+    action.curve_or(name, fallback).eval(&inputs, externals, 0)
+}
+
+/// The program name: the note's name parts (GXFfxtessellate + Soft + Blend + Texture / Bump /
+/// MultiTexture / PointSprite / Tracer + GlowD; GXFfxdistortion + Soft + Bump / Rotation).
+fn program_name(kind: AppearanceKind, v: Variant, bump: bool, distortion_mode: i32) -> String {
+    let soft = if v.soft { "Soft" } else { "" };
+    let glow = if v.glow { "GlowD" } else { "" };
+    let blend = if v.blend_frames { "Blend" } else { "" };
+    match kind {
+        AppearanceKind::Billboard => format!("GXFfxtessellate{soft}{blend}{}Texture{glow}", if bump { "Bump" } else { "" }),
+        AppearanceKind::MultiTextureBillboard => format!("GXFfxtessellate{soft}{blend}MultiTexture{glow}"),
+        AppearanceKind::PointSprite => format!("GXFfxtessellatePointSprite{glow}"),
+        AppearanceKind::Line => "GXFfxtessellateLineColorOnly".into(),
+        AppearanceKind::QuadLine => "GXFfxtessellateQuadLineColorOnly".into(),
+        AppearanceKind::Tracer => format!("GXFfxtessellateTracerTexture{glow}"),
+        AppearanceKind::Distortion => format!(
+            "GXFfxdistortion{soft}{}",
+            match distortion_mode {
+                0 => "",
+                2 => "Rotation",
+                _ => "Bump",
+            }
+        ),
+        AppearanceKind::RadialBlur => if v.soft { "GXFfxSoftRadialBlur" } else { "GXFfxradialBlur" }.into(),
+        AppearanceKind::PointLight => "PointLight".into(),
+    }
+}
+
+/// The VSCommonBuffer of a camera and frame size.
+pub fn view_buffer(camera: &OrbitCamera, width: u32, height: u32) -> Buffer {
+    let (w, h) = (width.max(1) as f32, height.max(1) as f32);
+    let view = camera.view();
+    let projection = camera.projection(w / h);
+    let mut vs = Buffer::new(VS_COMMON);
+    vs.set("g_viewMatrix", Value::Matrix(view.to_cols_array()), Provenance::View);
+    vs.set("g_projectionMatrix", Value::Matrix(projection.to_cols_array()), Provenance::View);
+    vs.set("g_viewProjectionMatrix", Value::Matrix((projection * view).to_cols_array()), Provenance::View);
+    let eye = camera.eye();
+    vs.set("g_cameraPosition", Value::Floats([eye.x, eye.y, eye.z, 1.0]), Provenance::View);
+    vs.set("g_screenSize", Value::Floats([w, h, 1.0 / w, 1.0 / h]), Provenance::View);
+    vs.set("g_nearFar", Value::Floats([NEAR, FAR, 0.0, 0.0]), Provenance::EngineDefault { note: "seeds 000: near 0.08, far 10,000" });
+    vs.set("g_fogRange", Value::Floats([0.0; 4]), Provenance::Ours { note: "no fog in a preview" });
+    vs
+}
+
+/// Builds the draw list of a frame.
+pub fn build(program: &EffectProgram, frame: &Frame, externals: &ExternalValues, options: &DrawOptions, vs: Buffer) -> DrawList {
+    let mut nodes = Vec::new();
+    program.root.walk(&mut nodes);
+    let mut draws = Vec::new();
+    for (index, node_draw) in frame.draws.iter().enumerate() {
+        let base = node_draw.node.split('#').next().unwrap_or_default();
+        let Some(node) = nodes.iter().find(|n| n.path == base) else { continue };
+        if let Some(draw) = build_draw(program.game, node, node_draw, index, externals, options) {
+            draws.push(draw);
+        }
+    }
+    // Distortion sheets draw as one run after every other effect draw (seeds 000).
+    draws.sort_by_key(|d| d.family == Family::Distortion);
+    DrawList { vs, draws }
+}
+
+fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, externals: &ExternalValues, options: &DrawOptions) -> Option<Draw> {
+    let appearance = node.configs.get(nd.config)?.appearance.as_ref()?;
+    let a = &appearance.action;
+    let kind = appearance.kind;
+    let family = match kind {
+        AppearanceKind::PointSprite | AppearanceKind::Billboard => Family::Billboard,
+        AppearanceKind::MultiTextureBillboard => Family::MultiTexture,
+        AppearanceKind::Line | AppearanceKind::QuadLine => Family::Line,
+        AppearanceKind::Tracer => Family::Tracer,
+        AppearanceKind::Distortion => Family::Distortion,
+        AppearanceKind::RadialBlur => Family::RadialBlur,
+        AppearanceKind::PointLight => return None,
+    };
+    let t = nd.active_time;
+    let variant = Variant {
+        soft: a.flag("depthBlend", false),
+        blend_frames: a.flag("interpolateFrames", false),
+        glow: a.flag("bloom", false),
+        octagon: a.flag("octagonal", false),
+    };
+    let normal_map = a.int("normalMap", 0);
+    let distortion_mode = a.int("mode", 1);
+    let program = program_name(kind, variant, normal_map > 0 && family == Family::Billboard, distortion_mode);
+
+    let blend_mode = eval_at(a, "blendMode", 2.0, t, externals)[0] as i32;
+    let (blend, blending_mode, blend_provenance) = blend_for_mode(blend_mode, options.transparent);
+
+    let mut ps = Buffer::new(PS_COMMON);
+    let words = [
+        ("g_ps_TexBlendType", "unk_ds3_f2_10"),
+        ("g_ps_TexBlendType2", "unk_ds3_f2_11"),
+        ("g_ps_TexBlendType3", "unk_ds3_f2_12"),
+        ("g_ps_ColorBlendType", "unk_ds3_f2_13"),
+    ];
+    for (constant, field) in words {
+        ps.set(constant, Value::Int(a.int(field, 0)), file(a, field, None));
+    }
+    ps.set("g_ps_bPreAlphaMult", Value::Int(i32::from(a.flag("premultiplyAlpha", false))), file(a, "premultiplyAlpha", Some("1 for true")));
+    ps.set("g_ps_BlendingMode", Value::Int(blending_mode), file(a, "blendMode", Some("6 → 1; 4 and 7 → 2")));
+    // In the captures g_ps_FogMultMode is 1 in exactly the draws with g_ps_BlendingMode 2.
+    ps.set(
+        "g_ps_FogMultMode",
+        Value::Int(i32::from(blending_mode == 2)),
+        Provenance::EngineDefault { note: "seeds 000: 1 in the same draws as g_ps_BlendingMode 2, else 0" },
+    );
+    let lighting = a.int("lighting", -1);
+    let lit = lighting != -1;
+    ps.set("g_ps_bEnableLighting", Value::Int(i32::from(lit)), file(a, "lighting", Some("-1 → 0, -2 → 1 (0 Lit → 1: Inferred)")));
+    ps.set("g_ps_bEnableFog", Value::Int(0), Provenance::Ours { note: "no fog in a preview" });
+
+    let k = if lit { 1.0 } else { options.unlit_factor.unwrap_or_else(|| default_unlit_factor(game)) };
+    let rgb = eval_at(a, "rgbMultiplier", 1.0, t, externals)[0];
+    let alpha = eval_at(a, "alphaMultiplier", 1.0, t, externals)[0];
+    ps.set(
+        "g_vColorScale",
+        Value::Floats([rgb * k, rgb * k, rgb * k, alpha]),
+        file(a, "rgbMultiplier", if lit { Some("rgbMultiplier × K, K = 1 (lit); alpha = alphaMultiplier") } else { Some("rgbMultiplier × K, K the unlit frame factor (option); alpha = alphaMultiplier") }),
+    );
+    let bloom = a.floats("bloomColor", [1.0, 1.0, 1.0, 0.0]);
+    ps.set("g_psGlowScale", Value::Floats(bloom), file(a, "bloomColor", None));
+    ps.set("g_color", Value::Floats([1.0; 4]), Provenance::Ours { note: "white: what sets it for billboards is not recorded" });
+    let soft_scale = a.float("unkDepthBlend1", 1.0);
+    ps.set(
+        "g_ps_softSpriteScaleOffset",
+        Value::Floats([soft_scale, a.float("unkDepthBlend2", 0.0), 0.0, 0.0]),
+        file(a, "unkDepthBlend1", Some("Inferred: the captures hold scales 1, 0.5, 0.25, 0.1 with a zero offset; the file's unkDepthBlend1 (default 1) is our guess")),
+    );
+    ps.set("g_ps_preExposure", Value::Float(options.pre_exposure), Provenance::Option { name: "pre-exposure" });
+    ps.set("g_ps_invPreExposure", Value::Float(1.0 / options.pre_exposure.max(1e-6)), Provenance::Option { name: "pre-exposure" });
+    ps.set("g_transductionAlphaToColorScale", Value::Float(1.0), Provenance::EngineDefault { note: "1: no transduction" });
+    ps.set("g_flipbookBlendMode", Value::Int(i32::from(variant.blend_frames)), file(a, "interpolateFrames", Some("1 when frames are blended (ours)")));
+    ps.set("g_outputCoverage", Value::Int(i32::from(options.transparent)), Provenance::Option { name: "transparent background" });
+    ps.set("g_dynamicResolution_UVScale", Value::Floats([1.0, 1.0, 0.0, 0.0]), Provenance::EngineDefault { note: "full resolution" });
+    ps.set("g_resolveRectUV", Value::Floats([0.0, 0.0, 1.0, 1.0]), Provenance::EngineDefault { note: "the whole view" });
+    ps.set("g_alphaCutoff", Value::Float(eval_at(a, "alphaThreshold", 0.0, t, externals)[0] / 255.0), file(a, "alphaThreshold", Some("divided by 255")));
+
+    let texture = |slot: &'static str, name: &str| TextureBinding {
+        slot,
+        id: eval_at(a, name, 0.0, t, externals)[0] as i32,
+        provenance: file(a, name, None),
+    };
+    let textures = match family {
+        Family::Billboard => {
+            let mut v = vec![texture("g_diffuseTexture", "texture")];
+            if normal_map > 0 {
+                v.push(texture("g_normalTexture", "normalMap"));
+            }
+            v
+        }
+        Family::MultiTexture => vec![texture("g_multiTexture0", "layer1"), texture("g_multiTexture1", "layer2"), texture("g_multiTexture2", "layer3")],
+        Family::Tracer => vec![texture("g_diffuseTexture", "texture")],
+        Family::Distortion => vec![texture("g_normalTexture", "normalMap"), texture("g_maskTexture", "mask")],
+        Family::RadialBlur => vec![texture("g_maskTexture", "mask")],
+        Family::Line | Family::Light => Vec::new(),
+    };
+    Some(Draw {
+        program,
+        family,
+        variant,
+        node: nd.node.clone(),
+        action_type: nd.action_type,
+        frame_draw,
+        instance_count: nd.instances.len(),
+        textures,
+        blend,
+        blend_rule: blend_provenance,
+        depth: DEPTH,
+        ps,
+    })
+}
+
+impl DrawList {
+    /// The list as `fxr-view draws --json` prints it.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "VSCommonBuffer": self.vs.to_json(),
+            "draws": self.draws.iter().map(|d| serde_json::json!({
+                "program": d.program,
+                "family": d.family,
+                "variant": d.variant,
+                "node": d.node,
+                "action_type": d.action_type,
+                "instance_count": d.instance_count,
+                "textures": d.textures,
+                "blend": d.blend,
+                "blend_rule": d.blend_rule,
+                "depth": d.depth,
+                "buffers": { "PSCommonBuffer": d.ps.to_json() },
+                "provenance": { "PSCommonBuffer": d.ps.provenance_json() },
+            })).collect::<Vec<_>>(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// seeds 000: g_vColorScale = (rgbMultiplier × K, ..., alphaMultiplier); Sekiro: 1.4 gives
+    /// 1.58285 and 1.8 gives 2.0351 with K = 1.13061; Elden Ring: 20 gives 1.4956 with
+    /// K = 0.07478.
+    #[test]
+    fn color_scale_factor_matches_the_captures() {
+        let k_sekiro = default_unlit_factor(Game::Sekiro);
+        assert!((1.4 * k_sekiro - 1.58285).abs() < 1e-5);
+        assert!((1.8 * k_sekiro - 2.0351).abs() < 1e-4);
+        assert!((1.2 * k_sekiro - 1.35673).abs() < 1e-5);
+        let k_er = default_unlit_factor(Game::EldenRing);
+        assert!((20.0 * k_er - 1.4956).abs() < 1e-4);
+        assert!((10.0 * k_er - 0.7478).abs() < 1e-4);
+    }
+
+    /// seeds 000: blendMode 6 → g_ps_BlendingMode 1 and source alpha over inverse source
+    /// alpha; 4 and 7 → 2 and source alpha onto one.
+    #[test]
+    fn blend_mode_mapping() {
+        let (b6, m6, _) = blend_for_mode(6, false);
+        assert_eq!(m6, 1);
+        assert_eq!((b6.color.src, b6.color.dst), (Factor::SrcAlpha, Factor::InvSrcAlpha));
+        for mode in [4, 7] {
+            let (b, m, _) = blend_for_mode(mode, false);
+            assert_eq!(m, 2);
+            assert_eq!((b.color.src, b.color.dst), (Factor::SrcAlpha, Factor::One));
+        }
+        // Transparent output keeps coverage in alpha for every mode, and takes premultiplied
+        // colour.
+        for mode in 0..8 {
+            let (b, _, _) = blend_for_mode(mode, true);
+            assert_eq!((b.alpha.src, b.alpha.dst), (Factor::One, Factor::InvSrcAlpha));
+            assert_ne!(b.color.src, Factor::SrcAlpha);
+        }
+    }
+
+    #[test]
+    fn program_names_compose_the_notes_parts() {
+        let v = Variant { soft: true, glow: true, ..Default::default() };
+        assert_eq!(program_name(AppearanceKind::MultiTextureBillboard, v, false, 0), "GXFfxtessellateSoftMultiTextureGlowD");
+        assert_eq!(program_name(AppearanceKind::Tracer, Variant { glow: true, ..Default::default() }, false, 0), "GXFfxtessellateTracerTextureGlowD");
+        assert_eq!(program_name(AppearanceKind::Distortion, Variant { soft: true, ..Default::default() }, false, 1), "GXFfxdistortionSoftBump");
+        assert_eq!(program_name(AppearanceKind::Billboard, Variant::default(), false, 0), "GXFfxtessellateTexture");
+    }
+}

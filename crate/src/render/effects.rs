@@ -1,0 +1,833 @@
+//! The effect renderer: executes a frame's draw list with one wgpu pipeline per program
+//! family and variant.
+//!
+//! A frame: the opaque pass clears the HDR scene target to the background and draws the
+//! optional ground grid with depth (writing the linear depth the soft programs read); the
+//! effect pass draws every draw in order into the scene and glow targets, tested against the
+//! reversed depth GREATER_EQUAL and writing none; the tonemap pass writes the output.
+
+use super::constants::{PS_COMMON, VS_COMMON};
+use super::draws::{Blend, BlendComponent, Draw, DrawList, Factor, Family, Operation, Variant};
+use super::targets::DEPTH_FORMAT;
+use super::texture::{flat_normal_pixels, placeholder_pixels, GpuTexture, Upload, PLACEHOLDER_SIZE};
+use super::{readback, shaders, Gpu, OrbitCamera, RenderError, TonemapOptions, Tonemapper};
+use crate::formats::dds::Dds;
+use crate::images::RgbaImage;
+use crate::sim::instances::{BillboardInstance, MultiTextureInstance};
+use crate::sim::playback::Frame;
+use std::collections::{BTreeSet, HashMap};
+
+/// Where the renderer finds the textures an effect names (the opened files).
+pub trait TextureSource {
+    /// The texture with id `id` (`sNNNNN`), if opened.
+    fn dds(&self, id: i32) -> Option<&Dds>;
+}
+
+impl TextureSource for crate::library::Library {
+    fn dds(&self, id: i32) -> Option<&Dds> {
+        self.texture(id).map(|t| t.dds.as_ref())
+    }
+}
+
+/// No textures at all: every texture is the placeholder.
+pub struct NoTextures;
+
+impl TextureSource for NoTextures {
+    fn dds(&self, _id: i32) -> Option<&Dds> {
+        None
+    }
+}
+
+/// The viewer's settings for a frame.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RenderSettings {
+    /// Output width.
+    pub width: u32,
+    /// Output height.
+    pub height: u32,
+    /// The camera.
+    pub camera: OrbitCamera,
+    /// Background colour, straight sRGB RGBA (alpha 0: transparent output).
+    pub background: [u8; 4],
+    /// Draw the ground grid.
+    pub grid: bool,
+    /// Exposure and tone curve.
+    pub tonemap: TonemapOptions,
+}
+
+impl Default for RenderSettings {
+    fn default() -> Self {
+        RenderSettings {
+            width: 512,
+            height: 512,
+            camera: OrbitCamera::default(),
+            background: [20, 22, 28, 255],
+            grid: true,
+            tonemap: TonemapOptions::default(),
+        }
+    }
+}
+
+impl RenderSettings {
+    /// Whether the output keeps coverage in alpha.
+    pub fn transparent(&self) -> bool {
+        self.background[3] < 255
+    }
+
+    /// The background as linear, premultiplied colour for the HDR target.
+    pub fn background_linear(&self) -> wgpu::Color {
+        let lin = |c: u8| {
+            let v = f64::from(c) / 255.0;
+            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        };
+        let a = f64::from(self.background[3]) / 255.0;
+        wgpu::Color { r: lin(self.background[0]) * a, g: lin(self.background[1]) * a, b: lin(self.background[2]) * a, a }
+    }
+}
+
+/// The targets of one frame size.
+#[derive(Debug)]
+struct Targets {
+    width: u32,
+    height: u32,
+    transparent: bool,
+    scene: wgpu::Texture,
+    scene_view: wgpu::TextureView,
+    glow_view: wgpu::TextureView,
+    linear_depth_view: wgpu::TextureView,
+    depth_view: wgpu::TextureView,
+}
+
+/// The glow target's format: R11G11B10 float as the engine's (seeds 000), else RGBA16F.
+fn glow_format(gpu: &Gpu) -> wgpu::TextureFormat {
+    if gpu.rg11b10_renderable { wgpu::TextureFormat::Rg11b10Ufloat } else { wgpu::TextureFormat::Rgba16Float }
+}
+
+/// The linear depth target's format.
+const LINEAR_DEPTH_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::R32Float;
+
+fn target(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width: u32, height: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
+    gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some(label),
+        size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format,
+        usage,
+        view_formats: &[],
+    })
+}
+
+impl Targets {
+    fn new(gpu: &Gpu, width: u32, height: u32, transparent: bool, scene_format: wgpu::TextureFormat) -> Self {
+        use wgpu::TextureUsages as U;
+        let (width, height) = (width.max(1), height.max(1));
+        let scene = target(gpu, "scene", scene_format, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC);
+        let glow = target(gpu, "glow", glow_format(gpu), width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
+        let linear = target(gpu, "linear depth", LINEAR_DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
+        let depth = target(gpu, "depth", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
+        Targets {
+            width,
+            height,
+            transparent,
+            scene_view: scene.create_view(&Default::default()),
+            scene,
+            glow_view: glow.create_view(&Default::default()),
+            linear_depth_view: linear.create_view(&Default::default()),
+            depth_view: depth.create_view(&Default::default()),
+        }
+    }
+}
+
+/// What makes two pipelines differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PipelineKey {
+    /// Program family.
+    pub family: Family,
+    /// Variant switches.
+    pub variant: Variant,
+    /// Blend (None: written as is, for float conformance targets).
+    pub blend: Option<Blend>,
+    /// The colour target's format.
+    pub color_format: wgpu::TextureFormat,
+    /// The glow target's format.
+    pub glow_format: wgpu::TextureFormat,
+}
+
+fn factor(f: Factor) -> wgpu::BlendFactor {
+    match f {
+        Factor::Zero => wgpu::BlendFactor::Zero,
+        Factor::One => wgpu::BlendFactor::One,
+        Factor::SrcAlpha => wgpu::BlendFactor::SrcAlpha,
+        Factor::InvSrcAlpha => wgpu::BlendFactor::OneMinusSrcAlpha,
+        Factor::DestColor => wgpu::BlendFactor::Dst,
+    }
+}
+
+fn component(c: BlendComponent) -> wgpu::BlendComponent {
+    wgpu::BlendComponent {
+        src_factor: factor(c.src),
+        dst_factor: factor(c.dst),
+        operation: match c.op {
+            Operation::Add => wgpu::BlendOperation::Add,
+            Operation::ReverseSubtract => wgpu::BlendOperation::ReverseSubtract,
+        },
+    }
+}
+
+/// The WGSL of a family, with the shared part in front.
+pub fn family_source(family: Family) -> Option<String> {
+    let body = match family {
+        Family::Billboard => shaders::BILLBOARD,
+        Family::MultiTexture => shaders::MULTI_TEXTURE,
+        _ => return None,
+    };
+    Some(format!("{}\n{}", shaders::COMMON, body))
+}
+
+const BILLBOARD_ATTRIBUTES: [wgpu::VertexAttribute; 8] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4, 6 => Float32x4, 7 => Float32x4
+];
+
+const MULTI_TEXTURE_ATTRIBUTES: [wgpu::VertexAttribute; 13] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Unorm8x4, 5 => Unorm8x4, 6 => Unorm8x4,
+    7 => Float32x4, 8 => Float32x4, 9 => Float32x4, 10 => Float32x4, 11 => Float32x4, 12 => Float32x4
+];
+
+fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'static>> {
+    let (stride, attributes): (usize, &'static [wgpu::VertexAttribute]) = match family {
+        Family::Billboard => (std::mem::size_of::<BillboardInstance>(), &BILLBOARD_ATTRIBUTES),
+        Family::MultiTexture => (std::mem::size_of::<MultiTextureInstance>(), &MULTI_TEXTURE_ATTRIBUTES),
+        _ => return None,
+    };
+    Some(wgpu::VertexBufferLayout { array_stride: stride as u64, step_mode: wgpu::VertexStepMode::Instance, attributes })
+}
+
+/// How many textures a family binds in group 2.
+fn texture_count(family: Family) -> u32 {
+    match family {
+        Family::Billboard => 2,
+        Family::MultiTexture => 3,
+        _ => 0,
+    }
+}
+
+fn texture_entry(binding: u32, visibility: wgpu::ShaderStages, filterable: bool) -> wgpu::BindGroupLayoutEntry {
+    wgpu::BindGroupLayoutEntry {
+        binding,
+        visibility,
+        ty: wgpu::BindingType::Texture {
+            sample_type: wgpu::TextureSampleType::Float { filterable },
+            view_dimension: wgpu::TextureViewDimension::D2,
+            multisampled: false,
+        },
+        count: None,
+    }
+}
+
+/// The pipelines, layouts, samplers and textures of the effect programs.
+#[derive(Debug)]
+pub struct EffectRenderer {
+    frame_layout: wgpu::BindGroupLayout,
+    draw_layout: wgpu::BindGroupLayout,
+    texture_layouts: HashMap<Family, wgpu::BindGroupLayout>,
+    modules: HashMap<Family, wgpu::ShaderModule>,
+    pipelines: HashMap<PipelineKey, wgpu::RenderPipeline>,
+    wrap_sampler: wgpu::Sampler,
+    clamp_sampler: wgpu::Sampler,
+    placeholder: GpuTexture,
+    flat_normal: GpuTexture,
+    textures: HashMap<i32, (GpuTexture, Upload)>,
+    missing: BTreeSet<i32>,
+    grid_pipelines: HashMap<wgpu::TextureFormat, wgpu::RenderPipeline>,
+    grid_module: wgpu::ShaderModule,
+    grid_layout: wgpu::BindGroupLayout,
+    grid_buffer: wgpu::Buffer,
+    tonemapper: Tonemapper,
+    targets: Option<Targets>,
+    vs_buffer: wgpu::Buffer,
+    ps_buffer: Option<wgpu::Buffer>,
+    instance_buffer: Option<wgpu::Buffer>,
+    ps_stride: u64,
+}
+
+impl EffectRenderer {
+    /// Compiles the programs' shared layouts and the opaque pass.
+    pub fn new(gpu: &Gpu) -> Self {
+        let device = &gpu.device;
+        let both = wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT;
+        let frame_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("frame"),
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: 0,
+                    visibility: both,
+                    ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+                    count: None,
+                },
+                texture_entry(1, wgpu::ShaderStages::FRAGMENT, false),
+                wgpu::BindGroupLayoutEntry { binding: 2, visibility: both, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
+                wgpu::BindGroupLayoutEntry { binding: 3, visibility: both, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
+            ],
+        });
+        let draw_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("PSCommonBuffer"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: both,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Uniform,
+                    has_dynamic_offset: true,
+                    min_binding_size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+                },
+                count: None,
+            }],
+        });
+        let mut texture_layouts = HashMap::new();
+        let mut modules = HashMap::new();
+        for family in [Family::Billboard, Family::MultiTexture] {
+            let entries: Vec<_> = (0..texture_count(family)).map(|i| texture_entry(i, wgpu::ShaderStages::FRAGMENT, true)).collect();
+            texture_layouts.insert(family, device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("textures"), entries: &entries }));
+            if let Some(source) = family_source(family) {
+                modules.insert(
+                    family,
+                    device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some(&format!("{family:?}")), source: wgpu::ShaderSource::Wgsl(source.into()) }),
+                );
+            }
+        }
+        let sampler = |label, mode| {
+            device.create_sampler(&wgpu::SamplerDescriptor {
+                label: Some(label),
+                address_mode_u: mode,
+                address_mode_v: mode,
+                mag_filter: wgpu::FilterMode::Linear,
+                min_filter: wgpu::FilterMode::Linear,
+                mipmap_filter: wgpu::MipmapFilterMode::Linear,
+                ..Default::default()
+            })
+        };
+        let grid_module = device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some("background.wgsl"), source: wgpu::ShaderSource::Wgsl(shaders::BACKGROUND.into()) });
+        let grid_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("grid"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+                count: None,
+            }],
+        });
+        let grid_buffer = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("grid"),
+            size: 160,
+            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let align = u64::from(device.limits().min_uniform_buffer_offset_alignment).max(1);
+        EffectRenderer {
+            frame_layout,
+            draw_layout,
+            texture_layouts,
+            modules,
+            pipelines: HashMap::new(),
+            wrap_sampler: sampler("g_WrapLinearSampler", wgpu::AddressMode::Repeat),
+            clamp_sampler: sampler("g_ClampLinearSampler", wgpu::AddressMode::ClampToEdge),
+            placeholder: GpuTexture::from_rgba8(gpu, "placeholder", PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, &placeholder_pixels()),
+            flat_normal: GpuTexture::from_rgba8(gpu, "flat normal", 4, 4, &flat_normal_pixels()),
+            textures: HashMap::new(),
+            missing: BTreeSet::new(),
+            grid_pipelines: HashMap::new(),
+            grid_module,
+            grid_layout,
+            grid_buffer,
+            tonemapper: Tonemapper::new(gpu),
+            targets: None,
+            vs_buffer: device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("VSCommonBuffer"),
+                size: VS_COMMON.size as u64,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }),
+            ps_buffer: None,
+            instance_buffer: None,
+            ps_stride: (PS_COMMON.size as u64).div_ceil(align) * align,
+        }
+    }
+
+    /// Texture ids drawn as the placeholder because no opened file has them.
+    pub fn missing_textures(&self) -> &BTreeSet<i32> {
+        &self.missing
+    }
+
+    /// How each loaded texture was uploaded.
+    pub fn uploads(&self) -> impl Iterator<Item = (i32, Upload)> + '_ {
+        self.textures.iter().map(|(&id, (_, u))| (id, *u))
+    }
+
+    /// Forgets uploaded textures (after the user opens other files).
+    pub fn clear_textures(&mut self) {
+        self.textures.clear();
+        self.missing.clear();
+    }
+
+    /// The pipeline for a key, compiled on first use.
+    pub fn pipeline(&mut self, gpu: &Gpu, key: PipelineKey) -> Option<&wgpu::RenderPipeline> {
+        if !self.pipelines.contains_key(&key) {
+            let module = self.modules.get(&key.family)?;
+            let textures = self.texture_layouts.get(&key.family)?;
+            let layout = gpu.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                label: Some("effect"),
+                bind_group_layouts: &[Some(&self.frame_layout), Some(&self.draw_layout), Some(textures)],
+                immediate_size: 0,
+            });
+            let constants = [
+                ("SOFT", f64::from(u8::from(key.variant.soft))),
+                ("BLEND_FRAMES", f64::from(u8::from(key.variant.blend_frames))),
+                ("GLOW", f64::from(u8::from(key.variant.glow))),
+                ("OCTAGON", f64::from(u8::from(key.variant.octagon))),
+            ];
+            let options = wgpu::PipelineCompilationOptions { constants: &constants, zero_initialize_workgroup_memory: false };
+            let blend = key.blend.map(|b| wgpu::BlendState { color: component(b.color), alpha: component(b.alpha) });
+            let vertex = vertex_layout(key.family)?;
+            let pipeline = gpu.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some(&format!("{:?} {:?}", key.family, key.variant)),
+                layout: Some(&layout),
+                vertex: wgpu::VertexState { module, entry_point: Some("vs_main"), compilation_options: options.clone(), buffers: &[Some(vertex)] },
+                // The engine culls nothing (seeds 000, State).
+                primitive: wgpu::PrimitiveState { topology: wgpu::PrimitiveTopology::TriangleList, cull_mode: None, ..Default::default() },
+                // Reversed depth tested GREATER_EQUAL, never written.
+                depth_stencil: Some(wgpu::DepthStencilState {
+                    format: DEPTH_FORMAT,
+                    depth_write_enabled: Some(false),
+                    depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
+                    stencil: Default::default(),
+                    bias: Default::default(),
+                }),
+                multisample: Default::default(),
+                fragment: Some(wgpu::FragmentState {
+                    module,
+                    entry_point: Some("fs_main"),
+                    compilation_options: options,
+                    targets: &[
+                        Some(wgpu::ColorTargetState { format: key.color_format, blend, write_mask: wgpu::ColorWrites::ALL }),
+                        // One blend for both targets (seeds 000, the glow target); only the
+                        // GlowD programs write the glow.
+                        Some(wgpu::ColorTargetState {
+                            format: key.glow_format,
+                            blend,
+                            write_mask: if key.variant.glow { wgpu::ColorWrites::ALL } else { wgpu::ColorWrites::empty() },
+                        }),
+                    ],
+                }),
+                multiview_mask: None,
+                cache: None,
+            });
+            self.pipelines.insert(key, pipeline);
+        }
+        self.pipelines.get(&key)
+    }
+
+    fn texture_view(&mut self, gpu: &Gpu, source: &dyn TextureSource, id: i32, normal: bool) -> wgpu::TextureView {
+        if id <= 0 {
+            return if normal { self.flat_normal.view.clone() } else { self.placeholder.view.clone() };
+        }
+        if let Some((t, _)) = self.textures.get(&id) {
+            return t.view.clone();
+        }
+        match source.dds(id).map(|d| GpuTexture::from_dds(gpu, &format!("s{id:05}"), d)) {
+            Some(Ok((t, upload))) => {
+                let view = t.view.clone();
+                self.textures.insert(id, (t, upload));
+                view
+            }
+            _ => {
+                self.missing.insert(id);
+                if normal { self.flat_normal.view.clone() } else { self.placeholder.view.clone() }
+            }
+        }
+    }
+
+    fn ensure_targets(&mut self, gpu: &Gpu, width: u32, height: u32, transparent: bool) {
+        let fits = self.targets.as_ref().is_some_and(|t| (t.width, t.height, t.transparent) == (width.max(1), height.max(1), transparent));
+        if !fits {
+            self.targets = Some(Targets::new(gpu, width, height, transparent, gpu.scene_format(transparent)));
+        }
+    }
+
+    fn write_buffers(&mut self, gpu: &Gpu, frame: &Frame, list: &DrawList) -> Vec<u64> {
+        // PSCommonBuffer of every draw, at dynamic offsets.
+        let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
+        if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
+            self.ps_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("PSCommonBuffer"),
+                size: ps_size.next_power_of_two(),
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }));
+        }
+        let mut ps_bytes = vec![0u8; ps_size as usize];
+        for (i, d) in list.draws.iter().enumerate() {
+            let at = i * self.ps_stride as usize;
+            ps_bytes[at..at + d.ps.bytes.len()].copy_from_slice(&d.ps.bytes);
+        }
+        if let Some(b) = &self.ps_buffer {
+            gpu.queue.write_buffer(b, 0, &ps_bytes);
+        }
+        gpu.queue.write_buffer(&self.vs_buffer, 0, &list.vs.bytes);
+        // Every draw's instances in one vertex buffer.
+        let mut offsets = Vec::with_capacity(list.draws.len());
+        let mut bytes = Vec::new();
+        for d in &list.draws {
+            offsets.push(bytes.len() as u64);
+            if let Some(nd) = frame.draws.get(d.frame_draw) {
+                bytes.extend_from_slice(nd.instances.bytes());
+                // Keep every slice 4-byte aligned for the next one.
+                while bytes.len() % 4 != 0 {
+                    bytes.push(0);
+                }
+            }
+        }
+        let needed = (bytes.len() as u64).max(16);
+        if self.instance_buffer.as_ref().is_none_or(|b| b.size() < needed) {
+            self.instance_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("instances"),
+                size: needed.next_power_of_two(),
+                usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }));
+        }
+        if let (Some(b), false) = (&self.instance_buffer, bytes.is_empty()) {
+            gpu.queue.write_buffer(b, 0, &bytes);
+        }
+        offsets
+    }
+
+    /// Draws a frame into `output` (a view of `output_format`, of the settings' size).
+    pub fn render(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        frame: &Frame,
+        list: &DrawList,
+        settings: &RenderSettings,
+        output: &wgpu::TextureView,
+        output_format: wgpu::TextureFormat,
+    ) {
+        self.ensure_targets(gpu, settings.width, settings.height, settings.transparent());
+        let offsets = self.write_buffers(gpu, frame, list);
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        self.encode_opaque(gpu, &mut encoder, settings);
+        self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets);
+        let Some(targets) = &self.targets else { return };
+        self.tonemapper.encode(gpu, &mut encoder, &targets.scene_view, output, output_format, settings.tonemap, settings.transparent());
+        gpu.queue.submit([encoder.finish()]);
+    }
+
+    fn encode_opaque(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, settings: &RenderSettings) {
+        let Some(scene_format) = self.targets.as_ref().map(|t| t.scene.format()) else { return };
+        if !self.grid_pipelines.contains_key(&scene_format) {
+            let pipeline = grid_pipeline(gpu, &self.grid_module, &self.grid_layout, scene_format);
+            self.grid_pipelines.insert(scene_format, pipeline);
+        }
+        let Some(targets) = &self.targets else { return };
+        let view = settings.camera.view();
+        let projection = settings.camera.projection(targets.width as f32 / targets.height as f32);
+        let mut params = Vec::with_capacity(160);
+        params.extend_from_slice(bytemuck::cast_slice(&(projection * view).to_cols_array()));
+        params.extend_from_slice(bytemuck::cast_slice(&view.to_cols_array()));
+        params.extend_from_slice(bytemuck::cast_slice(&[0.35f32 * 0.6, 0.38 * 0.6, 0.45 * 0.6, 0.6, 20.0, 5.0, 0.0, 0.0]));
+        gpu.queue.write_buffer(&self.grid_buffer, 0, &params);
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("opaque"),
+            color_attachments: &[
+                Some(wgpu::RenderPassColorAttachment {
+                    view: &targets.scene_view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations { load: wgpu::LoadOp::Clear(settings.background_linear()), store: wgpu::StoreOp::Store },
+                }),
+                Some(wgpu::RenderPassColorAttachment {
+                    view: &targets.linear_depth_view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color { r: f64::from(super::camera::FAR), g: 0.0, b: 0.0, a: 1.0 }),
+                        store: wgpu::StoreOp::Store,
+                    },
+                }),
+            ],
+            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                view: &targets.depth_view,
+                depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                stencil_ops: None,
+            }),
+            timestamp_writes: None,
+            occlusion_query_set: None,
+            multiview_mask: None,
+        });
+        if let (true, Some(pipeline)) = (settings.grid, self.grid_pipelines.get(&scene_format)) {
+            let bind = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("grid"),
+                layout: &self.grid_layout,
+                entries: &[wgpu::BindGroupEntry { binding: 0, resource: self.grid_buffer.as_entire_binding() }],
+            });
+            pass.set_pipeline(pipeline);
+            pass.set_bind_group(0, &bind, &[]);
+            pass.draw(0..6, 0..1);
+        }
+    }
+
+    fn encode_effects(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, source: &dyn TextureSource, frame: &Frame, list: &DrawList, offsets: &[u64]) {
+        let (Some(ps_buffer), Some(instances)) = (self.ps_buffer.clone(), self.instance_buffer.clone()) else { return };
+        let Some(targets) = &self.targets else { return };
+        let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
+        let frame_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("frame"),
+            layout: &self.frame_layout,
+            entries: &[
+                wgpu::BindGroupEntry { binding: 0, resource: self.vs_buffer.as_entire_binding() },
+                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(&targets.linear_depth_view) },
+                wgpu::BindGroupEntry { binding: 2, resource: wgpu::BindingResource::Sampler(&self.wrap_sampler) },
+                wgpu::BindGroupEntry { binding: 3, resource: wgpu::BindingResource::Sampler(&self.clamp_sampler) },
+            ],
+        });
+        let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("PSCommonBuffer"),
+            layout: &self.draw_layout,
+            entries: &[wgpu::BindGroupEntry {
+                binding: 0,
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding { buffer: &ps_buffer, offset: 0, size: wgpu::BufferSize::new(PS_COMMON.size as u64) }),
+            }],
+        });
+        // Pipelines and texture groups first (they borrow self mutably), then the pass.
+        let mut prepared = Vec::with_capacity(list.draws.len());
+        for (i, d) in list.draws.iter().enumerate() {
+            let Some(layout) = self.texture_layouts.get(&d.family).cloned() else { continue };
+            let key = PipelineKey { family: d.family, variant: d.variant, blend: Some(d.blend), color_format: scene_format, glow_format: glow };
+            if self.pipeline(gpu, key).is_none() {
+                continue;
+            }
+            let views: Vec<wgpu::TextureView> = (0..texture_count(d.family) as usize)
+                .map(|k| {
+                    let binding = d.textures.get(k);
+                    let normal = binding.is_some_and(|b| b.slot.contains("normal"));
+                    self.texture_view(gpu, source, binding.map_or(0, |b| b.id), normal)
+                })
+                .collect();
+            let entries: Vec<_> = views.iter().enumerate().map(|(k, v)| wgpu::BindGroupEntry { binding: k as u32, resource: wgpu::BindingResource::TextureView(v) }).collect();
+            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("textures"), layout: &layout, entries: &entries });
+            prepared.push((i, key, group, vertices_per_instance(d)));
+        }
+        let Some(targets) = &self.targets else { return };
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("effects"),
+            color_attachments: &[
+                Some(wgpu::RenderPassColorAttachment {
+                    view: &targets.scene_view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
+                }),
+                // The glow target is cleared before the effects (seeds 000).
+                Some(wgpu::RenderPassColorAttachment {
+                    view: &targets.glow_view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                }),
+            ],
+            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                view: &targets.depth_view,
+                depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
+                stencil_ops: None,
+            }),
+            timestamp_writes: None,
+            occlusion_query_set: None,
+            multiview_mask: None,
+        });
+        pass.set_bind_group(0, &frame_group, &[]);
+        for (i, key, group, vertices) in &prepared {
+            let d = &list.draws[*i];
+            let Some(pipeline) = self.pipelines.get(key) else { continue };
+            let Some(nd) = frame.draws.get(d.frame_draw) else { continue };
+            let (start, len) = (offsets[*i], nd.instances.bytes().len() as u64);
+            if len == 0 {
+                continue;
+            }
+            pass.set_pipeline(pipeline);
+            pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
+            pass.set_bind_group(2, group, &[]);
+            pass.set_vertex_buffer(0, instances.slice(start..start + len));
+            pass.draw(0..*vertices, 0..nd.instances.len() as u32);
+        }
+    }
+
+    /// Draws a frame offscreen and reads it back (straight alpha RGBA).
+    pub async fn render_to_image(&mut self, gpu: &Gpu, source: &dyn TextureSource, frame: &Frame, list: &DrawList, settings: &RenderSettings) -> Result<RgbaImage, RenderError> {
+        let output = target(gpu, "output", super::targets::OUTPUT_FORMAT, settings.width.max(1), settings.height.max(1), wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC);
+        let view = output.create_view(&Default::default());
+        self.render(gpu, source, frame, list, settings, &view, output.format());
+        let pixels = readback::read_rgba8(gpu, &output).await?;
+        RgbaImage::new(output.width(), output.height(), pixels).ok_or_else(|| RenderError::Device("readback size".into()))
+    }
+}
+
+fn vertices_per_instance(d: &Draw) -> u32 {
+    if d.variant.octagon { 18 } else { 6 }
+}
+
+fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGroupLayout, scene_format: wgpu::TextureFormat) -> wgpu::RenderPipeline {
+    let device = &gpu.device;
+    let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("grid"), bind_group_layouts: &[Some(layout)], immediate_size: 0 });
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some("grid"),
+        layout: Some(&pipeline_layout),
+        vertex: wgpu::VertexState { module, entry_point: Some("vs_main"), compilation_options: Default::default(), buffers: &[] },
+        primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
+        depth_stencil: Some(wgpu::DepthStencilState {
+            format: DEPTH_FORMAT,
+            depth_write_enabled: Some(true),
+            depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
+            stencil: Default::default(),
+            bias: Default::default(),
+        }),
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module,
+            entry_point: Some("fs_main"),
+            compilation_options: Default::default(),
+            targets: &[
+                Some(wgpu::ColorTargetState { format: scene_format, blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING), write_mask: wgpu::ColorWrites::ALL }),
+                Some(wgpu::ColorTargetState { format: LINEAR_DEPTH_FORMAT, blend: None, write_mask: wgpu::ColorWrites::ALL }),
+            ],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
+}
+
+/// One draw of designed inputs for [`EffectRenderer::render_probe`].
+pub struct ProbeDraw<'a> {
+    /// The family.
+    pub family: Family,
+    /// The variant.
+    pub variant: Variant,
+    /// The PSCommonBuffer.
+    pub ps: &'a super::constants::Buffer,
+    /// The instances, as bytes of the family's instance record.
+    pub instances: &'a [u8],
+    /// How many instances.
+    pub count: u32,
+    /// The family's textures, in binding order.
+    pub textures: Vec<&'a GpuTexture>,
+}
+
+impl EffectRenderer {
+    /// Renders designed draws into an RGBA 32-bit float target of `width` x `height` with no
+    /// blending, and reads the floats back: how the conformance tests compare the programs
+    /// with CPU evaluations of the notes' formulas.
+    pub async fn render_probe(&mut self, gpu: &Gpu, vs: &super::constants::Buffer, width: u32, height: u32, draws: &[ProbeDraw<'_>]) -> Result<Vec<f32>, RenderError> {
+        use wgpu::TextureUsages as U;
+        let color = target(gpu, "probe", wgpu::TextureFormat::Rgba32Float, width, height, U::RENDER_ATTACHMENT | U::COPY_SRC);
+        let glow = target(gpu, "probe glow", wgpu::TextureFormat::Rgba16Float, width, height, U::RENDER_ATTACHMENT);
+        let linear = target(gpu, "probe depth", LINEAR_DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
+        let depth = target(gpu, "probe z", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
+        let (color_view, glow_view, linear_view, depth_view) = (
+            color.create_view(&Default::default()),
+            glow.create_view(&Default::default()),
+            linear.create_view(&Default::default()),
+            depth.create_view(&Default::default()),
+        );
+        gpu.queue.write_buffer(&self.vs_buffer, 0, &vs.bytes);
+        let stride = self.ps_stride as usize;
+        let mut ps_bytes = vec![0u8; stride * draws.len().max(1)];
+        for (i, d) in draws.iter().enumerate() {
+            ps_bytes[i * stride..i * stride + d.ps.bytes.len()].copy_from_slice(&d.ps.bytes);
+        }
+        let ps_buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("probe PSCommonBuffer"),
+            size: ps_bytes.len() as u64,
+            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        gpu.queue.write_buffer(&ps_buffer, 0, &ps_bytes);
+        let frame_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("probe frame"),
+            layout: &self.frame_layout,
+            entries: &[
+                wgpu::BindGroupEntry { binding: 0, resource: self.vs_buffer.as_entire_binding() },
+                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(&linear_view) },
+                wgpu::BindGroupEntry { binding: 2, resource: wgpu::BindingResource::Sampler(&self.wrap_sampler) },
+                wgpu::BindGroupEntry { binding: 3, resource: wgpu::BindingResource::Sampler(&self.clamp_sampler) },
+            ],
+        });
+        let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("probe PSCommonBuffer"),
+            layout: &self.draw_layout,
+            entries: &[wgpu::BindGroupEntry {
+                binding: 0,
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding { buffer: &ps_buffer, offset: 0, size: wgpu::BufferSize::new(PS_COMMON.size as u64) }),
+            }],
+        });
+        let mut prepared = Vec::new();
+        for d in draws {
+            let key = PipelineKey {
+                family: d.family,
+                variant: d.variant,
+                blend: None,
+                color_format: wgpu::TextureFormat::Rgba32Float,
+                glow_format: wgpu::TextureFormat::Rgba16Float,
+            };
+            if self.pipeline(gpu, key).is_none() {
+                return Err(RenderError::Unsupported(format!("no program for {:?}", d.family)));
+            }
+            let layout = self.texture_layouts.get(&d.family).ok_or_else(|| RenderError::Unsupported("textures".into()))?;
+            let entries: Vec<_> = d.textures.iter().enumerate().map(|(k, t)| wgpu::BindGroupEntry { binding: k as u32, resource: wgpu::BindingResource::TextureView(&t.view) }).collect();
+            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("probe textures"), layout, entries: &entries });
+            let buffer = wgpu::util::DeviceExt::create_buffer_init(
+                &gpu.device,
+                &wgpu::util::BufferInitDescriptor { label: Some("probe instances"), contents: d.instances, usage: wgpu::BufferUsages::VERTEX },
+            );
+            prepared.push((key, group, buffer));
+        }
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("probe"),
+                color_attachments: &[
+                    Some(wgpu::RenderPassColorAttachment {
+                        view: &color_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                    }),
+                    Some(wgpu::RenderPassColorAttachment {
+                        view: &glow_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                    }),
+                ],
+                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                    view: &depth_view,
+                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                    stencil_ops: None,
+                }),
+                timestamp_writes: None,
+                occlusion_query_set: None,
+                multiview_mask: None,
+            });
+            pass.set_bind_group(0, &frame_group, &[]);
+            for (i, ((key, group, buffer), d)) in prepared.iter().zip(draws).enumerate() {
+                let Some(pipeline) = self.pipelines.get(key) else { continue };
+                pass.set_pipeline(pipeline);
+                pass.set_bind_group(1, &draw_group, &[(i * stride) as u32]);
+                pass.set_bind_group(2, group, &[]);
+                pass.set_vertex_buffer(0, buffer.slice(..));
+                pass.draw(0..if d.variant.octagon { 18 } else { 6 }, 0..d.count);
+            }
+        }
+        gpu.queue.submit([encoder.finish()]);
+        readback::read_rgba_f32(gpu, &color).await
+    }
+}
