@@ -110,3 +110,14 @@ impl OrbitCamera {
         }
     }
 }
+
+impl OrbitCamera {
+    /// A camera that frames a box (keeping this camera's angles and field of view): looking at
+    /// its centre from where its bounding sphere, plus a margin, fills the view.
+    pub fn framing(&self, min: Vec3, max: Vec3) -> OrbitCamera {
+        let centre = (min + max) * 0.5;
+        let radius = ((max - min).length() * 0.5).max(0.25);
+        let distance = radius * 1.4 / (self.fov_y * 0.5).sin().max(0.05);
+        OrbitCamera { target: centre, distance: distance.clamp(0.5, 2_000.0), ..*self }
+    }
+}

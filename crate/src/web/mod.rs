@@ -1,0 +1,41 @@
+//! The JavaScript surface of the wasm package: the only module that knows about wasm-bindgen.
+//!
+//! JavaScript gets opaque handles; every error becomes a JS `Error` whose message names what
+//! failed, and a panic is reported to the page (a `fxr-view-panic` event on `window` with
+//! the message) as well as to the console, so it never freezes the page silently.
+
+mod gpu;
+mod library;
+mod viewer;
+
+pub use library::{WebLibrary, WebPlayer};
+pub use viewer::Viewer;
+
+use wasm_bindgen::prelude::*;
+
+/// Installs the panic hook when the module is instantiated.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let message = format!("fxr-view crashed: {info}");
+        if let Some(window) = web_sys::window() {
+            let init = web_sys::CustomEventInit::new();
+            init.set_detail(&JsValue::from_str(&message));
+            if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("fxr-view-panic", &init) {
+                let _ = window.dispatch_event(&event);
+            }
+        }
+    }));
+}
+
+pub(crate) fn js_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+
+/// Values with maps keyed by numbers go to JS through JSON text (plain objects).
+pub(crate) fn to_json_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {
+    let text = serde_json::to_string(value).map_err(js_error)?;
+    js_sys::JSON::parse(&text).map_err(|_| js_error("JSON"))
+}

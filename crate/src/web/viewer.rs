@@ -1,0 +1,305 @@
+//! A viewer drawing into one canvas: the opened files, the effect playing, the camera and the
+//! settings, and the frame's draw list for the inspector.
+
+use super::gpu::{create_gpu, Backend, Presentation};
+use super::{js_error, to_json_value};
+use crate::library::Library;
+use crate::render::draws::{self, DrawList, DrawOptions};
+use crate::render::effects::{EffectRenderer, RenderSettings};
+use crate::render::test_scene::TestScene;
+use crate::render::{Gpu, OrbitCamera, ToneCurve};
+use crate::sim::playback::{Frame, Playback, PlaybackOptions};
+use wasm_bindgen::prelude::*;
+
+/// What the viewer shows.
+enum Content {
+    /// The renderer's test scene (no effect chosen yet, or asked for).
+    TestScene,
+    /// An effect.
+    Effect(Box<Playback>),
+}
+
+/// A viewer drawing into one canvas.
+#[wasm_bindgen]
+pub struct Viewer {
+    gpu: Gpu,
+    surface: Option<wgpu::Surface<'static>>,
+    config: wgpu::SurfaceConfiguration,
+    backend: Backend,
+    notes: Vec<String>,
+    test_scene: TestScene,
+    renderer: EffectRenderer,
+    library: Library,
+    content: Content,
+    settings: RenderSettings,
+    draw_options: DrawOptions,
+    last: Option<(Frame, DrawList)>,
+}
+
+#[wasm_bindgen]
+impl Viewer {
+    /// Creates a viewer on a canvas. `presentation` is "auto" (the default), "canvas" or
+    /// "copy" (see `presentation()`). Rejects with a message that says why when neither WebGPU
+    /// nor WebGL2 can be used.
+    pub async fn create(canvas: web_sys::HtmlCanvasElement, presentation: Option<String>) -> Result<Viewer, JsError> {
+        let present = Presentation::parse(presentation)?;
+        let (width, height) = (canvas.width().max(1), canvas.height().max(1));
+        let (gpu, surface, backend, notes) = create_gpu(canvas, present).await.map_err(js_error)?;
+        let (format, alpha_mode) = match &surface {
+            Some(surface) => {
+                let capabilities = surface.get_capabilities(&gpu.adapter_handle);
+                // A UNORM format when there is one: the tonemap encodes sRGB itself.
+                let format = capabilities
+                    .formats
+                    .iter()
+                    .copied()
+                    .find(|f| !f.is_srgb())
+                    .or_else(|| capabilities.formats.first().copied())
+                    .ok_or_else(|| js_error("the canvas offers no texture format"))?;
+                let alpha_mode = if capabilities.alpha_modes.contains(&wgpu::CompositeAlphaMode::PreMultiplied) {
+                    wgpu::CompositeAlphaMode::PreMultiplied
+                } else {
+                    wgpu::CompositeAlphaMode::Auto
+                };
+                (format, alpha_mode)
+            }
+            None => (crate::render::targets::OUTPUT_FORMAT, wgpu::CompositeAlphaMode::Auto),
+        };
+        let config = wgpu::SurfaceConfiguration {
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+            format,
+            color_space: Default::default(),
+            width,
+            height,
+            present_mode: wgpu::PresentMode::Fifo,
+            desired_maximum_frame_latency: 2,
+            alpha_mode,
+            view_formats: vec![],
+        };
+        if let Some(surface) = &surface {
+            surface.configure(&gpu.device, &config);
+        }
+        let test_scene = TestScene::new(&gpu, width, height);
+        let renderer = EffectRenderer::new(&gpu);
+        Ok(Viewer {
+            settings: RenderSettings { width, height, ..Default::default() },
+            gpu,
+            surface,
+            config,
+            backend,
+            notes,
+            test_scene,
+            renderer,
+            library: Library::new(),
+            content: Content::TestScene,
+            draw_options: DrawOptions::default(),
+            last: None,
+        })
+    }
+
+    /// "canvas" when frames go to the canvas's GPU context (call `render`), "copy" when the
+    /// page must draw them itself from `renderToPixels` into a 2D canvas.
+    pub fn presentation(&self) -> String {
+        if self.surface.is_some() { "canvas" } else { "copy" }.into()
+    }
+
+    /// "webgpu" or "webgl2".
+    pub fn backend(&self) -> String {
+        self.backend.name().into()
+    }
+
+    /// What the viewer had to give up or fall back from, for the page to show.
+    pub fn notes(&self) -> Vec<String> {
+        self.notes.clone()
+    }
+
+    /// The adapter's name, backend, device type and driver.
+    #[wasm_bindgen(js_name = adapterInfo)]
+    pub fn adapter_info(&self) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&self.gpu.adapter).map_err(js_error)
+    }
+
+    /// Opens a file's bytes into the viewer's library (through DCX and binders):
+    /// `{file, format, effects, textures, materials, shaders, errors}`.
+    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
+        let summary = self.library.open(name, bytes).map_err(js_error)?;
+        // Textures may now exist that were placeholders.
+        self.renderer.clear_textures();
+        serde_wasm_bindgen::to_value(&summary).map_err(js_error)
+    }
+
+    /// Every opened effect: `[{id, source, game, nodes, appearances, textures, references}]`.
+    pub fn effects(&self) -> Result<JsValue, JsError> {
+        let list: Vec<_> = self.library.effects().filter_map(|(&id, _)| self.library.summary(id)).collect();
+        serde_wasm_bindgen::to_value(&list).map_err(js_error)
+    }
+
+    /// Plays effect `id` with `seed`, stepping at `rate` Hz (30 or 60).
+    #[wasm_bindgen(js_name = setEffect)]
+    pub fn set_effect(&mut self, id: i32, seed: u32, rate: u32) -> Result<(), JsError> {
+        let program = self.library.program(id).map_err(js_error)?;
+        let options = PlaybackOptions { seed, rate, ..Default::default() };
+        self.content = Content::Effect(Box::new(Playback::new(program, options)));
+        self.last = None;
+        Ok(())
+    }
+
+    /// Shows the renderer's test scene instead of an effect.
+    #[wasm_bindgen(js_name = showTestScene)]
+    pub fn show_test_scene(&mut self) {
+        self.content = Content::TestScene;
+        self.last = None;
+    }
+
+    /// The actions of the current effect that playback does not simulate.
+    pub fn unsupported(&self) -> Result<JsValue, JsError> {
+        match &self.content {
+            Content::Effect(p) => serde_wasm_bindgen::to_value(&p.program().unsupported).map_err(js_error),
+            Content::TestScene => Ok(JsValue::from(js_sys::Array::new())),
+        }
+    }
+
+    /// Sets the orbit camera: angles in degrees, distance and target in metres.
+    #[wasm_bindgen(js_name = setCamera)]
+    pub fn set_camera(&mut self, yaw: f32, pitch: f32, distance: f32, target_x: f32, target_y: f32, target_z: f32) {
+        let finite = |v: f32, d: f32| if v.is_finite() { v } else { d };
+        self.settings.camera = OrbitCamera {
+            yaw: finite(yaw, 0.0).to_radians(),
+            pitch: finite(pitch, 11.5).clamp(-89.0, 89.0).to_radians(),
+            distance: finite(distance, 6.0).clamp(0.05, 5_000.0),
+            target: glam::Vec3::new(finite(target_x, 0.0), finite(target_y, 1.0), finite(target_z, 0.0)),
+            ..self.settings.camera
+        };
+    }
+
+    /// Sets the background (straight sRGB RGBA bytes; alpha below 255 gives a transparent
+    /// output), the grid, the exposure and the tone curve ("clamp", "reinhard", "aces").
+    #[wasm_bindgen(js_name = setView)]
+    pub fn set_view(&mut self, r: u8, g: u8, b: u8, a: u8, grid: bool, exposure: f32, curve: &str) -> Result<(), JsError> {
+        self.settings.background = [r, g, b, a];
+        self.settings.grid = grid;
+        self.settings.tonemap.exposure = if exposure.is_finite() { exposure.clamp(0.0, 1_000.0) } else { 1.0 };
+        self.settings.tonemap.curve = match curve {
+            "clamp" => ToneCurve::Clamp,
+            "reinhard" => ToneCurve::Reinhard,
+            "aces" => ToneCurve::Aces,
+            other => return Err(js_error(format!("unknown tone curve {other:?}: expected clamp, reinhard or aces"))),
+        };
+        Ok(())
+    }
+
+    /// Resizes the canvas's drawing buffer.
+    pub fn resize(&mut self, width: u32, height: u32) {
+        let (width, height) = (width.clamp(1, 8192), height.clamp(1, 8192));
+        if (self.config.width, self.config.height) != (width, height) {
+            self.config.width = width;
+            self.config.height = height;
+            if let Some(surface) = &self.surface {
+                surface.configure(&self.gpu.device, &self.config);
+            }
+            self.test_scene.resize(&self.gpu, width, height);
+        }
+        self.settings.width = width;
+        self.settings.height = height;
+    }
+
+    fn prepare(&mut self, time: f32, width: u32, height: u32) {
+        let Content::Effect(playback) = &mut self.content else { return };
+        let frame = playback.frame(time, &self.settings.camera.view_info());
+        let vs = draws::view_buffer(&self.settings.camera, width, height);
+        let options = DrawOptions { transparent: self.settings.transparent(), ..self.draw_options.clone() };
+        let list = draws::build(playback.program(), &frame, &playback.options().externals, &options, vs);
+        self.last = Some((frame, list));
+    }
+
+    fn draw_to(&mut self, time: f32, view: &wgpu::TextureView, format: wgpu::TextureFormat, width: u32, height: u32) {
+        match self.content {
+            Content::TestScene => {
+                self.test_scene.resize(&self.gpu, width, height);
+                self.test_scene.render(&self.gpu, time, view, format);
+            }
+            Content::Effect(_) => {
+                self.prepare(time, width, height);
+                if let Some((frame, list)) = &self.last {
+                    let settings = RenderSettings { width, height, ..self.settings.clone() };
+                    self.renderer.render(&self.gpu, &self.library, frame, list, &settings, view, format);
+                }
+            }
+        }
+    }
+
+    /// Draws the frame at `time` seconds into the canvas (presentation "canvas").
+    pub fn render(&mut self, time: f32) -> Result<(), JsError> {
+        let Some(surface) = &self.surface else {
+            return Err(js_error("this viewer copies its frames: use renderToPixels"));
+        };
+        let frame = match surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Success(t) | wgpu::CurrentSurfaceTexture::Suboptimal(t) => t,
+            other => {
+                // Outdated or lost: configure again and skip this frame.
+                surface.configure(&self.gpu.device, &self.config);
+                return Err(js_error(format!("the canvas could not give a frame: {other:?}")));
+            }
+        };
+        let view = frame.texture.create_view(&Default::default());
+        let (format, width, height) = (self.config.format, self.config.width, self.config.height);
+        self.draw_to(time, &view, format, width, height);
+        self.gpu.queue.present(frame);
+        Ok(())
+    }
+
+    /// Draws the frame at `time` offscreen at `width` x `height` pixels and resolves to its
+    /// RGBA bytes (rows top to bottom, straight alpha), `width * height * 4` of them.
+    #[wasm_bindgen(js_name = renderToPixels)]
+    pub async fn render_to_pixels(&mut self, time: f32, width: u32, height: u32) -> Result<Vec<u8>, JsError> {
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(js_error(format!("an image size from 1 to 8192 is needed, not {width}x{height}")));
+        }
+        let output = self.gpu.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("output"),
+            size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: crate::render::targets::OUTPUT_FORMAT,
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+            view_formats: &[],
+        });
+        let view = output.create_view(&Default::default());
+        self.draw_to(time, &view, output.format(), width, height);
+        if matches!(self.content, Content::TestScene) {
+            self.test_scene.resize(&self.gpu, self.config.width, self.config.height);
+        }
+        crate::render::readback::read_rgba8(&self.gpu, &output).await.map_err(js_error)
+    }
+
+    /// The last drawn frame's draws, as `fxr-view draws --json` prints them.
+    pub fn draws(&self) -> Result<JsValue, JsError> {
+        match &self.last {
+            Some((_, list)) => to_json_value(&list.to_json()),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Live instances in the last drawn frame.
+    #[wasm_bindgen(js_name = instanceCount)]
+    pub fn instance_count(&self) -> usize {
+        self.last.as_ref().map_or(0, |(f, _)| f.instance_count())
+    }
+
+    /// Texture ids the last frames named that no opened file holds (drawn as placeholders).
+    #[wasm_bindgen(js_name = missingTextures)]
+    pub fn missing_textures(&self) -> Vec<i32> {
+        self.renderer.missing_textures().iter().copied().collect()
+    }
+
+    /// The drawing buffer's width.
+    pub fn width(&self) -> u32 {
+        self.config.width
+    }
+
+    /// The drawing buffer's height.
+    pub fn height(&self) -> u32 {
+        self.config.height
+    }
+}
