@@ -53,6 +53,8 @@ enum Command {
         json: bool,
     },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
+    // Only with the renderer: `--no-default-features` builds (the benchmarks) have none.
+    #[cfg(feature = "render")]
     RenderTest {
         /// The PNG to write.
         #[arg(long)]
@@ -66,6 +68,7 @@ enum Command {
     },
 }
 
+#[cfg(feature = "render")]
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
@@ -96,6 +99,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Unpack { file, dir } => cli::files::unpack(&file, &dir),
         Command::Inspect { file, entry, json } => cli::files::inspect(&file, entry.as_deref(), json),
         Command::Check { dir, json } => cli::check::check(&dir, json),
+        #[cfg(feature = "render")]
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {
                 let gpu = fxr_view::render::Gpu::new_headless().await?;
