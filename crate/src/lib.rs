@@ -10,6 +10,10 @@ pub mod formats;
 pub mod images;
 pub mod sim;
 
+/// The operations the benchmarks time (native and wasm); not part of the API.
+#[doc(hidden)]
+pub mod bench;
+
 #[cfg(feature = "render")]
 pub mod render;
 
