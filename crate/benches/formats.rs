@@ -13,7 +13,8 @@
 //! median rate (MB/s = 10^6 bytes per second; MP/s = 10^6 pixels per second). Where a
 //! format wraps a library (DCX: flate2, zstd, oozextract; DDS: bcdec_rs), the library is
 //! called directly on the same payload in the same run, samples alternating with ours, and
-//! the ratio ours/library is the wrapper's cost. The operations are those of
+//! the ratio ours/library (the median of the ratios of neighbouring samples) is the
+//! wrapper's cost. The operations are those of
 //! `fxr_view::bench`, which the wasm package's benchmark functions call too, so
 //! `scripts/bench-wasm.mjs` can time the same work in Node and compare it with the JSON
 //! written here (`npm run bench` runs both).
@@ -360,6 +361,14 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
     groups
 }
 
+/// The median of the ratios of samples taken one after the other (ours, then the library):
+/// steadier than the ratio of the medians when the machine's load changes during the run.
+fn paired_ratio(ours: &[f64], library: &[f64]) -> f64 {
+    let mut ratios: Vec<f64> = ours.iter().zip(library).map(|(a, b)| a / b).collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios.get(ratios.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
 /// The CPU model, core count and OS, for the record.
 fn machine() -> serde_json::Value {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
@@ -413,7 +422,7 @@ fn main() {
                 format!("{:.1} {unit}", ours.rate),
                 library.variant,
                 format!("{:.1}", library.rate),
-                ours.rate / library.rate
+                paired_ratio(&ours.rates, &library.rates)
             ),
             None => println!("{:<72} {:>10}", ours.row, format!("{:.1} {unit}", ours.rate)),
         }
