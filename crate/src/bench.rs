@@ -139,3 +139,38 @@ pub fn bc6h_library(surfaces: &[(u32, u32, bool, Vec<u8>)]) -> u64 {
     }
     pixels
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::testutil::sample;
+
+    /// The baseline must do the same work as ours, or the ratio means nothing.
+    #[test]
+    fn library_baselines_produce_what_ours_produces() {
+        for name in [
+            "er/systex.tpf.dcx",
+            "er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx",
+            "er/m10_00_0100.gparam.dcx",
+        ] {
+            let Some(data) = sample(name) else { return };
+            let stated = dcx::peek(&data).expect(name).uncompressed_size as usize;
+            assert_eq!(dcx_read(&data).expect(name), stated, "{name}");
+            assert_eq!(dcx_library(&data).expect(name), stated, "{name}");
+        }
+        let Some(pack) = sample("er/sysenvtex.tpf") else { return };
+        let pixels = tpf_decode_bc6h(&pack).expect("decode");
+        // The BC6H cubemap: 6 faces of 128x128 with 7 mips (128 down to 2) = 6 * 21844.
+        assert_eq!(pixels, 131_064);
+        assert_eq!(bc6h_library(&bc6h_surfaces(&pack).expect("surfaces")), pixels);
+    }
+
+    #[test]
+    fn operations_refuse_garbage() {
+        assert!(dcx_read(b"not a dcx").is_err());
+        assert!(dcx_library(b"not a dcx").is_err());
+        assert!(fxr_read(b"FXR\0").is_err());
+        assert!(bnd4_read(b"BND4").is_err());
+        assert!(tpf_decode_bc6h(b"TPF\0").is_err());
+    }
+}
