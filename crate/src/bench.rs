@@ -107,9 +107,21 @@ pub fn tpf_decode_bc6h(data: &[u8]) -> Result<u64, FormatError> {
     Ok(pixels)
 }
 
-/// The BC6H surfaces of a TPF as (width, height, signed, blocks): the input of
-/// [`bc6h_library`], prepared outside the timing.
-pub fn bc6h_surfaces(data: &[u8]) -> Result<Vec<(u32, u32, bool, Vec<u8>)>, FormatError> {
+/// One BC6H surface's blocks, the input of [`bc6h_library`].
+#[derive(Debug, Clone)]
+pub struct Bc6hSurface {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// BC6H_SF16 rather than BC6H_UF16.
+    pub signed: bool,
+    /// The 16-byte blocks, row by row.
+    pub blocks: Vec<u8>,
+}
+
+/// The BC6H surfaces of a TPF, extracted outside the timing for [`bc6h_library`].
+pub fn bc6h_surfaces(data: &[u8]) -> Result<Vec<Bc6hSurface>, FormatError> {
     let mut surfaces = Vec::new();
     for texture in &tpf::read(data)?.textures {
         let dds = texture.dds()?;
@@ -118,7 +130,12 @@ pub fn bc6h_surfaces(data: &[u8]) -> Result<Vec<(u32, u32, bool, Vec<u8>)>, Form
         }
         let signed = dds.format == TextureFormat::Bc6hSf16;
         for surface in &dds.surfaces {
-            surfaces.push((surface.width, surface.height, signed, surface.data.clone()));
+            surfaces.push(Bc6hSurface {
+                width: surface.width,
+                height: surface.height,
+                signed,
+                blocks: surface.data.clone(),
+            });
         }
     }
     Ok(surfaces)
@@ -127,15 +144,15 @@ pub fn bc6h_surfaces(data: &[u8]) -> Result<Vec<(u32, u32, bool, Vec<u8>)>, Form
 /// Decodes the blocks of [`bc6h_surfaces`] with `bcdec_rs` directly, each 4x4 block into
 /// one scratch buffer of RGB floats (no image is assembled); returns the pixels decoded
 /// (blocks clipped to the surface size, as [`tpf_decode_bc6h`] counts them).
-pub fn bc6h_library(surfaces: &[(u32, u32, bool, Vec<u8>)]) -> u64 {
+pub fn bc6h_library(surfaces: &[Bc6hSurface]) -> u64 {
     let mut pixels = 0u64;
     let mut rgb = [0f32; 48];
-    for (width, height, signed, blocks) in surfaces {
-        for block in blocks.chunks_exact(16) {
-            bcdec_rs::bc6h_float(block, &mut rgb, 12, *signed);
+    for surface in surfaces {
+        for block in surface.blocks.chunks_exact(16) {
+            bcdec_rs::bc6h_float(block, &mut rgb, 12, surface.signed);
         }
         std::hint::black_box(&rgb);
-        pixels += u64::from(*width) * u64::from(*height);
+        pixels += u64::from(surface.width) * u64::from(surface.height);
     }
     pixels
 }

@@ -360,7 +360,7 @@ pub fn bench_tpf_decode_bc6h(data: &[u8]) -> Result<f64, JsError> {
 
 /// The BC6H blocks of a TPF, extracted once, so `bcdec_rs` alone can be timed on them.
 #[wasm_bindgen]
-pub struct BenchBc6hBlocks(Vec<(u32, u32, bool, Vec<u8>)>);
+pub struct BenchBc6hBlocks(Vec<crate::bench::Bc6hSurface>);
 
 #[wasm_bindgen]
 impl BenchBc6hBlocks {
