@@ -11,6 +11,10 @@ pub mod images;
 pub mod library;
 pub mod sim;
 
+/// The operations the benchmarks time (native and wasm); not part of the API.
+#[doc(hidden)]
+pub mod bench;
+
 #[cfg(feature = "render")]
 pub mod render;
 

@@ -139,7 +139,7 @@ enum Command {
     },
 }
 
-#[cfg_attr(not(feature = "render"), allow(dead_code))]
+#[cfg(feature = "render")]
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])

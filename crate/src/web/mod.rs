@@ -4,6 +4,7 @@
 //! failed, and a panic is reported to the page (a `fxr-view-panic` event on `window` with
 //! the message) as well as to the console, so it never freezes the page silently.
 
+mod bench;
 mod gpu;
 mod library;
 mod viewer;

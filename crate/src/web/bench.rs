@@ -1,0 +1,92 @@
+//! Benchmark entry points: the operations `crate::bench` times natively, callable from Node
+//! (`scripts/bench-wasm.mjs`) so native and wasm time the same code.
+
+use super::js_error;
+use wasm_bindgen::prelude::*;
+
+// --- Benchmarks ---
+//
+// Entry points for `scripts/bench-wasm.mjs`, which times them in Node and compares them with
+// the native benchmark (`crate/benches/formats.rs`). Each calls one operation of
+// `crate::bench`, the very code the native benchmark times, and returns how much work it did
+// so the call cannot be skipped. Not for the viewer; kept at the end of this file.
+
+/// Decompresses a DCX file with the crate's reader; returns the decompressed size.
+#[wasm_bindgen]
+pub fn bench_dcx_read(data: &[u8]) -> Result<u32, JsError> {
+    let size = crate::bench::dcx_read(data).map_err(js_error)?;
+    Ok(size as u32)
+}
+
+/// Decompresses a DCX payload with its library called directly; returns the size.
+#[wasm_bindgen]
+pub fn bench_dcx_library(data: &[u8]) -> Result<u32, JsError> {
+    let size = crate::bench::dcx_library(data).map_err(js_error)?;
+    Ok(size as u32)
+}
+
+/// The contents of a DCX file (another file as it is): prepares a benchmark's input.
+#[wasm_bindgen]
+pub fn bench_unwrap_dcx(data: &[u8]) -> Result<Vec<u8>, JsError> {
+    crate::bench::unwrap_dcx(data).map_err(js_error)
+}
+
+/// Parses an FXR file; returns its node count.
+#[wasm_bindgen]
+pub fn bench_fxr_read(data: &[u8]) -> Result<u32, JsError> {
+    Ok(crate::bench::fxr_read(data).map_err(js_error)? as u32)
+}
+
+/// A parsed FXR file kept in wasm memory, so that writing can be timed without parsing.
+#[wasm_bindgen]
+pub struct BenchFxr(crate::formats::fxr::Fxr);
+
+#[wasm_bindgen]
+impl BenchFxr {
+    /// Parses an FXR file.
+    #[wasm_bindgen(constructor)]
+    pub fn new(data: &[u8]) -> Result<BenchFxr, JsError> {
+        Ok(BenchFxr(crate::formats::fxr::read(data).map_err(js_error)?))
+    }
+
+    /// Writes the file; returns the written size.
+    pub fn write(&self) -> Result<u32, JsError> {
+        Ok(crate::bench::fxr_write(&self.0).map_err(js_error)? as u32)
+    }
+}
+
+/// Reads a BND4 binder; returns its entry count.
+#[wasm_bindgen]
+pub fn bench_bnd4_read(data: &[u8]) -> Result<u32, JsError> {
+    Ok(crate::bench::bnd4_read(data).map_err(js_error)? as u32)
+}
+
+/// Reads a TPF and its textures' DDS headers; returns the texture count.
+#[wasm_bindgen]
+pub fn bench_tpf_read(data: &[u8]) -> Result<u32, JsError> {
+    Ok(crate::bench::tpf_read(data).map_err(js_error)? as u32)
+}
+
+/// Reads a TPF and decodes every surface of its BC6H textures; returns the pixels decoded.
+#[wasm_bindgen]
+pub fn bench_tpf_decode_bc6h(data: &[u8]) -> Result<f64, JsError> {
+    Ok(crate::bench::tpf_decode_bc6h(data).map_err(js_error)? as f64)
+}
+
+/// The BC6H blocks of a TPF, extracted once, so `bcdec_rs` alone can be timed on them.
+#[wasm_bindgen]
+pub struct BenchBc6hBlocks(Vec<crate::bench::Bc6hSurface>);
+
+#[wasm_bindgen]
+impl BenchBc6hBlocks {
+    /// Extracts the BC6H surfaces of a TPF.
+    #[wasm_bindgen(constructor)]
+    pub fn new(tpf_data: &[u8]) -> Result<BenchBc6hBlocks, JsError> {
+        Ok(BenchBc6hBlocks(crate::bench::bc6h_surfaces(tpf_data).map_err(js_error)?))
+    }
+
+    /// Decodes every block with `bcdec_rs` directly; returns the pixels decoded.
+    pub fn decode(&self) -> f64 {
+        crate::bench::bc6h_library(&self.0) as f64
+    }
+}

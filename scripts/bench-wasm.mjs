@@ -1,0 +1,171 @@
+// Times the format benchmarks in the wasm package (www/pkg) under Node and compares them
+// with the native benchmark's results from the same invocation.
+//
+//   node scripts/bench-wasm.mjs NATIVE_JSON [--seconds S] [--markdown OUT.md]
+//
+// NATIVE_JSON is what `cargo bench --bench formats -- --json PATH` wrote: it lists every
+// measured case (operation, sample file, work per iteration, native rate), and this script
+// times the same operation on the same input through the package's bench_* functions (the
+// end of crate/src/web.rs, which call the same code as the native bench), with the same
+// method: warm up, then 7 samples of a calibrated number of iterations, median rate; the
+// ratio ours/library is the median of the ratios of neighbouring samples.
+// Inputs are passed as Uint8Arrays, so each call also copies its input into wasm memory, as
+// a page would. `npm run bench` (scripts/bench.sh) runs the native bench, builds the
+// package and runs this.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const markdownPath = option('--markdown');
+const secondsArg = option('--seconds');
+const nativePath = args[0];
+if (!nativePath) {
+  console.error('usage: node scripts/bench-wasm.mjs NATIVE_JSON [--seconds S] [--markdown OUT.md]');
+  process.exit(2);
+}
+const native = JSON.parse(fs.readFileSync(nativePath, 'utf8'));
+const seconds = secondsArg ? Number(secondsArg) : native.seconds_per_case;
+const SAMPLES = native.samples;
+if (native.cases.length === 0) {
+  console.log('The native bench measured nothing (no ../shared/testdata?): nothing to compare.');
+  process.exit(0);
+}
+
+const pkg = await import(pathToFileURL(path.join(root, 'www/pkg/fxr_view.js')).href);
+pkg.initSync({ module: fs.readFileSync(path.join(root, 'www/pkg/fxr_view_bg.wasm')) });
+
+const testdata = path.join(root, '..', 'shared', 'testdata');
+
+// Each operation of the native bench: (input bytes) -> a function doing one iteration.
+// Handles (parsed effects, extracted blocks) are made outside the timing, as natively.
+const operations = {
+  dcx_read: (data) => () => pkg.bench_dcx_read(data),
+  dcx_library: (data) => () => pkg.bench_dcx_library(data),
+  fxr_read: (data) => () => pkg.bench_fxr_read(data),
+  fxr_write: (data) => {
+    const effect = new pkg.BenchFxr(data);
+    return () => effect.write();
+  },
+  bnd4_read: (data) => () => pkg.bench_bnd4_read(data),
+  tpf_read: (data) => () => pkg.bench_tpf_read(data),
+  tpf_decode_bc6h: (data) => () => pkg.bench_tpf_decode_bc6h(data),
+  bc6h_library: (data) => {
+    const blocks = new pkg.BenchBc6hBlocks(data);
+    return () => blocks.decode();
+  },
+};
+
+const now = () => performance.now() / 1000;
+let sink = 0;
+
+// The native bench's method: warm up and calibrate each case, then alternate the samples
+// between the cases of a row (ours and its library), median of the sample rates.
+function measureRow(cases) {
+  const warmUp = seconds * 0.15;
+  const sampleTime = (seconds * 0.85) / SAMPLES;
+  const iterations = cases.map((c) => {
+    let done = 0;
+    const start = now();
+    while (now() - start < warmUp || done === 0) {
+      sink += c.run();
+      done++;
+    }
+    return Math.max(1, Math.floor(sampleTime / ((now() - start) / done)));
+  });
+  const rates = cases.map(() => []);
+  for (let s = 0; s < SAMPLES; s++) {
+    cases.forEach((c, i) => {
+      const start = now();
+      for (let n = 0; n < iterations[i]; n++) sink += c.run();
+      rates[i].push((c.work * iterations[i]) / (now() - start) / 1e6);
+    });
+  }
+  return rates;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// The median of the ratios of neighbouring samples (ours, then the library), as natively:
+// steadier than the ratio of the medians when the machine's load changes during the run.
+const pairedRatio = (ours, library) =>
+  ours && library ? median(ours.map((v, i) => v / library[i])) : undefined;
+
+// Group the native cases into rows, keeping their order.
+const rows = [];
+for (const c of native.cases) {
+  let row = rows.find((r) => r.name === c.row);
+  if (!row) rows.push((row = { name: c.row, cases: [] }));
+  row.cases.push(c);
+}
+
+const results = [];
+for (const row of rows) {
+  const cases = row.cases.map((c) => {
+    let data = new Uint8Array(fs.readFileSync(path.join(testdata, c.sample)));
+    if (c.unwrap_dcx) data = pkg.bench_unwrap_dcx(data);
+    const run = operations[c.op]?.(data);
+    if (!run) throw new Error(`no wasm function for the operation ${c.op}`);
+    return { ...c, run };
+  });
+  const wasmRates = measureRow(cases);
+  const [ours, library] = cases;
+  const result = {
+    row: row.name,
+    unit: ours.unit,
+    native: ours.rate,
+    library: library?.variant,
+    nativeLibrary: library?.rate,
+    nativeRatio: pairedRatio(ours.rates, library?.rates),
+    wasm: median(wasmRates[0]),
+    wasmLibrary: wasmRates[1] && median(wasmRates[1]),
+    wasmRatio: pairedRatio(wasmRates[0], wasmRates[1]),
+  };
+  results.push(result);
+  console.log(
+    `${row.name.padEnd(72)} wasm ${fmt(result.wasm).padStart(8)} ${result.unit}` +
+      `  wasm/native ${(result.wasm / result.native).toFixed(2)}`,
+  );
+}
+
+function fmt(value) {
+  if (value === undefined) return '—';
+  return value >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
+function ratio(a, b) {
+  return a === undefined || b === undefined ? '—' : (a / b).toFixed(2);
+}
+function fixed(value) {
+  return value === undefined ? '—' : value.toFixed(2);
+}
+
+const m = native.machine;
+const lines = [
+  `Machine: ${m.cpu}, ${m.cores} cores, ${m.os} (${m.arch}); Node ${process.version}; ` +
+    `${native.seconds_per_case} s per measurement, median of ${SAMPLES} samples.`,
+  '',
+  '| operation (sample, size) | unit | native | library | native library | ours/library | wasm | wasm library | wasm ours/library | wasm/native |',
+  '|---|---|--:|---|--:|--:|--:|--:|--:|--:|',
+  ...results.map((r) =>
+    [
+      r.row,
+      r.unit,
+      fmt(r.native),
+      r.library ?? '—',
+      fmt(r.nativeLibrary),
+      fixed(r.nativeRatio),
+      fmt(r.wasm),
+      fmt(r.wasmLibrary),
+      fixed(r.wasmRatio),
+      ratio(r.wasm, r.native),
+    ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+  ),
+];
+const table = lines.join('\n');
+console.log(`\n${table}\n`);
+if (markdownPath) fs.writeFileSync(markdownPath, `${table}\n`);
+if (sink === -1) console.log(sink); // keeps the results used
