@@ -1,6 +1,6 @@
-// The opaque scene behind an effect: a ground grid on the plane y = 0 (our preview aid, an
-// option), drawn with depth, writing the linear view depth the soft particles and the
-// distortion read (g_depthTexture). Not an engine program.
+// The backdrop of an effect: a guide grid on the plane y = 0 (our preview aid, an option). It
+// writes no depth (the effect is not hidden below it); its second output, the linear view
+// depth the soft particles and the distortion read, is masked. Not an engine program.
 
 struct GridParams {
     view_projection: mat4x4<f32>,

@@ -103,7 +103,8 @@ enum Command {
         /// The image size, WIDTHxHEIGHT.
         #[arg(long, default_value = "512x512", value_parser = parse_size)]
         size: (u32, u32),
-        /// yaw,pitch,distance in degrees, degrees, metres.
+        /// yaw,pitch,distance in degrees, degrees, metres; "auto" (the default) frames the
+        /// particles alive at that time.
         #[arg(long)]
         camera: Option<String>,
         /// Background RRGGBBAA (alpha below FF: a transparent PNG with straight alpha).

@@ -19,6 +19,8 @@ declare global {
       renderToPixels(time: number, width: number, height: number): Promise<Uint8Array>;
       /** The wasm package's exports (Library, Player, ...), loaded once. */
       module(): Promise<typeof import('../pkg/fxr_view.js')>;
+      /** Runs `task` with the page's viewer, never overlapping another call. */
+      withViewer<T>(task: (viewer: Viewer) => Promise<T> | T): Promise<T>;
     };
   }
 }
@@ -102,4 +104,8 @@ window.fxrView = {
     return serial(() => viewer.renderToPixels(time, width, height));
   },
   module: loadWasm,
+  async withViewer<T>(task: (viewer: Viewer) => Promise<T> | T) {
+    const { viewer } = await sessionPromise;
+    return serial(() => task(viewer));
+  },
 };

@@ -5,7 +5,7 @@ use super::{print_json, read_file};
 use fxr_view::library::Library;
 use fxr_view::render::draws::{self, DrawOptions};
 use fxr_view::render::effects::{EffectRenderer, RenderSettings};
-use fxr_view::render::{Gpu, OrbitCamera};
+use fxr_view::render::{preview, Gpu, OrbitCamera};
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
 use std::path::Path;
 
@@ -27,8 +27,9 @@ pub struct Prepared {
     pub list: draws::DrawList,
 }
 
-/// Plays an effect to `time` and builds its draw list for a camera and size.
-pub fn prepare(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, settings: &RenderSettings) -> Result<Prepared, String> {
+/// Plays an effect to `time` and builds its draw list for the settings' camera and size
+/// (moved to frame the particles first with `auto_camera`).
+pub fn prepare(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, settings: &mut RenderSettings, auto_camera: bool) -> Result<Prepared, String> {
     let (name, f) = pick_effect(path, effect)?;
     let library = library_of(path)?;
     let program = match library.program(f.id) {
@@ -36,19 +37,15 @@ pub fn prepare(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, s
         Err(_) => compile(&name, &f)?,
     };
     let options = PlaybackOptions { seed: seed.unwrap_or(PlaybackOptions::default().seed), ..Default::default() };
-    let externals = options.externals.clone();
-    let mut playback = Playback::new(program.clone(), options);
-    let frame = playback.frame(time, &settings.camera.view_info());
-    let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);
-    let draw_options = DrawOptions { transparent: settings.transparent(), ..Default::default() };
-    let list = draws::build(&program, &frame, &externals, &draw_options, vs);
+    let mut playback = Playback::new(program, options);
+    let (frame, list) = preview::frame_and_draws(&mut playback, time, settings, &DrawOptions::default(), auto_camera);
     Ok(Prepared { library, frame, list })
 }
 
 /// `fxr-view draws FILE --effect ID --time T [--seed N] [--json]`.
 pub fn draws(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, json: bool) -> Result<(), String> {
-    let settings = RenderSettings::default();
-    let p = prepare(path, effect, time, seed, &settings)?;
+    let mut settings = RenderSettings::default();
+    let p = prepare(path, effect, time, seed, &mut settings, false)?;
     if json {
         return print_json(&p.list.to_json());
     }
@@ -88,7 +85,7 @@ pub struct RenderArgs<'a> {
     pub seed: Option<u32>,
     /// Width, height.
     pub size: (u32, u32),
-    /// yaw,pitch,distance.
+    /// yaw,pitch,distance, or "auto" (the default) to frame the particles alive at `time`.
     pub camera: Option<&'a str>,
     /// RRGGBBAA.
     pub background: Option<&'a str>,
@@ -101,13 +98,14 @@ pub struct RenderArgs<'a> {
 /// `fxr-view render FILE --effect ID --time T [...] --out PNG`.
 pub fn render(args: RenderArgs<'_>) -> Result<(), String> {
     let mut settings = RenderSettings { width: args.size.0, height: args.size.1, grid: args.grid, ..Default::default() };
-    if let Some(c) = args.camera {
+    let auto = args.camera.is_none_or(|c| c == "auto");
+    if let Some(c) = args.camera.filter(|_| !auto) {
         settings.camera = OrbitCamera::from_spec(c)?;
     }
     if let Some(b) = args.background {
         settings.background = parse_color(b)?;
     }
-    let p = prepare(args.file, args.effect, args.time, args.seed, &settings)?;
+    let p = prepare(args.file, args.effect, args.time, args.seed, &mut settings, auto)?;
     let image = pollster::block_on(async {
         let gpu = Gpu::new_headless().await?;
         let mut renderer = EffectRenderer::new(&gpu);

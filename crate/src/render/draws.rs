@@ -164,6 +164,8 @@ pub struct Draw {
     pub instance_count: usize,
     /// Textures.
     pub textures: Vec<TextureBinding>,
+    /// Flipbook columns of the first texture (for the missing-texture placeholder).
+    pub columns: u32,
     /// Blend.
     pub blend: Blend,
     /// Why this blend (the note's rule, or our choice).
@@ -397,6 +399,7 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
         frame_draw,
         instance_count: nd.instances.len(),
         textures,
+        columns: a.int("columns", 1).clamp(1, 16) as u32,
         blend,
         blend_rule: blend_provenance,
         depth: DEPTH,

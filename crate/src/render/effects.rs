@@ -236,7 +236,7 @@ pub struct EffectRenderer {
     pipelines: HashMap<PipelineKey, wgpu::RenderPipeline>,
     wrap_sampler: wgpu::Sampler,
     clamp_sampler: wgpu::Sampler,
-    placeholder: GpuTexture,
+    placeholders: HashMap<u32, GpuTexture>,
     flat_normal: GpuTexture,
     textures: HashMap<i32, (GpuTexture, Upload)>,
     missing: BTreeSet<i32>,
@@ -332,7 +332,7 @@ impl EffectRenderer {
             pipelines: HashMap::new(),
             wrap_sampler: sampler("g_WrapLinearSampler", wgpu::AddressMode::Repeat),
             clamp_sampler: sampler("g_ClampLinearSampler", wgpu::AddressMode::ClampToEdge),
-            placeholder: GpuTexture::from_rgba8(gpu, "placeholder", PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, &placeholder_pixels()),
+            placeholders: HashMap::new(),
             flat_normal: GpuTexture::from_rgba8(gpu, "flat normal", 4, 4, &flat_normal_pixels()),
             textures: HashMap::new(),
             missing: BTreeSet::new(),
@@ -427,9 +427,22 @@ impl EffectRenderer {
         self.pipelines.get(&key)
     }
 
-    fn texture_view(&mut self, gpu: &Gpu, source: &dyn TextureSource, id: i32, normal: bool) -> wgpu::TextureView {
+    /// The placeholder for a flipbook of `columns` columns (a disc per cell).
+    fn placeholder(&mut self, gpu: &Gpu, columns: u32) -> wgpu::TextureView {
+        let columns = columns.clamp(1, 16);
+        self.placeholders
+            .entry(columns)
+            .or_insert_with(|| {
+                let size = PLACEHOLDER_SIZE * columns;
+                GpuTexture::from_rgba8(gpu, "placeholder", size, size, &placeholder_pixels(columns))
+            })
+            .view
+            .clone()
+    }
+
+    fn texture_view(&mut self, gpu: &Gpu, source: &dyn TextureSource, id: i32, normal: bool, columns: u32) -> wgpu::TextureView {
         if id <= 0 {
-            return if normal { self.flat_normal.view.clone() } else { self.placeholder.view.clone() };
+            return if normal { self.flat_normal.view.clone() } else { self.placeholder(gpu, columns) };
         }
         if let Some((t, _)) = self.textures.get(&id) {
             return t.view.clone();
@@ -442,7 +455,7 @@ impl EffectRenderer {
             }
             _ => {
                 self.missing.insert(id);
-                if normal { self.flat_normal.view.clone() } else { self.placeholder.view.clone() }
+                if normal { self.flat_normal.view.clone() } else { self.placeholder(gpu, columns) }
             }
         }
     }
@@ -611,7 +624,9 @@ impl EffectRenderer {
                 .map(|k| {
                     let binding = d.textures.get(k);
                     let normal = binding.is_some_and(|b| b.slot.contains("normal"));
-                    self.texture_view(gpu, source, binding.map_or(0, |b| b.id), normal)
+                    // Only the first texture is a flipbook (the layers 2 and 3 are not cells).
+                    let columns = if k == 0 { d.columns } else { 1 };
+                    self.texture_view(gpu, source, binding.map_or(0, |b| b.id), normal, columns)
                 })
                 .collect();
             let entries: Vec<_> = views.iter().enumerate().map(|(k, v)| wgpu::BindGroupEntry { binding: k as u32, resource: wgpu::BindingResource::TextureView(v) }).collect();
@@ -684,10 +699,12 @@ fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGrou
         layout: Some(&pipeline_layout),
         vertex: wgpu::VertexState { module, entry_point: Some("vs_main"), compilation_options: Default::default(), buffers: &[] },
         primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
+        // The grid is a guide behind the effect, not a floor: it neither hides particles
+        // below y = 0 nor makes soft particles fade against it.
         depth_stencil: Some(wgpu::DepthStencilState {
             format: DEPTH_FORMAT,
-            depth_write_enabled: Some(true),
-            depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
+            depth_write_enabled: Some(false),
+            depth_compare: Some(wgpu::CompareFunction::Always),
             stencil: Default::default(),
             bias: Default::default(),
         }),
@@ -698,7 +715,7 @@ fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGrou
             compilation_options: Default::default(),
             targets: &[
                 Some(wgpu::ColorTargetState { format: scene_format, blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING), write_mask: wgpu::ColorWrites::ALL }),
-                Some(wgpu::ColorTargetState { format: LINEAR_DEPTH_FORMAT, blend: None, write_mask: wgpu::ColorWrites::ALL }),
+                Some(wgpu::ColorTargetState { format: LINEAR_DEPTH_FORMAT, blend: None, write_mask: wgpu::ColorWrites::empty() }),
             ],
         }),
         multiview_mask: None,

@@ -9,6 +9,7 @@ pub mod constants;
 pub mod draws;
 pub mod effects;
 pub mod gpu;
+pub mod preview;
 pub mod readback;
 pub mod reference;
 pub mod targets;

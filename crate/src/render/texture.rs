@@ -155,14 +155,17 @@ pub const PLACEHOLDER_SIZE: u32 = 64;
 
 /// The texture drawn where an effect names a texture nobody opened: a white disc whose alpha
 /// falls off from the centre (1 within 40 % of the radius, 0 from 95 % out), so a missing
-/// texture shows the particle's shape, colour and size.
-pub fn placeholder_pixels() -> Vec<u8> {
-    let n = PLACEHOLDER_SIZE;
+/// texture shows the particle's shape, colour and size. For a flipbook of `columns` columns
+/// the disc repeats in every cell, so each frame shows a whole disc. The texture is
+/// `PLACEHOLDER_SIZE * columns` pixels square.
+pub fn placeholder_pixels(columns: u32) -> Vec<u8> {
+    let cell = PLACEHOLDER_SIZE;
+    let n = cell * columns.clamp(1, 16);
     let mut pixels = Vec::with_capacity((n * n * 4) as usize);
     for y in 0..n {
         for x in 0..n {
-            let fx = (x as f32 + 0.5) / n as f32 * 2.0 - 1.0;
-            let fy = (y as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+            let fx = ((x % cell) as f32 + 0.5) / cell as f32 * 2.0 - 1.0;
+            let fy = ((y % cell) as f32 + 0.5) / cell as f32 * 2.0 - 1.0;
             let r = libm::sqrtf(fx * fx + fy * fy);
             let a = ((0.95 - r) / 0.55).clamp(0.0, 1.0);
             let a = a * a * (3.0 - 2.0 * a);
@@ -183,13 +186,19 @@ mod tests {
 
     #[test]
     fn placeholder_is_opaque_at_the_centre_and_clear_at_the_rim() {
-        let p = placeholder_pixels();
+        let p = placeholder_pixels(1);
         let n = PLACEHOLDER_SIZE as usize;
         let alpha = |x: usize, y: usize| p[(y * n + x) * 4 + 3];
         assert_eq!(alpha(n / 2, n / 2), 255);
         assert_eq!(alpha(0, 0), 0);
         assert_eq!(alpha(n / 2, 0), 0);
         assert!(alpha(n / 2 + n / 4, n / 2) > 0);
+        // An atlas of 4 columns repeats the disc in every cell.
+        let atlas = placeholder_pixels(4);
+        let m = n * 4;
+        let a = |x: usize, y: usize| atlas[(y * m + x) * 4 + 3];
+        assert_eq!(a(n / 2 + 3 * n, n / 2 + 2 * n), 255);
+        assert_eq!(a(3 * n, 2 * n), 0);
     }
 
     #[test]

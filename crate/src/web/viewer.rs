@@ -273,6 +273,26 @@ impl Viewer {
         crate::render::readback::read_rgba8(&self.gpu, &output).await.map_err(js_error)
     }
 
+    /// Renders effect `id` at `time` with `seed`, offscreen at `width` x `height`, without
+    /// changing what the viewer shows, and resolves to its RGBA bytes. With `auto_camera` the
+    /// camera frames the particles alive at that time, as `fxr-view render` does, so the same
+    /// inputs give the same picture natively and here.
+    #[wasm_bindgen(js_name = renderEffectToPixels)]
+    pub async fn render_effect_to_pixels(&mut self, id: i32, time: f32, seed: u32, width: u32, height: u32, auto_camera: bool) -> Result<Vec<u8>, JsError> {
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(js_error(format!("an image size from 1 to 8192 is needed, not {width}x{height}")));
+        }
+        let program = self.library.program(id).map_err(js_error)?;
+        let mut playback = Playback::new(program, PlaybackOptions { seed, ..Default::default() });
+        let mut settings = RenderSettings { width, height, ..self.settings.clone() };
+        let (frame, list) = crate::render::preview::frame_and_draws(&mut playback, time, &mut settings, &self.draw_options, auto_camera);
+        self.renderer
+            .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
+            .await
+            .map(|image| image.pixels)
+            .map_err(js_error)
+    }
+
     /// The last drawn frame's draws, as `fxr-view draws --json` prints them.
     pub fn draws(&self) -> Result<JsValue, JsError> {
         match &self.last {
