@@ -7,8 +7,11 @@
 // every backend).
 //
 // With a transparent background the scene target holds premultiplied colour and the coverage
-// in alpha; we divide the colour by the coverage before the curve so the output is straight
-// (not premultiplied) alpha without dark fringes.
+// in alpha. The curve applies to the premultiplied colour (the look over black); the output
+// alpha is the coverage, raised where the light is brighter than the coverage can carry (HDR
+// colour at low opacity, additive glows), and the colour is divided by it: straight alpha
+// that, composited over black in linear light, gives the opaque-black picture exactly, and no
+// dark fringes over other backgrounds.
 
 struct TonemapParams {
     exposure: f32,
@@ -66,13 +69,12 @@ fn srgb_encode(c: vec3<f32>) -> vec3<f32> {
 @fragment
 fn fs_main(in: VsOut) -> @location(0) vec4<f32> {
     let texel = textureLoad(scene, vec2<i32>(in.position.xy), 0);
-    var colour = max(texel.rgb, vec3<f32>(0.0));
+    var mapped = clamp(curve(max(texel.rgb, vec3<f32>(0.0)) * params.exposure), vec3<f32>(0.0), vec3<f32>(1.0));
     var alpha = 1.0;
     if params.transparent == 1u {
-        alpha = clamp(texel.a, 0.0, 1.0);
-        colour = select(vec3<f32>(0.0), colour / alpha, alpha > 0.0);
+        alpha = max(clamp(texel.a, 0.0, 1.0), max(mapped.r, max(mapped.g, mapped.b)));
+        mapped = select(vec3<f32>(0.0), min(mapped / alpha, vec3<f32>(1.0)), alpha > 0.0);
     }
-    let mapped = clamp(curve(colour * params.exposure), vec3<f32>(0.0), vec3<f32>(1.0));
     if params.encode_srgb == 1u {
         return vec4<f32>(srgb_encode(mapped), alpha);
     }
