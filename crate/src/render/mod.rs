@@ -3,6 +3,7 @@
 //! A frame is drawn into a linear HDR scene target with a reversed depth buffer, then
 //! tonemapped into the output (a canvas or an offscreen 8-bit texture that can be read back).
 
+pub mod bench;
 pub mod billboard;
 pub mod camera;
 pub mod constants;

@@ -1,0 +1,268 @@
+//! The renderer benchmark, shared by `cargo bench --bench render` and the browser benchmark
+//! page so both time the same work: frames of N billboards or multi-texture billboards drawn
+//! by the effect programs, against the same N quads drawn by a minimal instanced-quad
+//! pipeline (the render test scene's sprite) on the same device in the same run. The ratio of
+//! the two frame times is the figure: what the engine's programs cost over drawing quads.
+//!
+//! Each frame is submitted and waited for by reading one pixel back, so a frame time is the
+//! GPU's time to draw it plus a small fixed round trip both sides pay alike.
+
+use super::billboard::{BillboardPipeline, ViewConstants};
+use super::constants::{Buffer, Provenance, Value, PS_COMMON};
+use super::draws::{blend_for_mode, Depth, Draw, DrawList, Family, Variant};
+use super::effects::{EffectRenderer, NoTextures, RenderSettings};
+use super::texture::GpuTexture;
+use super::{readback, targets::FrameTargets, Gpu, OrbitCamera, RenderError};
+use crate::sim::instances::{BillboardInstance, Instances, MultiTextureInstance};
+use crate::sim::playback::{Frame, NodeDraw};
+use crate::sim::program::AppearanceKind;
+use glam::Vec3;
+
+/// The frame size of every measurement.
+pub const SIZE: u32 = 512;
+
+/// A camera 24 m from the centre of the 10 m cube the quads fill.
+fn camera() -> OrbitCamera {
+    OrbitCamera { target: Vec3::ZERO, yaw: 0.4, pitch: 0.3, distance: 24.0, ..OrbitCamera::default() }
+}
+
+/// `n` quads of 0.25 m facing the camera at pseudo-random places in a 10 m cube (a fixed
+/// sequence, so every run draws the same frame).
+fn rows(n: usize) -> Vec<[[f32; 4]; 3]> {
+    let mut state = 0x1234_5678u32;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        (state as f32 / u32::MAX as f32) * 10.0 - 5.0
+    };
+    let view = camera().view_info();
+    (0..n)
+        .map(|_| {
+            let p = Vec3::new(next(), next(), next());
+            let (x, y, z) = (view.right * 0.25, view.up * 0.25, -view.forward);
+            [[x.x, y.x, z.x, p.x], [x.y, y.y, z.y, p.y], [x.z, y.z, z.z, p.z]]
+        })
+        .collect()
+}
+
+/// A frame of `n` instances of `family` (Billboard or MultiTexture) and its one draw.
+pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
+    let rows = rows(n);
+    let (kind, action_type, instances) = match family {
+        Family::MultiTexture => (
+            AppearanceKind::MultiTextureBillboard,
+            604,
+            Instances::MultiTexture(
+                rows.iter()
+                    .map(|r| MultiTextureInstance {
+                        rows: *r,
+                        color: [255, 200, 150, 200],
+                        layer_colors: [[255; 4], [200, 200, 255, 160], [255, 220, 200, 120]],
+                        color_scale: [1.0; 4],
+                        tex0: [0.0, 0.0, 0.1, 0.2],
+                        tex1: [0.3, 0.4, 1.0, 1.0],
+                        tex2: [0.5, 0.5, 1.5, 1.5],
+                        tex3: [0.0; 4],
+                        params: [0.0; 4],
+                    })
+                    .collect(),
+            ),
+        ),
+        _ => (
+            AppearanceKind::Billboard,
+            603,
+            Instances::Billboard(
+                rows.iter()
+                    .map(|r| BillboardInstance { rows: *r, color: [255, 200, 150, 200], color_scale: [1.0; 4], cell: [0.0; 4], cell_size: [1.0, 1.0, 0.0, 0.0], params: [0.0; 4] })
+                    .collect(),
+            ),
+        ),
+    };
+    let count = instances.len();
+    let frame = Frame {
+        time: 0.0,
+        effect_time: 0.0,
+        draws: vec![NodeDraw { node: "bench".into(), config: 0, action_type, kind, active_time: 0.0, instances }],
+    };
+    let mut ps = Buffer::new(PS_COMMON);
+    let p = Provenance::Ours { note: "benchmark" };
+    ps.set("g_vColorScale", Value::Floats([1.0; 4]), p.clone());
+    ps.set("g_ps_ColorBlendType", Value::Int(0), p.clone());
+    ps.set("g_ps_TexBlendType2", Value::Int(0), p.clone());
+    ps.set("g_ps_TexBlendType3", Value::Int(2), p.clone());
+    ps.set("g_ps_BlendingMode", Value::Int(2), p.clone());
+    ps.set("g_transductionAlphaToColorScale", Value::Float(1.0), p);
+    let (blend, _, rule) = blend_for_mode(4, false);
+    let draw = Draw {
+        program: "benchmark".into(),
+        family,
+        variant: Variant::default(),
+        node: "bench".into(),
+        action_type,
+        frame_draw: 0,
+        instance_count: count,
+        textures: Vec::new(),
+        columns: 1,
+        blend,
+        blend_rule: rule,
+        depth: Depth { compare: "GreaterEqual", write: false },
+        ps,
+    };
+    let vs = super::draws::view_buffer(&camera(), SIZE, SIZE);
+    (frame, DrawList { vs, draws: vec![draw] })
+}
+
+/// The minimal instanced-quad pipeline and its resources.
+struct Baseline {
+    pipeline: BillboardPipeline,
+    targets: FrameTargets,
+    view_group: wgpu::BindGroup,
+    texture_group: wgpu::BindGroup,
+    instances: wgpu::Buffer,
+    count: u32,
+}
+
+impl Baseline {
+    fn new(gpu: &Gpu, rows: &[[[f32; 4]; 3]]) -> Self {
+        use wgpu::util::DeviceExt;
+        let targets = FrameTargets::new(gpu, SIZE, SIZE, false);
+        let pipeline = BillboardPipeline::new(gpu, targets.scene_format());
+        let view = gpu.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("baseline view"),
+            contents: bytemuck::bytes_of(&ViewConstants::new(&camera(), SIZE, SIZE)),
+            usage: wgpu::BufferUsages::UNIFORM,
+        });
+        let texture = GpuTexture::from_rgba8(gpu, "baseline", 64, 64, &super::texture::placeholder_pixels(1));
+        let sprites: Vec<super::billboard::BillboardInstance> =
+            rows.iter().map(|r| super::billboard::BillboardInstance { rows: *r, color: [255, 200, 150, 200], cell: [0.0, 0.0, 1.0, 1.0] }).collect();
+        let instances = gpu.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("baseline instances"),
+            contents: bytemuck::cast_slice(&sprites),
+            usage: wgpu::BufferUsages::VERTEX,
+        });
+        Baseline {
+            view_group: pipeline.view_bind_group(gpu, &view),
+            texture_group: pipeline.texture_bind_group(gpu, &texture),
+            pipeline,
+            targets,
+            instances,
+            count: rows.len() as u32,
+        }
+    }
+
+    fn encode(&self, gpu: &Gpu) {
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("baseline"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &self.targets.scene_view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::BLACK), store: wgpu::StoreOp::Store },
+                })],
+                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                    view: &self.targets.depth_view,
+                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                    stencil_ops: None,
+                }),
+                timestamp_writes: None,
+                occlusion_query_set: None,
+                multiview_mask: None,
+            });
+            self.pipeline.draw(&mut pass, &self.view_group, &self.texture_group, &self.instances, self.count);
+        }
+        gpu.queue.submit([encoder.finish()]);
+    }
+}
+
+/// One measurement: milliseconds per frame of the effect program and of the baseline.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Timing {
+    /// Instances per frame.
+    pub instances: usize,
+    /// Median milliseconds per frame with the effect program.
+    pub program_ms: f64,
+    /// Median milliseconds per frame with the minimal quad pipeline.
+    pub baseline_ms: f64,
+}
+
+impl Timing {
+    /// program / baseline.
+    pub fn ratio(&self) -> f64 {
+        self.program_ms / self.baseline_ms.max(1e-9)
+    }
+}
+
+/// Waits for everything submitted so far by reading one pixel back.
+async fn finish(gpu: &Gpu, texture: &wgpu::Texture) -> Result<(), RenderError> {
+    readback::read_rgba8(gpu, texture).await.map(|_| ())
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// Times `frames` frames of `n` instances of `family` (alternating with the baseline, after
+/// two warm-up frames each). `now` gives milliseconds (`Instant` natively,
+/// `performance.now()` in the browser).
+pub async fn measure(gpu: &Gpu, family: Family, n: usize, frames: usize, now: &dyn Fn() -> f64) -> Result<Timing, RenderError> {
+    let (frame, list) = synthetic_frame(family, n);
+    let baseline = Baseline::new(gpu, &rows(n));
+    let mut renderer = EffectRenderer::new(gpu);
+    let settings = RenderSettings { width: SIZE, height: SIZE, camera: camera(), grid: false, ..Default::default() };
+    // A one-pixel target to wait on.
+    let probe = gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("probe"),
+        size: wgpu::Extent3d { width: 1, height: 1, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: super::targets::OUTPUT_FORMAT,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    });
+    let output = gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("bench output"),
+        size: wgpu::Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: super::targets::OUTPUT_FORMAT,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    });
+    let output_view = output.create_view(&Default::default());
+    let mut program_times = Vec::new();
+    let mut baseline_times = Vec::new();
+    for k in 0..frames + 2 {
+        let start = now();
+        renderer.render(gpu, &NoTextures, &frame, &list, &settings, &output_view, output.format());
+        finish(gpu, &probe).await?;
+        let program = now() - start;
+        let start = now();
+        baseline.encode(gpu);
+        finish(gpu, &probe).await?;
+        let base = now() - start;
+        if k >= 2 {
+            program_times.push(program);
+            baseline_times.push(base);
+        }
+    }
+    Ok(Timing { instances: n, program_ms: median(program_times), baseline_ms: median(baseline_times) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn synthetic_frames_have_the_asked_instances() {
+        let (frame, list) = synthetic_frame(Family::MultiTexture, 1000);
+        assert_eq!(frame.instance_count(), 1000);
+        assert_eq!(list.draws[0].instance_count, 1000);
+        assert!(frame.draws[0].instances.all_finite());
+    }
+}
