@@ -14,6 +14,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: resolve(root, 'index.html'),
+        bench: resolve(root, 'bench.html'),
       },
     },
   },
