@@ -49,7 +49,7 @@ fn vs_main(@builtin(vertex_index) index: u32, p: Particle) -> VsOut {
     // The flipbook cell: TEXCOORD1.zw x (c - k) + k + the cell's corner (seeds 000, layer 1).
     out.uv = p.cell_size.xy * (c - vec2<f32>(k)) + vec2<f32>(k) + p.cell.xy;
     out.uv_next = p.cell_size.xy * (c - vec2<f32>(k)) + vec2<f32>(k) + p.cell.zw;
-    out.color = p.color * p.color_scale;
+    out.color = lit_color(p.color * p.color_scale, vec3<f32>(p.row0.w, p.row1.w, p.row2.w));
     out.misc = vec4<f32>(p.cell_size.z, p.params.x, clip.w, 0.0);
     return out;
 }

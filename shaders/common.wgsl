@@ -59,12 +59,54 @@ override BLEND_FRAMES: bool = false;
 override GLOW: bool = false;
 override OCTAGON: bool = false;
 
+// The lights of lit draws (g_ps_bEnableLighting 1). The engine lights effects per vertex
+// from its irradiance volumes and tile light lists (seeds 000); ours is a simple documented
+// model: an ambient term, one directional light (a preset when the effect has no light of its
+// own), and the effect's point lights (609) falling off as (1 - distance / radius)^2.
+struct Light {
+    // xyz: position, w: radius.
+    position: vec4<f32>,
+    diffuse: vec4<f32>,
+};
+
+struct LightBuffer {
+    ambient: vec4<f32>,
+    sun_direction: vec4<f32>,
+    sun_color: vec4<f32>,
+    // x: the number of point lights.
+    count: vec4<u32>,
+    lights: array<Light, 16>,
+};
+
 @group(0) @binding(0) var<uniform> vs_common: VSCommonBuffer;
 // Linear view depth of the opaque scene (soft particles and the distortion's depth test).
 @group(0) @binding(1) var g_depthTexture: texture_2d<f32>;
 @group(0) @binding(2) var g_WrapLinearSampler: sampler;
 @group(0) @binding(3) var g_ClampLinearSampler: sampler;
+@group(0) @binding(4) var<uniform> g_lights: LightBuffer;
 @group(1) @binding(0) var<uniform> ps_common: PSCommonBuffer;
+
+// The light reaching a point: ambient + the directional light (no normal: billboards face the
+// camera, so its intensity is taken as is) + the point lights.
+fn light_at(p: vec3<f32>) -> vec3<f32> {
+    var sum = g_lights.ambient.rgb + g_lights.sun_color.rgb;
+    let n = min(g_lights.count.x, 16u);
+    for (var i = 0u; i < n; i = i + 1u) {
+        let l = g_lights.lights[i];
+        let d = distance(p, l.position.xyz);
+        let f = clamp(1.0 - d / max(l.position.w, 1e-4), 0.0, 1.0);
+        sum = sum + l.diffuse.rgb * f * f;
+    }
+    return sum;
+}
+
+// A vertex colour lit when the draw is lit (per vertex, as the engine lights effects).
+fn lit_color(color: vec4<f32>, p: vec3<f32>) -> vec4<f32> {
+    if ps_common.g_ps_bEnableLighting == 0 {
+        return color;
+    }
+    return vec4<f32>(color.rgb * light_at(p), color.a);
+}
 
 // The quad's corners: (u, v) in 0..1, two triangles, or an octagon (six triangles) whose
 // corners are cut where a regular octagon inscribed in the square meets its edges.

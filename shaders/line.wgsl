@@ -48,7 +48,7 @@ fn vs_main(@builtin(vertex_index) index: u32, l: LineInstance) -> VsOut {
         let normal = vec2<f32>(-dir.y, dir.x) * vs_common.g_screenSize.zw * 1.5;
         out.position = vec4<f32>(clip.xy + normal * corner.y * clip.w, clip.zw);
     }
-    out.color = mix(l.start_color, l.end_color, corner.x) * l.color_scale;
+    out.color = lit_color(mix(l.start_color, l.end_color, corner.x) * l.color_scale, world);
     return out;
 }
 

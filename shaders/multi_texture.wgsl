@@ -67,7 +67,7 @@ fn vs_main(@builtin(vertex_index) index: u32, p: Particle) -> VsOut {
     out.layer1 = p.layer1;
     out.layer2 = p.layer2;
     out.layer3 = p.layer3;
-    out.color = p.color * p.color_scale;
+    out.color = lit_color(p.color * p.color_scale, vec3<f32>(p.row0.w, p.row1.w, p.row2.w));
     out.misc = vec4<f32>(p.params.x, p.tex3.z, clip.w, p.params.y);
     return out;
 }

@@ -41,7 +41,7 @@ fn vs_main(@builtin(vertex_index) index: u32, s: Segment) -> VsOut {
     out.position = vs_common.g_viewProjectionMatrix * vec4<f32>(centre + side * corner.y * half_width, 1.0);
     let u = mix(s.side_a.w, s.side_b.w, at_b);
     out.uv = vec2<f32>(u, s.fade.z + (corner.y * 0.5 + 0.5) * s.fade.w);
-    out.color = s.color * s.color_scale;
+    out.color = lit_color(s.color * s.color_scale, centre);
     out.fade = mix(s.fade.x, s.fade.y, at_b);
     return out;
 }

@@ -89,8 +89,8 @@ fn transparent_background_gives_straight_alpha() {
     assert!(covered > 500, "the effect covers pixels ({covered})");
     assert!(partial > 100, "soft edges have partial alpha ({partial})");
     assert!(far < 60, "{far} channels differ from the opaque render");
-    // Where nothing is drawn, alpha is 0.
-    assert_eq!(clear.pixel(0, 0)[3], 0);
+    // Far from the effect only the bloom's faint halo reaches.
+    assert!(clear.pixel(0, 0)[3] <= 8, "{:?}", clear.pixel(0, 0));
 }
 
 #[test]

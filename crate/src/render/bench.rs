@@ -101,6 +101,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         node: "bench".into(),
         action_type,
         frame_draw: 0,
+        first_instance: 0,
         instance_count: count,
         textures: Vec::new(),
         columns: 1,
@@ -110,7 +111,8 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         ps,
     };
     let vs = super::draws::view_buffer(&camera(), SIZE, SIZE);
-    (frame, DrawList { vs, draws: vec![draw] })
+    let lights = super::draws::Lights { ambient: 0.35, directional: 0.65, points: Vec::new() };
+    (frame, DrawList { vs, draws: vec![draw], lights })
 }
 
 /// The minimal instanced-quad pipeline and its resources.

@@ -39,11 +39,29 @@ pub struct DrawOptions {
     pub transparent: bool,
     /// g_ps_preExposure (the captures have pre-exposure off: 1).
     pub pre_exposure: f32,
+    /// Distortion: g_clampDistanceInverse = 1 / radius (true) or 1 as every captured sheet
+    /// holds (false, the default). Whether the engine derives it from radius is unknown.
+    pub clamp_from_radius: bool,
+    /// Distortion, stir sheets: g_waveNum (the stir's constants are not captured; ours: 0).
+    pub stir_wave_number: f32,
+    /// The light preset for lit draws when the effect has no point light: (ambient,
+    /// directional) intensities.
+    pub light_preset: [f32; 2],
+    /// Distortion and radial blur sheets drawn per frame, at most (each copies the frame).
+    pub max_sheets: usize,
 }
 
 impl Default for DrawOptions {
     fn default() -> Self {
-        DrawOptions { unlit_factor: None, transparent: false, pre_exposure: 1.0 }
+        DrawOptions {
+            unlit_factor: None,
+            transparent: false,
+            pre_exposure: 1.0,
+            clamp_from_radius: false,
+            stir_wave_number: 0.0,
+            light_preset: [0.35, 0.65],
+            max_sheets: 256,
+        }
     }
 }
 
@@ -160,6 +178,8 @@ pub struct Draw {
     pub action_type: i16,
     /// Index of the frame's draw (its instances).
     pub frame_draw: usize,
+    /// The first of the frame draw's instances drawn.
+    pub first_instance: usize,
     /// Instances drawn.
     pub instance_count: usize,
     /// Textures.
@@ -183,6 +203,44 @@ pub struct DrawList {
     pub vs: Buffer,
     /// The draws, in order.
     pub draws: Vec<Draw>,
+    /// The lights of lit draws (our layout: `shaders/common.wgsl`, LightBuffer).
+    pub lights: Lights,
+}
+
+/// The lights the lit draws see: the effect's point lights (609), or a preset.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Lights {
+    /// Ambient intensity (white).
+    pub ambient: f32,
+    /// The directional light's intensity (white; 0 when the effect has lights).
+    pub directional: f32,
+    /// Point lights: position, radius, diffuse colour (at most 16).
+    pub points: Vec<([f32; 3], f32, [f32; 4])>,
+}
+
+impl Lights {
+    /// The most point lights the programs read.
+    pub const MAX: usize = 16;
+
+    /// The bytes of the LightBuffer.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut out: Vec<f32> = Vec::with_capacity(16 + Self::MAX * 8);
+        out.extend_from_slice(&[self.ambient, self.ambient, self.ambient, 1.0]);
+        out.extend_from_slice(&[0.3, -1.0, 0.4, 0.0]);
+        out.extend_from_slice(&[self.directional, self.directional, self.directional, 1.0]);
+        let count = self.points.len().min(Self::MAX) as u32;
+        out.extend_from_slice(&[f32::from_bits(count), 0.0, 0.0, 0.0]);
+        for i in 0..Self::MAX {
+            match self.points.get(i) {
+                Some((p, r, d)) => {
+                    out.extend_from_slice(&[p[0], p[1], p[2], *r]);
+                    out.extend_from_slice(d);
+                }
+                None => out.extend_from_slice(&[0.0; 8]),
+            }
+        }
+        bytemuck::cast_slice(&out).to_vec()
+    }
 }
 
 fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
@@ -283,16 +341,87 @@ pub fn build(program: &EffectProgram, frame: &Frame, externals: &ExternalValues,
     let mut nodes = Vec::new();
     program.root.walk(&mut nodes);
     let mut draws = Vec::new();
+    let mut points = Vec::new();
     for (index, node_draw) in frame.draws.iter().enumerate() {
+        if let crate::sim::instances::Instances::Light(lights) = &node_draw.instances {
+            points.extend(lights.iter().map(|l| ([l.position[0], l.position[1], l.position[2]], l.position[3], l.diffuse)));
+            continue;
+        }
         let base = node_draw.node.split('#').next().unwrap_or_default();
         let Some(node) = nodes.iter().find(|n| n.path == base) else { continue };
-        if let Some(draw) = build_draw(program.game, node, node_draw, index, externals, options) {
+        let Some(draw) = build_draw(program.game, node, node_draw, index, externals, options) else { continue };
+        if matches!(draw.family, Family::Distortion | Family::RadialBlur) {
+            // Each sheet moves the picture drawn before it: one draw per sheet, each with its
+            // own constants (seeds 000: the frame is copied just before each sheet).
+            draws.extend(sheet_draws(&draw, node_draw, options));
+        } else {
             draws.push(draw);
         }
     }
     // Distortion sheets draw as one run after every other effect draw (seeds 000).
     draws.sort_by_key(|d| d.family == Family::Distortion);
-    DrawList { vs, draws }
+    let mut sheets = 0;
+    draws.retain(|d| {
+        let sheet = matches!(d.family, Family::Distortion | Family::RadialBlur);
+        sheets += usize::from(sheet);
+        !sheet || sheets <= options.max_sheets
+    });
+    points.truncate(Lights::MAX);
+    let lights = if points.is_empty() {
+        Lights { ambient: options.light_preset[0], directional: options.light_preset[1], points }
+    } else {
+        Lights { ambient: options.light_preset[0] * 0.5, directional: 0.0, points }
+    };
+    DrawList { vs, draws, lights }
+}
+
+/// One draw per distortion or radial-blur sheet, with the sheet's own constants.
+fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
+    use crate::sim::instances::Instances;
+    let per_sheet = Provenance::Ours { note: "per sheet: the particle's value, as the engine's per-particle writer keeps it (seeds 000)" };
+    let mut out = Vec::new();
+    match &nd.instances {
+        Instances::Distortion(sheets) => {
+            for (k, sheet) in sheets.iter().enumerate() {
+                let mut d = draw.clone();
+                d.first_instance = k;
+                d.instance_count = 1;
+                let color = sheet.color.map(|c| f32::from(c) / 255.0);
+                d.ps.set("g_color", Value::Floats(color), Provenance::EngineDefault { note: "seeds 000: colour times the particle's colour, packed to bytes (whole 255ths)" });
+                d.ps.set("g_waveStrength", Value::Float(sheet.params[0]), per_sheet.clone());
+                let radius = sheet.params[1];
+                let clamp_inverse = if options.clamp_from_radius && radius > 0.0 { 1.0 / radius } else { 1.0 };
+                d.ps.set(
+                    "g_clampDistanceInverse",
+                    Value::Float(clamp_inverse),
+                    if options.clamp_from_radius { Provenance::Option { name: "distortion clamp from radius" } } else { Provenance::EngineDefault { note: "1 in every captured sheet" } },
+                );
+                let mode = sheet.params2[1] as i32;
+                d.ps.set("g_distortionMode", Value::Int(match mode { 0 => 0, 2 => 2, _ => 1 }), Provenance::Ours { note: "the program: 0 stir, 1 push (Bump), 2 twist (Rotation)" });
+                if mode == 0 {
+                    d.ps.set("g_waveTime", Value::Float(sheet.params2[0]), Provenance::Ours { note: "stir: stirSpeed x age in radians (the stir's constants are not captured)" });
+                    d.ps.set("g_waveNum", Value::Float(options.stir_wave_number), Provenance::Option { name: "stir wave number" });
+                } else {
+                    d.ps.set("g_waveTime", Value::Float(1.0), Provenance::EngineDefault { note: "1 in every captured push sheet; the scrolls arrive as distances travelled" });
+                    d.ps.set("g_waveNum", Value::Float(0.0), Provenance::EngineDefault { note: "0 in every captured sheet" });
+                }
+                d.ps.set("g_vNormalMapScrollDistance", Value::Float(sheet.params[2]), Provenance::Ours { note: "Inferred (seeds 000): normalMapOffsetU + normalMapSpeedU x age" });
+                d.ps.set("g_hNormalMapScrollDistance", Value::Float(sheet.params[3]), Provenance::Ours { note: "Inferred (seeds 000): normalMapOffsetV + normalMapSpeedV x age" });
+                d.ps.set("g_normalMapScrollScale", Value::Floats([sheet.params2[2], sheet.params2[3], 0.0, 0.0]), Provenance::Ours { note: "normalMapScaleU, normalMapScaleV (Elden Ring)" });
+                out.push(d);
+            }
+        }
+        Instances::RadialBlur(sheets) => {
+            for k in 0..sheets.len() {
+                let mut d = draw.clone();
+                d.first_instance = k;
+                d.instance_count = 1;
+                out.push(d);
+            }
+        }
+        _ => {}
+    }
+    out
 }
 
 fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, externals: &ExternalValues, options: &DrawOptions) -> Option<Draw> {
@@ -386,7 +515,7 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
         }
         Family::MultiTexture => vec![texture("g_multiTexture0", "layer1"), texture("g_multiTexture1", "layer2"), texture("g_multiTexture2", "layer3")],
         Family::Tracer => vec![texture("g_diffuseTexture", "texture")],
-        Family::Distortion => vec![texture("g_normalTexture", "normalMap"), texture("g_maskTexture", "mask")],
+        Family::Distortion => vec![texture("g_normalTexture", "normalMap")],
         Family::RadialBlur => vec![texture("g_maskTexture", "mask")],
         Family::Line | Family::Light => Vec::new(),
     };
@@ -397,6 +526,7 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
         node: nd.node.clone(),
         action_type: nd.action_type,
         frame_draw,
+        first_instance: 0,
         instance_count: nd.instances.len(),
         textures,
         columns: a.int("columns", 1).clamp(1, 16) as u32,
@@ -412,6 +542,7 @@ impl DrawList {
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
             "VSCommonBuffer": self.vs.to_json(),
+            "lights": self.lights,
             "draws": self.draws.iter().map(|d| serde_json::json!({
                 "program": d.program,
                 "family": d.family,
@@ -419,6 +550,7 @@ impl DrawList {
                 "node": d.node,
                 "action_type": d.action_type,
                 "instance_count": d.instance_count,
+                "first_instance": d.first_instance,
                 "textures": d.textures,
                 "blend": d.blend,
                 "blend_rule": d.blend_rule,

@@ -53,6 +53,26 @@ pub struct RenderSettings {
     pub grid: bool,
     /// Exposure and tone curve.
     pub tonemap: TonemapOptions,
+    /// The bloom chain spreading the glow target into the picture.
+    pub bloom: BloomOptions,
+}
+
+/// The bloom chain's options (ours: the notes say the frame's glow chain spreads the glow
+/// target into the picture, not how).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct BloomOptions {
+    /// Whether the glow target is spread into the picture.
+    pub enabled: bool,
+    /// How much of the spread glow is added.
+    pub strength: f32,
+    /// How far it spreads: the number of halvings (1 to 8).
+    pub radius: u32,
+}
+
+impl Default for BloomOptions {
+    fn default() -> Self {
+        BloomOptions { enabled: true, strength: 1.0, radius: 5 }
+    }
 }
 
 impl Default for RenderSettings {
@@ -64,6 +84,7 @@ impl Default for RenderSettings {
             background: [20, 22, 28, 255],
             grid: true,
             tonemap: TonemapOptions::default(),
+            bloom: BloomOptions::default(),
         }
     }
 }
@@ -93,9 +114,15 @@ struct Targets {
     transparent: bool,
     scene: wgpu::Texture,
     scene_view: wgpu::TextureView,
+    glow: wgpu::Texture,
     glow_view: wgpu::TextureView,
     linear_depth_view: wgpu::TextureView,
     depth_view: wgpu::TextureView,
+    /// The frame drawn so far, copied before each distortion or radial blur sheet.
+    frame_copy: wgpu::Texture,
+    frame_copy_view: wgpu::TextureView,
+    /// The bloom chain: the glow at half, quarter... size.
+    bloom_levels: Vec<(wgpu::Texture, wgpu::TextureView)>,
 }
 
 /// The glow target's format: R11G11B10 float as the engine's (seeds 000), else RGBA16F.
@@ -127,6 +154,16 @@ impl Targets {
         let glow = target(gpu, "glow", glow_format(gpu), width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
         let linear = target(gpu, "linear depth", LINEAR_DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
         let depth = target(gpu, "depth", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
+        let frame_copy = target(gpu, "frame copy", scene_format, width, height, U::TEXTURE_BINDING | U::COPY_DST);
+        let mut bloom_levels = Vec::new();
+        let (mut w, mut h) = (width, height);
+        for _ in 0..8 {
+            w = (w / 2).max(1);
+            h = (h / 2).max(1);
+            let t = target(gpu, "bloom level", glow_format(gpu), w, h, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
+            let v = t.create_view(&Default::default());
+            bloom_levels.push((t, v));
+        }
         Targets {
             width,
             height,
@@ -134,8 +171,12 @@ impl Targets {
             scene_view: scene.create_view(&Default::default()),
             scene,
             glow_view: glow.create_view(&Default::default()),
+            glow,
             linear_depth_view: linear.create_view(&Default::default()),
             depth_view: depth.create_view(&Default::default()),
+            frame_copy_view: frame_copy.create_view(&Default::default()),
+            frame_copy,
+            bloom_levels,
         }
     }
 }
@@ -181,7 +222,11 @@ pub fn family_source(family: Family) -> Option<String> {
     let body = match family {
         Family::Billboard => shaders::BILLBOARD,
         Family::MultiTexture => shaders::MULTI_TEXTURE,
-        _ => return None,
+        Family::Line => shaders::LINE,
+        Family::Tracer => shaders::TRACER,
+        Family::Distortion => shaders::DISTORTION,
+        Family::RadialBlur => shaders::RADIAL_BLUR,
+        Family::Light => return None,
     };
     Some(format!("{}\n{}", shaders::COMMON, body))
 }
@@ -195,22 +240,65 @@ const MULTI_TEXTURE_ATTRIBUTES: [wgpu::VertexAttribute; 13] = wgpu::vertex_attr_
     7 => Float32x4, 8 => Float32x4, 9 => Float32x4, 10 => Float32x4, 11 => Float32x4, 12 => Float32x4
 ];
 
+const LINE_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Unorm8x4, 3 => Unorm8x4, 4 => Float32x4
+];
+
+const TRACER_ATTRIBUTES: [wgpu::VertexAttribute; 7] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4, 5 => Unorm8x4, 6 => Float32x4
+];
+
+const DISTORTION_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
+];
+
+const RADIAL_BLUR_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4
+];
+
+/// The byte size of one instance of a family.
+fn instance_size(family: Family) -> usize {
+    match family {
+        Family::Billboard => std::mem::size_of::<BillboardInstance>(),
+        Family::MultiTexture => std::mem::size_of::<MultiTextureInstance>(),
+        Family::Line => std::mem::size_of::<crate::sim::instances::LineInstance>(),
+        Family::Tracer => std::mem::size_of::<crate::sim::instances::TracerInstance>(),
+        Family::Distortion => std::mem::size_of::<crate::sim::instances::DistortionInstance>(),
+        Family::RadialBlur => std::mem::size_of::<crate::sim::instances::RadialBlurInstance>(),
+        Family::Light => std::mem::size_of::<crate::sim::instances::LightInstance>(),
+    }
+}
+
 fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'static>> {
-    let (stride, attributes): (usize, &'static [wgpu::VertexAttribute]) = match family {
-        Family::Billboard => (std::mem::size_of::<BillboardInstance>(), &BILLBOARD_ATTRIBUTES),
-        Family::MultiTexture => (std::mem::size_of::<MultiTextureInstance>(), &MULTI_TEXTURE_ATTRIBUTES),
-        _ => return None,
+    let attributes: &'static [wgpu::VertexAttribute] = match family {
+        Family::Billboard => &BILLBOARD_ATTRIBUTES,
+        Family::MultiTexture => &MULTI_TEXTURE_ATTRIBUTES,
+        Family::Line => &LINE_ATTRIBUTES,
+        Family::Tracer => &TRACER_ATTRIBUTES,
+        Family::Distortion => &DISTORTION_ATTRIBUTES,
+        Family::RadialBlur => &RADIAL_BLUR_ATTRIBUTES,
+        Family::Light => return None,
     };
+    let stride = instance_size(family);
     Some(wgpu::VertexBufferLayout { array_stride: stride as u64, step_mode: wgpu::VertexStepMode::Instance, attributes })
 }
 
 /// How many textures a family binds in group 2.
 fn texture_count(family: Family) -> u32 {
     match family {
-        Family::Billboard => 2,
+        Family::Billboard | Family::Distortion | Family::RadialBlur => 2,
         Family::MultiTexture => 3,
-        _ => 0,
+        Family::Tracer => 1,
+        Family::Line | Family::Light => 0,
     }
+}
+
+/// The families with programs.
+const FAMILIES: [Family; 6] = [Family::Billboard, Family::MultiTexture, Family::Line, Family::Tracer, Family::Distortion, Family::RadialBlur];
+
+/// Whether a family's draws read the frame drawn so far (copied before each of them).
+fn reads_frame(family: Family) -> bool {
+    matches!(family, Family::Distortion | Family::RadialBlur)
 }
 
 fn texture_entry(binding: u32, visibility: wgpu::ShaderStages, filterable: bool) -> wgpu::BindGroupLayoutEntry {
@@ -238,6 +326,9 @@ pub struct EffectRenderer {
     clamp_sampler: wgpu::Sampler,
     placeholders: HashMap<u32, GpuTexture>,
     flat_normal: GpuTexture,
+    white: GpuTexture,
+    lights_buffer: wgpu::Buffer,
+    bloom: super::bloom::Bloom,
     textures: HashMap<i32, (GpuTexture, Upload)>,
     missing: BTreeSet<i32>,
     grid_pipelines: HashMap<wgpu::TextureFormat, wgpu::RenderPipeline>,
@@ -269,6 +360,12 @@ impl EffectRenderer {
                 texture_entry(1, wgpu::ShaderStages::FRAGMENT, false),
                 wgpu::BindGroupLayoutEntry { binding: 2, visibility: both, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
                 wgpu::BindGroupLayoutEntry { binding: 3, visibility: both, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 4,
+                    visibility: both,
+                    ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+                    count: None,
+                },
             ],
         });
         let draw_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
@@ -286,7 +383,7 @@ impl EffectRenderer {
         });
         let mut texture_layouts = HashMap::new();
         let mut modules = HashMap::new();
-        for family in [Family::Billboard, Family::MultiTexture] {
+        for family in FAMILIES {
             let entries: Vec<_> = (0..texture_count(family)).map(|i| texture_entry(i, wgpu::ShaderStages::FRAGMENT, true)).collect();
             texture_layouts.insert(family, device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("textures"), entries: &entries }));
             if let Some(source) = family_source(family) {
@@ -334,6 +431,14 @@ impl EffectRenderer {
             clamp_sampler: sampler("g_ClampLinearSampler", wgpu::AddressMode::ClampToEdge),
             placeholders: HashMap::new(),
             flat_normal: GpuTexture::from_rgba8(gpu, "flat normal", 4, 4, &flat_normal_pixels()),
+            white: GpuTexture::from_rgba8(gpu, "white", 1, 1, &[255; 4]),
+            lights_buffer: device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("LightBuffer"),
+                size: (16 + super::draws::Lights::MAX * 8) as u64 * 4,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }),
+            bloom: super::bloom::Bloom::new(gpu),
             textures: HashMap::new(),
             missing: BTreeSet::new(),
             grid_pipelines: HashMap::new(),
@@ -467,7 +572,9 @@ impl EffectRenderer {
         }
     }
 
-    fn write_buffers(&mut self, gpu: &Gpu, frame: &Frame, list: &DrawList) -> Vec<u64> {
+    /// Uploads the constants of every draw, the lights, and every frame draw's instances;
+    /// returns each draw's byte range in the instance buffer.
+    fn write_buffers(&mut self, gpu: &Gpu, frame: &Frame, list: &DrawList) -> Vec<(u64, u64)> {
         // PSCommonBuffer of every draw, at dynamic offsets.
         let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
         if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
@@ -487,17 +594,15 @@ impl EffectRenderer {
             gpu.queue.write_buffer(b, 0, &ps_bytes);
         }
         gpu.queue.write_buffer(&self.vs_buffer, 0, &list.vs.bytes);
-        // Every draw's instances in one vertex buffer.
-        let mut offsets = Vec::with_capacity(list.draws.len());
+        gpu.queue.write_buffer(&self.lights_buffer, 0, &list.lights.bytes());
+        // Every frame draw's instances once (sheets of one node share them), 4-byte aligned.
+        let mut starts = Vec::with_capacity(frame.draws.len());
         let mut bytes = Vec::new();
-        for d in &list.draws {
-            offsets.push(bytes.len() as u64);
-            if let Some(nd) = frame.draws.get(d.frame_draw) {
-                bytes.extend_from_slice(nd.instances.bytes());
-                // Keep every slice 4-byte aligned for the next one.
-                while bytes.len() % 4 != 0 {
-                    bytes.push(0);
-                }
+        for nd in &frame.draws {
+            starts.push(bytes.len() as u64);
+            bytes.extend_from_slice(nd.instances.bytes());
+            while bytes.len() % 4 != 0 {
+                bytes.push(0);
             }
         }
         let needed = (bytes.len() as u64).max(16);
@@ -512,7 +617,14 @@ impl EffectRenderer {
         if let (Some(b), false) = (&self.instance_buffer, bytes.is_empty()) {
             gpu.queue.write_buffer(b, 0, &bytes);
         }
-        offsets
+        list.draws
+            .iter()
+            .map(|d| {
+                let size = instance_size(d.family) as u64;
+                let start = starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
+                (start, d.instance_count as u64 * size)
+            })
+            .collect()
     }
 
     /// Draws a frame into `output` (a view of `output_format`, of the settings' size).
@@ -531,6 +643,11 @@ impl EffectRenderer {
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         self.encode_opaque(gpu, &mut encoder, settings);
         self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets);
+        let glows = list.draws.iter().any(|d| d.variant.glow);
+        if let (true, true, Some(targets)) = (settings.bloom.enabled, glows, &self.targets) {
+            let format = targets.scene.format();
+            self.bloom.encode(gpu, &mut encoder, &targets.glow, &targets.bloom_levels, &targets.scene_view, format, settings.bloom.strength, settings.bloom.radius);
+        }
         let Some(targets) = &self.targets else { return };
         self.tonemapper.encode(gpu, &mut encoder, &targets.scene_view, output, output_format, settings.tonemap, settings.transparent());
         gpu.queue.submit([encoder.finish()]);
@@ -590,20 +707,51 @@ impl EffectRenderer {
         }
     }
 
-    fn encode_effects(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, source: &dyn TextureSource, frame: &Frame, list: &DrawList, offsets: &[u64]) {
-        let (Some(ps_buffer), Some(instances)) = (self.ps_buffer.clone(), self.instance_buffer.clone()) else { return };
-        let Some(targets) = &self.targets else { return };
-        let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
-        let frame_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+    fn frame_group(&self, gpu: &Gpu, linear_depth: &wgpu::TextureView) -> wgpu::BindGroup {
+        gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("frame"),
             layout: &self.frame_layout,
             entries: &[
                 wgpu::BindGroupEntry { binding: 0, resource: self.vs_buffer.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(&targets.linear_depth_view) },
+                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(linear_depth) },
                 wgpu::BindGroupEntry { binding: 2, resource: wgpu::BindingResource::Sampler(&self.wrap_sampler) },
                 wgpu::BindGroupEntry { binding: 3, resource: wgpu::BindingResource::Sampler(&self.clamp_sampler) },
+                wgpu::BindGroupEntry { binding: 4, resource: self.lights_buffer.as_entire_binding() },
             ],
-        });
+        })
+    }
+
+    /// The textures a draw binds, in its family's order.
+    fn draw_textures(&mut self, gpu: &Gpu, source: &dyn TextureSource, d: &Draw, frame_copy: &wgpu::TextureView) -> Vec<wgpu::TextureView> {
+        if reads_frame(d.family) {
+            // The frame copy, then the normal map (distortion) or the mask (radial blur).
+            let id = d.textures.first().map_or(0, |b| b.id);
+            let second = if d.family == Family::Distortion {
+                self.texture_view(gpu, source, id, true, 1)
+            } else if id > 0 {
+                self.texture_view(gpu, source, id, false, 1)
+            } else {
+                self.white.view.clone()
+            };
+            return vec![frame_copy.clone(), second];
+        }
+        (0..texture_count(d.family) as usize)
+            .map(|k| {
+                let binding = d.textures.get(k);
+                let normal = binding.is_some_and(|b| b.slot.contains("normal"));
+                // Only the first texture is a flipbook (layers 2 and 3 are not cells).
+                let columns = if k == 0 { d.columns } else { 1 };
+                self.texture_view(gpu, source, binding.map_or(0, |b| b.id), normal, columns)
+            })
+            .collect()
+    }
+
+    fn encode_effects(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, source: &dyn TextureSource, _frame: &Frame, list: &DrawList, ranges: &[(u64, u64)]) {
+        let (Some(ps_buffer), Some(instances)) = (self.ps_buffer.clone(), self.instance_buffer.clone()) else { return };
+        let Some(targets) = &self.targets else { return };
+        let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
+        let frame_copy_view = targets.frame_copy_view.clone();
+        let frame_group = self.frame_group(gpu, &targets.linear_depth_view);
         let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("PSCommonBuffer"),
             layout: &self.draw_layout,
@@ -612,68 +760,78 @@ impl EffectRenderer {
                 resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding { buffer: &ps_buffer, offset: 0, size: wgpu::BufferSize::new(PS_COMMON.size as u64) }),
             }],
         });
-        // Pipelines and texture groups first (they borrow self mutably), then the pass.
+        // Pipelines and texture groups first (they borrow self mutably), then the passes.
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
             let Some(layout) = self.texture_layouts.get(&d.family).cloned() else { continue };
             let key = PipelineKey { family: d.family, variant: d.variant, blend: Some(d.blend), color_format: scene_format, glow_format: glow };
-            if self.pipeline(gpu, key).is_none() {
+            if self.pipeline(gpu, key).is_none() || ranges[i].1 == 0 {
                 continue;
             }
-            let views: Vec<wgpu::TextureView> = (0..texture_count(d.family) as usize)
-                .map(|k| {
-                    let binding = d.textures.get(k);
-                    let normal = binding.is_some_and(|b| b.slot.contains("normal"));
-                    // Only the first texture is a flipbook (the layers 2 and 3 are not cells).
-                    let columns = if k == 0 { d.columns } else { 1 };
-                    self.texture_view(gpu, source, binding.map_or(0, |b| b.id), normal, columns)
-                })
-                .collect();
+            let views = self.draw_textures(gpu, source, d, &frame_copy_view);
             let entries: Vec<_> = views.iter().enumerate().map(|(k, v)| wgpu::BindGroupEntry { binding: k as u32, resource: wgpu::BindingResource::TextureView(v) }).collect();
             let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("textures"), layout: &layout, entries: &entries });
-            prepared.push((i, key, group, vertices_per_instance(d)));
+            prepared.push((i, key, group));
         }
         let Some(targets) = &self.targets else { return };
-        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-            label: Some("effects"),
-            color_attachments: &[
-                Some(wgpu::RenderPassColorAttachment {
-                    view: &targets.scene_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
-                }),
-                // The glow target is cleared before the effects (seeds 000).
-                Some(wgpu::RenderPassColorAttachment {
-                    view: &targets.glow_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
-                }),
-            ],
-            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                view: &targets.depth_view,
-                depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
-                stencil_ops: None,
-            }),
-            timestamp_writes: None,
-            occlusion_query_set: None,
-            multiview_mask: None,
-        });
-        pass.set_bind_group(0, &frame_group, &[]);
-        for (i, key, group, vertices) in &prepared {
-            let d = &list.draws[*i];
-            let Some(pipeline) = self.pipelines.get(key) else { continue };
-            let Some(nd) = frame.draws.get(d.frame_draw) else { continue };
-            let (start, len) = (offsets[*i], nd.instances.bytes().len() as u64);
-            if len == 0 {
-                continue;
+        // A pass runs until a draw that reads the frame drawn so far: the pass ends, the scene
+        // is copied, and a new pass goes on (seeds 000: the frame is copied before each sheet).
+        let mut k = 0;
+        let mut first_pass = true;
+        while k < prepared.len() || first_pass {
+            let mut end = k;
+            while end < prepared.len() && (end == k || !reads_frame(list.draws[prepared[end].0].family)) {
+                end += 1;
             }
-            pass.set_pipeline(pipeline);
-            pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
-            pass.set_bind_group(2, group, &[]);
-            pass.set_vertex_buffer(0, instances.slice(start..start + len));
-            pass.draw(0..*vertices, 0..nd.instances.len() as u32);
+            if let Some((i, _, _)) = prepared.get(k) {
+                if reads_frame(list.draws[*i].family) {
+                    encoder.copy_texture_to_texture(
+                        targets.scene.as_image_copy(),
+                        targets.frame_copy.as_image_copy(),
+                        wgpu::Extent3d { width: targets.width, height: targets.height, depth_or_array_layers: 1 },
+                    );
+                }
+            }
+            let load = |clear: wgpu::Color| if first_pass { wgpu::LoadOp::Clear(clear) } else { wgpu::LoadOp::Load };
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("effects"),
+                color_attachments: &[
+                    Some(wgpu::RenderPassColorAttachment {
+                        view: &targets.scene_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
+                    }),
+                    // The glow target is cleared before the effects (seeds 000).
+                    Some(wgpu::RenderPassColorAttachment {
+                        view: &targets.glow_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations { load: load(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                    }),
+                ],
+                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                    view: &targets.depth_view,
+                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
+                    stencil_ops: None,
+                }),
+                timestamp_writes: None,
+                occlusion_query_set: None,
+                multiview_mask: None,
+            });
+            first_pass = false;
+            pass.set_bind_group(0, &frame_group, &[]);
+            for (i, key, group) in &prepared[k..end] {
+                let d = &list.draws[*i];
+                let Some(pipeline) = self.pipelines.get(key) else { continue };
+                let (start, len) = ranges[*i];
+                pass.set_pipeline(pipeline);
+                pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
+                pass.set_bind_group(2, group, &[]);
+                pass.set_vertex_buffer(0, instances.slice(start..start + len));
+                pass.draw(0..vertices_per_instance(d), 0..d.instance_count as u32);
+            }
+            k = end;
         }
     }
 
@@ -768,16 +926,8 @@ impl EffectRenderer {
             mapped_at_creation: false,
         });
         gpu.queue.write_buffer(&ps_buffer, 0, &ps_bytes);
-        let frame_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("probe frame"),
-            layout: &self.frame_layout,
-            entries: &[
-                wgpu::BindGroupEntry { binding: 0, resource: self.vs_buffer.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(&linear_view) },
-                wgpu::BindGroupEntry { binding: 2, resource: wgpu::BindingResource::Sampler(&self.wrap_sampler) },
-                wgpu::BindGroupEntry { binding: 3, resource: wgpu::BindingResource::Sampler(&self.clamp_sampler) },
-            ],
-        });
+        gpu.queue.write_buffer(&self.lights_buffer, 0, &super::draws::Lights { ambient: 1.0, directional: 0.0, points: Vec::new() }.bytes());
+        let frame_group = self.frame_group(gpu, &linear_view);
         let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("probe PSCommonBuffer"),
             layout: &self.draw_layout,

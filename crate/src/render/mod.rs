@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod billboard;
+pub mod bloom;
 pub mod camera;
 pub mod constants;
 pub mod draws;
@@ -46,6 +47,16 @@ pub mod shaders {
     pub const BILLBOARD: &str = include_str!("../../../shaders/billboard.wgsl");
     /// Multi-texture billboards (604).
     pub const MULTI_TEXTURE: &str = include_str!("../../../shaders/multi_texture.wgsl");
+    /// Lines (601) and quad lines (602).
+    pub const LINE: &str = include_str!("../../../shaders/line.wgsl");
+    /// Tracers (606, 10012).
+    pub const TRACER: &str = include_str!("../../../shaders/tracer.wgsl");
+    /// Distortion sheets (607).
+    pub const DISTORTION: &str = include_str!("../../../shaders/distortion.wgsl");
+    /// Radial blur sheets (608).
+    pub const RADIAL_BLUR: &str = include_str!("../../../shaders/radial_blur.wgsl");
+    /// The bloom chain.
+    pub const BLOOM: &str = include_str!("../../../shaders/bloom.wgsl");
     /// The opaque scene: ground grid and linear depth.
     pub const BACKGROUND: &str = include_str!("../../../shaders/background.wgsl");
     /// The tonemap from the HDR scene target to the display.
@@ -58,6 +69,11 @@ pub mod shaders {
         vec![
             ("billboard.wgsl", format!("{COMMON}\n{BILLBOARD}")),
             ("multi_texture.wgsl", format!("{COMMON}\n{MULTI_TEXTURE}")),
+            ("line.wgsl", format!("{COMMON}\n{LINE}")),
+            ("tracer.wgsl", format!("{COMMON}\n{TRACER}")),
+            ("distortion.wgsl", format!("{COMMON}\n{DISTORTION}")),
+            ("radial_blur.wgsl", format!("{COMMON}\n{RADIAL_BLUR}")),
+            ("bloom.wgsl", BLOOM.to_string()),
             ("background.wgsl", BACKGROUND.to_string()),
             ("tonemap.wgsl", TONEMAP.to_string()),
             ("test_sprite.wgsl", TEST_SPRITE.to_string()),
