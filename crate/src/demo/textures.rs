@@ -5,7 +5,7 @@
 //! | id | name | size | format | what |
 //! |---|---|---|---|---|
 //! | 90001 | `s90001_a` | 64×64 | RGBA8 | soft radial glow |
-//! | 90002 | `s90002_a` | 256×256 | RGBA8 | 4×4 flipbook: frame k is a ring growing with k, its hue k/16, its number in the corner |
+//! | 90002 | `s90002_a` | 192×192 | RGBA8 | 4×4 flipbook: frame k is a ring growing with k, its hue k/16, its number in the corner |
 //! | 90003 | `s90003_a` | 128×128 | RGBA8 | tileable cloud noise (grey and alpha), for scrolling layers |
 //! | 90004 | `s90004_a` | 128×32 | RGBA8 | tracer streak: bright along V = 0.5, four stripes along U (tiles in U) |
 //! | 90005 | `s90005_n` | 128×128 | BC1 | normal map of 4×4 round bumps (tiles) |
@@ -38,6 +38,8 @@ pub const SMOKE: i32 = 90008;
 pub const FLIPBOOK_COLUMNS: i32 = 4;
 /// Frames of the flipbook atlas.
 pub const FLIPBOOK_FRAMES: i32 = 16;
+/// Pixels per side of a flipbook frame.
+pub const FLIPBOOK_CELL: u32 = 48;
 
 /// One generated texture.
 #[derive(Debug, Clone, PartialEq)]
@@ -199,38 +201,45 @@ const DIGITS: [[u8; 5]; 10] = [
     [7, 5, 7, 1, 7],
 ];
 
-/// Whether cell pixel (x, y) lies on the printed frame number (digits 2 px a dot, from (3, 3)).
+/// Whether cell pixel (x, y) lies on the printed frame number (0..99; digits of 3×5 dots,
+/// 2 pixels a dot, from (3, 3)).
 fn on_number(number: u32, x: u32, y: u32) -> bool {
-    let digits: Vec<u32> = if number >= 10 { vec![number / 10, number % 10] } else { vec![number] };
     let (ox, oy, scale) = (3u32, 3u32, 2u32);
     if x < ox || y < oy {
         return false;
     }
     let (gx, gy) = ((x - ox) / scale, (y - oy) / scale);
-    if gy >= 5 {
+    let (which, column) = (gx / 4, gx % 4);
+    let digit = match (number >= 10, which) {
+        (true, 0) => number / 10,
+        (true, 1) | (false, 0) => number % 10,
+        _ => return false,
+    };
+    if gy >= 5 || column == 3 {
         return false;
     }
-    let (which, column) = ((gx / 4) as usize, gx % 4);
-    if column == 3 {
-        return false;
-    }
-    let Some(&digit) = digits.get(which) else { return false };
     let row = DIGITS.get(digit as usize).and_then(|d| d.get(gy as usize)).copied().unwrap_or(0);
     row >> (2 - column) & 1 == 1
 }
 
+/// The radius in pixels of the ring in flipbook frame `frame` (0..16) of its 48-pixel cell.
+pub fn flipbook_ring_radius(frame: u32) -> f32 {
+    4.0 + frame as f32 * 1.07
+}
+
 fn flipbook() -> Image {
-    let cell = 64u32;
+    let cell = FLIPBOOK_CELL;
+    let half = cell as f32 / 2.0;
     Image::generate(cell * 4, cell * 4, |_, _, x, y| {
         let frame = (y / cell) * 4 + x / cell;
         let (cx, cy) = (x % cell, y % cell);
         if on_number(frame, cx, cy) {
             return [1.0; 4];
         }
-        let (dx, dy) = (cx as f32 + 0.5 - 32.0, cy as f32 + 0.5 - 32.0);
+        let (dx, dy) = (cx as f32 + 0.5 - half, cy as f32 + 0.5 - half);
         let d = libm::sqrtf(dx * dx + dy * dy);
-        let ring_radius = 7.0 + frame as f32 * 1.4;
-        let band = (d - ring_radius) / 3.0;
+        let ring_radius = flipbook_ring_radius(frame);
+        let band = (d - ring_radius) / 2.5;
         let ring = libm::expf(-band * band);
         let fill = 0.25 * (1.0 - d / ring_radius).max(0.0);
         let [r, g, b] = hue(frame as f32 / 16.0, 0.8);
