@@ -70,10 +70,8 @@ impl ActionBuilder {
         action.properties1 = def.properties1.iter().map(default_property).collect();
         action.properties2 = def.properties2.iter().map(default_property).collect();
         action.section10s = vec![Vec::new(); def.section10s.len()];
-        if game == ActionGame::EldenRing {
-            if let Some(&(_, unk04)) = ELDEN_RING_UNK04.iter().find(|(t, _)| *t == action_type) {
-                action.unk04 = unk04;
-            }
+        if let Some(&(_, unk04)) = ELDEN_RING_UNK04.iter().find(|(t, _)| *t == action_type && game == ActionGame::EldenRing) {
+            action.unk04 = unk04;
         }
         Ok(ActionBuilder { def, action })
     }

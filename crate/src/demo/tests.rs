@@ -283,6 +283,30 @@ fn builder_defaults_match_the_elden_ring_samples_default_actions() {
 }
 
 #[test]
+fn every_definition_builds_a_default_action_that_compiles() {
+    let mut built = 0;
+    for info in crate::formats::fxr::actions::ACTIONS {
+        for game in ActionGame::ALL {
+            let Some(def) = crate::formats::fxr::actions::definition(info.id, game) else { continue };
+            let a = ActionBuilder::new(info.id, game).unwrap().build();
+            assert_eq!(
+                (a.fields1.len(), a.fields2.len(), a.properties1.len(), a.properties2.len(), a.section10s.len()),
+                (def.fields1.len(), def.fields2.len(), def.properties1.len(), def.properties2.len(), def.section10s.len()),
+                "{} {game:?}",
+                info.id
+            );
+            for (p, d) in a.properties1.iter().zip(def.properties1).chain(a.properties2.iter().zip(def.properties2)) {
+                assert_eq!(p.components(), usize::from(d.components), "{}.{}", info.id, d.name);
+            }
+            let data = crate::sim::action::ActionData::compile(&a, fxr::Game::EldenRing, &mut Default::default());
+            assert!(data.is_ok(), "{} {game:?}", info.id);
+            built += 1;
+        }
+    }
+    assert!(built > 200, "{built}");
+}
+
+#[test]
 fn builder_sets_by_name_and_refuses_what_does_not_fit() {
     let b = ActionBuilder::er(603).unwrap();
     assert!(matches!(b.clone().int("colums", 4), Err(DemoError::UnknownName { .. })));
@@ -394,7 +418,7 @@ fn textures_have_their_sizes_formats_and_full_mip_chains() {
     assert_eq!(textures.len(), expected.len());
     for (t, (id, w, h)) in textures.iter().zip(expected) {
         assert_eq!((t.id, t.dds.width, t.dds.height), (id, w, h));
-        assert_eq!(t.dds.mip_count, 32 - (w.max(h) as u32).leading_zeros(), "{}", t.name);
+        assert_eq!(t.dds.mip_count, 32 - w.max(h).leading_zeros(), "{}", t.name);
         let format = if id == NORMAL_MAP { TextureFormat::Bc1Unorm } else { TextureFormat::Rgba8Unorm };
         assert_eq!(t.dds.format, format);
         assert!(t.dds.decode_rgba8(0, t.dds.mip_count - 1).is_ok());
