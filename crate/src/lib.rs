@@ -6,6 +6,7 @@
 
 #![deny(clippy::unwrap_used)]
 
+pub mod demo;
 pub mod formats;
 pub mod images;
 pub mod library;
