@@ -117,6 +117,12 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Write the built-in demo binder (effects and textures generated from code) to a file.
+    Demo {
+        /// Where to write it (an .ffxbnd.dcx).
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Read every supported file of a folder, write back those with a writer, and report.
     Check {
         /// A folder of unpacked game files.
@@ -173,6 +179,14 @@ fn run(command: Command) -> Result<(), String> {
         Command::Inspect { file, entry, json, .. } => cli::files::inspect(&file, entry.as_deref(), json),
         Command::Play { file, effect, time, seed, json } => cli::effects::play(&file, effect, time, seed, json),
         Command::Check { dir, json } => cli::check::check(&dir, json),
+        Command::Demo { out } => {
+            let bytes = fxr_view::demo::demo_binder().map_err(|e| e.to_string())?;
+            std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            for (id, what) in fxr_view::demo::DEMO_EFFECTS {
+                println!("{id}  {what}");
+            }
+            Ok(())
+        }
         #[cfg(feature = "render")]
         Command::Draws { file, effect, time, seed, json } => cli::render::draws(&file, effect, time, seed, json),
         #[cfg(feature = "render")]

@@ -43,6 +43,9 @@ fn open_source(source: &str) -> Option<Library> {
             return None;
         };
         library.open(path, &bytes).expect("the sample opens");
+    } else if source == "demo:" {
+        let bytes = fxr_view::demo::demo_binder().expect("the demo binder builds");
+        library.open(fxr_view::demo::DEMO_BINDER_NAME, &bytes).expect("the demo opens");
     } else {
         panic!("unknown source {source}");
     }

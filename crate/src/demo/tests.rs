@@ -181,8 +181,11 @@ fn effect_1009_takes_turns_between_its_states_and_follows_the_time_of_day() {
         frame.draws.iter().map(|d| d.config).collect::<BTreeSet<_>>()
     };
     assert_eq!(config_at(&mut play, 1.0), BTreeSet::from([0]));
-    assert_eq!(config_at(&mut play, 3.0), BTreeSet::from([1]));
-    assert_eq!(config_at(&mut play, 5.0), BTreeSet::from([0]));
+    // After a switch the new config draws; the old config's particles live out their lives
+    // with the config that made them.
+    assert!(config_at(&mut play, 3.0).contains(&1));
+    assert!(config_at(&mut play, 5.0).contains(&0));
+    assert!(!config_at(&mut play, 1.9).contains(&1));
 
     let colour = |externals: &[(i32, f32)]| {
         let mut options = PlaybackOptions::default();
@@ -220,7 +223,6 @@ fn billboards_walk_through_the_flipbook_and_fade() {
 /// A reproduction for playback: a proxy node has no config, so it never activates and its
 /// grafted children (the referenced effect's nodes) never step.
 #[test]
-#[ignore = "sim: a proxy's children never play (node.rs: a node without configs never activates)"]
 fn proxy_children_play() {
     let library = library();
     let mut play = Playback::new(library.program(1010).unwrap(), PlaybackOptions::default());
@@ -231,7 +233,6 @@ fn proxy_children_play() {
 /// A reproduction for playback: a node that a state turns off (StateConfigMap -1) never
 /// emits again when a later state turns it back on with the same config: it stays `ended`.
 #[test]
-#[ignore = "sim: a node turned off by a state and on again stays ended (node.rs step_node)"]
 fn a_node_turned_off_and_on_again_emits_again() {
     let glow = ActionBuilder::er(603).unwrap().int("texture", GLOW).unwrap().build();
     let config = ConfigBuilder::er()

@@ -474,14 +474,20 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
     ps.set("g_ps_bEnableLighting", Value::Int(i32::from(lit)), file(a, "lighting", Some("-1 → 0, -2 → 1 (0 Lit → 1: Inferred)")));
     ps.set("g_ps_bEnableFog", Value::Int(0), Provenance::Ours { note: "no fog in a preview" });
 
-    let k = if lit { 1.0 } else { options.unlit_factor.unwrap_or_else(|| default_unlit_factor(game)) };
+    // The screen-space sheets move or blur the picture's own light: every captured distortion
+    // sheet holds g_vColorScale (1, 1, 1, 1), so the frame factor does not apply to them.
+    let screen_space = matches!(family, Family::Distortion | Family::RadialBlur);
+    let k = if lit || screen_space { 1.0 } else { options.unlit_factor.unwrap_or_else(|| default_unlit_factor(game)) };
     let rgb = eval_at(a, "rgbMultiplier", 1.0, t, externals)[0];
     let alpha = eval_at(a, "alphaMultiplier", 1.0, t, externals)[0];
-    ps.set(
-        "g_vColorScale",
-        Value::Floats([rgb * k, rgb * k, rgb * k, alpha]),
-        file(a, "rgbMultiplier", if lit { Some("rgbMultiplier × K, K = 1 (lit); alpha = alphaMultiplier") } else { Some("rgbMultiplier × K, K the unlit frame factor (option); alpha = alphaMultiplier") }),
-    );
+    let rule = if screen_space {
+        "rgbMultiplier, alphaMultiplier as stored (the captured sheets hold 1, 1, 1, 1)"
+    } else if lit {
+        "rgbMultiplier × K, K = 1 (lit); alpha = alphaMultiplier"
+    } else {
+        "rgbMultiplier × K, K the unlit frame factor (option); alpha = alphaMultiplier"
+    };
+    ps.set("g_vColorScale", Value::Floats([rgb * k, rgb * k, rgb * k, alpha]), file(a, "rgbMultiplier", Some(rule)));
     let bloom = a.floats("bloomColor", [1.0, 1.0, 1.0, 0.0]);
     ps.set("g_psGlowScale", Value::Floats(bloom), file(a, "bloomColor", None));
     ps.set("g_color", Value::Floats([1.0; 4]), Provenance::Ours { note: "white: what sets it for billboards is not recorded" });

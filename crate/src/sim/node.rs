@@ -102,8 +102,13 @@ pub struct NodeState {
     pub config_since: Option<f32>,
     /// The active config's index.
     pub config: Option<usize>,
-    /// Whether the node's duration is over.
+    /// Whether the node's duration is over (or it is off in the current state).
     pub ended: bool,
+    /// Whether the current state turns the node off (it comes back when a state turns it on).
+    pub off: bool,
+    /// Particles of configs the state machine switched away from: they live out their
+    /// lives with the config that made them (config index, particles).
+    pub retired: Vec<(usize, Vec<Particle>)>,
     /// RandomNodeTransform's drawn offset.
     pub random_offset: Vec3,
     /// RandomNodeTransform's drawn rotation (degrees).
@@ -141,6 +146,8 @@ impl NodeState {
             config_since: None,
             config: None,
             ended: false,
+            off: false,
+            retired: Vec::new(),
             random_offset: Vec3::ZERO,
             random_rotation: Vec3::ZERO,
             motion: Motion::default(),
@@ -163,6 +170,7 @@ impl NodeState {
     pub fn finished(&self) -> bool {
         self.ended
             && self.particles.is_empty()
+            && self.retired.is_empty()
             && self.children.iter().all(NodeState::finished)
             && self.spawned.iter().all(|(_, s)| s.finished())
     }
@@ -170,6 +178,7 @@ impl NodeState {
     /// Live particles in the subtree.
     pub fn particle_count(&self) -> usize {
         self.particles.len()
+            + self.retired.iter().map(|(_, p)| p.len()).sum::<usize>()
             + self.children.iter().map(NodeState::particle_count).sum::<usize>()
             + self.spawned.iter().map(|(_, s)| s.particle_count()).sum::<usize>()
     }
@@ -189,6 +198,18 @@ fn inputs_at(active_time: f32, time: f32) -> Inputs {
 /// Advances a node (and its subtree) by one step. `parent_world` is the parent's world
 /// transform and `parent_active` whether the parent is active (a child activates only then).
 pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Affine3A, parent_active_time: Option<f32>, ctx: &mut StepContext<'_>) {
+    if program.configs.is_empty() {
+        // A node without configs (a proxy, whose children are the referenced effect's top
+        // nodes): it is where its parent is, active while its parent is.
+        state.world = *parent_world;
+        if state.config_since.is_none() && parent_active_time.is_some() {
+            state.config_since = Some(ctx.time - parent_active_time.unwrap_or(0.0));
+        }
+        for (child_program, child) in program.children.iter().zip(state.children.iter_mut()) {
+            step_node(child_program, child, parent_world, parent_active_time, ctx);
+        }
+        return;
+    }
     // Which config the current state wants (terminating keeps the last one).
     let wanted = if ctx.state >= 0 { program.config_index(ctx.state as usize) } else { state.config };
     match (state.config_since, wanted) {
@@ -202,12 +223,22 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
             activate(config, state, index, ctx.time - (parent_time - config.attributes.delay), parent_world, ctx.rng);
         }
         (None, None) => return,
-        (Some(_), Some(index)) if Some(index) != state.config => {
-            // The state machine switched configs: active time starts again.
+        (Some(_), Some(index)) if Some(index) != state.config || state.off => {
+            // The state machine switched configs (or turned the node back on): active time
+            // starts again; the old config's particles live on with it.
+            if let Some(old) = state.config {
+                let particles = std::mem::take(&mut state.particles);
+                if !particles.is_empty() {
+                    state.retired.push((old, particles));
+                }
+            }
             activate(&program.configs[index], state, index, ctx.time, parent_world, ctx.rng);
         }
-        // Off in this state: it ends (its particles live on).
-        (Some(_), None) => state.ended = true,
+        // Off in this state: it ends (its particles live on) until a state turns it on.
+        (Some(_), None) => {
+            state.ended = true;
+            state.off = true;
+        }
         _ => {}
     }
     let Some(config) = state.config.and_then(|i| program.configs.get(i)) else { return };
@@ -235,30 +266,18 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
     });
     state.world = placement * local_transform(config, state);
 
-    // Particles: age, move, turn, expire, lay trails.
+    // Particles: age, move, turn, expire, lay trails; retired ones by their own config.
     let appearance = config.appearance.as_ref();
-    let quad = appearance.and_then(|a| a.params.quad());
-    for p in state.particles.iter_mut() {
-        p.age += ctx.dt;
-        let p_inputs = Inputs { particle_age: p.age, active_time, emission_time: p.emission_time };
-        particle::advance(p, config.particle_movement.as_ref(), &state.world, &p_inputs, ctx.externals, ctx.rng, ctx.dt);
-        if let Some(q) = quad {
-            let e = |c: &super::curve::Curve| c.eval1(&p_inputs, ctx.externals, p.seed);
-            p.record.advance_rotation(
-                [e(&q.angular_speed[0]), e(&q.angular_speed[1]), e(&q.angular_speed[2])],
-                [e(&q.angular_speed_multiplier[0]), e(&q.angular_speed_multiplier[1]), e(&q.angular_speed_multiplier[2])],
-                ctx.dt,
-            );
+    advance_particles(config, &mut state.particles, &state.world, active_time, ctx);
+    let world = state.world;
+    for (index, particles) in &mut state.retired {
+        if let Some(old) = program.configs.get(*index) {
+            advance_particles(old, particles, &world, active_time, ctx);
+        } else {
+            particles.clear();
         }
     }
-    let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
-    let linger = tracer.map_or(0.0, tracer_fade_out);
-    state.particles.retain(|p| !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger));
-    if let Some(a) = tracer {
-        for p in state.particles.iter_mut() {
-            lay_trail(a, p, &state.world, ctx);
-        }
-    }
+    state.retired.retain(|(_, p)| !p.is_empty());
 
     // Emission.
     if !state.ended {
@@ -282,8 +301,10 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
     // Sub-nodes: a child activates only while this node is active (not ended); once active
     // it goes on by its own duration.
     let me_active = (!state.ended).then_some(active_time);
-    let world = state.world;
-    for (child_program, child) in program.children.iter().zip(state.children.iter_mut()) {
+    // A levels-of-detail node shows one child by camera distance; playback has no camera, so
+    // the preview shows the nearest level, the first child (our choice).
+    let shown = if program.node_type == NodeType::LevelsOfDetail { 1 } else { program.children.len() };
+    for (child_program, child) in program.children.iter().zip(state.children.iter_mut()).take(shown) {
         step_node(child_program, child, &world, me_active, ctx);
     }
     for (index, spawned) in &mut state.spawned {
@@ -292,6 +313,33 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
         }
     }
     state.spawned.retain(|(_, s)| !s.finished());
+}
+
+/// Ages, moves and turns a config's particles, drops the expired and lays tracers' trails.
+fn advance_particles(config: &ConfigProgram, particles: &mut Vec<Particle>, world: &Affine3A, active_time: f32, ctx: &mut StepContext<'_>) {
+    let appearance = config.appearance.as_ref();
+    let quad = appearance.and_then(|a| a.params.quad());
+    for p in particles.iter_mut() {
+        p.age += ctx.dt;
+        let p_inputs = Inputs { particle_age: p.age, active_time, emission_time: p.emission_time };
+        particle::advance(p, config.particle_movement.as_ref(), world, &p_inputs, ctx.externals, ctx.rng, ctx.dt);
+        if let Some(q) = quad {
+            let e = |c: &super::curve::Curve| c.eval1(&p_inputs, ctx.externals, p.seed);
+            p.record.advance_rotation(
+                [e(&q.angular_speed[0]), e(&q.angular_speed[1]), e(&q.angular_speed[2])],
+                [e(&q.angular_speed_multiplier[0]), e(&q.angular_speed_multiplier[1]), e(&q.angular_speed_multiplier[2])],
+                ctx.dt,
+            );
+        }
+    }
+    let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
+    let linger = tracer.map_or(0.0, tracer_fade_out);
+    particles.retain(|p| !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger));
+    if let Some(a) = tracer {
+        for p in particles.iter_mut() {
+            lay_trail(a, p, world, ctx);
+        }
+    }
 }
 
 /// A spawned instance is active from its creation: give it its delay as parent time.
@@ -303,6 +351,7 @@ fn activate(config: &ConfigProgram, state: &mut NodeState, index: usize, since: 
     state.config = Some(index);
     state.config_since = Some(since);
     state.ended = false;
+    state.off = false;
     state.emitter = EmitterState::default();
     state.anchor = *parent_world;
     state.motion = Motion::default();
@@ -348,7 +397,9 @@ fn move_node(m: &NodeMovement, motion: &mut Motion, inputs: &Inputs, externals: 
             motion.heading = (motion.heading * turn).normalize();
         }
     }
-    motion.position += motion.heading * Vec3::Z * motion.speed * dt + Vec3::Y * motion.rise * dt;
+    // The node travels along its own Z, which its spin turns.
+    let facing = motion.heading * euler_degrees(motion.spin);
+    motion.position += facing * Vec3::Z * motion.speed * dt + Vec3::Y * motion.rise * dt;
 }
 
 /// How many particles (or node emissions) to make this step.
@@ -377,7 +428,9 @@ fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx
                 }
                 state.emitter.bursts += 1;
                 bursts_now += 1;
-                count += eval(per_interval).max(0.0).round() as u32;
+                // A random count differs per burst: the burst number joins the node's seed.
+                let burst_seed = state.seed ^ state.emitter.bursts.wrapping_mul(0x9E37_79B9);
+                count += per_interval.eval1(inputs, ctx.externals, burst_seed).max(0.0).round() as u32;
                 let step = eval(interval);
                 if step <= 0.0 {
                     // A zero interval bursts every step.
@@ -531,7 +584,8 @@ fn tracer_fade_out(a: &super::program::Appearance) -> f32 {
 /// Adds trail points to a tracer particle: a point every `segmentInterval` seconds while it
 /// lives, points older than `segmentDuration` dropped, at most `concurrentSegments` + 1 kept.
 fn lay_trail(a: &super::program::Appearance, p: &mut Particle, node_world: &Affine3A, ctx: &StepContext<'_>) {
-    let interval = a.action.float("segmentInterval", 0.0).max(0.0);
+    // At most a point per 1/30 s, so a trail looks the same at either simulation rate.
+    let interval = a.action.float("segmentInterval", 0.0).max(1.0 / 30.0);
     let duration = a.action.float("segmentDuration", 1.0);
     let max_segments = a.action.int("concurrentSegments", 100).clamp(1, 2000) as usize;
     let position = p.world_position(node_world);

@@ -215,8 +215,9 @@ impl Playback {
 }
 
 fn count_particles(program: &NodeProgram, state: &NodeState, out: &mut Vec<(String, usize)>, suffix: &str) {
-    if !state.particles.is_empty() {
-        out.push((format!("{}{suffix}", program.path), state.particles.len()));
+    let live = state.particles.len() + state.retired.iter().map(|(_, p)| p.len()).sum::<usize>();
+    if live > 0 {
+        out.push((format!("{}{suffix}", program.path), live));
     }
     for (p, s) in program.children.iter().zip(&state.children) {
         count_particles(p, s, out, suffix);
@@ -293,23 +294,25 @@ fn frame_of(program: &EffectProgram, externals: &ExternalValues, state: &SimStat
 }
 
 fn collect(program: &NodeProgram, state: &NodeState, time: f32, externals: &ExternalValues, view: &ViewInfo, suffix: &str, out: &mut Vec<NodeDraw>) {
-    if let Some(config_index) = state.config {
-        if let Some(appearance) = program.configs.get(config_index).and_then(|c| c.appearance.as_ref()) {
-            if !state.particles.is_empty() {
-                let active_time = state.active_time(time);
-                let node = NodeFrame { world: &state.world, active_time, externals, view };
-                let instances = instances::build(appearance.kind, &appearance.params, &state.particles, &node);
-                if !instances.is_empty() {
-                    out.push(NodeDraw {
-                        node: format!("{}{suffix}", program.path),
-                        config: config_index,
-                        action_type: appearance.action.action_type,
-                        kind: appearance.kind,
-                        active_time,
-                        instances,
-                    });
-                }
-            }
+    // Particles of retired configs first (they were made before the current ones).
+    let groups = state.retired.iter().map(|(c, p)| (*c, p.as_slice())).chain(state.config.map(|c| (c, state.particles.as_slice())));
+    for (config_index, particles) in groups {
+        let Some(appearance) = program.configs.get(config_index).and_then(|c| c.appearance.as_ref()) else { continue };
+        if particles.is_empty() {
+            continue;
+        }
+        let active_time = state.active_time(time);
+        let node = NodeFrame { world: &state.world, active_time, externals, view };
+        let instances = instances::build(appearance.kind, &appearance.params, particles, &node);
+        if !instances.is_empty() {
+            out.push(NodeDraw {
+                node: format!("{}{suffix}", program.path),
+                config: config_index,
+                action_type: appearance.action.action_type,
+                kind: appearance.kind,
+                active_time,
+                instances,
+            });
         }
     }
     if program.node_type != NodeType::NodeEmitter {

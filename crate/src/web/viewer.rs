@@ -128,6 +128,20 @@ impl Viewer {
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
 
+    /// Opens the built-in demo binder (effects of every appearance type and their textures,
+    /// generated from code).
+    #[wasm_bindgen(js_name = openDemo)]
+    pub fn open_demo(&mut self) -> Result<JsValue, JsError> {
+        let bytes = crate::demo::demo_binder().map_err(js_error)?;
+        self.open(crate::demo::DEMO_BINDER_NAME, &bytes)
+    }
+
+    /// The demo effects' ids and descriptions: `[[id, text], ...]`.
+    #[wasm_bindgen(js_name = demoEffects)]
+    pub fn demo_effects() -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(crate::demo::DEMO_EFFECTS).map_err(js_error)
+    }
+
     /// Every opened effect: `[{id, source, game, nodes, appearances, textures, references}]`.
     pub fn effects(&self) -> Result<JsValue, JsError> {
         let list: Vec<_> = self.library.effects().filter_map(|(&id, _)| self.library.summary(id)).collect();
