@@ -127,6 +127,7 @@ fn multi_texture_rule_matches_the_proven_768_cases() {
             instances: bytemuck::bytes_of(&instances[k]),
             count: 1,
             textures: textures[*set].iter().collect(),
+            blend: None,
         })
         .collect();
     let pixels = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &draws)).expect("render");
@@ -195,6 +196,7 @@ fn particle_colour_modes_match_the_cpu_formula() {
             instances: bytemuck::bytes_of(&instances[k]),
             count: 1,
             textures: vec![&textures[ti], &textures[ti]],
+            blend: None,
         })
         .collect();
     let height = (cases.len() as u32).div_ceil(width);
@@ -233,7 +235,7 @@ fn corners_are_placed_by_the_matrix_and_the_octagon_trims_them() {
     };
     let (square, octagon) = (quad(8.0, 8.0), quad(24.0, 8.0));
     let draws = [
-        ProbeDraw { family: Family::Billboard, variant: Variant::default(), ps: &buffer, instances: bytemuck::bytes_of(&square), count: 1, textures: vec![&white, &white] },
+        ProbeDraw { family: Family::Billboard, variant: Variant::default(), ps: &buffer, instances: bytemuck::bytes_of(&square), count: 1, textures: vec![&white, &white], blend: None },
         ProbeDraw {
             family: Family::Billboard,
             variant: Variant { octagon: true, ..Default::default() },
@@ -241,6 +243,7 @@ fn corners_are_placed_by_the_matrix_and_the_octagon_trims_them() {
             instances: bytemuck::bytes_of(&octagon),
             count: 1,
             textures: vec![&white, &white],
+            blend: None,
         },
     ];
     let pixels = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &draws)).expect("render");
@@ -296,7 +299,7 @@ fn layer_coordinates_follow_the_domain_program() {
         params: [0.0; 4],
     };
     fn draw<'a>(ps: &'a Buffer, instance: &'a MultiTextureInstance, textures: Vec<&'a GpuTexture>) -> ProbeDraw<'a> {
-        ProbeDraw { family: Family::MultiTexture, variant: Variant::default(), ps, instances: bytemuck::bytes_of(instance), count: 1, textures }
+        ProbeDraw { family: Family::MultiTexture, variant: Variant::default(), ps, instances: bytemuck::bytes_of(instance), count: 1, textures, blend: None }
     }
     let check = |pixels: &[f32], expected: &dyn Fn(f32, f32) -> (f32, f32), what: &str| {
         for (px, py) in [(2u32, 3u32), (8, 8), (13, 11), (5, 14)] {

@@ -895,6 +895,30 @@ pub struct ProbeDraw<'a> {
     pub count: u32,
     /// The family's textures, in binding order.
     pub textures: Vec<&'a GpuTexture>,
+    /// The blend (used when the probe target is blendable: [`ProbeTarget::blendable`]).
+    pub blend: Option<Blend>,
+}
+
+/// The target of a probe render.
+pub struct ProbeTarget<'a> {
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+    /// RGBA16F targets with each draw's blend (else RGBA32F written as is).
+    pub blendable: bool,
+    /// What the colour target is cleared to (linear, as stored).
+    pub clear: [f64; 4],
+    /// The linear view depth the programs read (else cleared to the far plane).
+    pub linear_depth: Option<&'a GpuTexture>,
+}
+
+/// What a probe render read back: the colour target and the glow target, RGBA floats.
+pub struct ProbeResult {
+    /// The colour target.
+    pub color: Vec<f32>,
+    /// The glow target.
+    pub glow: Vec<f32>,
 }
 
 impl EffectRenderer {
@@ -902,15 +926,24 @@ impl EffectRenderer {
     /// blending, and reads the floats back: how the conformance tests compare the programs
     /// with CPU evaluations of the notes' formulas.
     pub async fn render_probe(&mut self, gpu: &Gpu, vs: &super::constants::Buffer, width: u32, height: u32, draws: &[ProbeDraw<'_>]) -> Result<Vec<f32>, RenderError> {
+        let target = ProbeTarget { width, height, blendable: false, clear: [0.0; 4], linear_depth: None };
+        Ok(self.render_probe_with(gpu, vs, &target, draws).await?.color)
+    }
+
+    /// [`EffectRenderer::render_probe`] with a chosen target: blendable, cleared to a colour,
+    /// with a designed linear depth; reads back both the colour and the glow target.
+    pub async fn render_probe_with(&mut self, gpu: &Gpu, vs: &super::constants::Buffer, probe: &ProbeTarget<'_>, draws: &[ProbeDraw<'_>]) -> Result<ProbeResult, RenderError> {
         use wgpu::TextureUsages as U;
-        let color = target(gpu, "probe", wgpu::TextureFormat::Rgba32Float, width, height, U::RENDER_ATTACHMENT | U::COPY_SRC);
-        let glow = target(gpu, "probe glow", wgpu::TextureFormat::Rgba16Float, width, height, U::RENDER_ATTACHMENT);
+        let (width, height) = (probe.width, probe.height);
+        let color_format = if probe.blendable { wgpu::TextureFormat::Rgba16Float } else { wgpu::TextureFormat::Rgba32Float };
+        let color = target(gpu, "probe", color_format, width, height, U::RENDER_ATTACHMENT | U::COPY_SRC);
+        let glow = target(gpu, "probe glow", wgpu::TextureFormat::Rgba16Float, width, height, U::RENDER_ATTACHMENT | U::COPY_SRC);
         let linear = target(gpu, "probe depth", LINEAR_DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
         let depth = target(gpu, "probe z", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
         let (color_view, glow_view, linear_view, depth_view) = (
             color.create_view(&Default::default()),
             glow.create_view(&Default::default()),
-            linear.create_view(&Default::default()),
+            probe.linear_depth.map_or_else(|| linear.create_view(&Default::default()), |t| t.view.clone()),
             depth.create_view(&Default::default()),
         );
         gpu.queue.write_buffer(&self.vs_buffer, 0, &vs.bytes);
@@ -941,8 +974,8 @@ impl EffectRenderer {
             let key = PipelineKey {
                 family: d.family,
                 variant: d.variant,
-                blend: None,
-                color_format: wgpu::TextureFormat::Rgba32Float,
+                blend: if probe.blendable { d.blend } else { None },
+                color_format,
                 glow_format: wgpu::TextureFormat::Rgba16Float,
             };
             if self.pipeline(gpu, key).is_none() {
@@ -958,6 +991,24 @@ impl EffectRenderer {
             prepared.push((key, group, buffer));
         }
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        if probe.linear_depth.is_none() {
+            // Nothing nearer than the far plane, as over an empty scene.
+            encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("probe depth clear"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &linear_view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color { r: f64::from(super::camera::FAR), g: 0.0, b: 0.0, a: 1.0 }),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+        }
+        let [r, g, b, a] = probe.clear;
+        let clear = wgpu::Color { r, g, b, a };
         {
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("probe"),
@@ -966,13 +1017,15 @@ impl EffectRenderer {
                         view: &color_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(clear), store: wgpu::StoreOp::Store },
                     }),
+                    // The glow target starts as the colour target does, so a test can see the
+                    // blend applied to both.
                     Some(wgpu::RenderPassColorAttachment {
                         view: &glow_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(clear), store: wgpu::StoreOp::Store },
                     }),
                 ],
                 depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
@@ -995,6 +1048,6 @@ impl EffectRenderer {
             }
         }
         gpu.queue.submit([encoder.finish()]);
-        readback::read_rgba_f32(gpu, &color).await
+        Ok(ProbeResult { color: readback::read_rgba_f32(gpu, &color).await?, glow: readback::read_rgba_f32(gpu, &glow).await? })
     }
 }
