@@ -4,6 +4,9 @@
 
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    fxr_view::formats::dcx::fuzz(data);
-});
+fuzz_target!(
+    init: fxr_view_fuzz::let_oodle_decoder_panics_unwind(),
+    |data: &[u8]| {
+        fxr_view::formats::dcx::fuzz(data);
+    }
+);
