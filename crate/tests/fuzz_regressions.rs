@@ -84,8 +84,16 @@ fn every_hook_accepts_every_saved_input() {
         }
     }
     // The folder holds the inputs listed in crate/fuzz/README.md; none missing.
-    assert!(files >= 2, "only {files} saved inputs under {}", dir.display());
-    assert!(failures.is_empty(), "hooks panicked:\n{}", failures.join("\n"));
+    assert!(
+        files >= 2,
+        "only {files} saved inputs under {}",
+        dir.display()
+    );
+    assert!(
+        failures.is_empty(),
+        "hooks panicked:\n{}",
+        failures.join("\n")
+    );
 }
 
 fn rel(path: &Path) -> String {
@@ -193,7 +201,11 @@ fn mutated_samples_pass_every_hook() {
             data = binder.by_id(id).expect("entry").data.clone();
         }
         for &(offset, byte) in case.patches {
-            assert_ne!(data[offset], byte, "{}: patch at {offset:#x} changes nothing", case.sample);
+            assert_ne!(
+                data[offset], byte,
+                "{}: patch at {offset:#x} changes nothing",
+                case.sample
+            );
             data[offset] = byte;
         }
         let failures = failing_hooks(&data);
