@@ -395,12 +395,20 @@ pub fn encode_shift_jis(text: &str) -> Vec<u8> {
     bytes.into_owned()
 }
 
-/// Decodes Shift-JIS (code page 932) strictly: `None` if any byte sequence is malformed.
-/// Readers that write back byte-exactly use this instead of the lossy [`decode_shift_jis`].
+/// Decodes Shift-JIS (code page 932) strictly: `None` if any byte sequence is malformed, or
+/// if the text would not encode back to the same bytes. Readers that write back byte-exactly
+/// use this instead of the lossy [`decode_shift_jis`].
+///
+/// The second check matters because decoding is not one-to-one: the user-defined rows
+/// (lead bytes 0xF0–0xF9) decode to private-use characters the encoder has no code for, and
+/// the NEC-selected IBM rows (0xED, 0xEE) decode to characters the encoder writes with their
+/// IBM codes (0xFA–0xFC). Accepting either would give a text that cannot be written back as
+/// it was read (found by fuzzing the MTD reader).
 pub fn decode_shift_jis_strict(bytes: &[u8]) -> Option<String> {
-    encoding_rs::SHIFT_JIS
-        .decode_without_bom_handling_and_without_replacement(bytes)
-        .map(|text| text.into_owned())
+    let text = encoding_rs::SHIFT_JIS
+        .decode_without_bom_handling_and_without_replacement(bytes)?
+        .into_owned();
+    (encode_shift_jis_strict(&text).as_deref() == Some(bytes)).then_some(text)
 }
 
 /// Encodes text as Shift-JIS (code page 932) strictly: `None` if a character has no encoding
@@ -611,6 +619,26 @@ mod tests {
         assert_eq!(decode_shift_jis_strict(&[0x87]), None);
         // No Shift-JIS code exists for an emoji.
         assert_eq!(encode_shift_jis_strict("\u{1F600}"), None);
+    }
+
+    #[test]
+    fn strict_shift_jis_refuses_bytes_that_do_not_encode_back() {
+        // (bytes, what the lossy decoder makes of them): valid code page 932, but not
+        // written back the same, so the strict decoder refuses them.
+        let cases: [(&[u8], &str); 3] = [
+            // User-defined row: a private-use character with no encoding.
+            (&[0xF0, 0x40], "\u{E000}"),
+            // NEC-selected IBM extension: the encoder writes this character as 0xFA 0x5C.
+            (&[0xED, 0x40], "\u{7E8A}"),
+            // The same after valid text.
+            (&[b'a', 0xF9, 0xFC], "a\u{E757}"),
+        ];
+        for (bytes, lossy) in cases {
+            assert_eq!(decode_shift_jis(bytes), lossy, "{bytes:02x?}");
+            assert_eq!(decode_shift_jis_strict(bytes), None, "{bytes:02x?}");
+        }
+        // The IBM code of the same character does round-trip.
+        assert_eq!(decode_shift_jis_strict(&[0xFA, 0x5C]).as_deref(), Some("\u{7E8A}"));
     }
 
     #[test]

@@ -260,6 +260,22 @@ fn describe_magic(data: &[u8]) -> String {
         .collect()
 }
 
+/// Fuzzing hook: opens any input as the command line and the browser do (recognised by magic,
+/// through DCX), with small limits; writes back what has a writer and prints it as JSON. Bad
+/// input must give an error, never a panic. The round-trip oracles are in each format's own
+/// hook.
+#[doc(hidden)]
+pub fn fuzz(data: &[u8]) {
+    let limits = Limits {
+        max_alloc: 16 << 20,
+    };
+    let Ok((_dcx, document)) = open(data, &limits) else {
+        return;
+    };
+    let _ = document.write();
+    let _ = serde_json::to_string(&document);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,12 +15,13 @@ use super::{
 };
 use crate::formats::binary::{Limits, Reader};
 use crate::formats::error::{FormatError, Result};
+use std::collections::HashMap;
 
 /// The deepest node nesting the reader accepts (the root is depth 0).
 pub const MAX_NODE_DEPTH: usize = 64;
 
-/// Unreferenced bytes longer than this in the fields section are dropped rather than kept as a
-/// property's stale values: they are not the small stale copies the games leave.
+/// Unreferenced bytes in the fields section beyond this many for one property are dropped
+/// rather than kept as its stale values: they are not the small stale copies the games leave.
 const MAX_UNREFERENCED_BYTES: u64 = 256;
 
 const NODE_SIZE: u64 = 0x30;
@@ -677,37 +678,67 @@ struct FieldWalk<'r, 'a> {
     layouts: Vec<FieldsLayout>,
     /// The property (index into `layouts`) that unreferenced bytes found next belong to.
     last_property: Option<usize>,
+    /// Where the latest property fields run with each content is, as the writer tracks it
+    /// (`latest_run` in write.rs): a property shares only the latest identical copy.
+    latest_property_run: HashMap<Vec<u32>, u64>,
 }
 
 impl FieldWalk<'_, '_> {
-    /// Accounts for a run of `count` fields pointed at `at`; `property` is the run's property.
-    fn run(&mut self, at: u64, count: usize, property: Option<usize>) -> Result<()> {
-        if count > 0 {
-            if at >= self.cursor {
-                self.unreferenced_until(at)?;
-                self.cursor = at + 4 * count as u64;
-            } else if let Some(index) = property {
-                // Points back at an earlier copy instead of at its own place.
-                if let Some(layout) = self.layouts.get_mut(index) {
-                    layout.shares_earlier_copy = true;
-                }
-            }
-        }
-        if property.is_some() {
-            self.last_property = property;
+    /// Accounts for a run of `count` fields pointed at `at` that is not a property's.
+    fn run(&mut self, at: u64, count: usize) -> Result<()> {
+        if count > 0 && at >= self.cursor {
+            self.unreferenced_until(at)?;
+            self.cursor = at + 4 * count as u64;
         }
         Ok(())
     }
 
-    /// Gives the bytes from the cursor to `end`, if any, to the last property.
+    /// Accounts for the fields run of the property `index` (into `layouts`).
+    ///
+    /// A run pointing back, before the cursor, is a shared copy only if it is where the writer
+    /// would point it: at the latest earlier property run with the same content. Anything
+    /// else pointing back (not seen in game files) is read as a property with its own copy,
+    /// which the writer then writes; otherwise the layout read from the written file would
+    /// differ from the one that wrote it.
+    fn property_run(&mut self, at: u64, count: usize, index: usize) -> Result<()> {
+        if count > 0 {
+            let mut r = self.r.at(at, "property fields")?;
+            let mut words = Vec::with_capacity(count);
+            for _ in 0..count {
+                words.push(r.u32("property fields")?);
+            }
+            if at >= self.cursor {
+                self.unreferenced_until(at)?;
+                self.cursor = at + 4 * count as u64;
+                self.latest_property_run.insert(words, at);
+            } else if self.latest_property_run.get(&words) == Some(&at) {
+                if let Some(layout) = self.layouts.get_mut(index) {
+                    layout.shares_earlier_copy = true;
+                }
+            } else {
+                // Written as a copy of its own, this becomes the latest run with its content.
+                self.latest_property_run.insert(words, at);
+            }
+        }
+        self.last_property = Some(index);
+        Ok(())
+    }
+
+    /// Gives the bytes from the cursor to `end`, if any, to the last property. A property's
+    /// unreferenced values are written as one run, so together they must stay within
+    /// [`MAX_UNREFERENCED_BYTES`] for the written file to read back the same.
     fn unreferenced_until(&mut self, end: u64) -> Result<()> {
         let len = end - self.cursor;
-        if len == 0 || !len.is_multiple_of(4) || len > MAX_UNREFERENCED_BYTES {
+        if len == 0 || !len.is_multiple_of(4) {
             return Ok(());
         }
         let Some(layout) = self.last_property.and_then(|i| self.layouts.get_mut(i)) else {
             return Ok(());
         };
+        let kept = 4 * layout.unreferenced.len() as u64;
+        if kept.saturating_add(len) > MAX_UNREFERENCED_BYTES {
+            return Ok(());
+        }
         let mut r = self.r.at(self.cursor, "unreferenced fields")?;
         for _ in 0..len / 4 {
             layout
@@ -723,9 +754,9 @@ impl FieldWalk<'_, '_> {
             shares_earlier_copy: false,
             unreferenced: Vec::new(),
         });
-        self.run(property.fields_at, property.field_count, Some(index))?;
+        self.property_run(property.fields_at, property.field_count, index)?;
         for modifier in &property.modifiers {
-            self.run(modifier.fields_at, modifier.field_count, None)?;
+            self.run(modifier.fields_at, modifier.field_count)?;
             for owned in &modifier.properties {
                 self.property(owned)?;
             }
@@ -734,12 +765,12 @@ impl FieldWalk<'_, '_> {
     }
 
     fn action(&mut self, action: &RawAction) -> Result<()> {
-        self.run(action.fields_at, action.field_count, None)?;
+        self.run(action.fields_at, action.field_count)?;
         for property in &action.properties {
             self.property(property)?;
         }
         for &(at, count) in &action.section10s {
-            self.run(at, count, None)?;
+            self.run(at, count)?;
         }
         Ok(())
     }
@@ -770,9 +801,10 @@ fn find_field_layouts(
         cursor: fields_start,
         layouts: Vec::new(),
         last_property: None,
+        latest_property_run: HashMap::new(),
     };
     for &at in condition_values {
-        walk.run(at, 1, None)?;
+        walk.run(at, 1)?;
     }
     walk.node(root)?;
     if fields_end > walk.cursor {
