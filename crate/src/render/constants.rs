@@ -172,6 +172,12 @@ pub enum Provenance {
         /// Why.
         note: &'static str,
     },
+    /// Set by the user in the inspector (an override), in place of what the frame gave.
+    Override {
+        /// Where the frame's value came from, if it set one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        replaced: Option<Box<Provenance>>,
+    },
 }
 
 /// A constant's value.
@@ -251,16 +257,72 @@ impl Buffer {
         self.values.iter().find(|(n, _, _)| *n == name).map(|(_, _, p)| p)
     }
 
+    /// Replaces a variable's value by the user's (`values` in the variable's components:
+    /// one for a scalar, two, four, sixteen for a matrix), keeping what it replaced in the
+    /// provenance. Fails with a message naming the variable when the name or the count is not
+    /// the layout's; integers must be whole.
+    pub fn set_override(&mut self, name: &str, values: &[f64]) -> Result<(), String> {
+        let v = self.layout.variable(name).ok_or_else(|| format!("{} has no variable {name:?}", self.layout.name))?;
+        let wanted = v.value_type.size() / 4;
+        if values.len() != wanted {
+            return Err(format!("{name} is a {} and takes {wanted} number(s), not {}", v.value_type.hlsl(), values.len()));
+        }
+        if let Some(bad) = values.iter().find(|x| !x.is_finite()) {
+            return Err(format!("{name}: {bad} is not a finite number"));
+        }
+        let value = match v.value_type {
+            ValueType::Int => {
+                let x = values[0];
+                if x.fract() != 0.0 || x < f64::from(i32::MIN) || x > f64::from(i32::MAX) {
+                    return Err(format!("{name} is an int: {x} is not a whole 32-bit number"));
+                }
+                Value::Int(x as i32)
+            }
+            ValueType::Float => Value::Float(values[0] as f32),
+            ValueType::Float2 | ValueType::Float4 => {
+                let mut f = [0.0f32; 4];
+                for (dst, x) in f.iter_mut().zip(values) {
+                    *dst = *x as f32;
+                }
+                Value::Floats(f)
+            }
+            ValueType::Float4x4 => {
+                let mut m = [0.0f32; 16];
+                for (dst, x) in m.iter_mut().zip(values) {
+                    *dst = *x as f32;
+                }
+                Value::Matrix(m)
+            }
+        };
+        let replaced = self.provenance(name).cloned().map(Box::new);
+        self.set(v.name, value, Provenance::Override { replaced });
+        Ok(())
+    }
+
+    /// The buffer as the inspector's table: every variable of the layout in offset order with
+    /// its type, offset, value (null when the frame never set it: it stays zero) and provenance.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut variables: Vec<&Variable> = self.layout.variables.iter().collect();
+        variables.sort_by_key(|v| v.offset);
+        variables
+            .into_iter()
+            .map(|v| Row {
+                name: v.name,
+                value_type: v.value_type,
+                offset: v.offset,
+                size: v.value_type.size(),
+                value: self.get(v.name).copied().map(|value| value_json(v.value_type, value)),
+                provenance: self.provenance(v.name).cloned(),
+            })
+            .collect()
+    }
+
     /// The values as a JSON object `{name: value}` in layout order (vectors as arrays).
     pub fn to_json(&self) -> serde_json::Value {
         let mut map = serde_json::Map::new();
         for v in self.layout.variables {
             if let Some(value) = self.get(v.name) {
-                let json = match (v.value_type, value) {
-                    (ValueType::Float2, Value::Floats(f)) => serde_json::json!([f[0], f[1]]),
-                    (_, value) => serde_json::to_value(value).unwrap_or(serde_json::Value::Null),
-                };
-                map.insert(v.name.to_string(), json);
+                map.insert(v.name.to_string(), value_json(v.value_type, *value));
             }
         }
         serde_json::Value::Object(map)
@@ -276,6 +338,32 @@ impl Buffer {
         }
         serde_json::Value::Object(map)
     }
+}
+
+/// A value as JSON: a number, or an array of the type's components.
+fn value_json(value_type: ValueType, value: Value) -> serde_json::Value {
+    match (value_type, value) {
+        (ValueType::Float2, Value::Floats(f)) => serde_json::json!([f[0], f[1]]),
+        (_, value) => serde_json::to_value(value).unwrap_or(serde_json::Value::Null),
+    }
+}
+
+/// One variable of a buffer as the inspector shows it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Row {
+    /// The engine's name.
+    pub name: &'static str,
+    /// Its HLSL type.
+    #[serde(rename = "type")]
+    pub value_type: ValueType,
+    /// Byte offset in our layout.
+    pub offset: usize,
+    /// Size in bytes.
+    pub size: usize,
+    /// The value (null: never set, so zero).
+    pub value: Option<serde_json::Value>,
+    /// Where the value came from (null: never set).
+    pub provenance: Option<Provenance>,
 }
 
 #[cfg(test)]
@@ -313,5 +401,35 @@ mod tests {
         assert_eq!(&b.bytes[16..20], &1.5f32.to_le_bytes());
         assert_eq!(b.to_json()["g_ps_TexBlendType"], 2);
         assert_eq!(b.to_json()["g_vColorScale"][3], serde_json::json!(0.3f32));
+    }
+
+    #[test]
+    fn an_override_replaces_the_bytes_and_keeps_what_it_replaced() {
+        let mut b = Buffer::new(PS_COMMON);
+        b.set("g_vColorScale", Value::Floats([1.5, 1.5, 1.5, 0.3]), Provenance::View);
+        b.set_override("g_vColorScale", &[2.0, 0.5, 0.25, 1.0]).unwrap();
+        assert_eq!(&b.bytes[16..20], &2.0f32.to_le_bytes());
+        assert_eq!(&b.bytes[28..32], &1.0f32.to_le_bytes());
+        assert_eq!(b.provenance("g_vColorScale"), Some(&Provenance::Override { replaced: Some(Box::new(Provenance::View)) }));
+        b.set_override("g_ps_TexBlendType", &[2.0]).unwrap();
+        assert_eq!(&b.bytes[160..164], &2i32.to_le_bytes());
+        assert_eq!(b.provenance("g_ps_TexBlendType"), Some(&Provenance::Override { replaced: None }));
+        // Wrong names, counts, fractions and non-finite numbers are refused with the reason.
+        assert!(b.set_override("g_nothing", &[1.0]).unwrap_err().contains("no variable"));
+        assert!(b.set_override("g_vColorScale", &[1.0]).unwrap_err().contains("takes 4"));
+        assert!(b.set_override("g_ps_TexBlendType", &[1.5]).unwrap_err().contains("whole"));
+        assert!(b.set_override("g_waveStrength", &[f64::NAN]).unwrap_err().contains("finite"));
+    }
+
+    #[test]
+    fn rows_list_every_variable_in_offset_order() {
+        let mut b = Buffer::new(PS_COMMON);
+        b.set("g_waveStrength", Value::Float(3.0), Provenance::View);
+        let rows = b.rows();
+        assert_eq!(rows.len(), PS_COMMON.variables.len());
+        assert!(rows.windows(2).all(|w| w[0].offset < w[1].offset));
+        let wave = rows.iter().find(|r| r.name == "g_waveStrength").unwrap();
+        assert_eq!((wave.offset, wave.size, wave.value.clone()), (112, 4, Some(serde_json::json!(3.0))));
+        assert!(rows.iter().find(|r| r.name == "g_color").unwrap().value.is_none());
     }
 }

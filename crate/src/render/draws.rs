@@ -543,7 +543,82 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
     })
 }
 
+/// A user's override of one constant (the inspector's edits; permalinks carry them): in the
+/// draws of one node (every draw when `node` is none) or in the frame's VSCommonBuffer.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Override {
+    /// The node whose draws it applies to (PSCommonBuffer only); none: every draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub node: Option<String>,
+    /// "PSCommonBuffer" or "VSCommonBuffer".
+    pub buffer: String,
+    /// The variable.
+    pub name: String,
+    /// Its components (1, 2, 4 or 16 numbers).
+    pub values: Vec<f64>,
+}
+
+impl Override {
+    /// Checks the buffer, the variable and the values against our layouts, so a bad override
+    /// (from a user or a permalink) is refused when it is set rather than when drawn.
+    pub fn check(&self) -> Result<(), String> {
+        let layout = match self.buffer.as_str() {
+            "PSCommonBuffer" => PS_COMMON,
+            "VSCommonBuffer" => VS_COMMON,
+            other => return Err(format!("unknown buffer {other:?}: expected PSCommonBuffer or VSCommonBuffer")),
+        };
+        Buffer::new(layout).set_override(&self.name, &self.values)
+    }
+
+    fn applies_to(&self, draw: &Draw) -> bool {
+        self.buffer == "PSCommonBuffer" && self.node.as_ref().is_none_or(|n| *n == draw.node)
+    }
+}
+
 impl DrawList {
+    /// Applies overrides in order (a later one wins). Ones that do not fit are skipped (they
+    /// were checked when set: [`Override::check`]).
+    pub fn apply_overrides(&mut self, overrides: &[Override]) {
+        for o in overrides {
+            if o.buffer == "VSCommonBuffer" {
+                let _ = self.vs.set_override(&o.name, &o.values);
+            }
+            for d in self.draws.iter_mut().filter(|d| o.applies_to(d)) {
+                let _ = d.ps.set_override(&o.name, &o.values);
+            }
+        }
+    }
+
+    /// Leaves out the draws of hidden nodes (the viewer's per-node visibility).
+    pub fn hide_nodes(&mut self, hidden: &std::collections::BTreeSet<String>) {
+        if !hidden.is_empty() {
+            self.draws.retain(|d| !hidden.contains(&d.node));
+        }
+    }
+
+    /// The list as the viewer's inspector shows it: each draw with its buffers as tables
+    /// (variable, type, offset, value, provenance; [`Buffer::rows`]).
+    pub fn inspector_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "VSCommonBuffer": self.vs.rows(),
+            "lights": self.lights,
+            "draws": self.draws.iter().enumerate().map(|(index, d)| serde_json::json!({
+                "index": index,
+                "program": d.program,
+                "family": d.family,
+                "variant": d.variant,
+                "node": d.node,
+                "action_type": d.action_type,
+                "instance_count": d.instance_count,
+                "textures": d.textures,
+                "blend": d.blend,
+                "blend_rule": d.blend_rule,
+                "depth": d.depth,
+                "PSCommonBuffer": d.ps.rows(),
+            })).collect::<Vec<_>>(),
+        })
+    }
+
     /// The list as `fxr-view draws --json` prints it.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
@@ -571,6 +646,50 @@ impl DrawList {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn test_draw(node: &str) -> Draw {
+        let (blend, _, rule) = blend_for_mode(6, false);
+        Draw {
+            program: "GXFfxtessellateTexture".into(),
+            family: Family::Billboard,
+            variant: Variant::default(),
+            node: node.into(),
+            action_type: 603,
+            frame_draw: 0,
+            first_instance: 0,
+            instance_count: 1,
+            textures: Vec::new(),
+            columns: 1,
+            blend,
+            blend_rule: rule,
+            depth: Depth { compare: "GreaterEqual", write: false },
+            ps: Buffer::new(PS_COMMON),
+        }
+    }
+
+    #[test]
+    fn overrides_apply_to_their_node_or_to_every_draw() {
+        let mut list = DrawList { vs: Buffer::new(VS_COMMON), draws: vec![test_draw("0/1"), test_draw("0/2")], lights: Lights { ambient: 1.0, directional: 0.0, points: Vec::new() } };
+        let one = Override { node: Some("0/2".into()), buffer: "PSCommonBuffer".into(), name: "g_waveStrength".into(), values: vec![5.0] };
+        let all = Override { node: None, buffer: "PSCommonBuffer".into(), name: "g_alphaCutoff".into(), values: vec![0.25] };
+        let vs = Override { node: None, buffer: "VSCommonBuffer".into(), name: "g_nearFar".into(), values: vec![1.0, 2.0, 3.0, 4.0] };
+        for o in [&one, &all, &vs] {
+            o.check().unwrap();
+        }
+        list.apply_overrides(&[one, all, vs]);
+        assert_eq!(list.draws[0].ps.get("g_waveStrength"), None);
+        assert_eq!(list.draws[1].ps.get("g_waveStrength"), Some(&Value::Float(5.0)));
+        assert!(list.draws.iter().all(|d| d.ps.get("g_alphaCutoff") == Some(&Value::Float(0.25))));
+        assert_eq!(list.vs.get("g_nearFar"), Some(&Value::Floats([1.0, 2.0, 3.0, 4.0])));
+        let json = list.inspector_json();
+        let row = json["draws"][1]["PSCommonBuffer"].as_array().unwrap().iter().find(|r| r["name"] == "g_waveStrength").unwrap().clone();
+        assert_eq!(row["provenance"]["from"], "override");
+        list.hide_nodes(&["0/1".to_string()].into_iter().collect());
+        assert_eq!(list.draws.len(), 1);
+        assert_eq!(list.draws[0].node, "0/2");
+        let bad = Override { node: None, buffer: "PSEnvLightBuffer".into(), name: "x".into(), values: vec![] };
+        assert!(bad.check().unwrap_err().contains("unknown buffer"));
+    }
 
     /// seeds 000: g_vColorScale = (rgbMultiplier × K, ..., alphaMultiplier); Sekiro: 1.4 gives
     /// 1.58285 and 1.8 gives 2.0351 with K = 1.13061; Elden Ring: 20 gives 1.4956 with

@@ -4,6 +4,7 @@
 pub mod action;
 pub mod appearance;
 pub mod curve;
+pub mod describe;
 pub mod instances;
 pub mod node;
 pub mod particle;
