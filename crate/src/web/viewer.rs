@@ -12,7 +12,7 @@ use crate::sim::playback::{Frame, Playback, PlaybackOptions};
 use wasm_bindgen::prelude::*;
 
 /// What the viewer shows.
-enum Content {
+pub(super) enum Content {
     /// The renderer's test scene (no effect chosen yet, or asked for).
     TestScene,
     /// An effect.
@@ -22,18 +22,18 @@ enum Content {
 /// A viewer drawing into one canvas.
 #[wasm_bindgen]
 pub struct Viewer {
-    gpu: Gpu,
-    surface: Option<wgpu::Surface<'static>>,
-    config: wgpu::SurfaceConfiguration,
-    backend: Backend,
-    notes: Vec<String>,
-    test_scene: TestScene,
-    renderer: EffectRenderer,
-    library: Library,
-    content: Content,
-    settings: RenderSettings,
-    draw_options: DrawOptions,
-    last: Option<(Frame, DrawList)>,
+    pub(super) gpu: Gpu,
+    pub(super) surface: Option<wgpu::Surface<'static>>,
+    pub(super) config: wgpu::SurfaceConfiguration,
+    pub(super) backend: Backend,
+    pub(super) notes: Vec<String>,
+    pub(super) test_scene: TestScene,
+    pub(super) renderer: EffectRenderer,
+    pub(super) library: Library,
+    pub(super) content: Content,
+    pub(super) settings: RenderSettings,
+    pub(super) draw_options: DrawOptions,
+    pub(super) last: Option<(Frame, DrawList)>,
 }
 
 #[wasm_bindgen]
