@@ -5,7 +5,9 @@
 //! the message) as well as to the console, so it never freezes the page silently.
 
 mod bench;
+mod files;
 mod gpu;
+mod inspect;
 mod library;
 mod viewer;
 
