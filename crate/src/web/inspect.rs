@@ -15,15 +15,21 @@ pub const MAX_INLINE_BYTES: usize = 24 * 1024;
 
 #[wasm_bindgen]
 impl Viewer {
-    /// The nodes of the playing effect at `time` with their live particles:
-    /// `[{path, particles, hidden}]` (paths through proxies included, as the draw list names
-    /// them).
+    /// The nodes of the playing effect with their live particles at `time`: `[{path,
+    /// particles, hidden}]`, every node of the effect's tree in order, then the nodes reached
+    /// through proxies that are alive (paths as the draw list names them).
     pub fn nodes(&mut self, time: f32) -> Result<JsValue, JsError> {
         let Content::Effect(playback) = &mut self.content else { return Ok(js_sys::Array::new().into()) };
-        let list: Vec<_> = playback
-            .particle_counts(time)
+        let counts: std::collections::BTreeMap<String, usize> = playback.particle_counts(time).into_iter().collect();
+        let mut paths = match self.effect_id.and_then(|id| self.library.effect(id)) {
+            Some(entry) => crate::sim::describe::node_paths(&entry.fxr),
+            None => Vec::new(),
+        };
+        let known: std::collections::BTreeSet<String> = paths.iter().cloned().collect();
+        paths.extend(counts.keys().filter(|p| !known.contains(*p)).cloned());
+        let list: Vec<_> = paths
             .into_iter()
-            .map(|(path, particles)| serde_json::json!({ "hidden": self.hidden.contains(&path), "path": path, "particles": particles }))
+            .map(|path| serde_json::json!({ "hidden": self.hidden.contains(&path), "particles": counts.get(&path).copied().unwrap_or(0), "path": path }))
             .collect();
         to_json_value(&list)
     }

@@ -62,7 +62,9 @@ impl Viewer {
     pub fn share(&self, canvas: web_sys::HtmlCanvasElement, presentation: Option<String>) -> Result<Viewer, JsError> {
         let present = Presentation::parse(presentation)?;
         let (width, height) = (canvas.width().max(1), canvas.height().max(1));
-        let canvas_ok = self.backend == Backend::WebGpu && self.surface.is_some();
+        // WebGPU draws into any number of canvases, except on a CPU adapter (see
+        // `create_gpu`); a WebGL2 context belongs to the canvas it was made on.
+        let canvas_ok = self.backend == Backend::WebGpu && self.gpu.adapter.device_type != format!("{:?}", wgpu::DeviceType::Cpu);
         let surface = match (present, canvas_ok) {
             (Presentation::Copy, _) | (Presentation::Auto, false) => None,
             (Presentation::Canvas, false) => return Err(js_error("this device cannot draw into a second canvas: use presentation \"copy\"")),
