@@ -22,8 +22,10 @@ export interface RenderRequest {
   seed?: number;
   width?: number;
   height?: number;
-  /** Straight sRGB RGBA; alpha 0 gives a transparent PNG. */
+  /** Straight sRGB RGBA (default 20, 22, 28, 255); alpha 0 gives a transparent PNG. */
   background?: [number, number, number, number];
+  /** Draw the ground grid (default off, as `fxr-view render --no-grid`). */
+  grid?: boolean;
 }
 
 /**
@@ -43,10 +45,8 @@ export async function renderEffectPng(request: RenderRequest): Promise<Uint8Arra
       viewer.open(file.name, file.bytes);
     } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
     else throw new Error('renderEffectPng cannot open a local file by name: pass its URL');
-    if (request.background) {
-      const [r, g, b, a] = request.background;
-      viewer.setView(r, g, b, a, false, 1, 'clamp');
-    }
+    const [r, g, b, a] = request.background ?? [20, 22, 28, 255];
+    viewer.setView(r, g, b, a, request.grid ?? false, 1, 'clamp');
     const pixels = await viewer.renderEffectToPixels(request.effect, request.time, seed, width, height, true);
     return new Uint8Array(await (await pngOf(pixels, width, height)).arrayBuffer());
   } finally {

@@ -22,6 +22,8 @@ export function sharedHub(): Promise<Hub> {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;
     const root = await wasm.Viewer.create(canvas, 'copy');
+    // A diagnostic the package tests read: how many devices this page made for previews.
+    (globalThis as { fxrViewDevices?: number }).fxrViewDevices = ((globalThis as { fxrViewDevices?: number }).fxrViewDevices ?? 0) + 1;
     return { wasm, root, backend: root.backend() };
   })();
   return hub;

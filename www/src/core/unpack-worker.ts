@@ -11,6 +11,11 @@ interface Request {
 }
 
 const ready = init();
+// The module reports a panic (its message) just before it traps.
+let panicked = '';
+self.addEventListener('fxr-view-panic', (event) => {
+  panicked = String((event as CustomEvent).detail).split('\n')[0];
+});
 /** The parts of a dedicated worker's global scope used here (the DOM lib has no worker types). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<Request>) => void) | null;
@@ -27,7 +32,8 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
     scope.postMessage({ id, bytes: out.buffer }, [out.buffer]);
   } catch (e) {
     const trapped = e instanceof WebAssembly.RuntimeError;
-    const message = trapped ? `${name}: the decoder failed on this file (${e.message}); it is probably corrupt` : e instanceof Error ? e.message : String(e);
+    const reason = panicked || (e instanceof Error ? e.message : String(e));
+    const message = trapped ? `${name}: the decoder failed on this file (${reason}); it is probably corrupt` : reason;
     scope.postMessage({ id, error: message, trapped });
     if (trapped) scope.close();
   }
