@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { ROOT, launch, openPage, serveSite } from './harness.mjs';
+import { ROOT, checkGolden, launch, openPage, serveSite } from './harness.mjs';
 
 const SHARED = join(ROOT, '..', 'shared', 'testdata');
 const OUTPUT = join(ROOT, 'pkg-tests', 'output');
@@ -285,4 +285,34 @@ test('the page recovers from a lost GPU device', async () => {
   assert.equal(differing(before, await pixelsAt(page, 1)), 0);
   // wgpu reports the destroyed device's last calls; they are expected here.
   assert.deepEqual(errors.filter((e) => !/destroyed|lost|Device|invalid/i.test(e)), []);
+});
+
+test('without WebGPU the viewer plays effects on WebGL2 and says what differs', async () => {
+  const gl = await launch({ webgpu: false });
+  try {
+    const { page, errors } = await openPage(gl, site.url + '#src=demo&effect=1000&time=1.5');
+    await page.evaluate(() => window.fxrView.ready);
+    assert.equal(await page.evaluate(() => window.fxrView.backend()), 'webgl2');
+    const banner = await page.locator('#banner').textContent();
+    assert.match(banner, /WebGPU is unavailable/);
+    assert.match(banner, /On WebGL2: .*separate passes/);
+    // Every demo effect draws, glow and screen-space passes included, and the golden cases
+    // match the WebGPU goldens within their tolerance.
+    const spec = JSON.parse(readFileSync(join(ROOT, 'crate/tests/goldens/effect_cases.json'), 'utf8'));
+    for (const c of spec.cases.filter((x) => x.source === 'demo:')) {
+      const pixels = await page.evaluate(
+        (c) => window.fxrView.withViewer(async (v) => {
+          v.setView(20, 22, 28, 255, false, 1, 'clamp');
+          return Array.from(await v.renderEffectToPixels(c.effect, c.time, c.seed, c.size[0], c.size[1], true));
+        }),
+        c,
+      );
+      assert.ok(drawn(pixels) > 30, `${c.name} drew nothing on WebGL2`);
+      const [w, h] = c.size;
+      checkGolden(c.name, w, h, pixels, { channel: spec.tolerance.channel, maxOutliers: Math.floor((w * h * spec.tolerance.max_outliers_percent) / 100) });
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await gl.close();
+  }
 });

@@ -71,3 +71,29 @@ fn effects_match_their_goldens() {
         common::check_golden(&case.name, &image, tolerance);
     }
 }
+
+/// Devices without independent blend (WebGL2) draw the colour and the glow targets in
+/// separate passes; the picture must be the same as one pass writing both, for every demo
+/// effect (glow, distortion, radial blur and the grid included).
+#[test]
+fn colour_and_glow_in_separate_passes_draw_the_same_picture() {
+    let gpu = common::gpu();
+    let library = open_source("demo:").unwrap();
+    let mut combined = EffectRenderer::new(&gpu);
+    let mut split = EffectRenderer::new(&gpu);
+    split.set_split_targets(true);
+    assert!(split.split_targets());
+    if combined.split_targets() {
+        eprintln!("skipped: this device cannot write both targets in one pass");
+        return;
+    }
+    for &(id, _) in fxr_view::demo::DEMO_EFFECTS {
+        let program = library.program(id).unwrap();
+        let mut playback = Playback::new(program, PlaybackOptions { seed: 1, ..Default::default() });
+        let mut settings = RenderSettings { width: 128, height: 128, grid: true, ..Default::default() };
+        let (frame, list) = preview::frame_and_draws(&mut playback, 1.5, &mut settings, &DrawOptions::default(), true);
+        let a = pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings)).unwrap();
+        let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings)).unwrap();
+        assert!(a.pixels == b.pixels, "effect {id}: the split passes drew another picture");
+    }
+}

@@ -353,7 +353,9 @@ async function boot(): Promise<void> {
   });
   const info = viewer.adapterInfo() as { name: string; backend: string };
   status.textContent = `${backend} · ${info.name || info.backend}`;
-  if (backend !== 'webgpu') showInfo(`${viewer.notes().join('; ')}. Degraded on WebGL2: effects draw through wgpu's GL backend (no BC textures, lower limits).`);
+  const degraded = viewer.degraded();
+  status.title = degraded.length ? `On this device: ${degraded.join('; ')}` : 'The full drawing path runs on this device';
+  if (backend !== 'webgpu') showInfo(`${viewer.notes().join('; ')}. On WebGL2: ${degraded.join('; ') || 'nothing is degraded'}.`);
 
   let linked = false;
   if (params.get('scene') === 'test') {

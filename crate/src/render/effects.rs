@@ -194,6 +194,22 @@ pub struct PipelineKey {
     pub color_format: wgpu::TextureFormat,
     /// The glow target's format.
     pub glow_format: wgpu::TextureFormat,
+    /// Which of the two targets the pipeline writes.
+    pub targets: TargetSet,
+}
+
+/// The targets a pipeline writes. Devices without independent blend (WebGL2) cannot write the
+/// colour and the glow targets with different write masks in one draw, so there every run of
+/// effect draws is drawn twice: once into the colour target, once (the GlowD variants only)
+/// into the glow target. The targets do not interact within a run, so the result is the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TargetSet {
+    /// Colour and glow in one draw.
+    Both,
+    /// The colour target alone (the glow slot left empty).
+    Color,
+    /// The glow target alone (the colour slot left empty).
+    Glow,
 }
 
 fn factor(f: Factor) -> wgpu::BlendFactor {
@@ -331,7 +347,12 @@ pub struct EffectRenderer {
     bloom: super::bloom::Bloom,
     textures: HashMap<i32, (GpuTexture, Upload)>,
     missing: BTreeSet<i32>,
-    grid_pipelines: HashMap<wgpu::TextureFormat, wgpu::RenderPipeline>,
+    grid_pipelines: HashMap<(wgpu::TextureFormat, bool), wgpu::RenderPipeline>,
+    /// Draw the colour and the glow targets in separate passes ([`TargetSet`]): on devices
+    /// without independent blend, or when asked (tests compare the two ways).
+    split_targets: bool,
+    /// Whether the device can write both targets in one draw (independent blend).
+    can_combine_targets: bool,
     grid_module: wgpu::ShaderModule,
     grid_layout: wgpu::BindGroupLayout,
     grid_buffer: wgpu::Buffer,
@@ -442,6 +463,8 @@ impl EffectRenderer {
             textures: HashMap::new(),
             missing: BTreeSet::new(),
             grid_pipelines: HashMap::new(),
+            split_targets: !gpu.adapter_handle.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
+            can_combine_targets: gpu.adapter_handle.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
             grid_module,
             grid_layout,
             grid_buffer,
@@ -457,6 +480,17 @@ impl EffectRenderer {
             instance_buffer: None,
             ps_stride: (PS_COMMON.size as u64).div_ceil(align) * align,
         }
+    }
+
+    /// Draws the colour and glow targets in separate passes even where one pass could
+    /// write both (as devices without independent blend must; see [`TargetSet`]).
+    pub fn set_split_targets(&mut self, split: bool) {
+        self.split_targets = split || !self.can_combine_targets;
+    }
+
+    /// Whether the colour and the glow targets are drawn in separate passes.
+    pub fn split_targets(&self) -> bool {
+        self.split_targets
     }
 
     /// Texture ids drawn as the placeholder because no opened file has them.
@@ -514,10 +548,10 @@ impl EffectRenderer {
                     entry_point: Some("fs_main"),
                     compilation_options: options,
                     targets: &[
-                        Some(wgpu::ColorTargetState { format: key.color_format, blend, write_mask: wgpu::ColorWrites::ALL }),
+                        (key.targets != TargetSet::Glow).then_some(wgpu::ColorTargetState { format: key.color_format, blend, write_mask: wgpu::ColorWrites::ALL }),
                         // One blend for both targets (seeds 000, the glow target); only the
                         // GlowD programs write the glow.
-                        Some(wgpu::ColorTargetState {
+                        (key.targets != TargetSet::Color).then_some(wgpu::ColorTargetState {
                             format: key.glow_format,
                             blend,
                             write_mask: if key.variant.glow { wgpu::ColorWrites::ALL } else { wgpu::ColorWrites::empty() },
@@ -655,9 +689,10 @@ impl EffectRenderer {
 
     fn encode_opaque(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, settings: &RenderSettings) {
         let Some(scene_format) = self.targets.as_ref().map(|t| t.scene.format()) else { return };
-        if !self.grid_pipelines.contains_key(&scene_format) {
-            let pipeline = grid_pipeline(gpu, &self.grid_module, &self.grid_layout, scene_format);
-            self.grid_pipelines.insert(scene_format, pipeline);
+        let grid_key = (scene_format, self.split_targets);
+        if !self.grid_pipelines.contains_key(&grid_key) {
+            let pipeline = grid_pipeline(gpu, &self.grid_module, &self.grid_layout, scene_format, self.split_targets);
+            self.grid_pipelines.insert(grid_key, pipeline);
         }
         let Some(targets) = &self.targets else { return };
         let view = settings.camera.view();
@@ -695,16 +730,39 @@ impl EffectRenderer {
             occlusion_query_set: None,
             multiview_mask: None,
         });
-        if let (true, Some(pipeline)) = (settings.grid, self.grid_pipelines.get(&scene_format)) {
-            let bind = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+        let Some(pipeline) = self.grid_pipelines.get(&grid_key).filter(|_| settings.grid) else { return };
+        let bind = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("grid"),
+            layout: &self.grid_layout,
+            entries: &[wgpu::BindGroupEntry { binding: 0, resource: self.grid_buffer.as_entire_binding() }],
+        });
+        if self.split_targets {
+            // The grid writes the colour alone, in a pass of its own ([`TargetSet`]).
+            drop(pass);
+            pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("grid"),
-                layout: &self.grid_layout,
-                entries: &[wgpu::BindGroupEntry { binding: 0, resource: self.grid_buffer.as_entire_binding() }],
+                color_attachments: &[
+                    Some(wgpu::RenderPassColorAttachment {
+                        view: &targets.scene_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
+                    }),
+                    None,
+                ],
+                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                    view: &targets.depth_view,
+                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
+                    stencil_ops: None,
+                }),
+                timestamp_writes: None,
+                occlusion_query_set: None,
+                multiview_mask: None,
             });
-            pass.set_pipeline(pipeline);
-            pass.set_bind_group(0, &bind, &[]);
-            pass.draw(0..6, 0..1);
         }
+        pass.set_pipeline(pipeline);
+        pass.set_bind_group(0, &bind, &[]);
+        pass.draw(0..6, 0..1);
     }
 
     fn frame_group(&self, gpu: &Gpu, linear_depth: &wgpu::TextureView) -> wgpu::BindGroup {
@@ -764,8 +822,13 @@ impl EffectRenderer {
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
             let Some(layout) = self.texture_layouts.get(&d.family).cloned() else { continue };
-            let key = PipelineKey { family: d.family, variant: d.variant, blend: Some(d.blend), color_format: scene_format, glow_format: glow };
-            if self.pipeline(gpu, key).is_none() || ranges[i].1 == 0 {
+            let key = PipelineKey { family: d.family, variant: d.variant, blend: Some(d.blend), color_format: scene_format, glow_format: glow, targets: TargetSet::Both };
+            let keys = if self.split_targets {
+                vec![PipelineKey { targets: TargetSet::Color, ..key }, PipelineKey { targets: TargetSet::Glow, ..key }]
+            } else {
+                vec![key]
+            };
+            if keys.iter().any(|&k| self.pipeline(gpu, k).is_none()) || ranges[i].1 == 0 {
                 continue;
             }
             let views = self.draw_textures(gpu, source, d, &frame_copy_view);
@@ -793,44 +856,72 @@ impl EffectRenderer {
                 }
             }
             let load = |clear: wgpu::Color| if first_pass { wgpu::LoadOp::Clear(clear) } else { wgpu::LoadOp::Load };
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("effects"),
-                color_attachments: &[
-                    Some(wgpu::RenderPassColorAttachment {
-                        view: &targets.scene_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
-                    }),
-                    // The glow target is cleared before the effects (seeds 000).
-                    Some(wgpu::RenderPassColorAttachment {
+            let colour = wgpu::RenderPassColorAttachment {
+                view: &targets.scene_view,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
+            };
+            // The glow target is cleared before the effects (seeds 000). With split targets it
+            // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
+            // backend (30.0) clears the n-th *present* attachment of a pass, so a clear of the
+            // glow in slot 1 behind an empty slot 0 would miss it.
+            if first_pass && self.split_targets {
+                encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("glow clear"),
+                    color_attachments: &[Some(wgpu::RenderPassColorAttachment {
                         view: &targets.glow_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: load(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
-                    }),
-                ],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &targets.depth_view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
-                    stencil_ops: None,
-                }),
-                timestamp_writes: None,
-                occlusion_query_set: None,
-                multiview_mask: None,
-            });
-            first_pass = false;
-            pass.set_bind_group(0, &frame_group, &[]);
-            for (i, key, group) in &prepared[k..end] {
-                let d = &list.draws[*i];
-                let Some(pipeline) = self.pipelines.get(key) else { continue };
-                let (start, len) = ranges[*i];
-                pass.set_pipeline(pipeline);
-                pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
-                pass.set_bind_group(2, group, &[]);
-                pass.set_vertex_buffer(0, instances.slice(start..start + len));
-                pass.draw(0..vertices_per_instance(d), 0..d.instance_count as u32);
+                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                    })],
+                    depth_stencil_attachment: None,
+                    timestamp_writes: None,
+                    occlusion_query_set: None,
+                    multiview_mask: None,
+                });
             }
+            let glow_load = if self.split_targets { wgpu::LoadOp::Load } else { load(wgpu::Color::TRANSPARENT) };
+            let glow_target = wgpu::RenderPassColorAttachment {
+                view: &targets.glow_view,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations { load: glow_load, store: wgpu::StoreOp::Store },
+            };
+            let sets: &[(TargetSet, [Option<wgpu::RenderPassColorAttachment>; 2])] = if self.split_targets {
+                &[(TargetSet::Color, [Some(colour.clone()), None]), (TargetSet::Glow, [None, Some(glow_target.clone())])]
+            } else {
+                &[(TargetSet::Both, [Some(colour.clone()), Some(glow_target.clone())])]
+            };
+            for (set, attachments) in sets {
+                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("effects"),
+                    color_attachments: attachments,
+                    depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                        view: &targets.depth_view,
+                        depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
+                        stencil_ops: None,
+                    }),
+                    timestamp_writes: None,
+                    occlusion_query_set: None,
+                    multiview_mask: None,
+                });
+                pass.set_bind_group(0, &frame_group, &[]);
+                for (i, key, group) in &prepared[k..end] {
+                    let d = &list.draws[*i];
+                    if *set == TargetSet::Glow && !d.variant.glow {
+                        continue;
+                    }
+                    let Some(pipeline) = self.pipelines.get(&PipelineKey { targets: *set, ..*key }) else { continue };
+                    let (start, len) = ranges[*i];
+                    pass.set_pipeline(pipeline);
+                    pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
+                    pass.set_bind_group(2, group, &[]);
+                    pass.set_vertex_buffer(0, instances.slice(start..start + len));
+                    pass.draw(0..vertices_per_instance(d), 0..d.instance_count as u32);
+                }
+            }
+            first_pass = false;
             k = end;
         }
     }
@@ -849,7 +940,7 @@ fn vertices_per_instance(d: &Draw) -> u32 {
     if d.variant.octagon { 18 } else { 6 }
 }
 
-fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGroupLayout, scene_format: wgpu::TextureFormat) -> wgpu::RenderPipeline {
+fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGroupLayout, scene_format: wgpu::TextureFormat, colour_only: bool) -> wgpu::RenderPipeline {
     let device = &gpu.device;
     let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("grid"), bind_group_layouts: &[Some(layout)], immediate_size: 0 });
     device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
@@ -873,7 +964,7 @@ fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGrou
             compilation_options: Default::default(),
             targets: &[
                 Some(wgpu::ColorTargetState { format: scene_format, blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING), write_mask: wgpu::ColorWrites::ALL }),
-                Some(wgpu::ColorTargetState { format: LINEAR_DEPTH_FORMAT, blend: None, write_mask: wgpu::ColorWrites::empty() }),
+                (!colour_only).then_some(wgpu::ColorTargetState { format: LINEAR_DEPTH_FORMAT, blend: None, write_mask: wgpu::ColorWrites::empty() }),
             ],
         }),
         multiview_mask: None,
@@ -977,6 +1068,7 @@ impl EffectRenderer {
                 blend: if probe.blendable { d.blend } else { None },
                 color_format,
                 glow_format: wgpu::TextureFormat::Rgba16Float,
+                targets: TargetSet::Both,
             };
             if self.pipeline(gpu, key).is_none() {
                 return Err(RenderError::Unsupported(format!("no program for {:?}", d.family)));

@@ -151,6 +151,22 @@ impl Viewer {
         self.notes.clone()
     }
 
+    /// What this device draws differently from the full path (the same picture, at a cost, or
+    /// a lower precision), for the page to say.
+    pub fn degraded(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.renderer.split_targets() {
+            out.push("the colour and glow targets are drawn in separate passes (no independent blend): the same picture, more draws".to_string());
+        }
+        if !self.gpu.bc_textures {
+            out.push("BC-compressed textures are decoded on the CPU (no texture-compression-bc)".to_string());
+        }
+        if !self.gpu.rg11b10_renderable {
+            out.push("the scene target is RGBA16F instead of the engine's RG11B10 float".to_string());
+        }
+        out
+    }
+
     /// The adapter's name, backend, device type and driver.
     #[wasm_bindgen(js_name = adapterInfo)]
     pub fn adapter_info(&self) -> Result<JsValue, JsError> {

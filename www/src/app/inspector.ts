@@ -146,7 +146,10 @@ export class Inspector {
       this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden),
     );
     await this.showTextures(draw);
-    if (draw && draw.node !== this.describedNode) await this.showActions(draw.node);
+    if (!draw) {
+      this.describedNode = null;
+      replace(this.actionsEl, h('p', { class: 'muted' }, 'select a draw to see its node'));
+    } else if (draw.node !== this.describedNode) await this.showActions(draw.node);
   }
 
   private table(buffer: string, rows: Row[], node: string | undefined, overridden: Set<string>): HTMLElement {
