@@ -17,9 +17,12 @@ const SIZE = 160;
 
 let site;
 let browser;
+const DEMO = join(OUTPUT, 'demo.ffxbnd.dcx');
 before(async () => {
   mkdirSync(OUTPUT, { recursive: true });
-  site = await serveSite(existsSync(REAL) ? { '/testdata/f000523390.fxr': REAL } : {});
+  // The demo binder as a file, written by the native CLI (a user's file, for these tests).
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'demo', '--out', DEMO], { cwd: ROOT });
+  site = await serveSite({ '/files/demo.ffxbnd.dcx': DEMO, ...(existsSync(REAL) ? { '/testdata/f000523390.fxr': REAL } : {}) });
   browser = await launch();
 });
 after(async () => {
@@ -125,8 +128,7 @@ test('the filter and the keyboard choose effects', async () => {
 });
 
 test('the inspector shows the PSCommonBuffer values the native draw list computes from the file', async () => {
-  const demo = join(OUTPUT, 'demo.ffxbnd.dcx');
-  execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'demo', '--out', demo], { cwd: ROOT });
+  const demo = DEMO;
   const { page, errors } = await viewer('#src=demo&effect=1001&time=1.5&seed=3');
   const inspection = await page.evaluate(() => window.fxrView.withViewer((v) => v.inspect()));
   assertSameBuffers(inspection, nativeDraws(demo, 1001, 1.5, 3), 'demo 1001');
@@ -224,6 +226,50 @@ test('a permalink reproduces the same pixels, with its overrides; an inline link
   assert.deepEqual(errors, []);
 });
 
+test('a URL source opens (downloaded, decompressed in the worker); a local file link asks for the file and checks it', async () => {
+  const url = `${site.url}files/demo.ffxbnd.dcx`;
+  const { page, errors } = await viewer(`#src=${encodeURIComponent(url)}&effect=1004&time=1.2&seed=9`);
+  const state = await page.evaluate(() => window.fxrView.state());
+  assert.deepEqual(state.source, { kind: 'url', url });
+  assert.equal(state.effect, 1004);
+  assert.match(await page.locator('#files-list').textContent(), /demo\.ffxbnd\.dcx/);
+  const original = await pixelsAt(page, 1.2);
+  assert.ok(drawn(original) > 50);
+
+  // A file the user opened: the link names it and its SHA-256.
+  await page.evaluate(async (u) => {
+    const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
+    await window.fxrView.openBytes('my-effects.ffxbnd.dcx', bytes);
+    await window.fxrView.selectEffect(1004);
+    window.fxrView.seek(1.2);
+  }, url);
+  const link = await page.evaluate(() => window.fxrView.permalink());
+  assert.match(link, /src=file&file=my-effects\.ffxbnd\.dcx&sha256=[0-9a-f]{64}/);
+  const local = await page.evaluate(() => window.fxrView.state());
+  const expected = await pixelsAt(page, 1.2);
+
+  const other = await browser.newPage();
+  await other.goto(link);
+  await other.waitForSelector('#ask-file');
+  assert.match(await other.locator('#ask-file').textContent(), /my-effects\.ffxbnd\.dcx/);
+  // A different file is refused by its hash.
+  writeFileSync(join(OUTPUT, 'my-effects.ffxbnd.dcx'), Buffer.from('not the file'));
+  await other.locator('#ask-file input').setInputFiles(join(OUTPUT, 'my-effects.ffxbnd.dcx'));
+  await other.waitForFunction(() => /SHA-256/.test(document.getElementById('banner').textContent));
+  // The right one opens and shows the same frame.
+  await other.goto('about:blank');
+  await other.goto(link);
+  await other.waitForSelector('#ask-file');
+  writeFileSync(join(OUTPUT, 'my-effects.ffxbnd.dcx'), readFileSync(DEMO));
+  await other.locator('#ask-file input').setInputFiles(join(OUTPUT, 'my-effects.ffxbnd.dcx'));
+  await other.evaluate(() => window.fxrView.ready);
+  const reopened = await other.evaluate(() => window.fxrView.state());
+  assert.deepEqual(reopened.camera, local.camera);
+  assert.equal(differing(expected, await pixelsAt(other, 1.2)), 0);
+  await other.close();
+  assert.deepEqual(errors, []);
+});
+
 test('exports: a PNG of the frame (transparent background kept) and a sprite sheet', async () => {
   const { page, errors } = await viewer('#src=demo&effect=1002&time=1&bg=0,0,0,0');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=PNG')]);
@@ -237,6 +283,15 @@ test('exports: a PNG of the frame (transparent background kept) and a sprite she
   const [sheet] = await Promise.all([page.waitForEvent('download'), page.click('text=Sprite sheet')]);
   const grid = PNG.sync.read(readFileSync(await sheet.path()));
   assert.deepEqual([grid.width, grid.height], [4 * 256, 4 * 256]);
+  // A WebM of a short range (WebCodecs; headless Chromium has VP8/VP9 encoders).
+  if (await page.evaluate(() => typeof VideoEncoder !== 'undefined')) {
+    await page.fill('input[aria-label="Loop length"]', '0.3');
+    await page.locator('input[aria-label="Loop length"]').dispatchEvent('change');
+    const [video] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.click('text=WebM')]);
+    const webm = readFileSync(await video.path());
+    assert.equal(webm.readUInt32BE(0), 0x1a45dfa3, 'not an EBML (WebM) file');
+    assert.ok(webm.includes(Buffer.from('webm')) && webm.length > 1000);
+  }
   assert.deepEqual(errors, []);
 });
 
@@ -266,11 +321,8 @@ test('a malformed file and a decoder that traps show errors; the page keeps work
   assert.match(messages[4], /notes\.txt/);
   // Still working: a frame draws, and the worker that trapped was replaced.
   assert.ok(drawn(await pixelsAt(page, 1)) > 50);
-  const demo = join(OUTPUT, 'demo.ffxbnd.dcx');
-  if (existsSync(demo)) {
-    const bytes = [...readFileSync(demo)];
-    await page.evaluate((b) => window.fxrView.openBytes('again.ffxbnd.dcx', new Uint8Array(b)), bytes);
-  }
+  const bytes = [...readFileSync(DEMO)];
+  await page.evaluate((b) => window.fxrView.openBytes('again.ffxbnd.dcx', new Uint8Array(b)), bytes);
   await screenshot(page, 'viewer-error');
   // The trapped worker's module reports its panic on the console; nothing else may.
   assert.deepEqual(errors.filter((e) => !/panicked|unreachable|RuntimeError/.test(e)), []);
