@@ -401,8 +401,12 @@ ready.catch((e: unknown) => {
   status.textContent = 'no graphics';
 });
 
+// Reported in the banner above; the page's API promise must not be an unhandled rejection.
+const readyForApi = ready.then(() => undefined);
+readyForApi.catch(() => undefined);
+
 window.fxrView = {
-  ready: ready.then(() => undefined),
+  ready: readyForApi,
   backend: () => backend,
   async renderToPixels(time, width, height) {
     await ready;

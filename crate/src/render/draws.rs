@@ -602,20 +602,12 @@ impl DrawList {
         serde_json::json!({
             "VSCommonBuffer": self.vs.rows(),
             "lights": self.lights,
-            "draws": self.draws.iter().enumerate().map(|(index, d)| serde_json::json!({
-                "index": index,
-                "program": d.program,
-                "family": d.family,
-                "variant": d.variant,
-                "node": d.node,
-                "action_type": d.action_type,
-                "instance_count": d.instance_count,
-                "textures": d.textures,
-                "blend": d.blend,
-                "blend_rule": d.blend_rule,
-                "depth": d.depth,
-                "PSCommonBuffer": d.ps.rows(),
-            })).collect::<Vec<_>>(),
+            "draws": self.draws.iter().enumerate().map(|(index, d)| {
+                let mut o = draw_fields(d);
+                o.insert("index".into(), index.into());
+                o.insert("PSCommonBuffer".into(), serde_json::json!(d.ps.rows()));
+                serde_json::Value::Object(o)
+            }).collect::<Vec<_>>(),
         })
     }
 
@@ -624,22 +616,34 @@ impl DrawList {
         serde_json::json!({
             "VSCommonBuffer": self.vs.to_json(),
             "lights": self.lights,
-            "draws": self.draws.iter().map(|d| serde_json::json!({
-                "program": d.program,
-                "family": d.family,
-                "variant": d.variant,
-                "node": d.node,
-                "action_type": d.action_type,
-                "instance_count": d.instance_count,
-                "first_instance": d.first_instance,
-                "textures": d.textures,
-                "blend": d.blend,
-                "blend_rule": d.blend_rule,
-                "depth": d.depth,
-                "buffers": { "PSCommonBuffer": d.ps.to_json() },
-                "provenance": { "PSCommonBuffer": d.ps.provenance_json() },
-            })).collect::<Vec<_>>(),
+            "draws": self.draws.iter().map(|d| {
+                let mut o = draw_fields(d);
+                o.insert("first_instance".into(), d.first_instance.into());
+                o.insert("buffers".into(), serde_json::json!({ "PSCommonBuffer": d.ps.to_json() }));
+                o.insert("provenance".into(), serde_json::json!({ "PSCommonBuffer": d.ps.provenance_json() }));
+                serde_json::Value::Object(o)
+            }).collect::<Vec<_>>(),
         })
+    }
+}
+
+/// What every JSON view of a draw shows: its program, node and pipeline state.
+fn draw_fields(d: &Draw) -> serde_json::Map<String, serde_json::Value> {
+    let value = serde_json::json!({
+        "program": d.program,
+        "family": d.family,
+        "variant": d.variant,
+        "node": d.node,
+        "action_type": d.action_type,
+        "instance_count": d.instance_count,
+        "textures": d.textures,
+        "blend": d.blend,
+        "blend_rule": d.blend_rule,
+        "depth": d.depth,
+    });
+    match value {
+        serde_json::Value::Object(map) => map,
+        _ => serde_json::Map::new(),
     }
 }
 

@@ -750,11 +750,7 @@ impl EffectRenderer {
                     }),
                     None,
                 ],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &targets.depth_view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
-                    stencil_ops: None,
-                }),
+                depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
                 timestamp_writes: None,
                 occlusion_query_set: None,
                 multiview_mask: None,
@@ -897,11 +893,7 @@ impl EffectRenderer {
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("effects"),
                     color_attachments: attachments,
-                    depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                        view: &targets.depth_view,
-                        depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
-                        stencil_ops: None,
-                    }),
+                    depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
                     timestamp_writes: None,
                     occlusion_query_set: None,
                     multiview_mask: None,
@@ -934,6 +926,12 @@ impl EffectRenderer {
         let pixels = readback::read_rgba8(gpu, &output).await?;
         RgbaImage::new(output.width(), output.height(), pixels).ok_or_else(|| RenderError::Device("readback size".into()))
     }
+}
+
+/// The scene's depth as the effect passes use it: loaded and kept (effects test it, and only
+/// the opaque pass clears it).
+fn depth_loaded(view: &wgpu::TextureView) -> wgpu::RenderPassDepthStencilAttachment<'_> {
+    wgpu::RenderPassDepthStencilAttachment { view, depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }), stencil_ops: None }
 }
 
 fn vertices_per_instance(d: &Draw) -> u32 {
