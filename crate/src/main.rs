@@ -50,6 +50,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// List the materials (MTD, MATBIN) of a binder or file with their shader family,
+    /// parameters (stored and bound) and samplers, filtered.
+    Materials {
+        /// A material binder (`.matbinbnd.dcx`, `.mtdbnd`) or a loose material.
+        file: PathBuf,
+        /// Only materials whose name contains this (case-insensitive).
+        #[arg(long)]
+        name: Option<String>,
+        /// Only materials whose shader family contains this (case-insensitive), e.g.
+        /// "M[PlacidLake]".
+        #[arg(long)]
+        family: Option<String>,
+        /// Only materials with this parameter value, NAME=VALUE (true/false, a number, or
+        /// numbers separated by commas); repeat for more.
+        #[arg(long = "param")]
+        params: Vec<String>,
+        /// Print [{name, source, format, family, shader_path, preview, params, samplers}] as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play an effect and print its live particles at a time, per node.
     Play {
         /// A loose .fxr or a binder holding effects (through DCX).
@@ -178,6 +198,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Inspect { file, unsupported: true, effect, json, .. } => cli::effects::unsupported(&file, effect, json),
         Command::Inspect { file, entry, json, .. } => cli::files::inspect(&file, entry.as_deref(), json),
         Command::Play { file, effect, time, seed, json } => cli::effects::play(&file, effect, time, seed, json),
+        Command::Materials { file, name, family, params, json } => cli::materials::materials(&file, &cli::materials::filter(name, family, params), json),
         Command::Check { dir, json } => cli::check::check(&dir, json),
         Command::Demo { out } => {
             let bytes = fxr_view::demo::demo_binder().map_err(|e| e.to_string())?;
