@@ -46,7 +46,7 @@ pub struct WaterView {
 impl WaterView {
     /// The preview's default camera: over the shore, looking out over the lake.
     pub fn preview_camera() -> OrbitCamera {
-        OrbitCamera { target: Vec3::new(0.0, 0.0, 2.0), yaw: 20f32.to_radians(), pitch: 28f32.to_radians(), distance: 16.0, fov_y: 50f32.to_radians() }
+        OrbitCamera { target: Vec3::new(0.0, 0.0, 3.0), yaw: 20f32.to_radians(), pitch: 19f32.to_radians(), distance: 15.0, fov_y: 50f32.to_radians() }
     }
 
     /// The view of an orbit camera for a picture size.
@@ -196,6 +196,49 @@ pub fn flow_pixels(size: u32) -> Vec<u8> {
     out
 }
 
+/// Uploads a square RGBA8 image with its mip chain (2x2 box averages down to 1x1), so the
+/// waves far away average out instead of sparkling.
+fn upload_with_mips(gpu: &Gpu, label: &str, size: u32, pixels: &[u8]) -> GpuTexture {
+    let levels = 32 - size.max(1).leading_zeros();
+    let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some(label),
+        size: wgpu::Extent3d { width: size, height: size, depth_or_array_layers: 1 },
+        mip_level_count: levels,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: wgpu::TextureFormat::Rgba8Unorm,
+        usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+        view_formats: &[],
+    });
+    let mut level = pixels.to_vec();
+    let mut n = size;
+    for mip in 0..levels {
+        gpu.queue.write_texture(
+            wgpu::TexelCopyTextureInfo { texture: &texture, mip_level: mip, origin: wgpu::Origin3d::ZERO, aspect: wgpu::TextureAspect::All },
+            &level,
+            wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(4 * n), rows_per_image: Some(n) },
+            wgpu::Extent3d { width: n, height: n, depth_or_array_layers: 1 },
+        );
+        if n == 1 {
+            break;
+        }
+        let half = n / 2;
+        let at = |x: u32, y: u32, c: u32| u32::from(level.get(((y * n + x) * 4 + c) as usize).copied().unwrap_or(0));
+        let mut next = Vec::with_capacity((half * half * 4) as usize);
+        for y in 0..half {
+            for x in 0..half {
+                for c in 0..4 {
+                    let sum = at(2 * x, 2 * y, c) + at(2 * x + 1, 2 * y, c) + at(2 * x, 2 * y + 1, c) + at(2 * x + 1, 2 * y + 1, c);
+                    next.push(((sum + 2) / 4) as u8);
+                }
+            }
+        }
+        level = next;
+        n = half;
+    }
+    GpuTexture { view: texture.create_view(&Default::default()), texture }
+}
+
 fn uniform_texture(gpu: &Gpu, label: &str, texel: [f32; 4]) -> GpuTexture {
     let bytes: Vec<u8> = texel.iter().flat_map(|c| half::f16::from_f32(*c).to_le_bytes()).collect();
     GpuTexture::from_pixels(gpu, label, wgpu::TextureFormat::Rgba16Float, 1, 1, 8, &bytes)
@@ -209,10 +252,10 @@ impl WaterTextures {
         let b = wave_normal_pixels(n, &[(3.0, 1.0, 0.35, 0.0), (-2.0, 4.0, 0.25, 1.3), (7.0, -5.0, 0.1, 2.1)]);
         let a = wave_normal_pixels(n, &[(1.0, 2.0, 0.4, 0.7), (5.0, 3.0, 0.2, 2.9), (-6.0, 9.0, 0.08, 0.4)]);
         WaterTextures {
-            normal_b: GpuTexture::from_rgba8(gpu, "water normal B", n, n, &b),
-            normal_a: GpuTexture::from_rgba8(gpu, "water normal A", n, n, &a),
-            mask: GpuTexture::from_rgba8(gpu, "caustic mask", n, n, &caustic_pixels(n)),
-            flow: GpuTexture::from_rgba8(gpu, "flow map", n, n, &flow_pixels(n)),
+            normal_b: upload_with_mips(gpu, "water normal B", n, &b),
+            normal_a: upload_with_mips(gpu, "water normal A", n, &a),
+            mask: upload_with_mips(gpu, "caustic mask", n, &caustic_pixels(n)),
+            flow: upload_with_mips(gpu, "flow map", n, &flow_pixels(n)),
         }
     }
 
@@ -460,6 +503,7 @@ impl WaterRenderer {
             address_mode_v: wgpu::AddressMode::Repeat,
             mag_filter: wgpu::FilterMode::Linear,
             min_filter: wgpu::FilterMode::Linear,
+            mipmap_filter: wgpu::MipmapFilterMode::Linear,
             ..Default::default()
         });
         WaterRenderer { opaque_layout, water_layout, sky, floor, water, uniforms, sampler, presenter: LanePresenter::new(gpu) }
