@@ -84,3 +84,32 @@ fn bad_input_and_bad_filters_fail_with_one_line() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("NAME=VALUE"));
 }
+
+#[test]
+fn the_demo_materials_list_and_preview() {
+    let dir = std::env::temp_dir().join(format!("fxr-view-demo-materials-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let binder = dir.join("demo.matbinbnd.dcx");
+    let out = fxr_view(&["demo-materials", "--out", binder.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let list = json(&fxr_view(&["materials", binder.to_str().unwrap(), "--json"]));
+    let kinds: Vec<_> = list.as_array().unwrap().iter().map(|m| m["preview"]["kind"].as_str().unwrap().to_string()).collect();
+    assert_eq!(kinds, ["water", "detail", "none"]);
+    let water = json(&fxr_view(&["materials", binder.to_str().unwrap(), "--json", "--param", "g_GXFT_WaterInteraction=true"]));
+    assert_eq!(water[0]["family"], "M[PlacidLake]");
+
+    for (name, lane) in [("Lake", "lit"), ("DetailBlend", "albedo")] {
+        let png = dir.join(format!("{name}.png"));
+        let out = fxr_view(&["materials", binder.to_str().unwrap(), "--name", name, "--preview", png.to_str().unwrap(), "--lane", lane, "--size", "64x48"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let image = fxr_view::images::RgbaImage::from_png(&std::fs::read(&png).unwrap()).unwrap();
+        assert_eq!((image.width, image.height), (64, 48));
+        assert!(image.pixels.chunks_exact(4).any(|p| p[..3].iter().any(|&c| c > 30)), "{name} drew something");
+    }
+    let out = fxr_view(&["materials", binder.to_str().unwrap(), "--name", "Fur", "--preview", dir.join("fur.png").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no preview program"));
+    let out = fxr_view(&["materials", binder.to_str().unwrap(), "--name", "Lake", "--preview", dir.join("x.png").to_str().unwrap(), "--lane", "gloss"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no lane \"gloss\""));
+}

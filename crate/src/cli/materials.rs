@@ -44,6 +44,36 @@ pub fn materials(path: &Path, filter: &MaterialFilter, json: bool) -> Result<(),
     Ok(())
 }
 
+/// `--preview PNG`: renders the first material the filter chooses (headless: lavapipe without
+/// a GPU) and says which.
+pub fn preview(path: &Path, filter: &MaterialFilter, out: &Path, lane: &str, size: (u32, u32), time: f32) -> Result<(), String> {
+    let bytes = read_file(path)?;
+    let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits()).map_err(|e| e.to_string())?;
+    let chosen = index.filter(filter).map_err(|e| format!("--param: {e}"))?;
+    let first = *chosen.first().ok_or_else(|| format!("{}: no material passes the filter", path.display()))?;
+    let view = index.view(first)?;
+    render_preview(&view, out, lane, size, time)?;
+    println!("{}  {}  {lane}  -> {}", view.name, view.family, out.display());
+    Ok(())
+}
+
+#[cfg(feature = "render")]
+fn render_preview(view: &MaterialView, out: &Path, lane: &str, size: (u32, u32), time: f32) -> Result<(), String> {
+    use fxr_view::render::material_preview::{MaterialPreviewer, PreviewOptions};
+    let image = pollster::block_on(async {
+        let gpu = fxr_view::render::Gpu::new_headless().await?;
+        let options = PreviewOptions { width: size.0, height: size.1, time, ..PreviewOptions::default() };
+        MaterialPreviewer::new().render(&gpu, view, lane, options).await
+    })
+    .map_err(|e| format!("{}: {e}", view.name))?;
+    std::fs::write(out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))
+}
+
+#[cfg(not(feature = "render"))]
+fn render_preview(view: &MaterialView, _out: &Path, _lane: &str, _size: (u32, u32), _time: f32) -> Result<(), String> {
+    Err(format!("{}: this fxr-view was built without the renderer", view.name))
+}
+
 fn value_text(v: &StoredValue) -> String {
     match v {
         StoredValue::Bool(b) => b.to_string(),

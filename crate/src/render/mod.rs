@@ -13,6 +13,7 @@ pub mod draws;
 pub mod effects;
 pub mod gpu;
 pub mod lanes;
+pub mod material_preview;
 pub mod preview;
 pub mod readback;
 pub mod reference;
