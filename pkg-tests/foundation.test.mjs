@@ -18,7 +18,7 @@ after(async () => {
 test('the test scene renders in WebGPU and matches the golden image', async () => {
   const browser = await launch();
   try {
-    const { page, errors } = await openPage(browser, site.url);
+    const { page, errors } = await openPage(browser, site.url + '?scene=test');
     await page.evaluate(() => window.fxrView.ready);
     assert.equal(await page.evaluate(() => window.fxrView.backend()), 'webgpu');
     const pixels = await page.evaluate(async () => Array.from(await window.fxrView.renderToPixels(0.5, 256, 256)));
@@ -36,7 +36,7 @@ test('the test scene renders in WebGPU and matches the golden image', async () =
 test('without WebGPU the page says so and falls back to WebGL2', async () => {
   const browser = await launch({ webgpu: false });
   try {
-    const { page, errors } = await openPage(browser, site.url);
+    const { page, errors } = await openPage(browser, site.url + '?scene=test');
     await page.evaluate(() => window.fxrView.ready);
     assert.equal(await page.evaluate(() => window.fxrView.backend()), 'webgl2');
     const banner = await page.locator('#banner').textContent();
@@ -54,7 +54,7 @@ test('without WebGPU the page says so and falls back to WebGL2', async () => {
 test('with neither WebGPU nor WebGL2 the page shows a clear message, not a blank canvas', async () => {
   const browser = await launch({ webgpu: false, webgl: false });
   try {
-    const { page, errors } = await openPage(browser, site.url);
+    const { page, errors } = await openPage(browser, site.url + '?scene=test');
     await page.waitForSelector('#banner.error');
     const banner = await page.locator('#banner').textContent();
     assert.match(banner, /cannot draw here/);

@@ -6,5 +6,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --no-browser
 export PATH="$PWD/.tools/bin:$PATH"
 scripts/build-wasm.sh release
-npx vite build --config www/vite.config.ts --logLevel warn
+scripts/build-site.sh
 echo "built dist/"

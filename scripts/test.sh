@@ -20,6 +20,6 @@ step() {
 step "native tests (cargo test)" cargo test --workspace --quiet
 step "wasm package" scripts/build-wasm.sh release
 step "front end type check" npx tsc -p www/tsconfig.json --noEmit
-step "site build" npx vite build --config www/vite.config.ts --logLevel warn
+step "site build" scripts/build-site.sh
 step "package tests (headless Chromium)" node --test --test-concurrency=1 pkg-tests/
 printf '\nall tests passed in %ss\n' "$SECONDS"

@@ -1,4 +1,5 @@
-// Builds the static site (viewer and embed pages) into dist/ at the repository root.
+// Builds the static site (viewer, embed and benchmark pages) into dist/ at the repository
+// root. Everything is local (no CDN): dist/ works from any static host and offline.
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 
@@ -14,9 +15,12 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: resolve(root, 'index.html'),
+        embed: resolve(root, 'embed.html'),
         bench: resolve(root, 'bench.html'),
       },
     },
   },
+  // The decompression worker imports the wasm package as an ES module.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1' },
 });

@@ -1,7 +1,7 @@
 // The browser benchmark page: runs the renderer benchmark (crate/src/render/bench.rs) on this
 // browser's GPU and shows the figures. `?run` starts at once; results are also kept in
 // `window.benchResults` for scripts/bench-browser.mjs.
-import { loadWasm } from './wasm';
+import { loadWasm } from './core/wasm';
 
 interface Row {
   family: string;

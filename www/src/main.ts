@@ -1,111 +1,442 @@
-// The viewer page: for now the built-in test scene, a spinning textured billboard drawn by
-// the Rust renderer.
-import { loadWasm, onPanic, type Viewer } from './wasm';
-import { showError, showInfo } from './banner';
+// The viewer page: open files (picker, drop, URL), the effect list, the player, the
+// inspector, exports and permalinks. With nothing opened it shows the built-in demo binder;
+// `?scene=test` shows the renderer's test scene instead (the foundation's check).
+import { loadWasm, onDeviceLost, onPanic, type Viewer, type Wasm } from './core/wasm';
+import { EffectView } from './core/effect-view';
+import { download, h, message, replace } from './core/dom';
+import { Unpacker, fetchBytes, readFile, sha256Hex, type Loaded } from './core/files';
+import { defaultState, fromBase64Url, parseState, serializeState, toBase64Url, type Source, type ViewState } from './core/permalink';
+import { clearBanner, showError, showInfo } from './app/banner';
+import { EffectList, type EffectSummary } from './app/effect-list';
+import { Controls } from './app/controls';
+import { Inspector } from './app/inspector';
+import { framePng, spriteSheet, webm } from './app/export';
 
-/** What the page knows about its viewer, read once at start. */
-interface Session {
-  viewer: Viewer;
-  backend: string;
-  presentation: string;
+/** A file the page opened, kept (decompressed) to open again after a lost device. */
+interface Opened {
+  name: string;
+  bytes: Uint8Array;
+  source: Source;
 }
 
 declare global {
   interface Window {
-    /** The page's automation API (used by the package tests and headless rendering). */
+    /** The page's automation API (the package tests and headless rendering use it). */
     fxrView?: {
       ready: Promise<void>;
       backend(): string;
+      /** The current content at `time` as RGBA bytes. */
       renderToPixels(time: number, width: number, height: number): Promise<Uint8Array>;
-      /** The wasm package's exports (Library, Player, ...), loaded once. */
-      module(): Promise<typeof import('../pkg/fxr_view.js')>;
+      /** The wasm package's exports, loaded once. */
+      module(): Promise<Wasm>;
       /** Runs `task` with the page's viewer, never overlapping another call. */
       withViewer<T>(task: (viewer: Viewer) => Promise<T> | T): Promise<T>;
+      /** The state that decides the frame. */
+      state(): ViewState;
+      /** A link to this frame (`inline`: the effect carried in the link). */
+      permalink(inline?: boolean): Promise<string>;
+      /** Opens bytes as if the user had dropped a file with this name. */
+      openBytes(name: string, bytes: Uint8Array): Promise<void>;
+      /** Plays effect `id` (its list entry is selected). */
+      selectEffect(id: number): Promise<void>;
+      /** The effects in the list. */
+      effects(): EffectSummary[];
+      /** Pauses and moves to `time`. */
+      seek(time: number): void;
+      /** Loses the GPU device on purpose (recovery is tested with it). */
+      loseDevice(): Promise<void>;
+      /** How many times the page recovered from a lost device. */
+      recoveries(): number;
     };
   }
 }
 
-const status = document.getElementById('status') as HTMLSpanElement;
-const canvas = document.getElementById('view') as HTMLCanvasElement;
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const status = $<HTMLSpanElement>('status');
+const canvas = $<HTMLCanvasElement>('view');
+const params = new URLSearchParams(location.search);
+const presentation = params.get('present') ?? undefined;
+
+let wasm: Wasm;
+let view: EffectView;
+let controls: Controls;
+let inspector: Inspector;
+let list: EffectList;
+let effects: EffectSummary[] = [];
+const opened: Opened[] = [];
+const unpacker = new Unpacker();
+let backend = 'unknown';
 let stopped = false;
+let recoveries = 0;
 
-// The wasm viewer's async calls borrow it until they finish (a second call meanwhile would
-// alias it), so every call goes through one queue: loop frames and API calls never overlap.
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T> | T): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-onPanic((message) => {
+onPanic((text) => {
   stopped = true;
-  showError(message);
+  view?.stop();
+  showError(`${text}\nReload the page to continue.`);
   status.textContent = 'stopped';
 });
 
-async function boot(): Promise<Session> {
-  const wasm = await loadWasm();
-  const presentation = new URLSearchParams(location.search).get('present') ?? undefined;
-  const viewer = await wasm.Viewer.create(canvas, presentation);
-  const session: Session = { viewer, backend: viewer.backend(), presentation: viewer.presentation() };
-  if (session.backend !== 'webgpu') {
-    showInfo(`${viewer.notes().join('; ')}. Some effect programs are degraded on WebGL2.`);
+function progress(what: string, share?: number): void {
+  const bar = $<HTMLProgressElement>('progress-bar');
+  $('progress').hidden = false;
+  $('progress-text').textContent = what;
+  if (share === undefined) bar.removeAttribute('value');
+  else bar.value = share;
+}
+const progressDone = () => ($('progress').hidden = true);
+
+/** Opens decompressed bytes in the viewer and lists what they held. */
+async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
+  progress(`indexing ${name}`);
+  const summary = (await view.run((v) => v.open(name, bytes))) as { effects: number; textures: number; materials: number; shaders: number; errors: string[] };
+  opened.push({ name, bytes, source });
+  inspector.reset();
+  refreshList();
+  const parts = [`${name}: ${summary.effects} effects, ${summary.textures} textures, ${summary.materials} materials, ${summary.shaders} shader programs`];
+  if (summary.errors.length) {
+    showError(`${parts[0]}\n${summary.errors.length} entries could not be read:\n${summary.errors.slice(0, 20).join('\n')}${summary.errors.length > 20 ? '\n…' : ''}`);
   }
-  const info = viewer.adapterInfo() as { name: string; backend: string };
-  status.textContent = `${session.backend} · ${info.name || info.backend}`;
-  if (location.hash !== '#still') startLoop(session);
-  return session;
+  replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
 }
 
-function startLoop({ viewer, presentation }: Session): void {
-  const start = performance.now();
-  // With presentation "copy" the frame is read back and put into a 2D context.
-  const context2d = presentation === 'copy' ? canvas.getContext('2d') : null;
-  const frame = async () => {
-    if (stopped) return;
-    const time = (performance.now() - start) / 1000;
-    try {
-      if (context2d) {
-        const { width, height } = canvas;
-        const pixels = await serial(() => viewer.renderToPixels(time, width, height));
-        context2d.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
-      } else {
-        await serial(() => viewer.render(time));
-      }
-    } catch (e) {
-      console.warn(e);
+/** Decompresses a file in the worker and opens it. */
+async function openLoaded(file: Loaded, source: Source): Promise<void> {
+  progress(`decompressing ${file.name} (${(file.bytes.length / 1e6).toFixed(1)} MB)`);
+  const plain = await unpacker.unpack(file.name, file.bytes);
+  await openPlain(file.name, plain, source);
+}
+
+async function openDemo(): Promise<void> {
+  if (opened.some((o) => o.source.kind === 'demo')) return;
+  const summary = (await view.run((v) => v.openDemo())) as { file: string };
+  opened.push({ name: summary.file, bytes: new Uint8Array(), source: { kind: 'demo' } });
+  refreshList();
+  replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
+}
+
+function refreshList(): void {
+  void view.run((v) => v.effects() as EffectSummary[]).then((list_) => {
+    effects = list_;
+    list.set(effects);
+    list.select(view.state.effect);
+  });
+}
+
+/** Opens a state's source (asking for a local file when the link names one). */
+async function openSource(source: Source): Promise<void> {
+  switch (source.kind) {
+    case 'demo':
+      return openDemo();
+    case 'url':
+      return openLoaded(await fetchBytes(source.url, progress), source);
+    case 'inline': {
+      const bytes = fromBase64Url(source.data);
+      return openPlain('inline.fxr.dcx', bytes, source);
     }
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
+    case 'file':
+      return askForFile(source);
+  }
 }
 
-const sessionPromise = boot();
-let backend = 'unknown';
-sessionPromise.then(
-  (s) => {
-    backend = s.backend;
-  },
-  (e: unknown) => {
-    stopped = true;
-    showError(`fxr-view cannot draw here: ${e instanceof Error ? e.message : String(e)}`);
-    status.textContent = 'no graphics';
-  },
-);
+/** A link names a local file: ask for it and check its hash before opening. */
+function askForFile(source: Extract<Source, { kind: 'file' }>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const input = h('input', { type: 'file' });
+    const box = h(
+      'div',
+      { class: 'banner info', id: 'ask-file' },
+      `This link shows an effect from your file ${source.name}. Choose it to continue (its SHA-256 must be ${source.sha256.slice(0, 16)}…): `,
+      input,
+    );
+    document.querySelector('.top')?.after(box);
+    input.addEventListener('change', async () => {
+      const file = input.files?.[0];
+      if (!file) return;
+      try {
+        const loaded = await readFile(file);
+        const hash = await sha256Hex(loaded.bytes);
+        if (hash === null) showInfo('This page is not in a secure context, so the file could not be checked against the link.');
+        else if (hash !== source.sha256) throw new Error(`${file.name} is not the file the link was made from (its SHA-256 is ${hash})`);
+        box.remove();
+        await openLoaded(loaded, source);
+        resolve();
+      } catch (e) {
+        box.remove();
+        reject(e);
+      }
+    });
+  });
+}
 
-const ready = sessionPromise.then(() => undefined);
-ready.catch(() => undefined); // reported in the banner above; not an unhandled rejection
+/** Plays effect `id` from the start of its state (keeping the view settings). */
+async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<void> {
+  const state: ViewState = { ...view.state, effect: id, time: 0, camera: null, hidden: [], overrides: view.state.overrides.filter((o) => o.node === undefined), ...keep };
+  const summary = effects.find((e) => e.id === id);
+  if (summary) state.source = sourceOf(summary) ?? state.source;
+  list.select(id);
+  inspector.reset();
+  await view.apply(state);
+  const unsupported = (await view.run((v) => v.unsupported())) as unknown[];
+  const missing = await view.run((v) => v.missingTextures());
+  const notes = [];
+  if (unsupported.length) notes.push(`Effect ${id}: ${unsupported.length} actions are not simulated yet: ${JSON.stringify(unsupported).slice(0, 300)}`);
+  if (missing.length) notes.push(`Textures not in the opened files (drawn as placeholders): ${Array.from(missing).join(', ')}`);
+  if (notes.length) showInfo(notes.join('\n'));
+  else clearBanner();
+  controls.sync();
+  await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+  void inspector.refresh();
+}
+
+/** The opened file an effect came from, as a permalink source. */
+function sourceOf(effect: EffectSummary): Source | null {
+  const file = effect.source.split('!')[0];
+  return opened.find((o) => o.name === file)?.source ?? null;
+}
+
+async function permalink(inline = false): Promise<string> {
+  const state = structuredClone(view.state);
+  if (inline && state.effect !== null) {
+    const bytes = await view.run((v) => v.inlineEffect(state.effect as number));
+    state.source = { kind: 'inline', data: toBase64Url(bytes) };
+  }
+  return `${location.origin}${location.pathname}#${serializeState(state)}`;
+}
+
+function wireFiles(): void {
+  const picker = $<HTMLInputElement>('files');
+  $('open-files').addEventListener('click', () => picker.click());
+  const openFiles = async (files: FileList | File[]) => {
+    for (const file of Array.from(files)) {
+      try {
+        const loaded = await readFile(file);
+        const sha256 = (await sha256Hex(loaded.bytes)) ?? '0'.repeat(64);
+        await openLoaded(loaded, { kind: 'file', name: file.name, sha256 });
+      } catch (e) {
+        showError(`${file.name}: ${message(e)}`);
+      }
+    }
+    progressDone();
+    if (view.state.effect === null && effects.length) await selectEffect(effects[0].id);
+  };
+  picker.addEventListener('change', () => picker.files && void openFiles(picker.files));
+  const drop = $('drop');
+  let depth = 0;
+  window.addEventListener('dragenter', (e) => {
+    e.preventDefault();
+    depth++;
+    drop.hidden = false;
+  });
+  window.addEventListener('dragleave', () => {
+    if (--depth <= 0) drop.hidden = true;
+  });
+  window.addEventListener('dragover', (e) => e.preventDefault());
+  window.addEventListener('drop', (e) => {
+    e.preventDefault();
+    depth = 0;
+    drop.hidden = true;
+    if (e.dataTransfer?.files.length) void openFiles(e.dataTransfer.files);
+  });
+  $('url-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const url = $<HTMLInputElement>('url').value.trim();
+    try {
+      await openSource({ kind: 'url', url });
+      if (effects.length) await selectEffect(effects[effects.length - 1].id);
+    } catch (err) {
+      showError(message(err));
+    } finally {
+      progressDone();
+    }
+  });
+  $('open-demo').addEventListener('click', async () => {
+    await openDemo();
+    const first = effects.find((e) => e.source.startsWith('demo') || sourceOf(e)?.kind === 'demo');
+    if (first) await selectEffect(first.id);
+  });
+  $('share').addEventListener('click', async () => {
+    try {
+      const link = await permalink(view.state.source.kind === 'inline');
+      history.replaceState(null, '', link);
+      await navigator.clipboard?.writeText(link).catch(() => undefined);
+      showInfo(`Link to this frame (also in the address bar):\n${link}`);
+    } catch (e) {
+      showError(message(e));
+    }
+  });
+}
+
+async function exportTo(name: string, make: () => Promise<Blob>): Promise<void> {
+  try {
+    progress(`exporting ${name}`);
+    download(await make(), name);
+  } catch (e) {
+    showError(`export: ${message(e)}`);
+  } finally {
+    progressDone();
+  }
+}
+
+function wireStats(): void {
+  const stats = $('stats');
+  let lastInspect = 0;
+  view.onFrame = (info) => {
+    stats.textContent = `${info.particles} instances · ${info.ms.toFixed(1)} ms per frame · ${backend}`;
+    controls.sync();
+    const now = performance.now();
+    // The inspector follows the frame: every frame when paused, twice a second when playing.
+    if (!view.playing || now - lastInspect > 500) {
+      lastInspect = now;
+      void inspector.refresh();
+    }
+  };
+  view.onError = (text) => {
+    if (!stopped) console.warn(`fxr-view: ${text}`);
+  };
+}
+
+/** A lost device: make a new viewer on the same canvas, open the files again, restore the state. */
+async function recover(reason: string): Promise<void> {
+  showInfo(`${reason}. Recovering…`);
+  view.stop();
+  const state = structuredClone(view.state);
+  const viewer = await wasm.Viewer.create(canvas, presentation);
+  view.adopt(viewer);
+  const files = opened.splice(0);
+  for (const f of files) {
+    if (f.source.kind === 'demo') await openDemo();
+    else await openPlain(f.name, f.bytes, f.source);
+  }
+  await view.apply(state);
+  view.start();
+  await view.draw();
+  recoveries++;
+  showInfo('The GPU device was lost and has been recreated; the page goes on.');
+}
+
+async function boot(): Promise<void> {
+  wasm = await loadWasm();
+  const viewer = await wasm.Viewer.create(canvas, presentation);
+  backend = viewer.backend();
+  view = new EffectView(viewer, canvas);
+  list = new EffectList($('effect-list'), $('filter'), (id) => void selectEffect(id).catch((e) => showError(message(e))));
+  inspector = new Inspector($('inspector'), view, () => undefined);
+  controls = new Controls($('controls'), view, {
+    setSeed: (seed) => {
+      void view.apply({ ...view.state, seed }).then(() => controls.sync());
+    },
+    resetCamera: () => void view.apply({ ...view.state, camera: null }),
+    exportPng: () => void exportTo(`effect-${view.state.effect}-${view.state.time}s.png`, () => framePng(view)),
+    exportSpriteSheet: () => void exportTo(`effect-${view.state.effect}-sheet.png`, () => spriteSheet(view, 0, view.loopEnd, 16, 256)),
+    exportWebm: () => void exportTo(`effect-${view.state.effect}.webm`, () => webm(view, 0, view.loopEnd, 30, (s) => progress('encoding WebM', s))),
+  });
+  wireFiles();
+  wireStats();
+  // The drawing buffer follows the canvas's size on screen (capped: a copied frame costs
+  // its pixels on a CPU adapter).
+  new ResizeObserver(() => {
+    const dpr = Math.min(2, window.devicePixelRatio || 1);
+    const width = Math.max(16, Math.min(2048, Math.round(canvas.clientWidth * dpr)));
+    const height = Math.max(16, Math.min(2048, Math.round(canvas.clientHeight * dpr)));
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+      view.invalidate();
+    }
+  }).observe(canvas);
+  onDeviceLost((reason) => {
+    if (stopped) return;
+    void recover(reason).catch((e) => {
+      stopped = true;
+      showError(`The GPU device was lost and could not be recreated: ${message(e)}`);
+    });
+  });
+  const info = viewer.adapterInfo() as { name: string; backend: string };
+  status.textContent = `${backend} · ${info.name || info.backend}`;
+  if (backend !== 'webgpu') showInfo(`${viewer.notes().join('; ')}. Degraded on WebGL2: effects draw through wgpu's GL backend (no BC textures, lower limits).`);
+
+  let linked = false;
+  if (params.get('scene') === 'test') {
+    view.state = { ...defaultState(), effect: null };
+    await view.apply(view.state);
+  } else {
+    // A permalink (fragment) or query parameters (?src=&effect=&time=&seed=) decide the frame.
+    let state = defaultState();
+    const link = location.hash.length > 1 && location.hash !== '#still' ? location.hash : params.has('src') || params.has('effect') ? location.search : '';
+    try {
+      if (link) state = parseState(link);
+      linked = link !== '';
+    } catch (e) {
+      showError(`This link cannot be used: ${message(e)}. Showing the demo instead.`);
+    }
+    try {
+      await openSource(state.source);
+    } catch (e) {
+      showError(`${message(e)}\nShowing the demo instead.`);
+      state = defaultState();
+      await openDemo();
+    } finally {
+      progressDone();
+    }
+    await new Promise((r) => setTimeout(r, 0));
+    effects = (await view.run((v) => v.effects())) as EffectSummary[];
+    list.set(effects);
+    const id = state.effect !== null && effects.some((e) => e.id === state.effect) ? state.effect : effects[0]?.id;
+    if (state.effect !== null && id !== state.effect) showError(`The opened files have no effect ${state.effect}.`);
+    if (id !== undefined) await selectEffect(id, { ...state, effect: id });
+  }
+  // A link shows its frame, paused; otherwise the effect plays.
+  view.playing = !linked && location.hash !== '#still';
+  controls.sync();
+  if (location.hash !== '#still') view.start();
+  else await view.draw();
+}
+
+const ready = boot();
+ready.catch((e: unknown) => {
+  stopped = true;
+  showError(`fxr-view cannot draw here: ${message(e)}`);
+  status.textContent = 'no graphics';
+});
+
 window.fxrView = {
-  ready,
+  ready: ready.then(() => undefined),
   backend: () => backend,
-  async renderToPixels(time: number, width: number, height: number) {
-    const { viewer } = await sessionPromise;
-    return serial(() => viewer.renderToPixels(time, width, height));
+  async renderToPixels(time, width, height) {
+    await ready;
+    return view.pixels(width, height, time);
   },
   module: loadWasm,
-  async withViewer<T>(task: (viewer: Viewer) => Promise<T> | T) {
-    const { viewer } = await sessionPromise;
-    return serial(() => task(viewer));
+  async withViewer(task) {
+    await ready;
+    return view.run(task);
   },
+  state: () => structuredClone(view.state),
+  permalink,
+  async openBytes(name, bytes) {
+    await ready;
+    try {
+      await openLoaded({ name, bytes }, { kind: 'file', name, sha256: (await sha256Hex(bytes)) ?? '0'.repeat(64) });
+    } catch (e) {
+      showError(message(e));
+      throw e;
+    } finally {
+      progressDone();
+    }
+  },
+  async selectEffect(id) {
+    await ready;
+    await selectEffect(id);
+  },
+  effects: () => effects,
+  seek(time) {
+    view.playing = false;
+    view.seek(time);
+    controls.sync();
+  },
+  async loseDevice() {
+    await ready;
+    await view.run((v) => v.loseDevice());
+  },
+  recoveries: () => recoveries,
 };

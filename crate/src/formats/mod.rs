@@ -17,6 +17,7 @@ pub mod matbin;
 pub mod mtd;
 pub mod probe;
 pub mod tpf;
+pub mod unpack;
 
 #[cfg(test)]
 pub mod testutil;

@@ -72,8 +72,18 @@ impl Gpu {
             device.on_uncaptured_error(std::sync::Arc::new(|error: wgpu::Error| {
                 web_sys::console::error_1(&format!("fxr-view GPU error: {error}").into());
             }));
+            // The page recovers from a lost device (it makes a new one and opens its files
+            // again), so the loss is an event it listens for, not an error.
             device.set_device_lost_callback(|reason, message| {
-                web_sys::console::error_1(&format!("fxr-view GPU device lost ({reason:?}): {message}").into());
+                let text = format!("the GPU device was lost ({reason:?}): {message}");
+                web_sys::console::warn_1(&format!("fxr-view: {text}").into());
+                if let Some(window) = web_sys::window() {
+                    let init = web_sys::CustomEventInit::new();
+                    init.set_detail(&text.into());
+                    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("fxr-view-device-lost", &init) {
+                        let _ = window.dispatch_event(&event);
+                    }
+                }
             });
         }
         Ok(Gpu {

@@ -2,10 +2,12 @@
 //!
 //! JavaScript gets opaque handles; every error becomes a JS `Error` whose message names what
 //! failed, and a panic is reported to the page (a `fxr-view-panic` event on `window` with
-//! the message) as well as to the console, so it never freezes the page silently.
+//! the message; in a worker, on its global scope) as well as to the console, so it never freezes the page silently.
 
 mod bench;
+mod files;
 mod gpu;
+mod inspect;
 mod library;
 mod viewer;
 
@@ -20,11 +22,13 @@ pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         let message = format!("fxr-view crashed: {info}");
-        if let Some(window) = web_sys::window() {
+        // On the page's global (the window, or the decompression worker's scope), so either
+        // can say what failed.
+        if let Ok(global) = js_sys::global().dyn_into::<web_sys::EventTarget>() {
             let init = web_sys::CustomEventInit::new();
             init.set_detail(&JsValue::from_str(&message));
             if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("fxr-view-panic", &init) {
-                let _ = window.dispatch_event(&event);
+                let _ = global.dispatch_event(&event);
             }
         }
     }));

@@ -4,11 +4,12 @@
 use super::gpu::{create_gpu, Backend, Presentation};
 use super::{js_error, to_json_value};
 use crate::library::Library;
-use crate::render::draws::{self, DrawList, DrawOptions};
+use crate::render::draws::{self, DrawList, DrawOptions, Override};
 use crate::render::effects::{EffectRenderer, RenderSettings};
 use crate::render::test_scene::TestScene;
 use crate::render::{Gpu, OrbitCamera, ToneCurve};
 use crate::sim::playback::{Frame, Playback, PlaybackOptions};
+use std::collections::BTreeSet;
 use wasm_bindgen::prelude::*;
 
 /// What the viewer shows.
@@ -34,6 +35,12 @@ pub struct Viewer {
     pub(super) settings: RenderSettings,
     pub(super) draw_options: DrawOptions,
     pub(super) last: Option<(Frame, DrawList)>,
+    /// Constant-buffer values the user replaced, applied to every frame's draw list.
+    pub(super) overrides: Vec<Override>,
+    /// Node paths whose draws are left out.
+    pub(super) hidden: BTreeSet<String>,
+    /// The effect playing, when one is.
+    pub(super) effect_id: Option<i32>,
 }
 
 #[wasm_bindgen]
@@ -45,6 +52,30 @@ impl Viewer {
         let present = Presentation::parse(presentation)?;
         let (width, height) = (canvas.width().max(1), canvas.height().max(1));
         let (gpu, surface, backend, notes) = create_gpu(canvas, present).await.map_err(js_error)?;
+        Viewer::with_gpu(gpu, surface, backend, notes, width, height)
+    }
+
+    /// A second viewer on another canvas sharing this viewer's GPU device (many previews on
+    /// one page): its own files, effect, camera and settings. On WebGPU with a real adapter
+    /// it draws into the canvas; otherwise (a CPU adapter, or WebGL2, whose context belongs
+    /// to the first canvas) it copies its frames (`presentation()` says which).
+    pub fn share(&self, canvas: web_sys::HtmlCanvasElement, presentation: Option<String>) -> Result<Viewer, JsError> {
+        let present = Presentation::parse(presentation)?;
+        let (width, height) = (canvas.width().max(1), canvas.height().max(1));
+        // WebGPU draws into any number of canvases, except on a CPU adapter (see
+        // `create_gpu`); a WebGL2 context belongs to the canvas it was made on.
+        let canvas_ok = self.backend == Backend::WebGpu && self.gpu.adapter.device_type != format!("{:?}", wgpu::DeviceType::Cpu);
+        let surface = match (present, canvas_ok) {
+            (Presentation::Copy, _) | (Presentation::Auto, false) => None,
+            (Presentation::Canvas, false) => return Err(js_error("this device cannot draw into a second canvas: use presentation \"copy\"")),
+            (_, true) => Some(self.gpu.instance.create_surface(wgpu::SurfaceTarget::Canvas(canvas)).map_err(js_error)?),
+        };
+        Viewer::with_gpu(self.gpu.clone(), surface, self.backend, self.notes.clone(), width, height)
+    }
+}
+
+impl Viewer {
+    fn with_gpu(gpu: Gpu, surface: Option<wgpu::Surface<'static>>, backend: Backend, notes: Vec<String>, width: u32, height: u32) -> Result<Viewer, JsError> {
         let (format, alpha_mode) = match &surface {
             Some(surface) => {
                 let capabilities = surface.get_capabilities(&gpu.adapter_handle);
@@ -94,8 +125,15 @@ impl Viewer {
             content: Content::TestScene,
             draw_options: DrawOptions::default(),
             last: None,
+            overrides: Vec::new(),
+            hidden: BTreeSet::new(),
+            effect_id: None,
         })
     }
+}
+
+#[wasm_bindgen]
+impl Viewer {
 
     /// "canvas" when frames go to the canvas's GPU context (call `render`), "copy" when the
     /// page must draw them itself from `renderToPixels` into a 2D canvas.
@@ -154,6 +192,12 @@ impl Viewer {
         let program = self.library.program(id).map_err(js_error)?;
         let options = PlaybackOptions { seed, rate, ..Default::default() };
         self.content = Content::Effect(Box::new(Playback::new(program, options)));
+        if self.effect_id != Some(id) {
+            // Node paths and overrides belong to the effect they were made on.
+            self.hidden.clear();
+            self.overrides.retain(|o| o.node.is_none());
+        }
+        self.effect_id = Some(id);
         self.last = None;
         Ok(())
     }
@@ -162,7 +206,82 @@ impl Viewer {
     #[wasm_bindgen(js_name = showTestScene)]
     pub fn show_test_scene(&mut self) {
         self.content = Content::TestScene;
+        self.effect_id = None;
         self.last = None;
+    }
+
+    /// The effect playing (undefined with the test scene).
+    #[wasm_bindgen(js_name = effectId)]
+    pub fn effect_id(&self) -> Option<i32> {
+        self.effect_id
+    }
+
+    /// The orbit camera: `[yaw, pitch, distance, target_x, target_y, target_z]` (degrees,
+    /// metres), as `setCamera` takes it.
+    pub fn camera(&self) -> Vec<f32> {
+        let c = &self.settings.camera;
+        vec![c.yaw.to_degrees(), c.pitch.to_degrees(), c.distance, c.target.x, c.target.y, c.target.z]
+    }
+
+    /// Moves the camera to frame the particles alive at `time` (keeping its angles), as
+    /// `fxr-view render` does; returns whether anything was alive to frame.
+    #[wasm_bindgen(js_name = frameCamera)]
+    pub fn frame_camera(&mut self, time: f32) -> bool {
+        let Content::Effect(playback) = &mut self.content else { return false };
+        let frame = playback.frame(time, &self.settings.camera.view_info());
+        match frame.bounds() {
+            Some((min, max)) => {
+                self.settings.camera = self.settings.camera.framing(min, max);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Sets the bloom chain's strength and radius (ours: the engine's own spread of the glow
+    /// target is not recorded), as `RenderSettings` documents them.
+    #[wasm_bindgen(js_name = setBloom)]
+    pub fn set_bloom(&mut self, enabled: bool, strength: f32, radius: u32) {
+        let defaults = RenderSettings::default().bloom;
+        self.settings.bloom.enabled = enabled;
+        self.settings.bloom.strength = if strength.is_finite() { strength.clamp(0.0, 100.0) } else { defaults.strength };
+        self.settings.bloom.radius = radius.clamp(1, 8);
+        self.last = None;
+    }
+
+    /// The draw options (the notes' unknowns we chose, as `DrawOptions` documents them):
+    /// `{unlit_factor, transparent, pre_exposure, clamp_from_radius, stir_wave_number,
+    /// light_preset, max_sheets}`.
+    #[wasm_bindgen(js_name = drawOptions)]
+    pub fn draw_options(&self) -> Result<JsValue, JsError> {
+        to_json_value(&self.draw_options)
+    }
+
+    /// Replaces the draw options (the object `drawOptions()` gives, all fields present).
+    /// Out-of-range numbers are rejected with the field's name.
+    #[wasm_bindgen(js_name = setDrawOptions)]
+    pub fn set_draw_options(&mut self, json: &str) -> Result<(), JsError> {
+        let options: DrawOptions = serde_json::from_str(json).map_err(|e| js_error(format!("draw options: {e}")))?;
+        let finite_in = |v: f32, lo: f32, hi: f32| v.is_finite() && (lo..=hi).contains(&v);
+        if !options.unlit_factor.is_none_or(|k| finite_in(k, 0.0, 100.0)) {
+            return Err(js_error("draw options: unlit_factor must be from 0 to 100"));
+        }
+        if !finite_in(options.pre_exposure, 1e-6, 1e6) || !finite_in(options.stir_wave_number, -1e4, 1e4) {
+            return Err(js_error("draw options: pre_exposure (above 0) and stir_wave_number must be finite and bounded"));
+        }
+        if !options.light_preset.iter().all(|&v| finite_in(v, 0.0, 100.0)) || options.max_sheets > 4096 {
+            return Err(js_error("draw options: light_preset from 0 to 100, max_sheets at most 4096"));
+        }
+        self.draw_options = options;
+        self.last = None;
+        Ok(())
+    }
+
+    /// Makes the device unusable, as a lost device would (the page's recovery is tested
+    /// with it); the `fxr-view-device-lost` event follows.
+    #[wasm_bindgen(js_name = loseDevice)]
+    pub fn lose_device(&self) {
+        self.gpu.device.destroy();
     }
 
     /// The actions of the current effect that playback does not simulate.
@@ -222,7 +341,9 @@ impl Viewer {
         let frame = playback.frame(time, &self.settings.camera.view_info());
         let vs = draws::view_buffer(&self.settings.camera, width, height);
         let options = DrawOptions { transparent: self.settings.transparent(), ..self.draw_options.clone() };
-        let list = draws::build(playback.program(), &frame, &playback.options().externals, &options, vs);
+        let mut list = draws::build(playback.program(), &frame, &playback.options().externals, &options, vs);
+        list.hide_nodes(&self.hidden);
+        list.apply_overrides(&self.overrides);
         self.last = Some((frame, list));
     }
 

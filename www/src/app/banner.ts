@@ -15,3 +15,7 @@ export function showInfo(message: string): void {
   el.textContent = message;
   el.hidden = false;
 }
+
+export function clearBanner(): void {
+  banner().hidden = true;
+}

@@ -1,0 +1,288 @@
+// The viewer page as a user meets it, in headless Chromium (WebGPU on SwiftShader): the demo
+// and a real file listed, frames drawn, the inspector's PSCommonBuffer equal to what the
+// native `fxr-view draws` computes from the same file, overrides, permalinks, exports,
+// keyboard navigation, a malformed file, a decoder that traps, and a lost GPU device.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { ROOT, launch, openPage, serveSite } from './harness.mjs';
+
+const SHARED = join(ROOT, '..', 'shared', 'testdata');
+const OUTPUT = join(ROOT, 'pkg-tests', 'output');
+const REAL = join(SHARED, 'er', 'f000523390.fxr');
+const SIZE = 160;
+
+let site;
+let browser;
+before(async () => {
+  mkdirSync(OUTPUT, { recursive: true });
+  site = await serveSite(existsSync(REAL) ? { '/testdata/f000523390.fxr': REAL } : {});
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Opens the viewer at `hash` and waits for it to be ready. */
+async function viewer(hash = '') {
+  const { page, errors } = await openPage(browser, site.url + hash);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.evaluate(() => window.fxrView.ready);
+  return { page, errors };
+}
+
+const pixelsAt = (page, time, size = SIZE) => page.evaluate(async ([t, s]) => Array.from(await window.fxrView.renderToPixels(t, s, s)), [time, size]);
+
+/** Pixels that differ from the background colour (20, 22, 28) by more than 12 in a channel. */
+function drawn(pixels) {
+  let n = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (Math.abs(pixels[i] - 20) > 12 || Math.abs(pixels[i + 1] - 22) > 12 || Math.abs(pixels[i + 2] - 28) > 12) n++;
+  }
+  return n;
+}
+
+function differing(a, b) {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
+  return n;
+}
+
+/** The page as a user sees it, kept in pkg-tests/output for a person to look at. */
+async function screenshot(page, name) {
+  const png = await page.screenshot();
+  writeFileSync(join(OUTPUT, `${name}.png`), png);
+  const image = PNG.sync.read(png);
+  // Not a blank page: many distinct colours.
+  const colours = new Set();
+  for (let i = 0; i < image.data.length; i += 4 * 97) colours.add(image.data.readUInt32BE(i));
+  assert.ok(colours.size > 50, `${name}: the screenshot looks blank (${colours.size} colours)`);
+}
+
+/** `fxr-view draws --json` natively (the same code the wasm runs; built by cargo test). */
+function nativeDraws(file, effect, time, seed) {
+  const out = execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'draws', file, '--effect', String(effect), '--time', String(time), '--seed', String(seed), '--json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return JSON.parse(out);
+}
+
+function close(a, b) {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => close(x, b[i]));
+  if (a === null || b === null) return a === b;
+  return Math.abs(a - b) <= 1e-5 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** Checks every PSCommonBuffer value of every draw against the native draw list. */
+function assertSameBuffers(inspection, native, label) {
+  assert.equal(inspection.draws.length, native.draws.length, `${label}: draw count`);
+  let compared = 0;
+  inspection.draws.forEach((draw, i) => {
+    const expected = native.draws[i].buffers.PSCommonBuffer;
+    assert.equal(draw.program, native.draws[i].program, `${label}: draw ${i} program`);
+    for (const row of draw.PSCommonBuffer) {
+      if (row.value === null) continue;
+      assert.ok(close(row.value, expected[row.name]), `${label}: draw ${i} ${row.name} = ${JSON.stringify(row.value)}, natively ${JSON.stringify(expected[row.name])}`);
+      compared++;
+    }
+  });
+  assert.ok(compared > 10, `${label}: only ${compared} values compared`);
+}
+
+test('the demo opens by default: every effect listed, played, and drawn', async () => {
+  const { page, errors } = await viewer();
+  const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
+  assert.deepEqual(ids, [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010]);
+  const items = await page.locator('#effect-list li').count();
+  assert.equal(items, 11);
+  // It plays: time moves and frames have particles.
+  const t0 = await page.evaluate(() => window.fxrView.state().time);
+  await page.waitForFunction((t) => window.fxrView.state().time > t + 0.2, t0, { timeout: 60_000 });
+  for (const id of [1000, 1001, 1003, 1007]) {
+    await page.evaluate((id) => window.fxrView.selectEffect(id), id);
+    const pixels = await pixelsAt(page, 1.5);
+    assert.ok(drawn(pixels) > 100, `effect ${id}: only ${drawn(pixels)} pixels drawn`);
+  }
+  assert.match(await page.locator('#stats').textContent(), /instances · [\d.]+ ms per frame · webgpu/);
+  await screenshot(page, 'viewer-demo');
+  assert.deepEqual(errors, []);
+});
+
+test('the filter and the keyboard choose effects', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1000&time=0.5');
+  await page.fill('#filter', 'tracer');
+  assert.deepEqual(await page.locator('#effect-list li .id').allTextContents(), ['1004']);
+  await page.fill('#filter', '');
+  await page.focus('#effect-list');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => window.fxrView.state().effect === 1001);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => window.fxrView.state().effect === 1010);
+  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1010');
+  assert.deepEqual(errors, []);
+});
+
+test('the inspector shows the PSCommonBuffer values the native draw list computes from the file', async () => {
+  const demo = join(OUTPUT, 'demo.ffxbnd.dcx');
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'demo', '--out', demo], { cwd: ROOT });
+  const { page, errors } = await viewer('#src=demo&effect=1001&time=1.5&seed=3');
+  const inspection = await page.evaluate(() => window.fxrView.withViewer((v) => v.inspect()));
+  assertSameBuffers(inspection, nativeDraws(demo, 1001, 1.5, 3), 'demo 1001');
+  // The table in the page shows them, with where each came from.
+  const glow = inspection.draws[0].PSCommonBuffer.find((r) => r.name === 'g_vColorScale');
+  const cell = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_vColorScale"]');
+  assert.deepEqual((await cell.inputValue()).split(', ').map(Number), glow.value.map((x) => +x.toPrecision(6)));
+  const provenance = await cell.locator('xpath=../following-sibling::td').textContent();
+  assert.match(provenance, /^file: action 604 /);
+  assert.match(await page.locator('#layout-note').textContent(), /Layout: fxr-view's own/);
+  // The node's actions are shown with their names.
+  assert.match(await page.locator('.actions').textContent(), /MultiTextureBillboard|604/);
+
+  if (!existsSync(REAL)) return;
+  await page.evaluate(async () => {
+    const bytes = new Uint8Array(await (await fetch('/testdata/f000523390.fxr')).arrayBuffer());
+    await window.fxrView.openBytes('f000523390.fxr', bytes);
+  });
+  assert.ok((await page.evaluate(() => window.fxrView.effects().map((e) => e.id))).includes(523390));
+  await page.evaluate(() => window.fxrView.selectEffect(523390));
+  await page.evaluate(() => window.fxrView.seek(0.5));
+  await page.waitForTimeout(300);
+  const real = await page.evaluate(async () => {
+    await window.fxrView.renderToPixels(0.5, 64, 64);
+    return window.fxrView.withViewer((v) => v.inspect());
+  });
+  assertSameBuffers(real, nativeDraws(REAL, 523390, 0.5, 1), 'er 523390');
+  await screenshot(page, 'viewer-real-file');
+  assert.deepEqual(errors, []);
+});
+
+test('an override changes the pixels, is listed, and resets', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1000&time=1.2&seed=2');
+  const before = await pixelsAt(page, 1.2);
+  const input = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_vColorScale"]');
+  await input.fill('0, 4, 0, 1');
+  await input.dispatchEvent('change');
+  await page.waitForFunction(() => window.fxrView.state().overrides.length === 1);
+  const changed = await pixelsAt(page, 1.2);
+  assert.ok(differing(before, changed) > 50, `the override changed only ${differing(before, changed)} pixels`);
+  assert.match(await page.locator('.overrides').textContent(), /PSCommonBuffer\.g_vColorScale \(node 0\) = 0, 4, 0, 1/);
+  // A value that does not fit is refused and says why.
+  const refused = await page.evaluate(() => window.fxrView.withViewer((v) => {
+    try {
+      v.setOverride(JSON.stringify({ buffer: 'PSCommonBuffer', name: 'g_vColorScale', values: [1, 2] }));
+      return null;
+    } catch (e) {
+      return e.message;
+    }
+  }));
+  assert.match(refused, /g_vColorScale/);
+  await page.click('#reset-overrides');
+  await page.waitForFunction(() => window.fxrView.state().overrides.length === 0);
+  assert.equal(differing(before, await pixelsAt(page, 1.2)), 0);
+  // Hiding a node leaves its draws out.
+  await page.locator('.nodes input[data-path="0"]').uncheck();
+  await page.waitForFunction(() => window.fxrView.state().hidden.includes('0'));
+  assert.ok(differing(before, await pixelsAt(page, 1.2)) > 50);
+  assert.deepEqual(errors, []);
+});
+
+test('a permalink reproduces the same pixels, with its overrides; an inline link carries the effect', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1003&time=0.8&seed=5');
+  const input = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_vColorScale"]');
+  await input.fill('2, 0.5, 0.5, 1');
+  await input.dispatchEvent('change');
+  await page.waitForFunction(() => window.fxrView.state().overrides.length === 1);
+  const original = await pixelsAt(page, 0.8);
+  assert.ok(drawn(original) > 50);
+  const link = await page.evaluate(() => window.fxrView.permalink());
+  assert.match(link, /#src=demo&effect=1003&time=0\.8&seed=5&cam=/);
+  const inline = await page.evaluate(() => window.fxrView.permalink(true));
+  assert.match(inline, /src=inline&inline=[A-Za-z0-9_-]+/);
+
+  for (const url of [link, inline]) {
+    const other = await browser.newPage();
+    await other.goto(url);
+    await other.evaluate(() => window.fxrView.ready);
+    const state = await other.evaluate(() => window.fxrView.state());
+    assert.equal(state.effect, 1003);
+    assert.equal(state.overrides.length, 1);
+    const again = await pixelsAt(other, 0.8);
+    assert.equal(differing(original, again), 0, `${url.slice(0, 80)}… gave other pixels`);
+    await other.close();
+  }
+  // Bad links are refused with the field's name, and the page still shows the demo.
+  for (const [hash, field] of [['#src=javascript:alert(1)', /http\(s\)/], ['#src=demo&time=-4', /time/], ['#src=demo&cam=1,2', /cam/], ['#src=demo&ov=!!', /ov/]]) {
+    const bad = await browser.newPage();
+    await bad.goto(site.url + hash);
+    await bad.evaluate(() => window.fxrView.ready);
+    assert.match(await bad.locator('#banner').textContent(), field);
+    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 11);
+    await bad.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('exports: a PNG of the frame (transparent background kept) and a sprite sheet', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1002&time=1&bg=0,0,0,0');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=PNG')]);
+  const png = PNG.sync.read(readFileSync(await download.path()));
+  const { width, height } = await page.evaluate(() => ({ width: document.getElementById('view').width, height: document.getElementById('view').height }));
+  assert.deepEqual([png.width, png.height], [width, height]);
+  let transparent = 0;
+  for (let i = 3; i < png.data.length; i += 4) if (png.data[i] === 0) transparent++;
+  assert.ok(transparent > png.width * png.height * 0.5, 'the background is not transparent');
+  assert.ok(transparent < png.width * png.height, 'nothing was drawn');
+  const [sheet] = await Promise.all([page.waitForEvent('download'), page.click('text=Sprite sheet')]);
+  const grid = PNG.sync.read(readFileSync(await sheet.path()));
+  assert.deepEqual([grid.width, grid.height], [4 * 256, 4 * 256]);
+  assert.deepEqual(errors, []);
+});
+
+test('a malformed file and a decoder that traps show errors; the page keeps working', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1002&time=1');
+  const kraken = [...readFileSync(join(ROOT, 'crate/tests/fuzz_regressions/dcx/kraken-lzna-assert'))];
+  const messages = await page.evaluate(async (kraken) => {
+    const out = [];
+    for (const [name, bytes] of [
+      ['broken.ffxbnd.dcx', new Uint8Array([0x44, 0x43, 0x58, 0, 1, 2, 3, 4, 5, 6])],
+      ['trap.ffxbnd.dcx', new Uint8Array(kraken)],
+      ['notes.txt', new TextEncoder().encode('hello')],
+    ]) {
+      try {
+        await window.fxrView.openBytes(name, bytes);
+        out.push(null);
+      } catch (e) {
+        out.push(e.message);
+      }
+      out.push(document.getElementById('banner').textContent);
+    }
+    return out;
+  }, kraken);
+  assert.match(messages[0], /broken\.ffxbnd\.dcx.*offset|broken\.ffxbnd\.dcx/);
+  assert.match(messages[1], /broken\.ffxbnd\.dcx/);
+  assert.match(messages[2], /trap\.ffxbnd\.dcx/);
+  assert.match(messages[4], /notes\.txt/);
+  // Still working: a frame draws, and the worker that trapped was replaced.
+  assert.ok(drawn(await pixelsAt(page, 1)) > 50);
+  const demo = join(OUTPUT, 'demo.ffxbnd.dcx');
+  if (existsSync(demo)) {
+    const bytes = [...readFileSync(demo)];
+    await page.evaluate((b) => window.fxrView.openBytes('again.ffxbnd.dcx', new Uint8Array(b)), bytes);
+  }
+  await screenshot(page, 'viewer-error');
+  // The trapped worker's module reports its panic on the console; nothing else may.
+  assert.deepEqual(errors.filter((e) => !/panicked|unreachable|RuntimeError/.test(e)), []);
+});
+
+test('the page recovers from a lost GPU device', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1000&time=1');
+  const before = await pixelsAt(page, 1);
+  await page.evaluate(() => window.fxrView.loseDevice());
+  await page.waitForFunction(() => window.fxrView.recoveries() === 1, null, { timeout: 60_000 });
+  assert.match(await page.locator('#banner').textContent(), /recreated/);
+  assert.equal(differing(before, await pixelsAt(page, 1)), 0);
+  // wgpu reports the destroyed device's last calls; they are expected here.
+  assert.deepEqual(errors.filter((e) => !/destroyed|lost|Device|invalid/i.test(e)), []);
+});

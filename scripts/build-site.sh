@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the front end into dist/ from the wasm package in www/pkg (scripts/build-wasm.sh):
+# the static site (viewer, embed, benchmark pages) and the package module in dist/lib/ with
+# its TypeScript declarations (dist/lib/types), which package.json exports.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npx vite build --config www/vite.config.ts --logLevel warn
+npx vite build --config www/vite.lib.config.ts --logLevel warn
+npx tsc -p www/tsconfig.lib.json
+# The declarations import the wasm package's own (wasm-bindgen writes them beside it).
+mkdir -p dist/lib/types/pkg
+cp www/pkg/fxr_view.d.ts dist/lib/types/pkg/

@@ -1,0 +1,102 @@
+// The effect list: every opened effect with its id, node count, appearance types and texture
+// ids; a filter by id or text; arrow keys, Home/End and Enter to move and choose.
+
+import { h, replace } from '../core/dom';
+
+/** An effect as the viewer's `effects()` lists it. */
+export interface EffectSummary {
+  id: number;
+  source: string;
+  game: string;
+  nodes: number;
+  appearances: number[];
+  textures: number[];
+  references: number[];
+}
+
+/** Names of the appearance action types (the `fxr` library's names). */
+export const APPEARANCES: Record<number, string> = {
+  600: 'point sprite',
+  601: 'line',
+  602: 'quad line',
+  603: 'billboard',
+  604: 'multi-texture billboard',
+  605: 'model',
+  606: 'tracer',
+  607: 'distortion',
+  608: 'radial blur',
+  609: 'point light',
+  10012: 'tracer',
+};
+
+export class EffectList {
+  private effects: EffectSummary[] = [];
+  private shown: EffectSummary[] = [];
+  selected: number | null = null;
+
+  constructor(
+    private readonly list: HTMLUListElement,
+    private readonly filter: HTMLInputElement,
+    private readonly choose: (id: number) => void,
+  ) {
+    filter.addEventListener('input', () => this.render());
+    list.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  /** Replaces the listed effects. */
+  set(effects: EffectSummary[]): void {
+    this.effects = [...effects].sort((a, b) => a.id - b.id);
+    this.render();
+  }
+
+  /** Marks `id` as the chosen one (without calling back). */
+  select(id: number | null): void {
+    this.selected = id;
+    for (const li of this.list.children) {
+      const on = Number((li as HTMLElement).dataset.id) === id;
+      li.setAttribute('aria-selected', String(on));
+      if (on) (li as HTMLElement).scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  private matches(e: EffectSummary, query: string): boolean {
+    if (!query) return true;
+    const text = [e.id, e.source, e.game, ...e.appearances.map((a) => `${a} ${APPEARANCES[a] ?? ''}`), ...e.textures.map((t) => `s${String(t).padStart(5, '0')}`)].join(' ').toLowerCase();
+    return query.split(/\s+/).every((word) => text.includes(word));
+  }
+
+  private render(): void {
+    const query = this.filter.value.trim().toLowerCase();
+    this.shown = this.effects.filter((e) => this.matches(e, query));
+    replace(
+      this.list,
+      ...this.shown.map((e) =>
+        h(
+          'li',
+          { role: 'option', 'data-id': e.id, 'aria-selected': String(e.id === this.selected), onclick: () => this.choose(e.id) },
+          h('span', { class: 'id' }, String(e.id)),
+          ' ',
+          h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
+          h('div', { class: 'meta' }, e.appearances.map((a) => APPEARANCES[a] ?? String(a)).join(', ') || 'no appearance'),
+          e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,
+          h('div', { class: 'meta' }, e.source),
+        ),
+      ),
+    );
+    if (this.shown.length === 0) this.list.append(h('li', { class: 'muted' }, this.effects.length ? 'no effect matches' : 'no effect opened'));
+  }
+
+  private key(e: KeyboardEvent): void {
+    const index = this.shown.findIndex((x) => x.id === this.selected);
+    const go = (i: number) => {
+      const target = this.shown[Math.max(0, Math.min(this.shown.length - 1, i))];
+      if (target) this.choose(target.id);
+    };
+    if (e.key === 'ArrowDown') go(index + 1);
+    else if (e.key === 'ArrowUp') go(index - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(this.shown.length - 1);
+    else return;
+    e.preventDefault();
+  }
+}

@@ -1,0 +1,325 @@
+// The inspector: the nodes (with their particles and a visibility toggle), the frame's draw
+// list, the selected draw's constant buffers as tables (variable, type, offset, value and
+// where the value came from) with editable values (overrides), the overrides in force, the
+// selected node's actions with named fields and properties, and the bound textures.
+
+import { h, message, replace } from '../core/dom';
+import type { EffectView } from '../core/effect-view';
+import type { Override } from '../core/permalink';
+
+interface Row {
+  name: string;
+  type: string;
+  offset: number;
+  size: number;
+  value: number | number[] | null;
+  provenance: Provenance | null;
+}
+
+type Provenance =
+  | { from: 'file'; action: number; slot: { list: string; index: number; name: string }; rule?: string }
+  | { from: 'option'; name: string }
+  | { from: 'view' }
+  | { from: 'engine_default'; note: string }
+  | { from: 'ours'; note: string }
+  | { from: 'override'; replaced?: Provenance };
+
+interface DrawInfo {
+  index: number;
+  program: string;
+  family: string;
+  node: string;
+  action_type: number;
+  instance_count: number;
+  textures: { slot: string; id: number; provenance: Provenance }[];
+  blend_rule: Provenance;
+  PSCommonBuffer: Row[];
+}
+
+interface Inspection {
+  VSCommonBuffer: Row[];
+  draws: DrawInfo[];
+}
+
+interface NodeInfo {
+  path: string;
+  particles: number;
+  hidden: boolean;
+}
+
+/** Where a value came from, in words. */
+export function describeProvenance(p: Provenance | null): string {
+  if (!p) return 'not set (zero)';
+  switch (p.from) {
+    case 'file':
+      return `file: action ${p.action} ${p.slot.list}[${p.slot.index}] ${p.slot.name}${p.rule ? ` (${p.rule})` : ''}`;
+    case 'option':
+      return `option: ${p.name}`;
+    case 'view':
+      return 'camera / frame';
+    case 'engine_default':
+      return `engine default: ${p.note}`;
+    case 'ours':
+      return `ours: ${p.note}`;
+    case 'override':
+      return `override${p.replaced ? ` (replaces ${describeProvenance(p.replaced)})` : ''}`;
+  }
+}
+
+const formatValue = (v: Row['value']) => (v === null ? '' : Array.isArray(v) ? v.map((x) => +x.toPrecision(6)).join(', ') : String(+v.toPrecision(6)));
+
+export class Inspector {
+  /** The selected draw's index in the frame's list. */
+  selected = 0;
+  private describedNode: string | null = null;
+  private textureCache = new Map<number, HTMLCanvasElement | string>();
+  private readonly nodesEl = h('div', { class: 'nodes' });
+  private readonly drawsEl = h('ul', { class: 'draws effect-list' });
+  private readonly buffersEl = h('div', { class: 'buffers' });
+  private readonly overridesEl = h('div', { class: 'overrides' });
+  private readonly actionsEl = h('div', { class: 'actions' });
+  private readonly texturesEl = h('div', { class: 'textures' });
+
+  constructor(
+    root: HTMLElement,
+    private readonly view: EffectView,
+    /** Called after an edit changed the state (overrides, hidden nodes). */
+    private readonly changed: () => void,
+  ) {
+    replace(
+      root,
+      h('h3', {}, 'Nodes'),
+      this.nodesEl,
+      h('h3', {}, 'Draws'),
+      this.drawsEl,
+      this.buffersEl,
+      h('h3', {}, 'Overrides'),
+      this.overridesEl,
+      h('h3', {}, 'Textures'),
+      this.texturesEl,
+      h('h3', {}, 'Node actions'),
+      this.actionsEl,
+    );
+  }
+
+  /** Forgets what belonged to the previous effect or files. */
+  reset(): void {
+    this.selected = 0;
+    this.describedNode = null;
+    this.textureCache.clear();
+  }
+
+  /** Reads the last drawn frame and shows it. */
+  async refresh(): Promise<void> {
+    const v = this.view;
+    const [inspection, nodes, overrides] = await v.run((viewer) => [
+      viewer.inspect() as Inspection | null,
+      viewer.nodes(v.state.time) as NodeInfo[],
+      viewer.overrides() as Override[],
+    ] as const);
+    this.showNodes(nodes);
+    this.showOverrides(overrides);
+    if (!inspection) {
+      replace(this.drawsEl, h('li', { class: 'muted' }, 'no frame drawn yet'));
+      replace(this.buffersEl);
+      return;
+    }
+    this.selected = Math.min(this.selected, Math.max(0, inspection.draws.length - 1));
+    replace(
+      this.drawsEl,
+      ...inspection.draws.map((d) =>
+        h(
+          'li',
+          { 'aria-selected': String(d.index === this.selected), onclick: () => ((this.selected = d.index), void this.refresh()) },
+          `#${d.index} ${d.program} · node ${d.node} · ${d.instance_count} inst.`,
+        ),
+      ),
+    );
+    if (inspection.draws.length === 0) this.drawsEl.append(h('li', { class: 'muted' }, 'nothing drawn at this time'));
+    const draw = inspection.draws[this.selected];
+    const overridden = new Set(overrides.map((o) => `${o.node ?? '*'}|${o.buffer}|${o.name}`));
+    replace(
+      this.buffersEl,
+      h('p', { class: 'muted', id: 'layout-note' }, "Layout: fxr-view's own (names as the engine's programs; offsets ours). The engine programs' reflection is not read yet."),
+      draw ? this.table('PSCommonBuffer', draw.PSCommonBuffer, draw.node, overridden) : null,
+      draw ? h('p', { class: 'prov' }, `blend: ${describeProvenance(draw.blend_rule)}`) : null,
+      this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden),
+    );
+    await this.showTextures(draw);
+    if (draw && draw.node !== this.describedNode) await this.showActions(draw.node);
+  }
+
+  private table(buffer: string, rows: Row[], node: string | undefined, overridden: Set<string>): HTMLElement {
+    const body = rows.map((row) => {
+      const input = h('input', { value: formatValue(row.value), 'aria-label': `${buffer}.${row.name}`, 'data-name': row.name });
+      input.addEventListener('change', () => void this.edit(buffer, node, row, input));
+      const key = `${node ?? '*'}|${buffer}|${row.name}`;
+      return h(
+        'tr',
+        {},
+        h('td', {}, row.name, h('span', { class: 'meta' }, `${row.type} @ ${row.offset}`)),
+        h('td', { class: `value${overridden.has(key) || overridden.has(`*|${buffer}|${row.name}`) ? ' overridden' : ''}` }, input),
+        h('td', { class: 'prov' }, describeProvenance(row.provenance)),
+      );
+    });
+    return h(
+      'section',
+      { 'data-buffer': buffer },
+      h('h3', {}, buffer + (node !== undefined ? ` (node ${node})` : '')),
+      h('table', {}, h('thead', {}, h('tr', {}, ...['variable (type @ offset)', 'value', 'from'].map((t) => h('th', {}, t)))), h('tbody', {}, ...body)),
+    );
+  }
+
+  private async edit(buffer: string, node: string | undefined, row: Row, input: HTMLInputElement): Promise<void> {
+    const values = input.value.split(/[\s,]+/).filter((s) => s !== '').map(Number);
+    const o: Override = { ...(node !== undefined ? { node } : {}), buffer, name: row.name, values };
+    try {
+      await this.view.run((v) => v.setOverride(JSON.stringify(o)));
+      input.setCustomValidity('');
+    } catch (e) {
+      input.setCustomValidity(message(e));
+      input.reportValidity();
+      return;
+    }
+    await this.afterEdit();
+  }
+
+  private async afterEdit(): Promise<void> {
+    this.view.state.overrides = (await this.view.run((v) => v.overrides())) as Override[];
+    this.view.state.hidden = await this.view.run((v) => v.hiddenNodes());
+    this.view.invalidate();
+    this.changed();
+    // The frame is drawn on the next animation frame; show its values after it.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    await this.refresh();
+  }
+
+  private showOverrides(overrides: Override[]): void {
+    if (overrides.length === 0) {
+      replace(this.overridesEl, h('p', { class: 'muted' }, 'none: edit a value above to override it'));
+      return;
+    }
+    replace(
+      this.overridesEl,
+      h(
+        'ul',
+        {},
+        ...overrides.map((o) =>
+          h(
+            'li',
+            {},
+            `${o.buffer}.${o.name}${o.node !== undefined ? ` (node ${o.node})` : ''} = ${o.values.join(', ')} `,
+            h('button', { onclick: async () => (await this.view.run((v) => v.removeOverride(o.node, o.buffer, o.name)), await this.afterEdit()) }, 'reset'),
+          ),
+        ),
+      ),
+      h('button', { id: 'reset-overrides', onclick: async () => (await this.view.run((v) => v.clearOverrides()), await this.afterEdit()) }, 'Reset all'),
+    );
+  }
+
+  private showNodes(nodes: NodeInfo[]): void {
+    if (nodes.length === 0) {
+      replace(this.nodesEl, h('p', { class: 'muted' }, 'no effect playing'));
+      return;
+    }
+    const total = nodes.reduce((n, x) => n + x.particles, 0);
+    replace(
+      this.nodesEl,
+      h('p', { class: 'muted' }, `${total} live particles`),
+      ...nodes.map((n) => {
+        const box = h('input', { type: 'checkbox', checked: !n.hidden, 'data-path': n.path });
+        box.addEventListener('change', async () => {
+          await this.view.run((v) => v.setNodeHidden(n.path, !box.checked));
+          await this.afterEdit();
+        });
+        return h('label', {}, box, ` ${n.path} `, h('span', { class: 'muted' }, `${n.particles} particles`));
+      }),
+    );
+  }
+
+  private async showTextures(draw: DrawInfo | undefined): Promise<void> {
+    if (!draw || draw.textures.length === 0) {
+      replace(this.texturesEl, h('p', { class: 'muted' }, 'the selected draw binds no texture'));
+      return;
+    }
+    const items: HTMLElement[] = [];
+    for (const t of draw.textures) {
+      let shown = this.textureCache.get(t.id);
+      if (shown === undefined) {
+        shown = await this.decode(t.id);
+        this.textureCache.set(t.id, shown);
+      }
+      items.push(h('figure', {}, typeof shown === 'string' ? h('span', { class: 'muted' }, shown) : shown, h('figcaption', {}, `${t.slot}: s${String(t.id).padStart(5, '0')}`)));
+    }
+    replace(this.texturesEl, ...items);
+  }
+
+  private async decode(id: number): Promise<HTMLCanvasElement | string> {
+    if (id === 0) return 'none';
+    try {
+      const t = (await this.view.run((v) => v.texture(id))) as { width: number; height: number; pixels: Uint8Array; name: string; source: string; format: string } | undefined;
+      if (!t) return 'not in the opened files (drawn as a placeholder)';
+      const canvas = h('canvas', { width: t.width, height: t.height, title: `${t.name} · ${t.format} · ${t.width}×${t.height} · ${t.source}` });
+      canvas.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(t.pixels), t.width, t.height), 0, 0);
+      return canvas;
+    } catch (e) {
+      return `cannot decode: ${message(e)}`;
+    }
+  }
+
+  private async showActions(node: string): Promise<void> {
+    this.describedNode = node;
+    try {
+      const d = (await this.view.run((v) => v.describeNode(node))) as {
+        path: string;
+        effect: number;
+        node_type: string;
+        actions: Action[];
+        configs: { config_type: string; actions: Action[] }[];
+      };
+      replace(
+        this.actionsEl,
+        h('p', { class: 'muted' }, `node ${d.path} of effect ${d.effect}: ${d.node_type}`),
+        ...d.actions.map((a) => this.action(a)),
+        ...d.configs.flatMap((c, i) => [h('h4', {}, `config ${i}: ${c.config_type}`), ...c.actions.map((a) => this.action(a))]),
+      );
+    } catch (e) {
+      replace(this.actionsEl, h('p', { class: 'muted' }, message(e)));
+    }
+  }
+
+  private action(a: Action): HTMLElement {
+    const rows = [
+      ...[...a.fields1, ...a.fields2].map((f) => h('tr', { title: f.doc }, h('td', {}, f.name), h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : '')))),
+      ...[...a.properties1, ...a.properties2].map((p) =>
+        h('tr', { title: p.doc }, h('td', {}, p.name), h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}${p.modifiers.length ? ` · modifiers ${JSON.stringify(p.modifiers)}` : ''}`)),
+      ),
+    ];
+    return h('details', { open: a.action_type >= 600 && a.action_type <= 609 }, h('summary', { title: a.doc }, `${a.action_type} ${a.name}`), h('table', {}, h('tbody', {}, ...rows)));
+  }
+}
+
+interface Action {
+  action_type: number;
+  name: string;
+  doc: string;
+  fields1: Field[];
+  fields2: Field[];
+  properties1: Property[];
+  properties2: Property[];
+}
+interface Field {
+  name: string;
+  value: unknown;
+  enumeration?: string;
+  doc: string;
+}
+interface Property {
+  name: string;
+  argument: string;
+  function: string;
+  looped: boolean;
+  value: unknown;
+  modifiers: unknown[];
+  doc: string;
+}

@@ -1,0 +1,186 @@
+// One canvas playing one effect: a wasm viewer, the state that decides its frame, and the
+// animation loop. The viewer page and every embedded preview are built on it.
+
+import type { Viewer } from './wasm';
+import { Serial } from './wasm';
+import { defaultState, type ViewState } from './permalink';
+
+/** What a drawn frame reports. */
+export interface FrameInfo {
+  time: number;
+  /** Live instances drawn. */
+  particles: number;
+  /** Milliseconds the frame took, simulation and drawing (and the copy, when copying). */
+  ms: number;
+}
+
+/** Rounds to 1e-4: what a permalink keeps, so a link's frame is the frame it was copied from. */
+export const quantize = (v: number) => Number(v.toFixed(4));
+
+export class EffectView {
+  /** Every call to the viewer goes through here. */
+  readonly serial = new Serial();
+  state: ViewState = defaultState();
+  playing = false;
+  speed = 1;
+  loop = true;
+  /** Where playback wraps (seconds). Effects usually run until stopped; ours to choose. */
+  loopEnd = 4;
+  onFrame: ((info: FrameInfo) => void) | null = null;
+  onError: ((message: string) => void) | null = null;
+  private context2d: CanvasRenderingContext2D | null = null;
+  private raf = 0;
+  private last = 0;
+  private dirty = true;
+  private drawing = false;
+
+  constructor(
+    public viewer: Viewer,
+    readonly canvas: HTMLCanvasElement,
+  ) {
+    this.adopt(viewer);
+  }
+
+  /** Uses a new viewer (after a lost device) on the same canvas. */
+  adopt(viewer: Viewer): void {
+    this.viewer = viewer;
+    this.context2d = viewer.presentation() === 'copy' ? this.canvas.getContext('2d') : null;
+    this.dirty = true;
+  }
+
+  /** Runs `task` with the viewer, never overlapping another call. */
+  run<T>(task: (viewer: Viewer) => Promise<T> | T): Promise<T> {
+    return this.serial.run(() => task(this.viewer));
+  }
+
+  /**
+   * Applies a state's view settings, effect, seed, camera, nodes and overrides to the
+   * viewer. With no camera in the state, the camera frames the effect at its time (or at
+   * one second, for time 0) and the state records where it went.
+   */
+  async apply(state: ViewState): Promise<void> {
+    this.state = structuredClone(state);
+    await this.run(async (v) => {
+      this.viewSettings(v, state);
+      if (state.options) v.setDrawOptions(JSON.stringify({ ...(v.drawOptions() as object), ...state.options }));
+      if (state.effect === null) {
+        v.showTestScene();
+        return;
+      }
+      v.setEffect(state.effect, state.seed, state.rate);
+      for (const path of v.hiddenNodes()) v.setNodeHidden(path, false);
+      for (const path of state.hidden) v.setNodeHidden(path, true);
+      v.clearOverrides();
+      for (const o of state.overrides) v.setOverride(JSON.stringify(o));
+      if (state.camera) {
+        const [yaw, pitch, distance, x, y, z] = state.camera;
+        v.setCamera(yaw, pitch, distance, x, y, z);
+      } else {
+        v.setCamera(0, 11.5, 6, 0, 1, 0);
+        v.frameCamera(state.time > 0 ? state.time : Math.min(1, this.loopEnd / 2));
+        this.state.camera = Array.from(v.camera(), quantize);
+        const [yaw, pitch, distance, x, y, z] = this.state.camera;
+        v.setCamera(yaw, pitch, distance, x, y, z);
+      }
+    });
+    this.dirty = true;
+  }
+
+  private viewSettings(v: Viewer, state: ViewState): void {
+    const [r, g, b, a] = state.background;
+    v.setView(r, g, b, a, state.grid, state.exposure, state.curve);
+    v.setBloom(state.bloom.enabled, state.bloom.strength, state.bloom.radius);
+  }
+
+  /** Applies only the view settings of `state` (background, grid, exposure, curve, bloom). */
+  async applyView(state: Pick<ViewState, 'background' | 'grid' | 'exposure' | 'curve' | 'bloom'>): Promise<void> {
+    Object.assign(this.state, structuredClone(state));
+    await this.run((v) => this.viewSettings(v, this.state));
+    this.dirty = true;
+  }
+
+  /** Sets the orbit camera (quantized as a link keeps it). */
+  setCamera(camera: number[]): void {
+    this.state.camera = camera.map(quantize);
+    const [yaw, pitch, distance, x, y, z] = this.state.camera;
+    void this.run((v) => v.setCamera(yaw, pitch, distance, x, y, z));
+    this.dirty = true;
+  }
+
+  /** Moves to `time` (quantized) and draws it. */
+  seek(time: number): void {
+    this.state.time = quantize(Math.max(0, time));
+    this.dirty = true;
+  }
+
+  /** Asks for a redraw (after a change made directly on the viewer). */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
+  /** Draws the state's frame into the canvas. */
+  async draw(): Promise<FrameInfo> {
+    const time = this.state.time;
+    const start = performance.now();
+    const particles = await this.run(async (v) => {
+      const { width, height } = this.canvas;
+      if (v.width() !== width || v.height() !== height) v.resize(width, height);
+      if (this.context2d) {
+        const pixels = await v.renderToPixels(time, width, height);
+        this.context2d.putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, pixels.length), width, height), 0, 0);
+      } else {
+        v.render(time);
+      }
+      return v.instanceCount();
+    });
+    const info = { time, particles, ms: performance.now() - start };
+    this.onFrame?.(info);
+    return info;
+  }
+
+  /** The current frame at `width` x `height` as straight RGBA bytes. */
+  pixels(width: number, height: number, time = this.state.time): Promise<Uint8Array> {
+    return this.run((v) => v.renderToPixels(time, width, height));
+  }
+
+  /** Starts the animation loop (drawing when playing or when something changed). */
+  start(): void {
+    if (this.raf) return;
+    this.last = performance.now();
+    const tick = async (now: number) => {
+      this.raf = requestAnimationFrame(tick);
+      const dt = Math.min(0.1, (now - this.last) / 1000);
+      this.last = now;
+      if (this.drawing) return;
+      if (this.playing) {
+        let t = this.state.time + dt * this.speed;
+        if (t > this.loopEnd) {
+          if (this.loop) t = 0;
+          else {
+            t = this.loopEnd;
+            this.playing = false;
+          }
+        }
+        this.state.time = quantize(t);
+        this.dirty = true;
+      }
+      if (!this.dirty) return;
+      this.dirty = false;
+      this.drawing = true;
+      try {
+        await this.draw();
+      } catch (e) {
+        this.onError?.(e instanceof Error ? e.message : String(e));
+      } finally {
+        this.drawing = false;
+      }
+    };
+    this.raf = requestAnimationFrame(tick);
+  }
+
+  /** Stops the loop (a hidden preview draws nothing). */
+  stop(): void {
+    cancelAnimationFrame(this.raf);
+    this.raf = 0;
+  }
+}

@@ -1,0 +1,248 @@
+// Permalinks: everything that reproduces a frame exactly (source, effect, time, seed,
+// camera, view options, draw options, hidden nodes and overrides), written into a URL
+// fragment and read back with every field validated and bounded. The embed page takes the
+// same keys in its query string (`embed.html?src=URL&effect=ID&time=T&seed=N`).
+
+/** Where the effect comes from. */
+export type Source =
+  | { kind: 'demo' }
+  | { kind: 'url'; url: string }
+  /** An effect carried by the link: a DCX-compressed FXR, base64url. */
+  | { kind: 'inline'; data: string }
+  /** A local file: the link names it and its SHA-256, and the page asks for it. */
+  | { kind: 'file'; name: string; sha256: string };
+
+/** A constant the user replaced (as the viewer's `setOverride` takes it). */
+export interface Override {
+  node?: string;
+  buffer: string;
+  name: string;
+  values: number[];
+}
+
+/** Everything that decides a frame. */
+export interface ViewState {
+  source: Source;
+  effect: number | null;
+  time: number;
+  seed: number;
+  /** Simulation steps per second (30 or 60). */
+  rate: number;
+  /** [yaw°, pitch°, distance, target x, y, z]; null: framed automatically. */
+  camera: number[] | null;
+  /** Straight sRGB RGBA; alpha below 255 is a transparent background. */
+  background: [number, number, number, number];
+  grid: boolean;
+  exposure: number;
+  curve: 'clamp' | 'reinhard' | 'aces';
+  bloom: { enabled: boolean; strength: number; radius: number };
+  hidden: string[];
+  overrides: Override[];
+  /** The draw options' JSON (the notes' unknowns), when not the defaults. */
+  options: Record<string, unknown> | null;
+}
+
+export function defaultState(): ViewState {
+  return {
+    source: { kind: 'demo' },
+    effect: null,
+    time: 0,
+    seed: 1,
+    rate: 30,
+    camera: null,
+    background: [20, 22, 28, 255],
+    grid: true,
+    exposure: 1,
+    curve: 'clamp',
+    bloom: { enabled: true, strength: 1, radius: 5 },
+    hidden: [],
+    overrides: [],
+    options: null,
+  };
+}
+
+/** Bounds: a link is data from anyone, so every field is checked before it is used. */
+export const LIMITS = {
+  maxUrl: 2048,
+  maxInlineChars: 40_000,
+  maxTime: 3600,
+  maxNodes: 256,
+  maxOverrides: 64,
+  maxPath: 256,
+};
+
+/** A URL the page may fetch: absolute http(s) only (resolved against the page). */
+export function checkSourceUrl(url: string, base = location.href): string {
+  if (url.length > LIMITS.maxUrl) throw new Error(`the source URL is longer than ${LIMITS.maxUrl} characters`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    throw new Error(`the source ${JSON.stringify(url)} is not a URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`the source must be an http(s) URL, not ${parsed.protocol}`);
+  }
+  return parsed.href;
+}
+
+function number(params: URLSearchParams, key: string, min: number, max: number, integer = false): number | undefined {
+  const text = params.get(key);
+  if (text === null) return undefined;
+  const v = Number(text);
+  if (text.trim() === '' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
+    throw new Error(`${key}=${text.slice(0, 40)}: expected ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`);
+  }
+  return v;
+}
+
+function numbers(params: URLSearchParams, key: string, count: number, min: number, max: number): number[] | undefined {
+  const text = params.get(key);
+  if (text === null) return undefined;
+  const parts = text.split(',').map(Number);
+  if (parts.length !== count || parts.some((v) => !Number.isFinite(v) || v < min || v > max)) {
+    throw new Error(`${key}=${text.slice(0, 60)}: expected ${count} numbers from ${min} to ${max}`);
+  }
+  return parts;
+}
+
+/** base64url of bytes (no padding). */
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Bytes of base64url text; throws on anything else. */
+export function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('inline data is not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function jsonParam(params: URLSearchParams, key: string): unknown {
+  const text = params.get(key);
+  if (text === null) return undefined;
+  if (text.length > 20_000) throw new Error(`${key}: longer than 20000 characters`);
+  try {
+    return JSON.parse(new TextDecoder().decode(fromBase64Url(text)));
+  } catch (e) {
+    throw new Error(`${key}: not base64url JSON (${e instanceof Error ? e.message : e})`);
+  }
+}
+
+function checkOverride(o: unknown): Override {
+  const x = o as Override;
+  const ok =
+    typeof x === 'object' && x !== null &&
+    typeof x.buffer === 'string' && x.buffer.length < 64 &&
+    typeof x.name === 'string' && x.name.length < 128 &&
+    (x.node === undefined || (typeof x.node === 'string' && x.node.length <= LIMITS.maxPath)) &&
+    Array.isArray(x.values) && x.values.length <= 16 && x.values.every((v) => typeof v === 'number' && Number.isFinite(v));
+  if (!ok) throw new Error('ov: an override is not {node?, buffer, name, values}');
+  return { ...(x.node !== undefined ? { node: x.node } : {}), buffer: x.buffer, name: x.name, values: x.values };
+}
+
+/**
+ * Reads a permalink's fields (a fragment or a query string, with or without its leading
+ * `#`/`?`) over the defaults. Throws with the field's name on anything out of bounds.
+ */
+export function parseState(text: string, base: ViewState = defaultState()): ViewState {
+  const params = new URLSearchParams(text.replace(/^[#?]/, ''));
+  const state: ViewState = structuredClone(base);
+  const src = params.get('src');
+  if (src !== null) {
+    if (src === 'demo') state.source = { kind: 'demo' };
+    else if (src === 'inline') {
+      const data = params.get('inline') ?? '';
+      if (data.length === 0 || data.length > LIMITS.maxInlineChars) throw new Error(`inline: expected 1 to ${LIMITS.maxInlineChars} base64url characters`);
+      fromBase64Url(data);
+      state.source = { kind: 'inline', data };
+    } else if (src === 'file') {
+      const name = params.get('file') ?? '';
+      const sha256 = (params.get('sha256') ?? '').toLowerCase();
+      if (name.length === 0 || name.length > 255 || /[/\\]/.test(name)) throw new Error('file: expected a file name (no folders)');
+      if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('sha256: expected 64 hexadecimal digits');
+      state.source = { kind: 'file', name, sha256 };
+    } else state.source = { kind: 'url', url: checkSourceUrl(src) };
+  }
+  const effect = number(params, 'effect', -2147483648, 2147483647, true);
+  if (effect !== undefined) state.effect = effect;
+  state.time = number(params, 'time', 0, LIMITS.maxTime) ?? state.time;
+  state.seed = number(params, 'seed', 0, 4294967295, true) ?? state.seed;
+  const rate = number(params, 'rate', 30, 60, true);
+  if (rate !== undefined && rate !== 30 && rate !== 60) throw new Error('rate: expected 30 or 60');
+  state.rate = rate ?? state.rate;
+  const cam = numbers(params, 'cam', 6, -1e6, 1e6);
+  if (cam) {
+    if (cam[2] <= 0) throw new Error('cam: the distance must be above 0');
+    state.camera = cam;
+  }
+  const bg = numbers(params, 'bg', 4, 0, 255);
+  if (bg) state.background = bg.map(Math.round) as ViewState['background'];
+  const grid = params.get('grid');
+  if (grid !== null) state.grid = grid === '1';
+  state.exposure = number(params, 'exp', 0, 1000) ?? state.exposure;
+  const curve = params.get('curve');
+  if (curve !== null) {
+    if (curve !== 'clamp' && curve !== 'reinhard' && curve !== 'aces') throw new Error('curve: expected clamp, reinhard or aces');
+    state.curve = curve;
+  }
+  const bloom = numbers(params, 'bloom', 3, 0, 100);
+  if (bloom) {
+    if (!Number.isInteger(bloom[2]) || bloom[2] < 1 || bloom[2] > 8) throw new Error('bloom: the radius is an integer from 1 to 8');
+    state.bloom = { enabled: bloom[0] !== 0, strength: bloom[1], radius: bloom[2] };
+  }
+  const hide = params.get('hide');
+  if (hide !== null) {
+    const paths = hide.split(',').filter((p) => p !== '');
+    if (paths.length > LIMITS.maxNodes || paths.some((p) => p.length > LIMITS.maxPath || !/^[0-9@/-]+$/.test(p))) {
+      throw new Error(`hide: expected up to ${LIMITS.maxNodes} node paths like 0/1 or 0/@1010/0`);
+    }
+    state.hidden = paths;
+  }
+  const ov = jsonParam(params, 'ov');
+  if (ov !== undefined) {
+    if (!Array.isArray(ov) || ov.length > LIMITS.maxOverrides) throw new Error(`ov: expected a list of up to ${LIMITS.maxOverrides} overrides`);
+    state.overrides = ov.map(checkOverride);
+  }
+  const opts = jsonParam(params, 'opts');
+  if (opts !== undefined) {
+    if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new Error('opts: expected an object');
+    state.options = opts as Record<string, unknown>;
+  }
+  return state;
+}
+
+const round = (v: number, digits = 4) => String(Number(v.toFixed(digits)));
+
+/** The fields of `state` as a query string (for a fragment: prefix `#`). */
+export function serializeState(state: ViewState): string {
+  const p = new URLSearchParams();
+  const s = state.source;
+  if (s.kind === 'demo') p.set('src', 'demo');
+  else if (s.kind === 'url') p.set('src', s.url);
+  else if (s.kind === 'inline') {
+    p.set('src', 'inline');
+    p.set('inline', s.data);
+  } else {
+    p.set('src', 'file');
+    p.set('file', s.name);
+    p.set('sha256', s.sha256);
+  }
+  if (state.effect !== null) p.set('effect', String(state.effect));
+  p.set('time', round(state.time));
+  p.set('seed', String(state.seed));
+  if (state.rate !== 30) p.set('rate', String(state.rate));
+  if (state.camera) p.set('cam', state.camera.map((v) => round(v)).join(','));
+  p.set('bg', state.background.join(','));
+  p.set('grid', state.grid ? '1' : '0');
+  p.set('exp', round(state.exposure));
+  p.set('curve', state.curve);
+  p.set('bloom', [state.bloom.enabled ? 1 : 0, round(state.bloom.strength), state.bloom.radius].join(','));
+  if (state.hidden.length) p.set('hide', state.hidden.join(','));
+  const json = (v: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(v)));
+  if (state.overrides.length) p.set('ov', json(state.overrides));
+  if (state.options) p.set('opts', json(state.options));
+  return p.toString();
+}

@@ -1,0 +1,55 @@
+// The npm package's entry: the <fxr-preview> element, headless rendering to PNG, permalinks,
+// and the wasm module itself for anything else (Viewer, Library, Player).
+//
+//   import { defineFxrPreview, renderEffectPng } from 'fxr-view';
+//   defineFxrPreview();                                     // <fxr-preview src=… effect=…>
+//   const png = await renderEffectPng({ src: 'demo', effect: 1001, time: 0.5, seed: 1 });
+
+import { sharedHub, sharedSource } from './core/shared';
+import { fromBase64Url, type Source } from './core/permalink';
+import { pngOf } from './app/export';
+
+export { FxrPreview, defineFxrPreview } from './embed/preview-element';
+export { parseState, serializeState, defaultState, type ViewState, type Source, type Override } from './core/permalink';
+export { loadWasm, type Viewer, type Wasm } from './core/wasm';
+
+/** What `renderEffectPng` draws. */
+export interface RenderRequest {
+  /** "demo", an http(s) URL, or a Source. */
+  src: string | Source;
+  effect: number;
+  time: number;
+  seed?: number;
+  width?: number;
+  height?: number;
+  /** Straight sRGB RGBA (default 20, 22, 28, 255); alpha 0 gives a transparent PNG. */
+  background?: [number, number, number, number];
+  /** Draw the ground grid (default off, as `fxr-view render --no-grid`). */
+  grid?: boolean;
+}
+
+/**
+ * Renders one frame of an effect to PNG bytes, with the camera framing the particles alive
+ * at that time (as `fxr-view render` does natively). Runs in any browser with WebGPU,
+ * headless included; throws with the reason otherwise.
+ */
+export async function renderEffectPng(request: RenderRequest): Promise<Uint8Array> {
+  const { width = 512, height = 512, seed = 1 } = request;
+  const hub = await sharedHub();
+  const viewer = hub.root.share(document.createElement('canvas'), 'copy');
+  try {
+    const source: Source = typeof request.src === 'string' ? (request.src === 'demo' ? { kind: 'demo' } : { kind: 'url', url: request.src }) : request.src;
+    if (source.kind === 'demo') viewer.openDemo();
+    else if (source.kind === 'url') {
+      const file = await sharedSource(source.url);
+      viewer.open(file.name, file.bytes);
+    } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
+    else throw new Error('renderEffectPng cannot open a local file by name: pass its URL');
+    const [r, g, b, a] = request.background ?? [20, 22, 28, 255];
+    viewer.setView(r, g, b, a, request.grid ?? false, 1, 'clamp');
+    const pixels = await viewer.renderEffectToPixels(request.effect, request.time, seed, width, height, true);
+    return new Uint8Array(await (await pngOf(pixels, width, height)).arrayBuffer());
+  } finally {
+    viewer.free();
+  }
+}
