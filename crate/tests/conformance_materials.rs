@@ -353,3 +353,45 @@ fn water_and_detail_previews_match_their_goldens() {
     }
     let _ = Vec4::ZERO;
 }
+
+#[derive(serde::Deserialize)]
+struct Cases {
+    tolerance: CaseTolerance,
+    cases: Vec<Case>,
+}
+
+#[derive(serde::Deserialize)]
+struct CaseTolerance {
+    channel: u8,
+    max_outliers_percent: f64,
+}
+
+#[derive(serde::Deserialize)]
+struct Case {
+    name: String,
+    material: String,
+    lane: String,
+    width: u32,
+    height: u32,
+    time: f32,
+}
+
+/// The demo materials' previews through the path the viewer takes (index, view, previewer),
+/// against the goldens the browser test compares with too (`goldens/material_cases.json`).
+#[test]
+fn demo_material_previews_match_their_goldens() {
+    use fxr_view::render::material_preview::{MaterialPreviewer, PreviewOptions};
+    let text = std::fs::read_to_string(common::goldens_dir().join("material_cases.json")).unwrap();
+    let cases: Cases = serde_json::from_str(&text).unwrap();
+    let gpu = common::gpu();
+    let bytes = fxr_view::demo::demo_materials().unwrap();
+    let index = fxr_view::materials::MaterialIndex::open("demo.matbinbnd.dcx", &bytes, &Default::default()).unwrap();
+    let mut previewer = MaterialPreviewer::new();
+    for case in &cases.cases {
+        let view = index.view(index.find(&case.material).unwrap()).unwrap();
+        let options = PreviewOptions { width: case.width, height: case.height, time: case.time, ..PreviewOptions::default() };
+        let image = pollster::block_on(previewer.render(&gpu, &view, &case.lane, options)).unwrap();
+        let max_outliers = ((case.width * case.height) as f64 * cases.tolerance.max_outliers_percent / 100.0) as usize;
+        common::check_golden(&case.name, &image, Tolerance { channel: cases.tolerance.channel, max_outliers });
+    }
+}
