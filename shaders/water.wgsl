@@ -40,7 +40,8 @@ struct Water {
     body_colour: vec4<f32>,
     // color_2 (night), color_3 (morning), color_4 (midday), color_5 (afternoon), bound.
     hour_colours: array<vec4<f32>, 4>,
-    // The water plane: y, half extent in metres; the floor: 1 to draw it, grid cells a side.
+    // The water plane: y, half extent in metres; the angle one pixel spans (2 tan(fov/2) /
+    // height); the floor's grid cells a side.
     plane: vec4<f32>,
 };
 
@@ -219,10 +220,18 @@ fn hour_colour(hour: f32) -> vec3<f32> {
 fn fs_water(in: WaterOut) -> WaterTargets {
     let time = u.eye_time.w;
     let uv = in.world.xz;
+    // The texture level from the surface's footprint (ours: by distance and angle rather than
+    // by screen derivatives, so every GPU picks the same level and the far waves average out
+    // the same way).
+    let to_eye_0 = u.eye_time.xyz - in.world;
+    let slant = max(abs(to_eye_0.y) / max(length(to_eye_0), 1e-6), 0.15);
+    let footprint = length(to_eye_0) * u.plane.z / slant;
+    let lod_a = log2(max(footprint * u.f3.w * f32(textureDimensions(normal_a).x), 1.0));
+    let lod_b = log2(max(footprint * u.f3.z * f32(textureDimensions(normal_b).x), 1.0));
     // Waves: A scrolls by float_11 * time * float2_2 (tiling row 1); its blue channel offsets
     // B's coordinate; B scrolls by float2_4 * time * float_11 + float2_5 * uv (row 0).
-    let a = textureSample(normal_a, wrap, uv * u.f3.w + u.f1.z * time * u.scroll.xy);
-    let b = textureSample(normal_b, wrap, uv * u.f3.z + u.scroll.zw * time * u.f1.z + u.skew.xy * uv + vec2<f32>(a.b));
+    let a = textureSampleLevel(normal_a, wrap, uv * u.f3.w + u.f1.z * time * u.scroll.xy, lod_a);
+    let b = textureSampleLevel(normal_b, wrap, uv * u.f3.z + u.scroll.zw * time * u.f1.z + u.skew.xy * uv + vec2<f32>(a.b), lod_b);
     let encoded = mix(a.xy, vec2<f32>(0.5), u.skew.z) + (b.xy - 0.5) * u.f1.y;
     let t = encoded * 2.0 - 1.0;
     let tz = sqrt(1.0 - clamp(dot(t, t), 0.0, 1.0));

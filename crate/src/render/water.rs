@@ -41,6 +41,9 @@ pub struct WaterView {
     pub near: f32,
     /// The far distance.
     pub far: f32,
+    /// The vertical angle one pixel spans at the middle of the picture, as `2 tan(fov/2) /
+    /// height` (the waves choose their texture level by it).
+    pub pixel_angle: f32,
 }
 
 impl WaterView {
@@ -52,7 +55,8 @@ impl WaterView {
     /// The view of an orbit camera for a picture size.
     pub fn from_camera(camera: &OrbitCamera, width: u32, height: u32) -> Self {
         let aspect = width.max(1) as f32 / height.max(1) as f32;
-        WaterView { view_proj: camera.projection(aspect) * camera.view(), eye: camera.eye(), near: super::camera::NEAR, far: super::camera::FAR }
+        let pixel_angle = 2.0 * (camera.fov_y * 0.5).tan() / height.max(1) as f32;
+        WaterView { view_proj: camera.projection(aspect) * camera.view(), eye: camera.eye(), near: super::camera::NEAR, far: super::camera::FAR, pixel_angle }
     }
 
     /// Straight down onto the point (x, y, z) from `height` metres above it (the tests': the
@@ -61,7 +65,8 @@ impl WaterView {
         let eye = at + Vec3::new(0.0, height, 0.0);
         let view = glam::camera::lh::view::look_at_mat4(eye, at, Vec3::Z);
         let projection = OrbitCamera { fov_y, ..OrbitCamera::default() }.projection(width.max(1) as f32 / height_px.max(1) as f32);
-        WaterView { view_proj: projection * view, eye, near: super::camera::NEAR, far: super::camera::FAR }
+        let pixel_angle = 2.0 * (fov_y * 0.5).tan() / height_px.max(1) as f32;
+        WaterView { view_proj: projection * view, eye, near: super::camera::NEAR, far: super::camera::FAR, pixel_angle }
     }
 }
 
@@ -397,7 +402,7 @@ fn uniforms(p: &WaterParams, view: &WaterView, s: &WaterSettings, width: u32, he
         sigma: c3(p.sigma, 0.0),
         body_colour: c3(p.body_colour, 1.0),
         hour_colours: p.hour_colours.map(|c| c3(c, 1.0)),
-        plane: [s.plane_y, s.plane_extent, 1.0, s.floor_cells.clamp(1, 1024) as f32],
+        plane: [s.plane_y, s.plane_extent, view.pixel_angle, s.floor_cells.clamp(1, 1024) as f32],
     }
 }
 
