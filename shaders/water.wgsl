@@ -53,6 +53,7 @@ struct Water {
 @group(0) @binding(5) var caustic_mask: texture_2d<f32>;
 @group(0) @binding(6) var flow_map: texture_2d<f32>;
 @group(0) @binding(7) var wrap: sampler;
+@group(0) @binding(8) var clamped: sampler;
 
 const PI: f32 = 3.14159265;
 
@@ -197,10 +198,9 @@ fn view_depth_of(stored: f32) -> f32 {
     return -u.frame.y / (u.frame.x - stored);
 }
 
+// The colour copy, filtered (a refracted coordinate between pixels blends them).
 fn copy_at(pixel: vec2<f32>) -> vec3<f32> {
-    let size = vec2<i32>(textureDimensions(scene_copy));
-    let p = clamp(vec2<i32>(floor(pixel)), vec2<i32>(0), size - 1);
-    return textureLoad(scene_copy, p, 0).rgb;
+    return textureSampleLevel(scene_copy, clamped, pixel * u.screen.zw, 0.0).rgb;
 }
 
 // seeds 002: the hour colour.
@@ -267,12 +267,16 @@ fn fs_water(in: WaterOut) -> WaterTargets {
     // phases of frac(2 * float_8 * time), times hourColour * behind * float_7 * float_16,
     // faded by the distance (float_26, float_27) and the screen-space shadow (1 here).
     let floor_point = world_at(coord, behind_stored);
+    // The mask's level from the floor point's footprint, as for the waves.
+    let to_floor = u.eye_time.xyz - floor_point;
+    let floor_footprint = length(to_floor) * u.plane.z / max(abs(to_floor.y) / max(length(to_floor), 1e-6), 0.15);
+    let lod_mask = log2(max(floor_footprint * 0.25 * f32(textureDimensions(caustic_mask).x), 1.0));
     let flow = textureSampleLevel(flow_map, wrap, floor_point.xz * 0.05, 0.0).xy * 2.0 - 1.0;
     let phase0 = fract(2.0 * u.f1.x * time);
     let phase1 = fract(2.0 * u.f1.x * time + 0.5);
     let mask_uv = floor_point.xz * 0.25;
-    let m0 = textureSampleLevel(caustic_mask, wrap, mask_uv + flow * phase0 * 0.25, 0.0).r;
-    let m1 = textureSampleLevel(caustic_mask, wrap, mask_uv + flow * phase1 * 0.25 + 0.5, 0.0).r;
+    let m0 = textureSampleLevel(caustic_mask, wrap, mask_uv + flow * phase0 * 0.25, lod_mask).r;
+    let m1 = textureSampleLevel(caustic_mask, wrap, mask_uv + flow * phase1 * 0.25 + 0.5, lod_mask).r;
     let mask = mix(m0, m1, abs(1.0 - 2.0 * phase0));
     let fade = clamp((u.f3.y - distance) / max(u.f3.y - u.f3.x, 0.001), 0.0, 1.0);
     let caustics = hour_colour(u.frame.z) * behind * mask * u.f0.w * u.f1.w * fade;

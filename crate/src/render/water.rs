@@ -416,6 +416,7 @@ pub struct WaterRenderer {
     water: wgpu::RenderPipeline,
     uniforms: wgpu::Buffer,
     sampler: wgpu::Sampler,
+    clamped: wgpu::Sampler,
     presenter: LanePresenter,
 }
 
@@ -459,13 +460,14 @@ impl WaterRenderer {
             label: Some("water"),
             entries: &[
                 uniform_entry(),
-                texture_entry(1, false),
+                texture_entry(1, true),
                 texture_entry(2, false),
                 texture_entry(3, true),
                 texture_entry(4, true),
                 texture_entry(5, true),
                 texture_entry(6, true),
                 wgpu::BindGroupLayoutEntry { binding: 7, visibility: wgpu::ShaderStages::FRAGMENT, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
+                wgpu::BindGroupLayoutEntry { binding: 8, visibility: wgpu::ShaderStages::FRAGMENT, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
             ],
         });
         let pipeline = |label: &str, layout: &wgpu::BindGroupLayout, vs: &str, fs: &str, targets: &[Option<wgpu::ColorTargetState>], compare: wgpu::CompareFunction, write: bool| {
@@ -511,7 +513,13 @@ impl WaterRenderer {
             mipmap_filter: wgpu::MipmapFilterMode::Linear,
             ..Default::default()
         });
-        WaterRenderer { opaque_layout, water_layout, sky, floor, water, uniforms, sampler, presenter: LanePresenter::new(gpu) }
+        let clamped = gpu.device.create_sampler(&wgpu::SamplerDescriptor {
+            label: Some("water copy"),
+            mag_filter: wgpu::FilterMode::Linear,
+            min_filter: wgpu::FilterMode::Linear,
+            ..Default::default()
+        });
+        WaterRenderer { opaque_layout, water_layout, sky, floor, water, uniforms, sampler, clamped, presenter: LanePresenter::new(gpu) }
     }
 
     /// Draws the opaque scene, copies it and draws the water over it; the targets stay on the
@@ -599,6 +607,7 @@ impl WaterRenderer {
                 wgpu::BindGroupEntry { binding: 5, resource: wgpu::BindingResource::TextureView(&textures.mask.view) },
                 wgpu::BindGroupEntry { binding: 6, resource: wgpu::BindingResource::TextureView(&textures.flow.view) },
                 wgpu::BindGroupEntry { binding: 7, resource: wgpu::BindingResource::Sampler(&self.sampler) },
+                wgpu::BindGroupEntry { binding: 8, resource: wgpu::BindingResource::Sampler(&self.clamped) },
             ],
         });
         {
