@@ -159,9 +159,6 @@ fn fs_floor(in: FloorOut) -> Opaque {
 
 struct WaterOut {
     @builtin(position) position: vec4<f32>,
-    @location(0) world: vec3<f32>,
-    // The surface's depth along the view axis (its position's w).
-    @location(1) view_depth: f32,
 };
 
 @vertex
@@ -171,8 +168,6 @@ fn vs_water(@builtin(vertex_index) index: u32) -> WaterOut {
     let world = vec3<f32>(xz.x, u.plane.x, xz.y);
     var out: WaterOut;
     out.position = u.view_proj * vec4<f32>(world, 1.0);
-    out.world = world;
-    out.view_depth = out.position.w;
     return out;
 }
 
@@ -216,14 +211,25 @@ fn hour_colour(hour: f32) -> vec3<f32> {
     return u.hour_colours[0].rgb;
 }
 
+// The plane's point under a pixel: the pixel's ray met with the plane y = plane.x. Found per
+// pixel rather than interpolated across the plane's two huge triangles, whose interpolation
+// precision differs between rasterisers by centimetres (a visible shift of the waves).
+fn plane_point(pixel: vec2<f32>) -> vec3<f32> {
+    let near = world_at(pixel, 1.0);
+    let dir = world_at(pixel, 0.5) - near;
+    let t = (u.plane.x - near.y) / select(dir.y, -1e-6, abs(dir.y) < 1e-6);
+    return near + dir * t;
+}
+
 @fragment
 fn fs_water(in: WaterOut) -> WaterTargets {
     let time = u.eye_time.w;
-    let uv = in.world.xz;
+    let world = plane_point(in.position.xy);
+    let uv = world.xz;
     // The texture level from the surface's footprint (ours: by distance and angle rather than
     // by screen derivatives, so every GPU picks the same level and the far waves average out
     // the same way).
-    let to_eye_0 = u.eye_time.xyz - in.world;
+    let to_eye_0 = u.eye_time.xyz - world;
     let slant = max(abs(to_eye_0.y) / max(length(to_eye_0), 1e-6), 0.15);
     let footprint = length(to_eye_0) * u.plane.z / slant;
     let lod_a = log2(max(footprint * u.f3.w * f32(textureDimensions(normal_a).x), 1.0));
@@ -242,10 +248,11 @@ fn fs_water(in: WaterOut) -> WaterTargets {
     // x turns the normal along the bitangent, y along the tangent.
     let n = normalize(t.x * bitangent + t.y * tangent + tz * normal_up);
 
-    let to_eye = u.eye_time.xyz - in.world;
+    let to_eye = u.eye_time.xyz - world;
     let distance = length(to_eye);
     let v = to_eye / max(distance, 1e-6);
-    let surface = in.view_depth;
+    // The surface's depth along the view axis (its position's w).
+    let surface = (u.view_proj * vec4<f32>(world, 1.0)).w;
 
     // What is behind: the screen coordinate offset by the normal, by float_1 * 10 / (depth + 10);
     // where the offset sample is in front of the surface, the straight coordinate.

@@ -146,7 +146,10 @@ pub struct WaterTextures {
 pub const GENERATED_SIZE: u32 = 128;
 
 /// A tileable wave normal map: the normal of a sum of sines with whole frequencies over the
-/// tile, encoded `n * 0.5 + 0.5`, the height in alpha.
+/// tile, x and y encoded `n * 0.5 + 0.5` in red and green (the program rebuilds z from them).
+/// Blue is a smooth offset field (one period a tile): normal map A's blue channel offsets B's
+/// coordinate (seeds 002), and a smooth field keeps that offset from amplifying the filtering
+/// differences between GPUs. Alpha is the height.
 pub fn wave_normal_pixels(size: u32, waves: &[(f32, f32, f32, f32)]) -> Vec<u8> {
     let tau = std::f32::consts::TAU;
     let mut out = Vec::with_capacity((size * size * 4) as usize);
@@ -162,7 +165,8 @@ pub fn wave_normal_pixels(size: u32, waves: &[(f32, f32, f32, f32)]) -> Vec<u8> 
             }
             let n = Vec3::new(-dx, -dy, 1.0).normalize();
             let enc = |c: f32| ((c * 0.5 + 0.5).clamp(0.0, 1.0) * 255.0).round() as u8;
-            out.extend_from_slice(&[enc(n.x), enc(n.y), enc(n.z), enc(h.clamp(-1.0, 1.0))]);
+            let offset = 0.5 + 0.2 * (tau * u).sin() * (tau * v).cos();
+            out.extend_from_slice(&[enc(n.x), enc(n.y), (offset * 255.0).round() as u8, enc(h.clamp(-1.0, 1.0))]);
         }
     }
     out
