@@ -178,3 +178,24 @@ test('the material browser: filter, details with stored and bound values, a prev
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the previews draw on WebGL2 too (no WebGPU)', async () => {
+  const gl = await launch({ webgpu: false });
+  try {
+    const { page, errors } = await openPage(gl, site.url);
+    await page.evaluate(() => window.fxrView.ready);
+    assert.equal(await page.evaluate(() => window.fxrView.backend()), 'webgl2');
+    await page.evaluate(() => window.fxrView.withViewer((v) => v.openDemoMaterials()));
+    for (const [name, lane] of [['m10_00_demo_Lake.matbin', 'lit'], ['m10_00_demo_Lake.matbin', 'absorption'], ['c_demo_DetailBlend.matbin', 'lit'], ['c_demo_DetailBlend.matbin', 'normal']]) {
+      const pixels = await page.evaluate(([m, l]) => window.fxrView.withViewer(async (v) => Array.from(await v.renderMaterialToPixels(m, l, 64, 64, 1.5))), [name, lane]);
+      assert.ok(coloured(pixels) > 64 * 16, `${name} ${lane} on WebGL2`);
+    }
+    // Only the material programs are this test's business (the effect renderer's own WebGL2
+    // messages are the viewer tests').
+    const ours = errors.filter((e) => /label = '(water|detail|lanes)|water|detail\.wgsl|lanes\.wgsl/.test(e) && !/'grid'|Billboard/.test(e));
+    assert.deepEqual(ours, []);
+    await page.close();
+  } finally {
+    await gl.close();
+  }
+});
