@@ -17,6 +17,7 @@ export default defineConfig({
         index: resolve(root, 'index.html'),
         embed: resolve(root, 'embed.html'),
         bench: resolve(root, 'bench.html'),
+        materials: resolve(root, 'materials.html'),
       },
     },
   },

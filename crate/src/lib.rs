@@ -10,6 +10,7 @@ pub mod demo;
 pub mod formats;
 pub mod images;
 pub mod library;
+pub mod materials;
 pub mod sim;
 
 /// The operations the benchmarks time (native and wasm); not part of the API.

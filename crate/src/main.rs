@@ -50,6 +50,46 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// List the materials (MTD, MATBIN) of a binder or file with their shader family,
+    /// parameters (stored and bound) and samplers, filtered.
+    Materials {
+        /// A material binder (`.matbinbnd.dcx`, `.mtdbnd`) or a loose material.
+        file: PathBuf,
+        /// Only materials whose name contains this (case-insensitive).
+        #[arg(long)]
+        name: Option<String>,
+        /// Only materials whose shader family contains this (case-insensitive), e.g.
+        /// "M[PlacidLake]".
+        #[arg(long)]
+        family: Option<String>,
+        /// Only materials with this parameter value, NAME=VALUE (true/false, a number, or
+        /// numbers separated by commas); repeat for more.
+        #[arg(long = "param")]
+        params: Vec<String>,
+        /// Print [{name, source, format, family, shader_path, preview, params, samplers}] as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Render the first chosen material's preview (water or detail) to this PNG.
+        #[arg(long)]
+        preview: Option<PathBuf>,
+        /// The preview's lane: lit (the default), or a term (water: absorption, transmission,
+        /// body, alpha, caustics, normal; detail: albedo, normal, gloss, reflectance, f0, metallic).
+        #[arg(long, default_value = "lit")]
+        lane: String,
+        /// The preview's size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "256x256", value_parser = parse_any_size)]
+        size: (u32, u32),
+        /// The preview's time in seconds (the water moves).
+        #[arg(long, default_value_t = 0.0)]
+        time: f32,
+    },
+    /// Write the built-in demo materials (a lake, a detail blend, a fur material, generated
+    /// from code) to a file.
+    DemoMaterials {
+        /// Where to write it (a .matbinbnd.dcx).
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Play an effect and print its live particles at a time, per node.
     Play {
         /// A loose .fxr or a binder holding effects (through DCX).
@@ -146,6 +186,18 @@ enum Command {
     },
 }
 
+/// A size for any subcommand (the previews' when the renderer is built in).
+fn parse_any_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("expected WIDTHxHEIGHT, found {s:?}"))?;
+    let parse = |v: &str| -> Result<u32, String> {
+        match v.parse::<u32>() {
+            Ok(n) if (1..=4096).contains(&n) => Ok(n),
+            _ => Err(format!("expected a size from 1 to 4096, found {v:?}")),
+        }
+    };
+    Ok((parse(w)?, parse(h)?))
+}
+
 #[cfg(feature = "render")]
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
@@ -178,6 +230,21 @@ fn run(command: Command) -> Result<(), String> {
         Command::Inspect { file, unsupported: true, effect, json, .. } => cli::effects::unsupported(&file, effect, json),
         Command::Inspect { file, entry, json, .. } => cli::files::inspect(&file, entry.as_deref(), json),
         Command::Play { file, effect, time, seed, json } => cli::effects::play(&file, effect, time, seed, json),
+        Command::Materials { file, name, family, params, json, preview, lane, size, time } => {
+            let filter = cli::materials::filter(name, family, params);
+            match preview {
+                Some(out) => cli::materials::preview(&file, &filter, &out, &lane, size, time),
+                None => cli::materials::materials(&file, &filter, json),
+            }
+        }
+        Command::DemoMaterials { out } => {
+            let bytes = fxr_view::demo::demo_materials().map_err(|e| e.to_string())?;
+            std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            for (name, what) in fxr_view::demo::DEMO_MATERIALS {
+                println!("{name}  {what}");
+            }
+            Ok(())
+        }
         Command::Check { dir, json } => cli::check::check(&dir, json),
         Command::Demo { out } => {
             let bytes = fxr_view::demo::demo_binder().map_err(|e| e.to_string())?;

@@ -4,6 +4,7 @@
 pub mod check;
 pub mod effects;
 pub mod files;
+pub mod materials;
 #[cfg(feature = "render")]
 pub mod render;
 

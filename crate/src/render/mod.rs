@@ -8,9 +8,12 @@ pub mod billboard;
 pub mod bloom;
 pub mod camera;
 pub mod constants;
+pub mod detail;
 pub mod draws;
 pub mod effects;
 pub mod gpu;
+pub mod lanes;
+pub mod material_preview;
 pub mod preview;
 pub mod readback;
 pub mod reference;
@@ -18,6 +21,7 @@ pub mod targets;
 pub mod test_scene;
 pub mod texture;
 pub mod tonemap;
+pub mod water;
 
 pub use camera::OrbitCamera;
 pub use gpu::{AdapterSummary, Gpu};
@@ -64,6 +68,13 @@ pub mod shaders {
     /// The spike's simple sprite (the render test scene).
     pub const TEST_SPRITE: &str = include_str!("../../../shaders/test_sprite.wgsl");
 
+    /// The material previews' lane display.
+    pub const LANES: &str = include_str!("../../../shaders/lanes.wgsl");
+    /// The water preview (seeds 002): the generated scene and the lake's program.
+    pub const WATER: &str = include_str!("../../../shaders/water.wgsl");
+    /// The character detail preview (seeds 004): the G-buffer lanes and a lit picture.
+    pub const DETAIL: &str = include_str!("../../../shaders/detail.wgsl");
+
     /// Every program as compiled, with its file name, for validation.
     pub fn all() -> Vec<(&'static str, String)> {
         vec![
@@ -77,6 +88,9 @@ pub mod shaders {
             ("background.wgsl", BACKGROUND.to_string()),
             ("tonemap.wgsl", TONEMAP.to_string()),
             ("test_sprite.wgsl", TEST_SPRITE.to_string()),
+            ("lanes.wgsl", LANES.to_string()),
+            ("water.wgsl", WATER.to_string()),
+            ("detail.wgsl", DETAIL.to_string()),
         ]
     }
 }

@@ -9,6 +9,7 @@ mod files;
 mod gpu;
 mod inspect;
 mod library;
+mod materials;
 mod viewer;
 
 pub use library::{WebLibrary, WebPlayer};
