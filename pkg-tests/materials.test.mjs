@@ -199,3 +199,22 @@ test('the previews draw on WebGL2 too (no WebGPU)', async () => {
     await gl.close();
   }
 });
+
+test("the viewer page's Materials tab shows the browser (the demo materials when none is open)", async () => {
+  const { page, errors } = await openPage(browser, `${site.url}#src=demo&effect=1000&time=1`);
+  await page.evaluate(() => window.fxrView.ready);
+  await page.click('#tab-materials');
+  await page.waitForFunction(() => document.querySelectorAll('#materials-view .mb-list button[role=option]').length === 3);
+  assert.equal(await page.locator('#effects-view').isHidden(), true);
+  const lane = await page.evaluate(async () => {
+    const b = await window.fxrView.materials();
+    await b.select('m10_00_demo_Lake.matbin');
+    return b.lastPreview()?.lane;
+  });
+  assert.equal(lane, 'lit');
+  await page.screenshot({ path: join(ROOT, 'pkg-tests/output/viewer-materials.png') });
+  await page.click('#tab-effects');
+  assert.equal(await page.locator('#effects-view').isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -11,6 +11,7 @@ import { EffectList, type EffectSummary } from './app/effect-list';
 import { Controls } from './app/controls';
 import { Inspector } from './app/inspector';
 import { framePng, spriteSheet, webm } from './app/export';
+import { mountMaterialBrowser, type MaterialBrowser } from './materials/index';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
 interface Opened {
@@ -47,6 +48,8 @@ declare global {
       loseDevice(): Promise<void>;
       /** How many times the page recovered from a lost device. */
       recoveries(): number;
+      /** Shows the Materials tab and resolves to its browser. */
+      materials(): Promise<MaterialBrowser | null>;
     };
   }
 }
@@ -68,6 +71,7 @@ const unpacker = new Unpacker();
 let backend = 'unknown';
 let stopped = false;
 let recoveries = 0;
+let materials: Promise<MaterialBrowser> | null = null;
 
 onPanic((text) => {
   stopped = true;
@@ -114,7 +118,29 @@ async function openDemo(): Promise<void> {
   replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
 }
 
+/** Shows the effects or the materials (the material browser is made when first shown). */
+async function showTab(tab: 'effects' | 'materials'): Promise<MaterialBrowser | null> {
+  $('tab-effects').setAttribute('aria-selected', String(tab === 'effects'));
+  $('tab-materials').setAttribute('aria-selected', String(tab === 'materials'));
+  $('effects-view').hidden = tab !== 'effects';
+  $('materials-view').hidden = tab !== 'materials';
+  if (tab === 'effects') {
+    view.start();
+    return null;
+  }
+  view.stop();
+  materials ??= (async () => {
+    const browser = mountMaterialBrowser($('materials-view'), { withViewer: (task) => view.run(task) });
+    // With no material opened, the demo materials show what the browser does.
+    const rows = await browser.refresh();
+    if (rows.length === 0) await browser.openDemo();
+    return browser;
+  })();
+  return materials;
+}
+
 function refreshList(): void {
+  if (materials) void materials.then((m) => m.refresh());
   void view.run((v) => v.effects() as EffectSummary[]).then((list_) => {
     effects = list_;
     list.set(effects);
@@ -332,6 +358,8 @@ async function boot(): Promise<void> {
   });
   wireFiles();
   wireStats();
+  $('tab-effects').addEventListener('click', () => void showTab('effects'));
+  $('tab-materials').addEventListener('click', () => void showTab('materials').catch((e) => showError(message(e))));
   // The drawing buffer follows the canvas's size on screen (capped: a copied frame costs
   // its pixels on a CPU adapter).
   new ResizeObserver(() => {
@@ -445,4 +473,8 @@ window.fxrView = {
     await view.run((v) => v.loseDevice());
   },
   recoveries: () => recoveries,
+  async materials() {
+    await ready;
+    return showTab('materials');
+  },
 };
