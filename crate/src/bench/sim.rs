@@ -29,7 +29,7 @@ use crate::formats::fxr::actions::ActionGame;
 use crate::formats::fxr::{Action, Fxr, Node, Property};
 use crate::sim::instances::ViewInfo;
 use crate::sim::node::NodeState;
-use crate::sim::playback::{Playback, PlaybackOptions};
+use crate::sim::playback::{Playback, PlaybackOptions, SimState};
 use glam::Vec3;
 use std::sync::Arc;
 
@@ -140,8 +140,10 @@ fn count(state: &NodeState) -> usize {
 /// The benchmark's effect playing, already at its steady live count.
 pub struct SimBench {
     playback: Playback,
-    /// The last step asked for.
+    /// The last step asked of `playback`.
     step: u64,
+    /// A state of its own, stepped in place by [`SimBench::step_in_place`].
+    state: SimState,
     view: ViewInfo,
 }
 
@@ -159,19 +161,39 @@ impl SimBench {
         // Half a lifetime past the first lifetime: the count no longer changes.
         let step = u64::from(steps_per_life() + steps_per_life() / 2);
         let view = ViewInfo::looking_at(Vec3::new(0.0, 1.0, -8.0), Vec3::new(0.0, 0.5, 0.0));
-        let mut bench = SimBench { playback, step, view };
-        let _ = bench.playback.state_at(bench.time());
+        let state = playback.state_at(0.0);
+        let mut bench = SimBench { playback, step, state, view };
+        bench.state = bench.playback.state_at(bench.time());
         Ok(bench)
     }
 
-    /// The wall time of the current step.
+    /// The wall time of the current step, such that `state_at` lands on that step exactly
+    /// and takes no partial step after it (it floors `t / dt` and steps a remainder above
+    /// 1e-6 s on its copy, which would add a step's work to the call).
     fn time(&self) -> f32 {
-        self.step as f32 / RATE as f32
+        let dt = 1.0 / RATE as f32;
+        // Playback computes the remainder as t - step * dt: this t leaves none.
+        let t = self.step as f32 * dt;
+        // Where the division lands just below the step, one unit in the last place up
+        // (a remainder below 1e-6 s for the first 16 s; later, rarely, a tiny partial step).
+        if ((t / dt).floor() as u64) < self.step { f32::from_bits(t.to_bits() + 1) } else { t }
     }
 
     /// Live particles now.
     pub fn live(&mut self) -> usize {
         count(&self.playback.state_at(self.time()).root)
+    }
+
+    /// One step of the simulation alone: the benchmark's own state stepped in place, with
+    /// no copy; returns the live particles after it.
+    pub fn step_in_place(&mut self) -> usize {
+        self.playback.step_in_place(&mut self.state);
+        count(&self.state.root)
+    }
+
+    /// The GPU-ready instances of the benchmark's own state (no step); returns how many.
+    pub fn instances(&mut self) -> usize {
+        self.playback.frame_of_state(&self.state, &self.view).instance_count()
     }
 
     /// Plays one step further with `Playback::state_at`, as a viewer playing forward does
@@ -271,6 +293,8 @@ mod tests {
         assert!(expected >= live as usize && expected < live as usize + (NODES * steps_per_life()) as usize);
         for _ in 0..20 {
             let ours = sim.step();
+            // The step landed exactly on its step (no partial step on the copy).
+            assert_eq!(sim.playback.state_at(sim.time()).step, sim.step);
             // The lifetime in f32 steps may keep the oldest one step longer.
             let one_step = (per_node_per_step(live) * NODES) as usize;
             assert!(ours == expected || ours == expected + one_step, "{ours} live, expected {expected}");
@@ -278,6 +302,14 @@ mod tests {
             assert!(plain == expected || plain == expected + one_step, "{plain} live in the baseline, expected {expected}");
         }
         assert_eq!(sim.copy(), sim.live());
+        // Stepping in place is the same simulation as state_at: the same particles.
+        while sim.state.step < sim.step {
+            sim.step_in_place();
+        }
+        let played = sim.playback.state_at(sim.time());
+        assert_eq!(sim.state.step, played.step);
+        assert_eq!(sim.state.root, played.root);
+        assert_eq!(sim.instances(), count(&played.root));
         assert!(sim.frame() > 0);
         assert_eq!(sim.copy(), sim.frame_count_now());
     }
