@@ -239,6 +239,7 @@ fn write_json(path: &std::path::Path, results: &[Measured], options: &Options) {
         })
         .collect();
     let report = serde_json::json!({
+        "machine": machine(),
         "profile": if cfg!(debug_assertions) { "debug" } else { "release" },
         "seconds_per_case": options.seconds,
         "samples": SAMPLES,
@@ -249,4 +250,18 @@ fn write_json(path: &std::path::Path, results: &[Measured], options: &Options) {
     }
     let text = serde_json::to_string_pretty(&report).unwrap_or_default();
     std::fs::write(path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
+}
+
+/// The CPU model, core count and OS, for the record (as the formats bench gives them).
+fn machine() -> serde_json::Value {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
+        .unwrap_or_else(|| "unknown".into());
+    let os = std::fs::read_to_string("/etc/os-release")
+        .ok()
+        .and_then(|info| info.lines().find_map(|l| l.strip_prefix("PRETTY_NAME=")).map(|n| n.trim_matches('"').to_string()))
+        .unwrap_or_else(|| std::env::consts::OS.into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    serde_json::json!({ "cpu": cpu, "cores": cores, "os": os, "arch": std::env::consts::ARCH })
 }
