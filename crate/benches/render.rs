@@ -13,6 +13,7 @@
 //! cargo bench --bench render                  # a table
 //! cargo bench --bench render -- passes        # only the passes (or "quads" for the rest)
 //! cargo bench --bench render -- --json PATH   # also write the figures as JSON
+//! cargo bench --bench render -- --markdown PATH   # and as Markdown tables (scripts/bench.sh)
 //! ```
 
 use fxr_view::render::bench::{measure, measure_passes, Passes, PASSES_BILLBOARDS, PASSES_SHEETS, SIZE};
@@ -23,6 +24,8 @@ use std::time::Instant;
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let json_path = args.iter().position(|a| a == "--json").and_then(|i| args.get(i + 1)).cloned();
+    let markdown_path = args.iter().position(|a| a == "--markdown").and_then(|i| args.get(i + 1)).cloned();
+    let mut markdown = Vec::new();
     let only = |part: &str| !args.iter().any(|a| a == "passes" || a == "quads") || args.iter().any(|a| a == part);
     let gpu = match pollster::block_on(Gpu::new_headless()) {
         Ok(g) => g,
@@ -32,17 +35,22 @@ fn main() {
         }
     };
     println!("renderer benchmark on {} ({}), {SIZE}x{SIZE}", gpu.adapter.name, gpu.adapter.backend);
+    markdown.push(format!("Native renderer: {} ({}), {SIZE}x{SIZE}, medians of 12 frames (6 at 100k)", gpu.adapter.name, gpu.adapter.backend));
+    markdown.push(String::new());
     let epoch = Instant::now();
     let now = || epoch.elapsed().as_secs_f64() * 1000.0;
     let mut rows = Vec::new();
     if only("quads") {
         println!("{:<16} {:>9} {:>12} {:>12} {:>8}", "program", "instances", "program ms", "baseline ms", "ratio");
+        markdown.push("| program | instances | program ms | baseline ms | ratio |".into());
+        markdown.push("|---|--:|--:|--:|--:|".into());
         for family in [Family::Billboard, Family::MultiTexture] {
             for n in [10_000, 100_000] {
                 let frames = if n > 50_000 { 6 } else { 12 };
                 match pollster::block_on(measure(&gpu, family, n, frames, &now)) {
                     Ok(t) => {
                         println!("{:<16} {:>9} {:>12.2} {:>12.2} {:>8.2}", format!("{family:?}"), n, t.program_ms, t.baseline_ms, t.ratio());
+                        markdown.push(format!("| {family:?} | {n} | {:.1} | {:.1} | {:.2} |", t.program_ms, t.baseline_ms, t.ratio()));
                         rows.push(serde_json::json!({ "family": format!("{family:?}"), "instances": n, "program_ms": t.program_ms, "baseline_ms": t.baseline_ms, "ratio": t.ratio() }));
                     }
                     Err(e) => eprintln!("{family:?} x{n}: {e}"),
@@ -52,6 +60,11 @@ fn main() {
     }
     let mut passes = None;
     if only("passes") {
+        markdown.push(String::new());
+        markdown.push(format!("Passes: {PASSES_BILLBOARDS} billboards, {PASSES_SHEETS} distortion sheets; the frame without the passes is the baseline"));
+        markdown.push(String::new());
+        markdown.push("| frame | ms | ratio |".into());
+        markdown.push("|---|--:|--:|".into());
         println!();
         println!("passes: {PASSES_BILLBOARDS} billboards; the frame without the passes is the baseline");
         println!("{:<40} {:>10} {:>8}", "frame", "ms", "ratio");
@@ -65,6 +78,7 @@ fn main() {
                 };
                 for (p, ms) in [(Passes::None, t.base_ms), (Passes::Bloom, t.bloom_ms), (Passes::Sheets, t.sheets_ms), (Passes::Both, t.both_ms)] {
                     println!("{:<40} {:>10.2} {:>8.2}", label(p), ms, t.ratio(p));
+                    markdown.push(format!("| {} | {ms:.1} | {:.2} |", label(p), t.ratio(p)));
                 }
                 passes = Some(serde_json::json!({
                     "timing": t,
@@ -72,6 +86,11 @@ fn main() {
                 }));
             }
             Err(e) => eprintln!("passes: {e}"),
+        }
+    }
+    if let Some(path) = markdown_path {
+        if let Err(e) = std::fs::write(&path, markdown.join("\n") + "\n") {
+            eprintln!("{path}: {e}");
         }
     }
     if let Some(path) = json_path {
