@@ -61,7 +61,7 @@ fn main() {
     let mut passes = None;
     if only("passes") {
         markdown.push(String::new());
-        markdown.push(format!("Passes: {PASSES_BILLBOARDS} billboards, {PASSES_SHEETS} distortion sheets; the frame without the passes is the baseline"));
+        markdown.push(format!("Passes: {PASSES_BILLBOARDS} billboards, {PASSES_SHEETS} distortion sheets; the frame without the passes is the baseline; ratio: median of each round's frame over its baseline frame"));
         markdown.push(String::new());
         markdown.push("| frame | ms | ratio |".into());
         markdown.push("|---|--:|--:|".into());

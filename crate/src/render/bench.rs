@@ -378,23 +378,30 @@ pub struct PassesTiming {
     pub sheets_ms: f64,
     /// Both.
     pub both_ms: f64,
+    /// bloom / baseline: the median of the ratios of frames drawn one after the other.
+    pub bloom_ratio: f64,
+    /// sheets / baseline, paired the same way.
+    pub sheets_ratio: f64,
+    /// both / baseline, paired the same way.
+    pub both_ratio: f64,
 }
 
 impl PassesTiming {
-    /// A kind's frame time over the baseline's.
+    /// A kind's frame time over the baseline's (paired: a change in a shared machine's load
+    /// falls on both frames of a pair).
     pub fn ratio(&self, passes: Passes) -> f64 {
-        let ms = match passes {
-            Passes::None => self.base_ms,
-            Passes::Bloom => self.bloom_ms,
-            Passes::Sheets => self.sheets_ms,
-            Passes::Both => self.both_ms,
-        };
-        ms / self.base_ms.max(1e-9)
+        match passes {
+            Passes::None => 1.0,
+            Passes::Bloom => self.bloom_ratio,
+            Passes::Sheets => self.sheets_ratio,
+            Passes::Both => self.both_ratio,
+        }
     }
 }
 
-/// Times `frames` frames of each kind of [`passes_frames`] in turn (after two warm-up
-/// rounds), each waited for by reading a pixel back. `now` gives milliseconds.
+/// Times `frames` rounds of one frame of each kind of [`passes_frames`] in turn (after two
+/// warm-up rounds), each waited for by reading a pixel back; the ratios are the medians of
+/// each round's ratios to its baseline frame. `now` gives milliseconds.
 pub async fn measure_passes(gpu: &Gpu, billboards: u32, sheets: u32, frames: usize, now: &dyn Fn() -> f64) -> Result<PassesTiming, RenderError> {
     let (frame, lists) = passes_frames(billboards, sheets).map_err(RenderError::Device)?;
     let drawn = lists.last().map_or(0, |(_, l, _)| l.draws.iter().filter(|d| d.family == Family::Distortion).count());
@@ -434,9 +441,11 @@ pub async fn measure_passes(gpu: &Gpu, billboards: u32, sheets: u32, frames: usi
             }
         }
     }
+    let paired = |k: usize| median(times[k].iter().zip(&times[0]).map(|(t, base)| t / base.max(1e-9)).collect());
+    let (bloom_ratio, sheets_ratio, both_ratio) = (paired(1), paired(2), paired(3));
     let mut medians = times.into_iter().map(median);
     let mut next = || medians.next().unwrap_or(0.0);
-    Ok(PassesTiming { billboards, sheets, base_ms: next(), bloom_ms: next(), sheets_ms: next(), both_ms: next() })
+    Ok(PassesTiming { billboards, sheets, base_ms: next(), bloom_ms: next(), sheets_ms: next(), both_ms: next(), bloom_ratio, sheets_ratio, both_ratio })
 }
 
 #[cfg(test)]
