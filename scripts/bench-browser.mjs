@@ -1,27 +1,53 @@
 // Runs the browser benchmark page (www/bench.html) in headless Chromium (WebGPU on
-// SwiftShader here) and prints its table. Needs the built site (npm run build).
+// SwiftShader here) and prints its tables: the effect programs against a minimal quad
+// pipeline, and the screen-space passes (50 distortion sheets and bloom) against the same
+// frame without them. Needs the built site (npm run build).
 //
-//   node scripts/bench-browser.mjs [--markdown OUT]
+//   node scripts/bench-browser.mjs [--only quads|passes] [--markdown OUT]
 import { writeFileSync } from 'node:fs';
 import { launch, serveSite } from '../pkg-tests/harness.mjs';
+
+const option = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const only = option('--only');
 
 const site = await serveSite();
 const browser = await launch();
 try {
   const page = await browser.newPage();
-  await page.goto(site.url + 'bench.html?run');
-  const rows = await page.evaluate(() => window.benchResults);
+  page.setDefaultTimeout(0);
+  await page.goto(site.url + 'bench.html?run' + (only ? `&only=${only}` : ''));
+  const { rows, passes } = await page.evaluate(() => window.benchResults);
   const backend = await page.locator('#status').textContent();
-  const lines = [
-    `Browser: Chromium headless (${backend}), 512x512`,
-    '',
-    '| program | instances | program ms | baseline ms | ratio |',
-    '|---|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.family} | ${r.instances} | ${r.program_ms.toFixed(1)} | ${r.baseline_ms.toFixed(1)} | ${r.ratio.toFixed(2)} |`),
-  ];
+  const lines = [`Browser: Chromium headless (${backend}), 512x512`, ''];
+  if (rows.length > 0) {
+    lines.push(
+      '| program | instances | program ms | baseline ms | ratio |',
+      '|---|--:|--:|--:|--:|',
+      ...rows.map((r) => `| ${r.family} | ${r.instances} | ${r.program_ms.toFixed(1)} | ${r.baseline_ms.toFixed(1)} | ${r.ratio.toFixed(2)} |`),
+      '',
+    );
+  }
+  if (passes) {
+    const p = passes;
+    lines.push(
+      `Passes: ${p.billboards} billboards, ${p.sheets} distortion sheets; ratio: median of each round's frame over its baseline frame`,
+      '',
+      '| frame | ms | ratio |',
+      '|---|--:|--:|',
+      ...[
+        ['without the passes (baseline)', p.base_ms, 1],
+        ['+ bloom', p.bloom_ms, p.bloom_ratio],
+        [`+ ${p.sheets} distortion sheets`, p.sheets_ms, p.sheets_ratio],
+        [`+ ${p.sheets} sheets + bloom`, p.both_ms, p.both_ratio],
+      ].map(([label, ms, ratio]) => `| ${label} | ${ms.toFixed(1)} | ${ratio.toFixed(2)} |`),
+    );
+  }
   console.log(lines.join('\n'));
-  const i = process.argv.indexOf('--markdown');
-  if (i > 0) writeFileSync(process.argv[i + 1], lines.join('\n') + '\n');
+  const out = option('--markdown');
+  if (out) writeFileSync(out, lines.join('\n') + '\n');
 } finally {
   await browser.close();
   await site.close();

@@ -1,14 +1,17 @@
-// Times the format benchmarks in the wasm package (www/pkg) under Node and compares them
-// with the native benchmark's results from the same invocation.
+// Times the format and simulation benchmarks in the wasm package (www/pkg) under Node and
+// compares them with the native benchmarks' results from the same invocation.
 //
-//   node scripts/bench-wasm.mjs NATIVE_JSON [--seconds S] [--markdown OUT.md]
+//   node scripts/bench-wasm.mjs NATIVE_JSON... [--seconds S] [--markdown OUT.md]
 //
-// NATIVE_JSON is what `cargo bench --bench formats -- --json PATH` wrote: it lists every
-// measured case (operation, sample file, work per iteration, native rate), and this script
-// times the same operation on the same input through the package's bench_* functions (the
-// end of crate/src/web.rs, which call the same code as the native bench), with the same
-// method: warm up, then 7 samples of a calibrated number of iterations, median rate; the
-// ratio ours/library is the median of the ratios of neighbouring samples.
+// Each NATIVE_JSON is what `cargo bench --bench formats -- --json PATH` (or `--bench sim`)
+// wrote: it lists every measured case (operation, sample file or parameters, work per
+// iteration, native rate), and this script times the same operation on the same input
+// through the package's bench functions (crate/src/web/bench.rs, which call the same code as
+// the native benches), with the same method: warm up, then 7 samples of a calibrated number
+// of iterations, median rate; the ratio ours/baseline (the library a format wraps, or the
+// simulation's plain integrator) is the median of the ratios of neighbouring samples.
+// Simulation cases have no sample file: their handle is built from `params`, and each call
+// returns its work (the particles it stepped), which is what their rate counts.
 // Inputs are passed as Uint8Arrays, so each call also copies its input into wasm memory, as
 // a page would. `npm run bench` (scripts/bench.sh) runs the native bench, builds the
 // package and runs this.
@@ -24,12 +27,16 @@ const option = (name) => {
 };
 const markdownPath = option('--markdown');
 const secondsArg = option('--seconds');
-const nativePath = args[0];
-if (!nativePath) {
-  console.error('usage: node scripts/bench-wasm.mjs NATIVE_JSON [--seconds S] [--markdown OUT.md]');
+if (args.length === 0) {
+  console.error('usage: node scripts/bench-wasm.mjs NATIVE_JSON... [--seconds S] [--markdown OUT.md]');
   process.exit(2);
 }
-const native = JSON.parse(fs.readFileSync(nativePath, 'utf8'));
+const reports = args.map((p) => JSON.parse(fs.readFileSync(p, 'utf8')));
+const native = {
+  ...reports[0],
+  machine: reports.find((r) => r.machine)?.machine,
+  cases: reports.flatMap((r) => r.cases),
+};
 const seconds = secondsArg ? Number(secondsArg) : native.seconds_per_case;
 const SAMPLES = native.samples;
 if (native.cases.length === 0) {
@@ -61,6 +68,35 @@ const operations = {
   },
 };
 
+// The simulation's operations: (params) -> one step; each returns the particles it covered.
+// A handle is made per case (its playback warmed up past the first lifetime), as natively.
+const simOperations = {
+  sim_step_in_place: ({ live }) => {
+    const sim = new pkg.BenchSim(live);
+    return () => sim.stepInPlace();
+  },
+  sim_step: ({ live }) => {
+    const sim = new pkg.BenchSim(live);
+    return () => sim.step();
+  },
+  sim_frame: ({ live }) => {
+    const sim = new pkg.BenchSim(live);
+    return () => sim.frame();
+  },
+  sim_instances: ({ live }) => {
+    const sim = new pkg.BenchSim(live);
+    return () => sim.instances();
+  },
+  sim_copy: ({ live }) => {
+    const sim = new pkg.BenchSim(live);
+    return () => sim.copy();
+  },
+  sim_integrator: ({ live }) => {
+    const integrator = new pkg.BenchIntegrator(live);
+    return () => integrator.step();
+  },
+};
+
 const now = () => performance.now() / 1000;
 let sink = 0;
 
@@ -81,9 +117,13 @@ function measureRow(cases) {
   const rates = cases.map(() => []);
   for (let s = 0; s < SAMPLES; s++) {
     cases.forEach((c, i) => {
+      let work = 0;
       const start = now();
-      for (let n = 0; n < iterations[i]; n++) sink += c.run();
-      rates[i].push((c.work * iterations[i]) / (now() - start) / 1e6);
+      for (let n = 0; n < iterations[i]; n++) work += c.run();
+      const elapsed = now() - start;
+      sink += work;
+      // Simulation calls return their work; the others do a fixed amount per call.
+      rates[i].push((c.work_from_result ? work : c.work * iterations[i]) / elapsed / 1e6);
     });
   }
   return rates;
@@ -106,6 +146,11 @@ for (const c of native.cases) {
 const results = [];
 for (const row of rows) {
   const cases = row.cases.map((c) => {
+    if (c.sample === null) {
+      const run = simOperations[c.op]?.(c.params);
+      if (!run) throw new Error(`no wasm function for the operation ${c.op}`);
+      return { ...c, run };
+    }
     let data = new Uint8Array(fs.readFileSync(path.join(testdata, c.sample)));
     if (c.unwrap_dcx) data = pkg.bench_unwrap_dcx(data);
     const run = operations[c.op]?.(data);
@@ -140,15 +185,17 @@ function ratio(a, b) {
   return a === undefined || b === undefined ? '—' : (a / b).toFixed(2);
 }
 function fixed(value) {
-  return value === undefined ? '—' : value.toFixed(2);
+  if (value === undefined) return '—';
+  // The simulation's ratios are small: keep two significant digits there.
+  return value < 0.1 ? value.toPrecision(2) : value.toFixed(2);
 }
 
-const m = native.machine;
+const m = native.machine ?? { cpu: 'unknown', cores: '?', os: 'unknown', arch: process.arch };
 const lines = [
   `Machine: ${m.cpu}, ${m.cores} cores, ${m.os} (${m.arch}); Node ${process.version}; ` +
     `${native.seconds_per_case} s per measurement, median of ${SAMPLES} samples.`,
   '',
-  '| operation (sample, size) | unit | native | library | native library | ours/library | wasm | wasm library | wasm ours/library | wasm/native |',
+  '| operation (sample, size) | unit | native | baseline | native baseline | ours/baseline | wasm | wasm baseline | wasm ours/baseline | wasm/native |',
   '|---|---|--:|---|--:|--:|--:|--:|--:|--:|',
   ...results.map((r) =>
     [

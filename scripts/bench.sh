@@ -1,38 +1,81 @@
 #!/usr/bin/env bash
-# Benchmarks the format readers and writers natively and as wasm in Node, in one run, and
-# prints a table of rates with the ratios ours/library and wasm/native (see BENCHMARKS.md).
+# Runs every benchmark in one go and prints their tables (see BENCHMARKS.md): each figure is
+# a ratio against a baseline measured in the same run.
 #
-#   scripts/bench.sh [--seconds S]     (npm run bench [-- --seconds S])
+#   scripts/bench.sh [--seconds S] [--no-browser]     (npm run bench [-- --seconds S])
 #
-# 1. scripts/build-wasm.sh release builds the wasm package into www/pkg, and cargo builds
-#    the native bench (release, without the GPU renderer);
-# 2. the native bench runs and writes its figures to $CARGO_TARGET_DIR/bench/native.json
-#    (target/ by default);
-# 3. scripts/bench-wasm.mjs times the same operations in Node right after, and writes the
-#    table to .../bench/table.md as well.
-# Both builds come first so that the two timing phases are next to each other: on a shared
-# machine the load drifts, and wasm/native compares figures taken a minute apart at most.
-# It installs nothing: the wasm build needs what `npm run setup` installs (a wasm32
-# compiler and wasm-bindgen); no npm package is used. About 0.8 s per measurement, 20-odd
-# measurements on each side, plus the builds.
+# 1. builds: the wasm package (scripts/build-wasm.sh release), the native benches (release:
+#    formats and sim without the GPU renderer, render with it) and, unless --no-browser,
+#    the site (vite) for the browser page;
+# 2. CPU, natively: the format readers and writers against the libraries they wrap
+#    (--bench formats) and the simulation at 100k live particles against a plain
+#    integrator (--bench sim), JSON to $CARGO_TARGET_DIR/bench/ (target/ by default);
+# 3. the same cases as wasm in Node right after (scripts/bench-wasm.mjs), one table;
+# 4. the renderer natively on the first Vulkan adapter (lavapipe without a GPU): the effect
+#    programs against a minimal quad pipeline, and 50 distortion sheets + bloom against the
+#    same frame without them (--bench render);
+# 5. the renderer in headless Chromium (WebGPU; SwiftShader without a GPU) through
+#    www/bench.html (scripts/bench-browser.mjs), when Chromium is there.
+# The builds come first so that the native and wasm timings are next to each other: on a
+# shared machine the load drifts. It installs nothing: the wasm build needs what
+# `npm run setup` installs (a wasm32 compiler and wasm-bindgen), the browser part the npm
+# packages and Chromium. All tables are also written to .../bench/table.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/.tools/bin:$PATH"
+# wgpu's Vulkan loader warns without a runtime folder; lavapipe needs no display.
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 seconds=()
-if [ "${1:-}" = "--seconds" ] && [ -n "${2:-}" ]; then seconds=(--seconds "$2"); fi
+browser=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds=(--seconds "$2"); shift 2 ;;
+    --no-browser) browser=0; shift ;;
+    *) echo "usage: $0 [--seconds S] [--no-browser]" >&2; exit 2 ;;
+  esac
+done
 out=${CARGO_TARGET_DIR:-target}/bench
 mkdir -p "$out"
+rm -f "$out"/cpu.md "$out"/render.md "$out"/browser.md
 
-printf '\n\033[1m== builds (wasm package, native bench)\033[0m\n'
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+if [ "$browser" = 1 ] && { [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ] || [ ! -d node_modules/playwright-core ]; }; then
+  echo "No Chromium or no node_modules/playwright-core (npm run setup installs them): the browser part is left out."
+  browser=0
+fi
+
+if [ "$browser" = 1 ]; then what="wasm package, native benches, site"; else what="wasm package, native benches"; fi
+step "builds ($what)"
 if ! scripts/build-wasm.sh release; then
   echo "The wasm package did not build: run 'npm run setup' first (it installs the wasm32 compiler and wasm-bindgen)." >&2
   exit 1
 fi
-cargo bench --quiet -p fxr-view --no-default-features --bench formats --no-run
+cargo bench --quiet -p fxr-view --no-default-features --bench formats --bench sim --no-run
+cargo bench --quiet -p fxr-view --bench render --no-run
+if [ "$browser" = 1 ]; then
+  npx vite build --config www/vite.config.ts --logLevel warn
+fi
 
-printf '\n\033[1m== native (cargo bench)\033[0m\n'
+step "formats, native (cargo bench --bench formats)"
 cargo bench --quiet -p fxr-view --no-default-features --bench formats -- --json "$out/native.json" "${seconds[@]}"
 
-printf '\n\033[1m== wasm in Node %s\033[0m\n' "$(node --version)"
-node scripts/bench-wasm.mjs "$out/native.json" --markdown "$out/table.md" "${seconds[@]}"
-echo "table written to $out/table.md"
+step "simulation, native (cargo bench --bench sim)"
+cargo bench --quiet -p fxr-view --no-default-features --bench sim -- --json "$out/sim.json" "${seconds[@]}"
+
+step "formats and simulation as wasm in Node $(node --version)"
+node scripts/bench-wasm.mjs "$out/native.json" "$out/sim.json" --markdown "$out/cpu.md" "${seconds[@]}"
+
+step "renderer, native (cargo bench --bench render)"
+cargo bench --quiet -p fxr-view --bench render -- --json "$out/render.json" --markdown "$out/render.md"
+
+if [ "$browser" = 1 ]; then
+  step "renderer in headless Chromium (www/bench.html)"
+  node scripts/bench-browser.mjs --markdown "$out/browser.md" || echo "The browser benchmark failed (above); the other tables stand."
+fi
+
+for part in cpu render browser; do
+  if [ -f "$out/$part.md" ]; then cat "$out/$part.md"; echo; fi
+done > "$out/table.md"
+echo
+echo "tables written to $out/table.md"

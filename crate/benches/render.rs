@@ -1,14 +1,22 @@
-//! The renderer benchmark natively: frame time of 10k and 100k billboards and multi-texture
-//! billboards through the effect programs, against the same quads through a minimal
-//! instanced-quad pipeline on the same device in the same run (`fxr_view::render::bench`).
-//! The ratio is the figure; absolute times depend on the GPU (lavapipe here).
+//! The renderer benchmark natively (`fxr_view::render::bench`), on the first Vulkan adapter
+//! (lavapipe without a GPU):
+//!
+//! - frame time of 10k and 100k billboards and multi-texture billboards through the effect
+//!   programs, against the same quads through a minimal instanced-quad pipeline on the same
+//!   device in the same run;
+//! - the screen-space passes: a frame of 10k billboards with 50 distortion sheets and bloom
+//!   on, against the same frame without them (and with each alone), frames alternating.
+//!
+//! The ratios are the figures; absolute times depend on the GPU.
 //!
 //! ```sh
 //! cargo bench --bench render                  # a table
+//! cargo bench --bench render -- passes        # only the passes (or "quads" for the rest)
 //! cargo bench --bench render -- --json PATH   # also write the figures as JSON
+//! cargo bench --bench render -- --markdown PATH   # and as Markdown tables (scripts/bench.sh)
 //! ```
 
-use fxr_view::render::bench::{measure, SIZE};
+use fxr_view::render::bench::{measure, measure_passes, Passes, PASSES_BILLBOARDS, PASSES_SHEETS, SIZE};
 use fxr_view::render::draws::Family;
 use fxr_view::render::Gpu;
 use std::time::Instant;
@@ -16,6 +24,9 @@ use std::time::Instant;
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let json_path = args.iter().position(|a| a == "--json").and_then(|i| args.get(i + 1)).cloned();
+    let markdown_path = args.iter().position(|a| a == "--markdown").and_then(|i| args.get(i + 1)).cloned();
+    let mut markdown = Vec::new();
+    let only = |part: &str| !args.iter().any(|a| a == "passes" || a == "quads") || args.iter().any(|a| a == part);
     let gpu = match pollster::block_on(Gpu::new_headless()) {
         Ok(g) => g,
         Err(e) => {
@@ -24,24 +35,69 @@ fn main() {
         }
     };
     println!("renderer benchmark on {} ({}), {SIZE}x{SIZE}", gpu.adapter.name, gpu.adapter.backend);
-    println!("{:<16} {:>9} {:>12} {:>12} {:>8}", "program", "instances", "program ms", "baseline ms", "ratio");
+    markdown.push(format!("Native renderer: {} ({}), {SIZE}x{SIZE}, medians of 12 frames (6 at 100k)", gpu.adapter.name, gpu.adapter.backend));
+    markdown.push(String::new());
     let epoch = Instant::now();
     let now = || epoch.elapsed().as_secs_f64() * 1000.0;
     let mut rows = Vec::new();
-    for family in [Family::Billboard, Family::MultiTexture] {
-        for n in [10_000, 100_000] {
-            let frames = if n > 50_000 { 6 } else { 12 };
-            match pollster::block_on(measure(&gpu, family, n, frames, &now)) {
-                Ok(t) => {
-                    println!("{:<16} {:>9} {:>12.2} {:>12.2} {:>8.2}", format!("{family:?}"), n, t.program_ms, t.baseline_ms, t.ratio());
-                    rows.push(serde_json::json!({ "family": format!("{family:?}"), "instances": n, "program_ms": t.program_ms, "baseline_ms": t.baseline_ms, "ratio": t.ratio() }));
+    if only("quads") {
+        println!("{:<16} {:>9} {:>12} {:>12} {:>8}", "program", "instances", "program ms", "baseline ms", "ratio");
+        markdown.push("| program | instances | program ms | baseline ms | ratio |".into());
+        markdown.push("|---|--:|--:|--:|--:|".into());
+        for family in [Family::Billboard, Family::MultiTexture] {
+            for n in [10_000, 100_000] {
+                let frames = if n > 50_000 { 6 } else { 12 };
+                match pollster::block_on(measure(&gpu, family, n, frames, &now)) {
+                    Ok(t) => {
+                        println!("{:<16} {:>9} {:>12.2} {:>12.2} {:>8.2}", format!("{family:?}"), n, t.program_ms, t.baseline_ms, t.ratio());
+                        markdown.push(format!("| {family:?} | {n} | {:.1} | {:.1} | {:.2} |", t.program_ms, t.baseline_ms, t.ratio()));
+                        rows.push(serde_json::json!({ "family": format!("{family:?}"), "instances": n, "program_ms": t.program_ms, "baseline_ms": t.baseline_ms, "ratio": t.ratio() }));
+                    }
+                    Err(e) => eprintln!("{family:?} x{n}: {e}"),
                 }
-                Err(e) => eprintln!("{family:?} x{n}: {e}"),
             }
         }
     }
+    let mut passes = None;
+    if only("passes") {
+        markdown.push(String::new());
+        markdown.push(format!("Passes: {PASSES_BILLBOARDS} billboards, {PASSES_SHEETS} distortion sheets; the frame without the passes is the baseline; ratio: median of each round's frame over its baseline frame"));
+        markdown.push(String::new());
+        markdown.push("| frame | ms | ratio |".into());
+        markdown.push("|---|--:|--:|".into());
+        println!();
+        println!("passes: {PASSES_BILLBOARDS} billboards; the frame without the passes is the baseline");
+        println!("{:<40} {:>10} {:>8}", "frame", "ms", "ratio");
+        match pollster::block_on(measure_passes(&gpu, PASSES_BILLBOARDS, PASSES_SHEETS, 12, &now)) {
+            Ok(t) => {
+                let label = |p: Passes| match p {
+                    Passes::None => "without the passes (baseline)".to_string(),
+                    Passes::Bloom => "+ bloom (GlowD programs, chain)".to_string(),
+                    Passes::Sheets => format!("+ {PASSES_SHEETS} distortion sheets"),
+                    Passes::Both => format!("+ {PASSES_SHEETS} sheets + bloom"),
+                };
+                for (p, ms) in [(Passes::None, t.base_ms), (Passes::Bloom, t.bloom_ms), (Passes::Sheets, t.sheets_ms), (Passes::Both, t.both_ms)] {
+                    println!("{:<40} {:>10.2} {:>8.2}", label(p), ms, t.ratio(p));
+                    markdown.push(format!("| {} | {ms:.1} | {:.2} |", label(p), t.ratio(p)));
+                }
+                passes = Some(serde_json::json!({
+                    "timing": t,
+                    "ratios": { "bloom": t.ratio(Passes::Bloom), "sheets": t.ratio(Passes::Sheets), "both": t.ratio(Passes::Both) },
+                }));
+            }
+            Err(e) => eprintln!("passes: {e}"),
+        }
+    }
+    if let Some(path) = markdown_path {
+        if let Err(e) = std::fs::write(&path, markdown.join("\n") + "\n") {
+            eprintln!("{path}: {e}");
+        }
+    }
     if let Some(path) = json_path {
-        let doc = serde_json::json!({ "adapter": gpu.adapter, "size": SIZE, "rows": rows });
+        let doc = serde_json::json!({ "adapter": gpu.adapter, "size": SIZE, "rows": rows, "passes": passes });
+        if let Some(parent) = std::path::Path::new(&path).parent() {
+            let _ = std::fs::create_dir_all(parent);
+        }
         if let Err(e) = std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap_or_default()) {
             eprintln!("{path}: {e}");
         }

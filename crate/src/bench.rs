@@ -6,6 +6,8 @@
 //! did (bytes produced, or pixels decoded), which the caller turns into a rate and which
 //! also keeps the optimiser from dropping the work. Not part of the crate's API.
 
+pub mod sim;
+
 use crate::formats::dcx::{self, DcxAlgorithm};
 use crate::formats::dds::TextureFormat;
 use crate::formats::{FormatError, bnd4, fxr, tpf};

@@ -1,6 +1,7 @@
-// The browser benchmark page: runs the renderer benchmark (crate/src/render/bench.rs) on this
-// browser's GPU and shows the figures. `?run` starts at once; results are also kept in
-// `window.benchResults` for scripts/bench-browser.mjs.
+// The browser benchmark page: runs the renderer benchmarks (crate/src/render/bench.rs) on this
+// browser's GPU and shows the figures. `?run` starts at once (`&only=quads` or
+// `&only=passes` runs one part); results are also kept in `window.benchResults` for
+// scripts/bench-browser.mjs.
 import { loadWasm } from './core/wasm';
 
 interface Row {
@@ -11,43 +12,83 @@ interface Row {
   ratio: number;
 }
 
+/** The passes benchmark: a frame with distortion sheets and bloom against it without them. */
+interface Passes {
+  billboards: number;
+  sheets: number;
+  base_ms: number;
+  bloom_ms: number;
+  sheets_ms: number;
+  both_ms: number;
+  /** Medians of the ratios to the baseline frame of the same round. */
+  bloom_ratio: number;
+  sheets_ratio: number;
+  both_ratio: number;
+}
+
+export interface BenchResults {
+  rows: Row[];
+  passes: Passes | null;
+}
+
 declare global {
   interface Window {
-    benchResults?: Promise<Row[]>;
+    benchResults?: Promise<BenchResults>;
   }
 }
 
 const status = document.getElementById('status') as HTMLSpanElement;
 const body = document.querySelector('#results tbody') as HTMLTableSectionElement;
+const passesBody = document.querySelector('#passes tbody') as HTMLTableSectionElement;
 
-async function run(): Promise<Row[]> {
+function addRow(tbody: HTMLTableSectionElement, values: (string | number)[]) {
+  const tr = document.createElement('tr');
+  for (const v of values) {
+    const td = document.createElement('td');
+    td.textContent = String(v);
+    tr.append(td);
+  }
+  tbody.append(tr);
+}
+
+async function run(only: string | null): Promise<BenchResults> {
   status.textContent = 'starting…';
   const wasm = await loadWasm();
   const canvas = document.getElementById('view') as HTMLCanvasElement;
   const viewer = await wasm.Viewer.create(canvas, 'copy');
   const rows: Row[] = [];
-  for (const family of ['billboard', 'multitexture']) {
-    for (const count of [10_000, 100_000]) {
-      status.textContent = `${family} x${count}…`;
-      const t = (await viewer.benchRender(family, count, count > 50_000 ? 4 : 8)) as Omit<Row, 'family' | 'ratio'>;
-      const row = { family, ...t, ratio: t.program_ms / t.baseline_ms };
-      rows.push(row);
-      const tr = document.createElement('tr');
-      for (const v of [family, count, row.program_ms.toFixed(1), row.baseline_ms.toFixed(1), row.ratio.toFixed(2)]) {
-        const td = document.createElement('td');
-        td.textContent = String(v);
-        tr.append(td);
+  if (only === null || only === 'quads') {
+    for (const family of ['billboard', 'multitexture']) {
+      for (const count of [10_000, 100_000]) {
+        status.textContent = `${family} x${count}…`;
+        const t = (await viewer.benchRender(family, count, count > 50_000 ? 4 : 8)) as Omit<Row, 'family' | 'ratio'>;
+        const row = { family, ...t, ratio: t.program_ms / t.baseline_ms };
+        rows.push(row);
+        addRow(body, [family, count, row.program_ms.toFixed(1), row.baseline_ms.toFixed(1), row.ratio.toFixed(2)]);
       }
-      body.append(tr);
     }
   }
+  let passes: Passes | null = null;
+  if (only === null || only === 'passes') {
+    status.textContent = 'passes…';
+    passes = (await viewer.benchPasses(10_000, 50, 6)) as Passes;
+    const p = passes;
+    const lines: [string, number, number][] = [
+      ['without the passes (baseline)', p.base_ms, 1],
+      ['+ bloom', p.bloom_ms, p.bloom_ratio],
+      [`+ ${p.sheets} distortion sheets`, p.sheets_ms, p.sheets_ratio],
+      [`+ ${p.sheets} sheets + bloom`, p.both_ms, p.both_ratio],
+    ];
+    for (const [label, ms, ratio] of lines) addRow(passesBody, [label, ms.toFixed(1), ratio.toFixed(2)]);
+  }
   status.textContent = `done on ${viewer.backend()}`;
-  return rows;
+  return { rows, passes };
 }
 
 document.getElementById('run')?.addEventListener('click', () => {
-  window.benchResults = run();
+  window.benchResults = run(null);
 });
-if (new URLSearchParams(location.search).has('run')) {
-  window.benchResults = run();
+const params = new URLSearchParams(location.search);
+if (params.has('run')) {
+  window.benchResults = run(params.get('only'));
 }

@@ -6,11 +6,19 @@
 //!
 //! Each frame is submitted and waited for by reading one pixel back, so a frame time is the
 //! GPU's time to draw it plus a small fixed round trip both sides pay alike.
+//!
+//! The passes benchmark ([`measure_passes`]) times the screen-space passes: a frame of an
+//! effect (built with the demo builder, played and turned into draws as the viewer does) of
+//! [`PASSES_BILLBOARDS`] billboards and [`PASSES_SHEETS`] distortion sheets (push, with a
+//! normal map) with bloom on (the billboards drawn by their GlowD programs into the glow
+//! target, then the bloom chain), against the same frame without them (the sheets' draws
+//! left out, the billboards by their plain programs, the chain off), and with each of the
+//! two alone, frames alternating in the same run.
 
 use super::billboard::{BillboardPipeline, ViewConstants};
 use super::constants::{Buffer, Provenance, Value, PS_COMMON};
 use super::draws::{blend_for_mode, Depth, Draw, DrawList, Family, Variant};
-use super::effects::{EffectRenderer, NoTextures, RenderSettings};
+use super::effects::{BloomOptions, EffectRenderer, NoTextures, RenderSettings};
 use super::texture::GpuTexture;
 use super::{readback, targets::FrameTargets, Gpu, OrbitCamera, RenderError};
 use crate::sim::instances::{BillboardInstance, Instances, MultiTextureInstance};
@@ -256,9 +264,210 @@ pub async fn measure(gpu: &Gpu, family: Family, n: usize, frames: usize, now: &d
     Ok(Timing { instances: n, program_ms: median(program_times), baseline_ms: median(baseline_times) })
 }
 
+/// Billboards in the passes frame.
+pub const PASSES_BILLBOARDS: u32 = 10_000;
+
+/// Distortion sheets in the passes frame (the renderer issue asks for 50).
+pub const PASSES_SHEETS: u32 = 50;
+
+/// The passes frame's effect: one node bursting `billboards` additive billboards with
+/// bloom (GlowD) once, in a 10 m cube about the origin, and one bursting `sheets` push
+/// distortion sheets of 4 m with a normal map, in a 6 m cube; everything lives for ever and
+/// keeps still, so every frame after the burst is the same.
+pub fn passes_effect(billboards: u32, sheets: u32) -> Result<crate::formats::fxr::Fxr, crate::demo::DemoError> {
+    use crate::demo::builder::{basic_node, effect, playing_state, root_node, ActionBuilder, ConfigBuilder};
+    use crate::formats::fxr::actions::ActionGame;
+    const ER: ActionGame = ActionGame::EldenRing;
+    let act = |t: u16| ActionBuilder::er(t);
+    let burst = |count: u32| -> Result<_, crate::demo::DemoError> {
+        Ok(act(300)?.constant("interval", &[1.0])?.constant("perInterval", &[count as f32])?.constant("totalIntervals", &[1.0])?.build())
+    };
+    let cube = |size: f32| -> Result<_, crate::demo::DemoError> {
+        Ok(act(404)?.flag("emitInside", true)?.constant("sizeX", &[size])?.constant("sizeY", &[size])?.constant("sizeZ", &[size])?.build())
+    };
+    let billboard = act(603)?
+        .int("blendMode", 4)?
+        .flag("uniformScale", true)?
+        .constant("width", &[0.25])?
+        .constant("color1", &[1.0, 0.8, 0.6, 0.8])?
+        .flag("bloom", true)?
+        .floats("bloomColor", &[1.0, 0.7, 0.4, 0.6])?
+        .flag("premultiplyAlpha", false)?
+        .constant("rgbMultiplier", &[12.0])?
+        .build();
+    let sheet = act(607)?
+        .int("mode", 1)?
+        .int("normalMap", 1)?
+        .constant("sizeX", &[4.0])?
+        .constant("sizeY", &[4.0])?
+        .constant("intensity", &[0.6])?
+        .constant("normalMapSpeedU", &[0.1])?
+        .constant("normalMapSpeedV", &[0.15])?
+        .constant("normalMapScaleU", &[1.5])?
+        .constant("normalMapScaleV", &[1.5])?
+        .build();
+    let forever = || -> Result<_, crate::demo::DemoError> { Ok(act(129)?.constant("duration", &[-1.0])?.build()) };
+    let sprites = ConfigBuilder::er()?.with([burst(billboards)?, cube(10.0)?, forever()?, billboard])?.build();
+    let sheets = ConfigBuilder::er()?.with([burst(sheets)?, cube(6.0)?, forever()?, sheet])?.build();
+    let nodes = vec![basic_node(ER, vec![sprites], &[0], Vec::new())?, basic_node(ER, vec![sheets], &[0], Vec::new())?];
+    Ok(effect(90_001, vec![playing_state()], root_node(ER, nodes)?))
+}
+
+/// Which screen-space passes a frame of the passes benchmark has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum Passes {
+    /// Neither: the billboards by their plain programs, no sheets, bloom off (the baseline).
+    None,
+    /// The glow target and the bloom chain.
+    Bloom,
+    /// The distortion sheets.
+    Sheets,
+    /// Both: the measured frame.
+    Both,
+}
+
+impl Passes {
+    /// Every kind, the baseline first.
+    pub const ALL: [Passes; 4] = [Passes::None, Passes::Bloom, Passes::Sheets, Passes::Both];
+
+    fn bloom(self) -> bool {
+        matches!(self, Passes::Bloom | Passes::Both)
+    }
+
+    fn sheets(self) -> bool {
+        matches!(self, Passes::Sheets | Passes::Both)
+    }
+}
+
+/// The passes frame played and built into draws as the viewer does, and each kind's draw
+/// list and settings (the frame's instances are shared).
+pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<(Passes, DrawList, RenderSettings)>), String> {
+    use crate::sim::playback::{Playback, PlaybackOptions};
+    let fxr = passes_effect(billboards, sheets).map_err(|e| e.to_string())?;
+    let program = crate::sim::program::compile(&fxr).map_err(|e| e.to_string())?;
+    let mut playback = Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
+    let mut settings = RenderSettings { width: SIZE, height: SIZE, camera: camera(), grid: false, ..Default::default() };
+    let (frame, full) = super::preview::frame_and_draws(&mut playback, 0.5, &mut settings, &super::draws::DrawOptions::default(), false);
+    let lists = Passes::ALL
+        .iter()
+        .map(|&passes| {
+            let mut list = full.clone();
+            list.draws.retain(|d| passes.sheets() || d.family != Family::Distortion);
+            for d in &mut list.draws {
+                d.variant.glow &= passes.bloom();
+            }
+            let bloom = BloomOptions { enabled: passes.bloom(), ..settings.bloom };
+            (passes, list, RenderSettings { bloom, ..settings.clone() })
+        })
+        .collect();
+    Ok((frame, lists))
+}
+
+/// The passes benchmark's figures: median milliseconds per frame of each kind.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct PassesTiming {
+    /// Billboards in the frame.
+    pub billboards: u32,
+    /// Distortion sheets in the frames that have them.
+    pub sheets: u32,
+    /// Neither pass (the baseline).
+    pub base_ms: f64,
+    /// Glow target and bloom chain.
+    pub bloom_ms: f64,
+    /// The sheets.
+    pub sheets_ms: f64,
+    /// Both.
+    pub both_ms: f64,
+    /// bloom / baseline: the median of the ratios of frames drawn one after the other.
+    pub bloom_ratio: f64,
+    /// sheets / baseline, paired the same way.
+    pub sheets_ratio: f64,
+    /// both / baseline, paired the same way.
+    pub both_ratio: f64,
+}
+
+impl PassesTiming {
+    /// A kind's frame time over the baseline's (paired: a change in a shared machine's load
+    /// falls on both frames of a pair).
+    pub fn ratio(&self, passes: Passes) -> f64 {
+        match passes {
+            Passes::None => 1.0,
+            Passes::Bloom => self.bloom_ratio,
+            Passes::Sheets => self.sheets_ratio,
+            Passes::Both => self.both_ratio,
+        }
+    }
+}
+
+/// Times `frames` rounds of one frame of each kind of [`passes_frames`] in turn (after two
+/// warm-up rounds), each waited for by reading a pixel back; the ratios are the medians of
+/// each round's ratios to its baseline frame. `now` gives milliseconds.
+pub async fn measure_passes(gpu: &Gpu, billboards: u32, sheets: u32, frames: usize, now: &dyn Fn() -> f64) -> Result<PassesTiming, RenderError> {
+    let (frame, lists) = passes_frames(billboards, sheets).map_err(RenderError::Device)?;
+    let drawn = lists.last().map_or(0, |(_, l, _)| l.draws.iter().filter(|d| d.family == Family::Distortion).count());
+    if drawn != sheets as usize {
+        return Err(RenderError::Device(format!("the passes frame has {drawn} sheets, not {sheets}")));
+    }
+    let mut renderer = EffectRenderer::new(gpu);
+    let probe = gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("probe"),
+        size: wgpu::Extent3d { width: 1, height: 1, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: super::targets::OUTPUT_FORMAT,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    });
+    let output = gpu.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("bench output"),
+        size: wgpu::Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: super::targets::OUTPUT_FORMAT,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    });
+    let output_view = output.create_view(&Default::default());
+    let mut times = vec![Vec::new(); lists.len()];
+    for k in 0..frames + 2 {
+        for (i, (_, list, settings)) in lists.iter().enumerate() {
+            let start = now();
+            renderer.render(gpu, &NoTextures, &frame, list, settings, &output_view, output.format());
+            finish(gpu, &probe).await?;
+            if k >= 2 {
+                times[i].push(now() - start);
+            }
+        }
+    }
+    let paired = |k: usize| median(times[k].iter().zip(&times[0]).map(|(t, base)| t / base.max(1e-9)).collect());
+    let (bloom_ratio, sheets_ratio, both_ratio) = (paired(1), paired(2), paired(3));
+    let mut medians = times.into_iter().map(median);
+    let mut next = || medians.next().unwrap_or(0.0);
+    Ok(PassesTiming { billboards, sheets, base_ms: next(), bloom_ms: next(), sheets_ms: next(), both_ms: next(), bloom_ratio, sheets_ratio, both_ratio })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The four frames differ only in the passes: the same billboards, the sheets only where
+    /// asked, the glow programs only with bloom.
+    #[test]
+    fn passes_frames_differ_only_in_the_passes() {
+        let (frame, lists) = passes_frames(500, 7).expect("passes frame");
+        assert_eq!(frame.instance_count(), 507);
+        for (passes, list, settings) in &lists {
+            let sheets = list.draws.iter().filter(|d| d.family == Family::Distortion).count();
+            let billboards: usize = list.draws.iter().filter(|d| d.family == Family::Billboard).map(|d| d.instance_count).sum();
+            let glows = list.draws.iter().filter(|d| d.variant.glow).count();
+            assert_eq!(billboards, 500, "{passes:?}");
+            assert_eq!(sheets, if passes.sheets() { 7 } else { 0 }, "{passes:?}");
+            assert_eq!(glows > 0, passes.bloom(), "{passes:?}");
+            assert_eq!(settings.bloom.enabled, passes.bloom(), "{passes:?}");
+        }
+    }
 
     #[test]
     fn synthetic_frames_have_the_asked_instances() {

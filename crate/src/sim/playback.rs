@@ -212,6 +212,18 @@ impl Playback {
         count_particles(&self.program.root, &state.root, &mut out, "");
         out
     }
+
+    /// One whole step of `state` in place, without the copies and checkpoints of
+    /// [`Playback::state_at`]: the simulation alone, which the benchmark (`bench::sim`)
+    /// times apart from what the API adds.
+    pub(crate) fn step_in_place(&self, state: &mut SimState) {
+        step(&self.program, &self.options, state, self.dt(), true);
+    }
+
+    /// The frame of `state` (as [`Playback::frame`] builds it), for the benchmark.
+    pub(crate) fn frame_of_state(&self, state: &SimState, view: &ViewInfo) -> Frame {
+        frame_of(&self.program, &self.options.externals, state, state.wall_time, view)
+    }
 }
 
 fn count_particles(program: &NodeProgram, state: &NodeState, out: &mut Vec<(String, usize)>, suffix: &str) {

@@ -90,3 +90,62 @@ impl BenchBc6hBlocks {
         crate::bench::bc6h_library(&self.0) as f64
     }
 }
+
+/// The simulation benchmark's effect playing at its steady live count (`bench::sim`), so
+/// Node times the same steps as `cargo bench --bench sim`. Each method takes one step (or,
+/// for `instances` and `copy`, part of one) and returns the particles it covered.
+#[wasm_bindgen]
+pub struct BenchSim(crate::bench::sim::SimBench);
+
+#[wasm_bindgen]
+impl BenchSim {
+    /// Builds the effect for about `live` particles and plays it past its first lifetime.
+    #[wasm_bindgen(constructor)]
+    pub fn new(live: u32) -> Result<BenchSim, JsError> {
+        Ok(BenchSim(crate::bench::sim::SimBench::new(live).map_err(js_error)?))
+    }
+
+    /// The simulation alone: one step of its own state, in place.
+    #[wasm_bindgen(js_name = stepInPlace)]
+    pub fn step_in_place(&mut self) -> u32 {
+        self.0.step_in_place() as u32
+    }
+
+    /// `Playback::state_at` one step forward.
+    pub fn step(&mut self) -> u32 {
+        self.0.step() as u32
+    }
+
+    /// `Playback::frame` one step forward.
+    pub fn frame(&mut self) -> u32 {
+        self.0.frame() as u32
+    }
+
+    /// The instances of its own state (no step).
+    pub fn instances(&mut self) -> u32 {
+        self.0.instances() as u32
+    }
+
+    /// `Playback::state_at` at the same time again (its copies, no step).
+    pub fn copy(&mut self) -> u32 {
+        self.0.copy() as u32
+    }
+}
+
+/// The simulation benchmark's baseline: a minimal particle integrator over the same count.
+#[wasm_bindgen]
+pub struct BenchIntegrator(crate::bench::sim::Integrator);
+
+#[wasm_bindgen]
+impl BenchIntegrator {
+    /// Starts at the steady state of about `live` particles.
+    #[wasm_bindgen(constructor)]
+    pub fn new(live: u32) -> BenchIntegrator {
+        BenchIntegrator(crate::bench::sim::Integrator::new(live))
+    }
+
+    /// One step; returns the live particles.
+    pub fn step(&mut self) -> u32 {
+        self.0.step() as u32
+    }
+}
