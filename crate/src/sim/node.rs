@@ -319,10 +319,14 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
 fn advance_particles(config: &ConfigProgram, particles: &mut Vec<Particle>, world: &Affine3A, active_time: f32, ctx: &mut StepContext<'_>) {
     let appearance = config.appearance.as_ref();
     let quad = appearance.and_then(|a| a.params.quad());
+    // Gravity in the node's space, for attached particles: one inverse per node and step,
+    // not one per particle (the same numbers; the benchmark found the inverse a quarter of
+    // a step's time).
+    let local_down = world.matrix3.inverse().mul_vec3(glam::Vec3::NEG_Y).normalize_or_zero();
     for p in particles.iter_mut() {
         p.age += ctx.dt;
         let p_inputs = Inputs { particle_age: p.age, active_time, emission_time: p.emission_time };
-        particle::advance(p, config.particle_movement.as_ref(), world, &p_inputs, ctx.externals, ctx.rng, ctx.dt);
+        particle::advance(p, config.particle_movement.as_ref(), local_down, &p_inputs, ctx.externals, ctx.rng, ctx.dt);
         if let Some(q) = quad {
             let e = |c: &super::curve::Curve| c.eval1(&p_inputs, ctx.externals, p.seed);
             p.record.advance_rotation(

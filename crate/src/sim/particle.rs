@@ -261,7 +261,7 @@ fn spread(spread: &Spread, direction: Vec3, inputs: &Inputs, externals: &Externa
 pub fn advance(
     p: &mut Particle,
     movement: Option<&ParticleMovement>,
-    node_world: &Affine3A,
+    local_down: Vec3,
     inputs: &Inputs,
     externals: &ExternalValues,
     rng: &mut EngineRng,
@@ -275,9 +275,10 @@ pub fn advance(
     } else {
         p.speed = along;
     }
-    // Gravity is a world direction; attached particles live in the node's space.
+    // Gravity is a world direction; attached particles live in the node's space, where
+    // "down" is `local_down` (world down through the node's inverse, normalised).
     let down = match p.attachment {
-        Attachment::Parent => node_world.matrix3.inverse().mul_vec3(Vec3::NEG_Y).normalize_or_zero(),
+        Attachment::Parent => local_down,
         _ => Vec3::NEG_Y,
     };
     p.fall += down * eval(&m.gravity) * dt;
