@@ -19,10 +19,12 @@
 
 pub mod builder;
 pub mod effects;
+pub mod shaders;
 pub mod textures;
 
 pub use builder::{ActionBuilder, ConfigBuilder};
 pub use effects::demo_effects;
+pub use shaders::{demo_shader_bundle, DEMO_SHADER_BUNDLE_NAME};
 pub use textures::{demo_textures, DemoTexture};
 
 use crate::formats::bnd4::{self, Bnd4, BndEntry};
