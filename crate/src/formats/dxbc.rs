@@ -1596,7 +1596,7 @@ impl Strings {
 
 /// Pads with fxc's filler to a 4-byte boundary.
 fn align(w: &mut Writer) {
-    while w.pos() % 4 != 0 {
+    while !w.pos().is_multiple_of(4) {
         w.u8(FILL);
     }
 }
