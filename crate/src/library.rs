@@ -119,8 +119,10 @@ pub struct Library {
 /// Binders nest (a binder's entry may be a binder) only a few levels deep in the games.
 const MAX_DEPTH: usize = 4;
 
+/// The file name of a source: the last binder entry of `file!entry!entry` (entries are
+/// named by their own file names), or the file's name without its folder.
 fn file_name(path: &str) -> &str {
-    path.rsplit(['\\', '/']).next().unwrap_or(path)
+    path.rsplit(['\\', '/', '!']).next().unwrap_or(path)
 }
 
 impl Library {

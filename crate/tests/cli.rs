@@ -195,6 +195,7 @@ fn check_reads_and_writes_back_a_folder() {
     assert_eq!(f["MATBIN"]["round_trip_identical"], 23);
     assert_eq!(f["BND4"]["round_trip_identical"], 2);
     assert_eq!(f["DXBC"]["read"], 1);
+    assert_eq!(f["DXBC"]["round_trip_identical"], 1);
     assert_eq!(f["DCX"]["read"], 4);
     // The Sekiro event script is recognised and counted as not read.
     assert_eq!(json["unsupported"]["EMEVD event script"], 1);

@@ -20,11 +20,13 @@
 pub mod builder;
 pub mod effects;
 pub mod materials;
+pub mod shaders;
 pub mod textures;
 
 pub use builder::{ActionBuilder, ConfigBuilder};
 pub use effects::demo_effects;
 pub use materials::{demo_materials, DEMO_MATERIALS, DEMO_MATERIALS_NAME};
+pub use shaders::{demo_shader_bundle, DEMO_SHADER_BUNDLE_NAME};
 pub use textures::{demo_textures, DemoTexture};
 
 use crate::formats::bnd4::{self, Bnd4, BndEntry};

@@ -1,6 +1,11 @@
 //! DXBC shader containers (Shader Model 4/5 bytecode, and the DXIL containers of SM6):
 //! the part table, reflection (RDEF), signatures, statistics and the program's version.
-//! Read only.
+//!
+//! Writing: [`write`] lays out a container's parts (as stored) after the part table and
+//! recomputes the total size and the checksum; [`write_rdef`] and [`write_signature`] encode
+//! a reflection and a signature as fxc lays them out (byte for byte on the samples), and
+//! [`Dxbc::from_parts`] with [`empty_program`] builds new containers, e.g. programs that
+//! carry only their reflection.
 //!
 //! Sources: formats.md §7; the reflection readers of Wine and vkd3d-shader for the RDEF,
 //! signature and STAT layouts; checked against two fxc-compiled samples (fkaa/dxbc) and
@@ -48,7 +53,7 @@
 //! in dwords, then the tokens (kept as bytes). A DXIL part starts with the same version
 //! token; DXIL containers (SM6) carry no RDEF, so their reflection is unavailable here.
 
-use super::binary::Reader;
+use super::binary::{Reader, Writer};
 use super::error::{FormatError, Result};
 
 const FORMAT: &str = "DXBC";
@@ -519,6 +524,15 @@ impl ShaderVersion {
     }
 }
 
+impl ShaderVersion {
+    /// The version token of this version (the inverse of [`ShaderVersion::from_token`]).
+    pub fn token(self) -> u32 {
+        (self.program_type.0 << 16)
+            | (u32::from(self.major & 0xF) << 4)
+            | u32::from(self.minor & 0xF)
+    }
+}
+
 impl std::fmt::Display for ShaderVersion {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
@@ -535,7 +549,8 @@ impl std::fmt::Display for ShaderVersion {
 /// One part of the container.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Part {
-    /// The part's fourCC (`RDEF`, `SHEX`, `DXIL`, …), lossily as text.
+    /// The part's fourCC (`RDEF`, `SHEX`, `DXIL`, …), one character per byte (Latin-1, so
+    /// any four bytes read are written back as they were).
     pub four_cc: String,
     /// The offset of the part's header in the container.
     pub offset: u32,
@@ -547,7 +562,7 @@ pub struct Part {
 }
 
 /// A struct member.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Member {
     /// The member's name.
     pub name: String,
@@ -558,7 +573,7 @@ pub struct Member {
 }
 
 /// The type of a variable or member.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct TypeDesc {
     /// Scalar, vector, matrix, struct, object…
     pub class: VariableClass,
@@ -1053,7 +1068,7 @@ pub fn read(data: &[u8]) -> Result<Dxbc> {
         let size = p.u32("part size")?;
         let data = p.bytes(u64::from(size), "part data")?.to_vec();
         parts.push(Part {
-            four_cc: String::from_utf8_lossy(&four_cc).into_owned(),
+            four_cc: four_cc.iter().map(|&b| char::from(b)).collect(),
             offset,
             size,
             data,
@@ -1440,6 +1455,502 @@ fn read_type(
     })
 }
 
+// ---------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------
+
+/// The filler fxc writes between a string and the next 4-byte-aligned record.
+const FILL: u8 = 0xAB;
+/// The `ret` instruction of SM4/5 bytecode (opcode 0x3E, length 1).
+const RET_TOKEN: u32 = 0x0100_003E;
+
+impl Part {
+    /// A part to be written: its fourCC and data (offset and size are set when written).
+    pub fn new(four_cc: &str, data: Vec<u8>) -> Part {
+        Part {
+            four_cc: four_cc.to_string(),
+            offset: 0,
+            size: u32::try_from(data.len()).unwrap_or(u32::MAX),
+            data,
+        }
+    }
+}
+
+impl Dxbc {
+    /// Builds a container from parts (in table order): writes it ([`write`]) and reads it
+    /// back, so the parsed views (reflection, signatures, program) describe the parts.
+    pub fn from_parts(parts: Vec<Part>) -> Result<Dxbc> {
+        read(&assemble(&parts)?)
+    }
+}
+
+/// An error of the writer: `offset` is where in the output the value would have gone.
+fn unwritable(
+    offset: usize,
+    what: &'static str,
+    expected: impl std::fmt::Display,
+    found: impl std::fmt::Display,
+) -> FormatError {
+    FormatError::invalid(FORMAT, offset as u64, what, expected, found)
+}
+
+/// An output position or length as the u32 the format stores.
+fn to_u32(value: usize, what: &'static str) -> Result<u32> {
+    u32::try_from(value).map_err(|_| FormatError::TooLarge {
+        format: FORMAT,
+        offset: value as u64,
+        what,
+        requested: value as u64,
+        limit: u64::from(u32::MAX),
+    })
+}
+
+/// The four bytes of a fourCC written as text (one character per byte).
+fn four_cc_bytes(text: &str, at: usize) -> Result<[u8; 4]> {
+    let bytes: Vec<u8> = text
+        .chars()
+        .map_while(|c| u8::try_from(u32::from(c)).ok())
+        .collect();
+    match <[u8; 4]>::try_from(bytes.as_slice()) {
+        Ok(b) if text.chars().count() == 4 => Ok(b),
+        _ => Err(unwritable(
+            at,
+            "part fourCC",
+            "four characters U+0000 to U+00FF",
+            format!("{text:?}"),
+        )),
+    }
+}
+
+/// Writes a container: the header, the part table and the parts in the order of
+/// `dxbc.parts`, each part's stored bytes as they are (the parsed views are not re-encoded:
+/// to change the reflection, replace the RDEF part's data with [`write_rdef`]'s). The total
+/// size and the checksum are recomputed, so a container whose stored checksum was wrong is
+/// written with a correct one.
+pub fn write(dxbc: &Dxbc) -> Result<Vec<u8>> {
+    assemble(&dxbc.parts)
+}
+
+/// Lays out parts one after the other after the part table (as fxc does) and signs them.
+fn assemble(parts: &[Part]) -> Result<Vec<u8>> {
+    let mut w = Writer::new();
+    w.bytes(MAGIC);
+    w.zeros(16);
+    w.u32(1);
+    let total = w.reserve_u32();
+    w.u32(to_u32(parts.len(), "part count")?);
+    let offsets: Vec<_> = parts.iter().map(|_| w.reserve_u32()).collect();
+    for (part, slot) in parts.iter().zip(offsets) {
+        let at = to_u32(w.pos(), "part offset")?;
+        w.fill_u32(slot, at);
+        w.bytes(&four_cc_bytes(&part.four_cc, w.pos())?);
+        w.u32(to_u32(part.data.len(), "part size")?);
+        w.bytes(&part.data);
+    }
+    let size = to_u32(w.pos(), "total size")?;
+    w.fill_u32(total, size);
+    let mut out = w.into_bytes();
+    let sum = checksum_of(&out);
+    out[4..20].copy_from_slice(&sum);
+    Ok(out)
+}
+
+/// The data of a SHEX part holding no code: the version token, the length (3 dwords) and
+/// `ret`. A container with it is a well-formed program that does nothing.
+pub fn empty_program(version: ShaderVersion) -> Vec<u8> {
+    [version.token(), 3, RET_TOKEN]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect()
+}
+
+/// The strings of one part, each written once: fxc points every use of an equal string at
+/// its first copy (a cbuffer's name is its binding's; a member named like a variable shares
+/// the variable's name; `float` is written once for every float type).
+#[derive(Default)]
+struct Strings {
+    offsets: std::collections::HashMap<String, u32>,
+}
+
+impl Strings {
+    /// The offset of `text`, writing it (zero-terminated) if it is not in the part yet.
+    fn put(&mut self, w: &mut Writer, text: &str, what: &'static str) -> Result<u32> {
+        if let Some(&at) = self.offsets.get(text) {
+            return Ok(at);
+        }
+        if text.contains('\0') {
+            return Err(unwritable(
+                w.pos(),
+                what,
+                "a string without NUL",
+                format!("{text:?}"),
+            ));
+        }
+        let at = to_u32(w.pos(), what)?;
+        w.bytes(text.as_bytes());
+        w.u8(0);
+        self.offsets.insert(text.to_string(), at);
+        Ok(at)
+    }
+}
+
+/// Pads with fxc's filler to a 4-byte boundary.
+fn align(w: &mut Writer) {
+    while !w.pos().is_multiple_of(4) {
+        w.u8(FILL);
+    }
+}
+
+/// RDEF's 16-bit program code of a stage (the inverse of [`ProgramType::from_rdef_code`]).
+fn rdef_code(program_type: ProgramType, at: usize) -> Result<u16> {
+    match program_type.0 {
+        0 => Ok(0xFFFF),
+        1 => Ok(0xFFFE),
+        2 => Ok(0x4753),
+        3 => Ok(0x4853),
+        4 => Ok(0x4453),
+        5 => Ok(0x4353),
+        other => other
+            .checked_sub(0x10000)
+            .and_then(|code| u16::try_from(code).ok())
+            .ok_or_else(|| {
+                unwritable(
+                    at,
+                    "program type",
+                    "a stage RDEF can name (pixel to compute)",
+                    program_type,
+                )
+            }),
+    }
+}
+
+/// A 16-bit field of a type record.
+fn to_u16(value: u32, at: usize, what: &'static str) -> Result<u16> {
+    u16::try_from(value).map_err(|_| unwritable(at, what, "a value below 65536", value))
+}
+
+/// Encodes a reflection as an RDEF part. The layout is fxc's as the samples show it:
+///
+/// | order | what |
+/// |---|---|
+/// | 1 | header (0x1C bytes; SM5 and later: the RD11 block, 0x3C in all) |
+/// | 2 | binding records, then their names |
+/// | 3 | constant buffer records, then the names no binding already wrote |
+/// | 4 | per buffer: its variable records, then per variable its name, its type (type name, member names and types, member records, the type record) and its default value |
+/// | 5 | the creator string |
+///
+/// Every string is written once (later uses point at the first); strings end on fxc's 0xAB
+/// filler to the next 4-byte boundary; a variable's type tree shares the record of equal
+/// types within it (the members of a struct of floats point at one float record) but not
+/// with other variables. Reproduces both fxc samples byte for byte; the sharing rules come
+/// from those and from one more fxc 9.29 blob with a struct, so other fxc versions may lay
+/// structs out otherwise. The four interface fields of an SM5 type record are written as
+/// zeros (the reader does not keep them: interface classes are not reproduced).
+///
+/// Fails (naming the output offset) on what RDEF cannot hold: SM5 parts need the
+/// interface slot count and every variable's texture and sampler slots, SM4 parts neither
+/// nor type names; bindings all with a register space (5.1) or all without; default values
+/// of the variable's size.
+pub fn write_rdef(reflection: &Reflection) -> Result<Vec<u8>> {
+    let sm5 = reflection.target.major >= 5;
+    let mut w = Writer::new();
+    let mut strings = Strings::default();
+
+    let spaces = reflection
+        .bindings
+        .iter()
+        .filter(|b| b.space.is_some() && b.id.is_some())
+        .count();
+    let with_space = match spaces {
+        0 => false,
+        n if n == reflection.bindings.len() && sm5 => true,
+        _ => {
+            return Err(unwritable(
+                0x08,
+                "binding register spaces",
+                "all bindings with a space and id (SM 5.1 and later) or none",
+                format!("{spaces} of {}", reflection.bindings.len()),
+            ))
+        }
+    };
+    if sm5 != reflection.interface_slot_count.is_some() {
+        return Err(unwritable(
+            0x38,
+            "interface slot count",
+            "a count exactly when the target is SM5 or later",
+            format!(
+                "{:?} for {}",
+                reflection.interface_slot_count, reflection.target
+            ),
+        ));
+    }
+
+    w.u32(to_u32(
+        reflection.constant_buffers.len(),
+        "constant buffer count",
+    )?);
+    let cb_offset = w.reserve_u32();
+    w.u32(to_u32(reflection.bindings.len(), "binding count")?);
+    let binding_offset = w.reserve_u32();
+    w.u8(reflection.target.minor);
+    w.u8(reflection.target.major);
+    w.u16(rdef_code(reflection.target.program_type, w.pos())?);
+    w.u32(reflection.flags);
+    let creator_offset = w.reserve_u32();
+    if let Some(slots) = reflection.interface_slot_count {
+        w.u32(if with_space {
+            RD11_REVERSED
+        } else {
+            u32::from_le_bytes(*b"RD11")
+        });
+        for size in [0x3C, 24, if with_space { 40 } else { 32 }, 40, 36, 12] {
+            w.u32(size);
+        }
+        w.u32(slots);
+    }
+
+    // Bindings. fxc points the binding table at the end of the header even when it is empty.
+    let at = to_u32(w.pos(), "binding offset")?;
+    w.fill_u32(binding_offset, at);
+    let mut names = Vec::with_capacity(reflection.bindings.len());
+    for b in &reflection.bindings {
+        names.push(w.reserve_u32());
+        for v in [
+            b.input_type.0,
+            b.return_type.0,
+            b.dimension.0,
+            b.sample_count,
+            b.bind_point,
+            b.bind_count,
+            b.flags,
+        ] {
+            w.u32(v);
+        }
+        if with_space {
+            w.u32(b.space.unwrap_or(0));
+            w.u32(b.id.unwrap_or(0));
+        }
+    }
+    for (b, slot) in reflection.bindings.iter().zip(names) {
+        let at = strings.put(&mut w, &b.name, "binding name")?;
+        w.fill_u32(slot, at);
+    }
+    align(&mut w);
+
+    // Constant buffers.
+    if !reflection.constant_buffers.is_empty() {
+        let at = to_u32(w.pos(), "constant buffer offset")?;
+        w.fill_u32(cb_offset, at);
+    }
+    let mut records = Vec::with_capacity(reflection.constant_buffers.len());
+    for cb in &reflection.constant_buffers {
+        let name = w.reserve_u32();
+        w.u32(to_u32(cb.variables.len(), "variable count")?);
+        let variables = w.reserve_u32();
+        w.u32(cb.size);
+        w.u32(cb.flags);
+        w.u32(cb.buffer_type.0);
+        records.push((name, variables));
+    }
+    for (cb, (slot, _)) in reflection.constant_buffers.iter().zip(&records) {
+        let at = strings.put(&mut w, &cb.name, "constant buffer name")?;
+        w.fill_u32(*slot, at);
+    }
+    for (cb, (_, variables_slot)) in reflection.constant_buffers.iter().zip(records) {
+        align(&mut w);
+        if !cb.variables.is_empty() {
+            let at = to_u32(w.pos(), "variable offset")?;
+            w.fill_u32(variables_slot, at);
+        }
+        let mut slots = Vec::with_capacity(cb.variables.len());
+        for v in &cb.variables {
+            let name = w.reserve_u32();
+            w.u32(v.start_offset);
+            w.u32(v.size);
+            w.u32(v.flags);
+            let type_slot = w.reserve_u32();
+            let default = w.reserve_u32();
+            match (sm5, v.texture_sampler_slots) {
+                (true, Some(four)) => four.iter().for_each(|&x| w.u32(x)),
+                (false, None) => {}
+                (_, other) => {
+                    return Err(unwritable(
+                        w.pos(),
+                        "variable texture and sampler slots",
+                        "slots exactly when the target is SM5 or later",
+                        format!("{other:?} for {}", reflection.target),
+                    ))
+                }
+            }
+            slots.push((name, type_slot, default));
+        }
+        for (v, (name, type_slot, default)) in cb.variables.iter().zip(slots) {
+            let at = strings.put(&mut w, &v.name, "variable name")?;
+            w.fill_u32(name, at);
+            let mut shared = std::collections::HashMap::new();
+            let at = write_type(&mut w, &mut strings, &mut shared, &v.type_desc, sm5, 0)?;
+            w.fill_u32(type_slot, at);
+            if let Some(bytes) = &v.default_value {
+                align(&mut w);
+                if bytes.len() as u64 != u64::from(v.size) {
+                    return Err(unwritable(
+                        w.pos(),
+                        "default value",
+                        format!("{} bytes (the variable's size)", v.size),
+                        bytes.len(),
+                    ));
+                }
+                let at = to_u32(w.pos(), "default value offset")?;
+                w.fill_u32(default, at);
+                w.bytes(bytes);
+            }
+        }
+    }
+
+    if !reflection.creator.is_empty() {
+        let at = strings.put(&mut w, &reflection.creator, "creator")?;
+        w.fill_u32(creator_offset, at);
+    }
+    align(&mut w);
+    Ok(w.into_bytes())
+}
+
+/// Writes a type (and, first, its name and members) unless an equal type of the same
+/// variable was written already; returns its record's offset.
+fn write_type<'t>(
+    w: &mut Writer,
+    strings: &mut Strings,
+    shared: &mut std::collections::HashMap<&'t TypeDesc, u32>,
+    t: &'t TypeDesc,
+    sm5: bool,
+    depth: u32,
+) -> Result<u32> {
+    if let Some(&at) = shared.get(t) {
+        return Ok(at);
+    }
+    if depth > MAX_TYPE_DEPTH {
+        return Err(unwritable(
+            w.pos(),
+            "type nesting",
+            format!("at most {MAX_TYPE_DEPTH} levels"),
+            "deeper struct members",
+        ));
+    }
+    let name = match (&t.name, sm5) {
+        (Some(name), true) => strings.put(w, name, "type name")?,
+        (None, _) => 0,
+        (Some(name), false) => {
+            return Err(unwritable(
+                w.pos(),
+                "type name",
+                "no type names before SM5",
+                format!("{name:?}"),
+            ));
+        }
+    };
+    let mut members = Vec::with_capacity(t.members.len());
+    for m in &t.members {
+        let member_name = strings.put(w, &m.name, "member name")?;
+        let member_type = write_type(w, strings, shared, &m.type_desc, sm5, depth + 1)?;
+        members.push((member_name, member_type, m.offset));
+    }
+    align(w);
+    let member_offset = if members.is_empty() {
+        0
+    } else {
+        to_u32(w.pos(), "member offset")?
+    };
+    for (member_name, member_type, offset) in members {
+        w.u32(member_name);
+        w.u32(member_type);
+        w.u32(offset);
+    }
+    let at = w.pos();
+    w.u16(to_u16(t.class.0, at, "type class")?);
+    w.u16(to_u16(t.base_type.0, at, "base type")?);
+    w.u16(t.rows);
+    w.u16(t.columns);
+    w.u16(t.elements);
+    w.u16(to_u16(
+        u32::try_from(t.members.len()).unwrap_or(u32::MAX),
+        at,
+        "member count",
+    )?);
+    w.u32(member_offset);
+    if sm5 {
+        w.zeros(16);
+        w.u32(name);
+    }
+    let at = to_u32(at, "type offset")?;
+    shared.insert(t, at);
+    Ok(at)
+}
+
+/// Encodes a signature part (`ISGN`, `OSGN`, `PCSG`: 24-byte elements; `OSG5`: 28; `ISG1`,
+/// `OSG1`, `PSG1`: 32) as fxc lays it out: the count, the element offset 8, the elements,
+/// then each semantic name once, ending on 0xAB filler to 4 bytes. Fails when an element
+/// carries a stream or a minimum precision its part has no field for.
+pub fn write_signature(signature: &Signature) -> Result<Vec<u8>> {
+    let (has_stream, has_min_precision) = match signature.four_cc.as_str() {
+        "OSG5" => (true, false),
+        "ISG1" | "OSG1" | "PSG1" => (true, true),
+        "ISGN" | "OSGN" | "PCSG" => (false, false),
+        other => {
+            return Err(unwritable(
+                0,
+                "signature fourCC",
+                "ISGN, OSGN, PCSG, OSG5, ISG1, OSG1 or PSG1",
+                format!("{other:?}"),
+            ));
+        }
+    };
+    let mut w = Writer::new();
+    let mut strings = Strings::default();
+    w.u32(to_u32(signature.elements.len(), "signature element count")?);
+    w.u32(8);
+    let mut names = Vec::with_capacity(signature.elements.len());
+    for e in &signature.elements {
+        if has_stream {
+            w.u32(e.stream);
+        } else if e.stream != 0 {
+            return Err(unwritable(
+                w.pos(),
+                "stream",
+                format!("0 ({} has no stream field)", signature.four_cc),
+                e.stream,
+            ));
+        }
+        names.push(w.reserve_u32());
+        for v in [
+            e.semantic_index,
+            e.system_value.0,
+            e.component_type.0,
+            e.register,
+        ] {
+            w.u32(v);
+        }
+        w.u8(e.mask);
+        w.u8(e.rw_mask);
+        w.u16(0);
+        if has_min_precision {
+            w.u32(e.min_precision.0);
+        } else if e.min_precision != MinPrecision::DEFAULT {
+            return Err(unwritable(
+                w.pos(),
+                "min precision",
+                format!("default ({} has no precision field)", signature.four_cc),
+                e.min_precision,
+            ));
+        }
+    }
+    for (e, slot) in signature.elements.iter().zip(names) {
+        let at = strings.put(&mut w, &e.semantic_name, "semantic name")?;
+        w.fill_u32(slot, at);
+    }
+    align(&mut w);
+    Ok(w.into_bytes())
+}
+
 /// The container checksum of `data` (a whole container): a modified MD5 over bytes
 /// 0x14..end. The message is padded differently from MD5: the last block carries the bit
 /// count in its first word and `(bits >> 2) | 1` in its last word.
@@ -1521,12 +2032,29 @@ fn md5_block(state: &mut [u32; 4], k: &[u32; 64], block: &[u8]) {
     state[3] = state[3].wrapping_add(d);
 }
 
-/// Fuzzing hook: reads the container (there is no writer) and builds its summary.
+/// Fuzzing hook: read; if that works, write, read the written bytes (must succeed), write
+/// again and check both writes are identical. The reflection is checked the same way: its
+/// RDEF encoding must read back as the same reflection and encode to the same bytes.
 #[doc(hidden)]
 pub fn fuzz(data: &[u8]) {
-    if let Ok(dxbc) = read(data) {
-        let _ = dxbc.summary();
-        let _ = serde_json::to_string(&dxbc);
+    let Ok(dxbc) = read(data) else {
+        return;
+    };
+    let _ = dxbc.summary();
+    let _ = serde_json::to_string(&dxbc);
+    let first = write(&dxbc).expect("a container that was read can be written");
+    let again = read(&first).expect("a written container reads back");
+    let second = write(&again).expect("a container that was read can be written");
+    assert_eq!(first, second, "DXBC write is not stable through a read");
+    if let Some(reflection) = &dxbc.reflection {
+        let encoded = write_rdef(reflection).expect("a reflection that was read can be encoded");
+        let decoded = read_rdef(&encoded).expect("an encoded reflection reads back");
+        assert_eq!(
+            &decoded, reflection,
+            "RDEF encoding loses or changes the reflection"
+        );
+        let twice = write_rdef(&decoded).expect("a reflection that was read can be encoded");
+        assert_eq!(encoded, twice, "RDEF encoding is not stable through a read");
     }
 }
 
@@ -2245,7 +2773,10 @@ mod tests {
 
     #[test]
     fn corruptions_never_panic() {
+        // The fuzz oracle runs on every corrupted copy too: whatever reads must write back
+        // stably, and its reflection must encode and read back unchanged.
         let parse = |d: &[u8]| {
+            fuzz(d);
             let dxbc = read(d)?;
             let _ = dxbc.summary();
             Ok(dxbc)
@@ -2259,6 +2790,425 @@ mod tests {
     }
 
     #[test]
+    fn version_tokens_encode_back() {
+        for token in [
+            0x0000_0050u32,
+            0x0001_0040,
+            0x0005_0051,
+            0x0000_0066,
+            0x0004_0050,
+        ] {
+            assert_eq!(ShaderVersion::from_token(token).token(), token);
+        }
+        let ps = ShaderVersion {
+            program_type: ProgramType::PIXEL,
+            major: 5,
+            minor: 0,
+        };
+        // ps_5_0, three dwords, ret.
+        assert_eq!(
+            empty_program(ps),
+            [0x50, 0, 0, 0, 3, 0, 0, 0, 0x3E, 0, 0, 0x01]
+        );
+    }
+
+    #[test]
+    fn samples_write_back_byte_for_byte() {
+        let Some(bytes) = sample("dxbc/shader.dxbc") else {
+            return;
+        };
+        let dxbc = read(&bytes).unwrap();
+        assert_eq!(write(&dxbc).unwrap(), bytes);
+
+        // complex_shader.dxbc's stored checksum does not match its bytes (see above): the
+        // writer signs what it writes, so only the 16 checksum bytes differ.
+        let Some(bytes) = sample("dxbc/complex_shader.dxbc") else {
+            return;
+        };
+        let dxbc = read(&bytes).unwrap();
+        let written = write(&dxbc).unwrap();
+        assert_eq!(written.len(), bytes.len());
+        assert_eq!(written[..4], bytes[..4]);
+        assert_eq!(written[20..], bytes[20..]);
+        assert_ne!(written[4..20], bytes[4..20]);
+        let again = read(&written).unwrap();
+        assert!(again.checksum_valid);
+        assert_eq!(again.parts, dxbc.parts);
+        assert_eq!(again.reflection, dxbc.reflection);
+    }
+
+    /// fxc's own RDEF and signature parts are what the encoders write for the reflection and
+    /// signatures read from them.
+    #[test]
+    fn encoders_reproduce_fxc_parts() {
+        for name in ["dxbc/shader.dxbc", "dxbc/complex_shader.dxbc"] {
+            let Some(bytes) = sample(name) else {
+                return;
+            };
+            let dxbc = read(&bytes).unwrap();
+            let reflection = dxbc.reflection.as_ref().unwrap();
+            assert_eq!(
+                write_rdef(reflection).unwrap(),
+                dxbc.part("RDEF").unwrap().data,
+                "{name} RDEF"
+            );
+            for sig in [&dxbc.input_signature, &dxbc.output_signature] {
+                let sig = sig.as_ref().unwrap();
+                assert_eq!(
+                    write_signature(sig).unwrap(),
+                    dxbc.part(&sig.four_cc).unwrap().data,
+                    "{name} {}",
+                    sig.four_cc
+                );
+            }
+        }
+    }
+
+    fn scalar(base_type: VariableType, name: &str, elements: u16) -> TypeDesc {
+        TypeDesc {
+            class: VariableClass::SCALAR,
+            base_type,
+            rows: 1,
+            columns: 1,
+            elements,
+            members: Vec::new(),
+            name: Some(name.to_string()),
+        }
+    }
+
+    fn variable(name: &str, start_offset: u32, size: u32, type_desc: TypeDesc) -> Variable {
+        Variable {
+            name: name.to_string(),
+            start_offset,
+            size,
+            flags: 0,
+            type_desc,
+            default_value: None,
+            texture_sampler_slots: Some([u32::MAX, 0, u32::MAX, 0]),
+        }
+    }
+
+    /// `cbuffer c1 { float a; float b[2]; int i; struct s { float a; float b; } t; }` as
+    /// ps_5_0 reflects it, with t used and a default value on i.
+    fn struct_reflection() -> Reflection {
+        let float = scalar(VariableType::FLOAT, "float", 0);
+        let s = TypeDesc {
+            class: VariableClass::STRUCT,
+            base_type: VariableType::VOID,
+            rows: 1,
+            columns: 2,
+            elements: 0,
+            members: vec![
+                Member {
+                    name: "a".into(),
+                    offset: 0,
+                    type_desc: float.clone(),
+                },
+                Member {
+                    name: "b".into(),
+                    offset: 4,
+                    type_desc: float.clone(),
+                },
+            ],
+            name: Some("s".into()),
+        };
+        let mut i = variable("i", 36, 4, scalar(VariableType::INT, "int", 0));
+        i.default_value = Some(7i32.to_le_bytes().to_vec());
+        let mut t = variable("t", 48, 8, s);
+        t.flags = 2;
+        Reflection {
+            target: ShaderVersion {
+                program_type: ProgramType::PIXEL,
+                major: 5,
+                minor: 0,
+            },
+            flags: 0x100,
+            creator: "fxr-view test".into(),
+            constant_buffers: vec![ConstantBuffer {
+                name: "c1".into(),
+                buffer_type: CbufferType::CBUFFER,
+                size: 64,
+                flags: 0,
+                variables: vec![
+                    variable("a", 0, 4, float),
+                    variable("b", 16, 20, scalar(VariableType::FLOAT, "float", 2)),
+                    i,
+                    t,
+                ],
+            }],
+            bindings: vec![ResourceBinding {
+                name: "c1".into(),
+                input_type: ShaderInputType::CBUFFER,
+                return_type: ReturnType::NONE,
+                dimension: SrvDimension::UNKNOWN,
+                sample_count: 0,
+                bind_point: 0,
+                bind_count: 1,
+                flags: 0,
+                space: None,
+                id: None,
+            }],
+            interface_slot_count: Some(0),
+        }
+    }
+
+    fn u32_at(data: &[u8], at: usize) -> u32 {
+        u32::from_le_bytes(data[at..at + 4].try_into().unwrap())
+    }
+
+    #[test]
+    fn rdef_encoding_reads_back_and_shares_as_fxc_does() {
+        let reflection = struct_reflection();
+        let rdef = write_rdef(&reflection).unwrap();
+        assert_eq!(read_rdef(&rdef).unwrap(), reflection);
+        assert_eq!(rdef.len() % 4, 0);
+
+        // The layout facts of fxc's struct blob: the cbuffer's name is its binding's (one
+        // "c1"), "float", "a" and "b" are written once; the struct's two float members point
+        // at one record, which is not the top-level a's; the member records lie just before
+        // the struct's record.
+        let count = |needle: &[u8]| rdef.windows(needle.len()).filter(|w| *w == needle).count();
+        assert_eq!(count(b"c1\0"), 1);
+        assert_eq!(count(b"float\0"), 1);
+        assert_eq!(count(b"\0a\0"), 1);
+        let cb_offset = u32_at(&rdef, 4) as usize;
+        assert_eq!(
+            u32_at(&rdef, 0x3C),
+            u32_at(&rdef, cb_offset),
+            "binding and cbuffer share the name"
+        );
+        let variables = u32_at(&rdef, cb_offset + 8) as usize;
+        let type_of = |index: usize| u32_at(&rdef, variables + index * 40 + 16) as usize;
+        let t_type = type_of(3);
+        let members = u32_at(&rdef, t_type + 12) as usize;
+        assert_eq!(members + 2 * 12, t_type);
+        let member_a_type = u32_at(&rdef, members + 4);
+        let member_b_type = u32_at(&rdef, members + 12 + 4);
+        assert_eq!(member_a_type, member_b_type);
+        assert_ne!(member_a_type as usize, type_of(0));
+        // The member names point at the variables' names.
+        assert_eq!(u32_at(&rdef, members), u32_at(&rdef, variables));
+        // i's default value follows its type.
+        let default = u32_at(&rdef, variables + 2 * 40 + 20) as usize;
+        assert_eq!(&rdef[default..default + 4], &7i32.to_le_bytes());
+        // The creator comes last, then the filler.
+        let creator = u32_at(&rdef, 0x18) as usize;
+        assert_eq!(&rdef[creator..creator + 14], b"fxr-view test\0");
+        assert!(rdef[creator + 14..].iter().all(|&b| b == 0xAB) && rdef.len() - creator - 14 < 4);
+    }
+
+    #[test]
+    fn rdef_encoding_reads_back_for_sm4_and_sm5_1() {
+        // SM4: 24-byte variables, 16-byte types without names, no RD11 block.
+        let mut sm4 = struct_reflection();
+        sm4.target.major = 4;
+        sm4.interface_slot_count = None;
+        for v in &mut sm4.constant_buffers[0].variables {
+            v.texture_sampler_slots = None;
+            fn strip(t: &mut TypeDesc) {
+                t.name = None;
+                t.members.iter_mut().for_each(|m| strip(&mut m.type_desc));
+            }
+            strip(&mut v.type_desc);
+        }
+        let rdef = write_rdef(&sm4).unwrap();
+        assert_eq!(
+            u32_at(&rdef, 0x0C),
+            0x1C,
+            "the bindings follow the SM4 header"
+        );
+        assert_eq!(read_rdef(&rdef).unwrap(), sm4);
+
+        // SM 5.1: 40-byte bindings with space and id, the reversed magic.
+        let mut sm51 = struct_reflection();
+        sm51.target.minor = 1;
+        sm51.bindings[0].space = Some(3);
+        sm51.bindings[0].id = Some(0);
+        let rdef = write_rdef(&sm51).unwrap();
+        assert_eq!(u32_at(&rdef, 0x1C), RD11_REVERSED);
+        assert_eq!(u32_at(&rdef, 0x28), 40);
+        assert_eq!(read_rdef(&rdef).unwrap(), sm51);
+
+        // No buffers and no bindings: fxc still points the binding table at 0x3C, and the
+        // creator follows the header.
+        let empty = Reflection {
+            constant_buffers: Vec::new(),
+            bindings: Vec::new(),
+            ..struct_reflection()
+        };
+        let rdef = write_rdef(&empty).unwrap();
+        assert_eq!(
+            [
+                u32_at(&rdef, 0),
+                u32_at(&rdef, 4),
+                u32_at(&rdef, 8),
+                u32_at(&rdef, 12),
+                u32_at(&rdef, 0x18)
+            ],
+            [0, 0, 0, 0x3C, 0x3C]
+        );
+        assert_eq!(read_rdef(&rdef).unwrap(), empty);
+    }
+
+    #[test]
+    fn encoders_refuse_what_the_format_cannot_hold() {
+        let base = struct_reflection();
+        let what = |r: &Reflection| match write_rdef(r) {
+            Err(FormatError::Invalid { what, .. }) => what,
+            other => panic!("expected an error, got {other:?}"),
+        };
+        let mut r = base.clone();
+        r.interface_slot_count = None;
+        assert_eq!(what(&r), "interface slot count");
+        let mut r = base.clone();
+        r.bindings.push(ResourceBinding {
+            space: Some(0),
+            id: Some(0),
+            ..base.bindings[0].clone()
+        });
+        assert_eq!(what(&r), "binding register spaces");
+        let mut r = base.clone();
+        r.constant_buffers[0].variables[0].texture_sampler_slots = None;
+        assert_eq!(what(&r), "variable texture and sampler slots");
+        let mut r = base.clone();
+        r.constant_buffers[0].variables[2].default_value = Some(vec![1, 2]);
+        assert_eq!(what(&r), "default value");
+        let mut r = base.clone();
+        r.constant_buffers[0].variables[0].name = "a\0b".into();
+        assert_eq!(what(&r), "variable name");
+        let mut r = base.clone();
+        r.target.program_type = ProgramType::LIBRARY;
+        assert_eq!(what(&r), "program type");
+        let mut r = base.clone();
+        r.target.major = 4;
+        r.interface_slot_count = None;
+        r.constant_buffers[0]
+            .variables
+            .iter_mut()
+            .for_each(|v| v.texture_sampler_slots = None);
+        assert_eq!(what(&r), "type name");
+
+        let element = SignatureElement {
+            stream: 1,
+            semantic_name: "SV_Target".into(),
+            semantic_index: 0,
+            system_value: SystemValue::UNDEFINED,
+            component_type: ComponentType::FLOAT32,
+            register: 0,
+            mask: 0xF,
+            rw_mask: 0,
+            min_precision: MinPrecision::DEFAULT,
+        };
+        let sig = Signature {
+            four_cc: "OSGN".into(),
+            elements: vec![element.clone()],
+        };
+        assert!(matches!(
+            write_signature(&sig),
+            Err(FormatError::Invalid { what: "stream", .. })
+        ));
+        let sig = Signature {
+            four_cc: "OSG5".into(),
+            elements: vec![element],
+        };
+        assert!(write_signature(&sig).is_ok());
+        let sig = Signature {
+            four_cc: "SHEX".into(),
+            elements: Vec::new(),
+        };
+        assert!(write_signature(&sig).is_err());
+
+        let part = |code: &str| Dxbc::from_parts(vec![Part::new(code, vec![0; 4])]);
+        assert!(matches!(
+            part("RDEFX"),
+            Err(FormatError::Invalid {
+                what: "part fourCC",
+                offset: 0x24,
+                ..
+            })
+        ));
+        assert!(matches!(
+            part("RD€F"),
+            Err(FormatError::Invalid {
+                what: "part fourCC",
+                ..
+            })
+        ));
+        // Any byte is a character (Latin-1), so unusual fourCCs survive a round trip.
+        let odd = part("\u{FF}\u{1}AB").unwrap();
+        assert_eq!(odd.parts[0].four_cc, "\u{FF}\u{1}AB");
+        assert_eq!(&write(&odd).unwrap()[0x24..0x28], &[0xFF, 1, b'A', b'B']);
+    }
+
+    /// A pixel program built from parts: reflection, two render targets, no code.
+    fn built_program() -> Dxbc {
+        let reflection = struct_reflection();
+        let target = |index| SignatureElement {
+            stream: 0,
+            semantic_name: "SV_Target".into(),
+            semantic_index: index,
+            system_value: SystemValue::TARGET,
+            component_type: ComponentType::FLOAT32,
+            register: index,
+            mask: 0xF,
+            rw_mask: 0,
+            min_precision: MinPrecision::DEFAULT,
+        };
+        let osgn = Signature {
+            four_cc: "OSGN".into(),
+            elements: vec![target(0), target(1)],
+        };
+        Dxbc::from_parts(vec![
+            Part::new("RDEF", write_rdef(&reflection).unwrap()),
+            Part::new("OSGN", write_signature(&osgn).unwrap()),
+            Part::new("SHEX", empty_program(reflection.target)),
+        ])
+        .unwrap()
+    }
+
+    #[test]
+    fn containers_build_from_parts_and_round_trip() {
+        let dxbc = built_program();
+        assert!(dxbc.checksum_valid);
+        assert_eq!(dxbc.reflection.as_ref(), Some(&struct_reflection()));
+        let outputs = dxbc.output_signature.as_ref().unwrap();
+        assert_eq!(
+            outputs
+                .elements
+                .iter()
+                .map(|e| (e.semantic_index, e.register))
+                .collect::<Vec<_>>(),
+            [(0, 0), (1, 1)]
+        );
+        let program = dxbc.program.as_ref().unwrap();
+        assert_eq!(
+            (program.version.to_string().as_str(), program.length_dwords),
+            ("ps_5_0 (pixel)", 3)
+        );
+        // Parts follow the table in order.
+        let offsets: Vec<u32> = dxbc.parts.iter().map(|p| p.offset).collect();
+        assert_eq!(offsets[0], 0x20 + 3 * 4);
+        for (w, p) in offsets.windows(2).zip(&dxbc.parts) {
+            assert_eq!(w[1], w[0] + 8 + p.size);
+        }
+        let bytes = write(&dxbc).unwrap();
+        let again = read(&bytes).unwrap();
+        assert_eq!(again, dxbc);
+        assert_eq!(write(&again).unwrap(), bytes);
+    }
+
+    #[test]
+    fn built_containers_survive_corruption() {
+        let bytes = write(&built_program()).unwrap();
+        sweep_corruptions(&bytes, false, |d| {
+            let dxbc = read(d)?;
+            let _ = dxbc.summary();
+            Ok(dxbc)
+        });
+        fuzz(&bytes);
+    }
+
+    #[test]
     fn fuzz_hook_accepts_samples() {
         for name in ["dxbc/shader.dxbc", "dxbc/complex_shader.dxbc"] {
             if let Some(bytes) = sample(name) {
@@ -2266,6 +3216,7 @@ mod tests {
             }
         }
         fuzz(&dxil_container());
+        fuzz(&write(&built_program()).unwrap());
         fuzz(b"DXBC");
     }
 }

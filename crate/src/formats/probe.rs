@@ -200,7 +200,7 @@ impl Document {
             Document::Matbin(m) => matbin::write(m),
             Document::Tpf(t) => tpf::write(t),
             Document::Dds(d) => dds::write(d),
-            Document::Dxbc(_) => return None,
+            Document::Dxbc(d) => dxbc::write(d),
         })
     }
 }

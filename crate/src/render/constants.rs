@@ -366,6 +366,99 @@ pub struct Row {
     pub provenance: Option<Provenance>,
 }
 
+/// One variable of an engine constant buffer as a program's reflection lays it out, beside
+/// our value for the variable of the same name ([`reflected_rows`]).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct ReflectedRow {
+    /// The variable's name.
+    pub name: String,
+    /// Its HLSL type as the reflection gives it (`float4`, `int`, `float2[4]`); ours for a
+    /// variable the engine's layout lacks.
+    #[serde(rename = "type")]
+    pub hlsl_type: String,
+    /// Byte offset in the engine's buffer (null: the engine's layout lacks the variable).
+    pub offset: Option<usize>,
+    /// Size in bytes (the engine's; ours for a variable the engine's layout lacks).
+    pub size: usize,
+    /// Our value for the variable of this name, as [`Buffer::rows`] gives it (null: we do
+    /// not have or do not set it).
+    pub value: Option<serde_json::Value>,
+    /// Where our value came from (null: we do not set it).
+    pub provenance: Option<Provenance>,
+    /// Byte offset of the variable in our layout (null: ours lacks it).
+    pub our_offset: Option<usize>,
+    /// What the viewer should say about the row, if anything.
+    pub note: Option<String>,
+}
+
+/// A type's HLSL name: the reflection's own (SM5) or one built from the class, base type,
+/// rows and columns (SM4 files carry no type names), with the array length.
+fn hlsl_type_name(t: &crate::formats::dxbc::TypeDesc) -> String {
+    use crate::formats::dxbc::VariableClass;
+    let base = || t.base_type.name().unwrap_or("?").to_string();
+    let name = t.name.clone().unwrap_or_else(|| match t.class {
+        VariableClass::SCALAR => base(),
+        VariableClass::VECTOR => format!("{}{}", base(), t.columns),
+        VariableClass::MATRIX_ROWS | VariableClass::MATRIX_COLUMNS => format!("{}{}x{}", base(), t.rows, t.columns),
+        VariableClass::STRUCT => "struct".to_string(),
+        _ => base(),
+    });
+    if t.elements > 0 {
+        format!("{name}[{}]", t.elements)
+    } else {
+        name
+    }
+}
+
+/// The engine's buffer `cb` (from a program's reflection: the game's bundle or the demo
+/// bundle) beside our `buffer`: one row per engine variable in the engine's order, with our
+/// value and provenance for the variable of the same name, then our variables the engine's
+/// layout lacks, flagged. Values are matched by name only: our layout (`PS_COMMON`, 256
+/// bytes) is ours, so an engine offset never picks one of our values.
+pub fn reflected_rows(buffer: &Buffer, cb: &crate::formats::dxbc::ConstantBuffer) -> Vec<ReflectedRow> {
+    let ours = buffer.rows();
+    let mut rows: Vec<ReflectedRow> = cb
+        .variables
+        .iter()
+        .map(|v| {
+            let hlsl_type = hlsl_type_name(&v.type_desc);
+            let mine = ours.iter().find(|r| r.name == v.name);
+            let note = match mine {
+                None => Some("fxr-view does not set this variable".to_string()),
+                Some(r) if r.value.is_none() => Some("fxr-view does not set this variable in this draw (zero)".to_string()),
+                Some(r) if r.value_type.hlsl() != hlsl_type => Some(format!("fxr-view holds it as a {}", r.value_type.hlsl())),
+                Some(_) => None,
+            };
+            ReflectedRow {
+                name: v.name.clone(),
+                hlsl_type,
+                offset: Some(v.start_offset as usize),
+                size: v.size as usize,
+                value: mine.and_then(|r| r.value.clone()),
+                provenance: mine.and_then(|r| r.provenance.clone()),
+                our_offset: mine.map(|r| r.offset),
+                note,
+            }
+        })
+        .collect();
+    for r in ours {
+        if cb.variables.iter().any(|v| v.name == r.name) {
+            continue;
+        }
+        rows.push(ReflectedRow {
+            name: r.name.to_string(),
+            hlsl_type: r.value_type.hlsl().to_string(),
+            offset: None,
+            size: r.size,
+            value: r.value,
+            provenance: r.provenance,
+            our_offset: Some(r.offset),
+            note: Some(format!("not in the engine's layout ({})", cb.name)),
+        });
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -431,5 +524,126 @@ mod tests {
         let wave = rows.iter().find(|r| r.name == "g_waveStrength").unwrap();
         assert_eq!((wave.offset, wave.size, wave.value.clone()), (112, 4, Some(serde_json::json!(3.0))));
         assert!(rows.iter().find(|r| r.name == "g_color").unwrap().value.is_none());
+    }
+
+    /// A billboard draw of the demo effects and the demo bundle's PSCommonBuffer.
+    fn demo_draw_and_engine_buffer() -> (Buffer, crate::formats::dxbc::ConstantBuffer) {
+        use crate::demo;
+        use crate::library::Library;
+        use crate::render::draws::{self, DrawOptions, Family};
+        use crate::render::OrbitCamera;
+        use crate::sim::playback::{Playback, PlaybackOptions};
+
+        let mut library = Library::new();
+        library.open(demo::DEMO_BINDER_NAME, &demo::demo_binder().unwrap()).unwrap();
+        library.open(demo::DEMO_SHADER_BUNDLE_NAME, &demo::demo_shader_bundle().unwrap()).unwrap();
+        let camera = OrbitCamera::default();
+        let mut playback = Playback::new(library.program(1000).unwrap(), PlaybackOptions::default());
+        let frame = playback.frame(1.5, &camera.view_info());
+        let list = draws::build(playback.program(), &frame, &playback.options().externals, &DrawOptions::default(), draws::view_buffer(&camera, 640, 360));
+        let draw = list.draws.iter().find(|d| d.family == Family::Billboard).expect("effect 1000 draws billboards at 1.5 s");
+        let shader = library.shader(&draw.program).unwrap_or_else(|| panic!("the demo bundle has {}", draw.program));
+        let cb = shader.dxbc.reflection.as_ref().unwrap().constant_buffer("PSCommonBuffer").unwrap().clone();
+        (draw.ps.clone(), cb)
+    }
+
+    #[test]
+    fn reflected_rows_take_our_values_by_name_in_the_engines_layout() {
+        let (ps, cb) = demo_draw_and_engine_buffer();
+        assert_eq!(cb.size, 960);
+        let rows = reflected_rows(&ps, &cb);
+        let ours = ps.rows();
+
+        // The engine's variables first, in the engine's order, at the engine's offsets.
+        let engine_names: Vec<&str> = rows.iter().take(cb.variables.len()).map(|r| r.name.as_str()).collect();
+        assert_eq!(engine_names, cb.variables.iter().map(|v| v.name.as_str()).collect::<Vec<_>>());
+        for (row, v) in rows.iter().zip(&cb.variables) {
+            assert_eq!((row.offset, row.size), (Some(v.start_offset as usize), v.size as usize), "{}", v.name);
+            assert_eq!(Some(row.hlsl_type.as_str()), v.type_desc.name.as_deref());
+            // Matched by name: our value, provenance and offset for the same name.
+            let mine = ours.iter().find(|r| r.name == v.name);
+            assert_eq!(row.value, mine.and_then(|r| r.value.clone()), "{}", v.name);
+            assert_eq!(row.provenance, mine.and_then(|r| r.provenance.clone()), "{}", v.name);
+            assert_eq!(row.our_offset, PS_COMMON.variable(&v.name).map(|o| o.offset), "{}", v.name);
+        }
+        let row = |name: &str| rows.iter().find(|r| r.name == name).unwrap();
+        let g_color = row("g_color");
+        assert_eq!((g_color.offset, g_color.hlsl_type.as_str(), g_color.note.as_deref()), (Some(0), "float4", None));
+        assert_eq!(g_color.value, Some(serde_json::json!([1.0, 1.0, 1.0, 1.0])));
+        // The layouts differ: the engine's 48 is g_ps_TexBlendType, ours is 160; the value is
+        // the one we set for that name, not what lies at 48 in our bytes.
+        let word = row("g_ps_TexBlendType");
+        assert_eq!((word.offset, word.our_offset, word.hlsl_type.as_str()), (Some(48), Some(160), "int"));
+        assert_eq!(word.value, Some(serde_json::json!(0)));
+        assert!(matches!(word.provenance, Some(Provenance::File { action: 603, .. })), "{:?}", word.provenance);
+        assert_eq!(PS_COMMON.variables.iter().find(|v| v.offset == 48).map(|v| v.name), Some("g_ps_softSpriteScaleOffset"));
+        let scale = row("g_vColorScale");
+        assert_eq!(scale.value, ps.rows().iter().find(|r| r.name == "g_vColorScale").unwrap().value);
+        // Variables we have but a billboard draw does not set are said so.
+        assert_eq!(row("g_vTracerParam").value, None);
+        assert!(row("g_waveStrength").note.as_deref().unwrap().contains("does not set"));
+
+        // Then ours that the engine's layout lacks, flagged, without an engine offset.
+        let extra: Vec<&str> = rows[cb.variables.len()..].iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(extra, ["g_alphaCutoff", "g_outputCoverage", "g_distortionMode"]);
+        for r in &rows[cb.variables.len()..] {
+            assert_eq!(r.offset, None);
+            assert_eq!(r.our_offset, PS_COMMON.variable(&r.name).map(|v| v.offset));
+            assert!(r.note.as_deref().unwrap().starts_with("not in the engine's layout"), "{:?}", r.note);
+        }
+        assert_eq!(row("g_alphaCutoff").value, ps.rows().iter().find(|r| r.name == "g_alphaCutoff").unwrap().value);
+        let json = serde_json::to_value(&rows).unwrap();
+        assert_eq!(json[0]["type"], "float4");
+        assert_eq!(json[rows.len() - 1]["offset"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn reflected_rows_name_types_and_flag_differences() {
+        use crate::formats::dxbc::{CbufferType, ConstantBuffer, TypeDesc, Variable as Reflected, VariableClass, VariableType};
+        let ty = |class, columns, elements, name: Option<&str>| TypeDesc {
+            class,
+            base_type: VariableType::FLOAT,
+            rows: 1,
+            columns,
+            elements,
+            members: Vec::new(),
+            name: name.map(String::from),
+        };
+        let var = |name: &str, start_offset, size, type_desc| Reflected {
+            name: name.into(),
+            start_offset,
+            size,
+            flags: 0,
+            type_desc,
+            default_value: None,
+            texture_sampler_slots: None,
+        };
+        let cb = ConstantBuffer {
+            name: "PSCommonBuffer".into(),
+            buffer_type: CbufferType::CBUFFER,
+            size: 64,
+            flags: 0,
+            variables: vec![
+                // An SM4 file names no types: the name is built from the class and columns.
+                var("g_vColorScale", 0, 16, ty(VariableClass::VECTOR, 4, 0, None)),
+                var("g_ps_softSpriteScaleOffset", 16, 8, ty(VariableClass::VECTOR, 2, 0, Some("float2"))),
+                var("g_lightShaftParam", 32, 28, ty(VariableClass::SCALAR, 1, 7, Some("float"))),
+            ],
+        };
+        let mut ps = Buffer::new(PS_COMMON);
+        ps.set("g_vColorScale", Value::Floats([2.0, 2.0, 2.0, 1.0]), Provenance::View);
+        ps.set("g_ps_softSpriteScaleOffset", Value::Floats([0.5, 0.0, 0.0, 0.0]), Provenance::View);
+        let rows = reflected_rows(&ps, &cb);
+        assert_eq!(rows.len(), PS_COMMON.variables.len() - 2 + 3);
+        assert_eq!((rows[0].hlsl_type.as_str(), rows[0].note.as_deref()), ("float4", None));
+        assert_eq!(rows[0].value, Some(serde_json::json!([2.0, 2.0, 2.0, 1.0])));
+        assert_eq!(rows[1].note.as_deref(), Some("fxr-view holds it as a float4"));
+        assert_eq!((rows[1].offset, rows[1].our_offset), (Some(16), Some(48)));
+        assert_eq!((rows[2].hlsl_type.as_str(), rows[2].size, rows[2].value.clone()), ("float[7]", 28, None));
+        assert_eq!(rows[2].note.as_deref(), Some("fxr-view does not set this variable"));
+        // g_color is ours only here: listed after the engine's, flagged.
+        let g_color = rows.iter().position(|r| r.name == "g_color").unwrap();
+        assert!(g_color >= 3);
+        assert_eq!(rows[g_color].offset, None);
     }
 }

@@ -738,4 +738,32 @@ mod tests {
         assert_eq!(program_name(AppearanceKind::Distortion, Variant { soft: true, ..Default::default() }, false, 1), "GXFfxdistortionSoftBump");
         assert_eq!(program_name(AppearanceKind::Billboard, Variant::default(), false, 0), "GXFfxtessellateTexture");
     }
+
+    /// The demo shader bundle has a program for every name a draw can be given.
+    #[test]
+    fn every_program_name_is_in_the_demo_shader_bundle() {
+        let bundle = crate::demo::shaders::pixel_program_names();
+        let kinds = [
+            AppearanceKind::Billboard,
+            AppearanceKind::MultiTextureBillboard,
+            AppearanceKind::PointSprite,
+            AppearanceKind::Line,
+            AppearanceKind::QuadLine,
+            AppearanceKind::Tracer,
+            AppearanceKind::Distortion,
+            AppearanceKind::RadialBlur,
+        ];
+        let mut seen = std::collections::BTreeSet::new();
+        for kind in kinds {
+            for bits in 0..32u32 {
+                let v = Variant { soft: bits & 1 != 0, blend_frames: bits & 2 != 0, glow: bits & 4 != 0, octagon: bits & 8 != 0 };
+                for mode in [0, 1, 2, 3] {
+                    let name = program_name(kind, v, bits & 16 != 0, mode);
+                    assert!(bundle.contains(&name), "{name} is not in the demo bundle");
+                    seen.insert(name);
+                }
+            }
+        }
+        assert_eq!(seen.len(), bundle.len(), "the bundle names programs no draw is given");
+    }
 }
