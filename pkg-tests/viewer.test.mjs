@@ -160,6 +160,32 @@ test('the inspector shows the PSCommonBuffer values the native draw list compute
   assert.deepEqual(errors, []);
 });
 
+test("with the shader bundle open, the inspector shows PSCommonBuffer in the engine program's layout", async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1000&time=1.2&seed=2');
+  assert.equal(await page.locator('#layout-note').getAttribute('data-source'), 'ours');
+  assert.match(await page.locator('#layout-note').textContent(), /no effect shader bundle is open/);
+  await page.click('#open-demo-shaders');
+  await page.waitForFunction(() => document.getElementById('layout-note')?.dataset.source === 'engine');
+  const note = await page.locator('#layout-note').textContent();
+  assert.match(note, /GXFfx\w+\.ppo/);
+  assert.match(note, /960 bytes/);
+  const inspection = await page.evaluate(() => window.fxrView.withViewer((v) => v.inspect()));
+  const draw = inspection.draws[0];
+  assert.equal(draw.layout.source, 'engine');
+  assert.equal(draw.PSCommonBuffer[0].name, 'g_color');
+  assert.equal(draw.PSCommonBuffer[0].offset, 0);
+  // Values are ours, matched by name, whatever the offsets.
+  const blend = draw.PSCommonBuffer.find((r) => r.name === 'g_ps_TexBlendType');
+  assert.ok(blend && blend.our_offset !== null && blend.our_offset !== blend.offset);
+  // Our own variables the engine's layout lacks come last, flagged.
+  const last = draw.PSCommonBuffer[draw.PSCommonBuffer.length - 1];
+  assert.equal(last.offset, null);
+  assert.ok(last.note);
+  const cell = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_ps_TexBlendType"]');
+  assert.match(await cell.locator('xpath=../preceding-sibling::td').textContent(), /int @ \d+ \(ours @ \d+\)/);
+  assert.deepEqual(errors, []);
+});
+
 test('an override changes the pixels, is listed, and resets', async () => {
   const { page, errors } = await viewer('#src=demo&effect=1000&time=1.2&seed=2');
   const before = await pixelsAt(page, 1.2);

@@ -92,11 +92,27 @@ impl Viewer {
     /// [{index, program, family, variant, node, action_type, instance_count, textures,
     /// blend, blend_rule, depth, PSCommonBuffer}]}`, each buffer a list of rows `{name,
     /// type, offset, size, value, provenance}` in our layout. Null before the first frame.
+    ///
+    /// Each draw also has `layout`: `{source: "engine", program, file, creator, size}` when
+    /// an opened shader bundle holds its pixel program (`<program>.ppo`) with a reflection of
+    /// PSCommonBuffer, whose rows are then the engine's (its order, offsets and types, our
+    /// values matched by name, with `our_offset` and a `note`; `reflected_rows`), or
+    /// `{source: "ours", reason}` otherwise.
     pub fn inspect(&self) -> Result<JsValue, JsError> {
-        match &self.last {
-            Some((_, list)) => to_json_value(&list.inspector_json()),
-            None => Ok(JsValue::NULL),
+        let Some((_, list)) = &self.last else { return Ok(JsValue::NULL) };
+        let mut json = list.inspector_json();
+        if let Some(draws) = json.get_mut("draws").and_then(|d| d.as_array_mut()) {
+            for (entry, draw) in draws.iter_mut().zip(&list.draws) {
+                let (layout, rows) = self.engine_layout(draw);
+                if let (Some(object), Some(rows)) = (entry.as_object_mut(), rows) {
+                    object.insert("PSCommonBuffer".into(), rows);
+                }
+                if let Some(object) = entry.as_object_mut() {
+                    object.insert("layout".into(), layout);
+                }
+            }
         }
+        to_json_value(&json)
     }
 
     /// The node at `path` of the playing effect: its actions and configs with their fields
@@ -133,6 +149,16 @@ impl Viewer {
         Ok(object)
     }
 
+    /// Opens the demo shader bundle: pixel programs named as the engine's, whose reflection
+    /// holds PSCommonBuffer with the names, types and size the research notes record (other
+    /// offsets are placeholders, as its creator string says), so the inspector's engine
+    /// layout can be seen without game files.
+    #[wasm_bindgen(js_name = openDemoShaders)]
+    pub fn open_demo_shaders(&mut self) -> Result<JsValue, JsError> {
+        let bytes = crate::demo::demo_shader_bundle().map_err(js_error)?;
+        self.open(crate::demo::DEMO_SHADER_BUNDLE_NAME, &bytes)
+    }
+
     /// Effect `id` written as an FXR and compressed as a DCX (DFLT), for a permalink that
     /// carries the effect itself. Refused when larger than `MAX_INLINE_BYTES`.
     #[wasm_bindgen(js_name = inlineEffect)]
@@ -147,6 +173,31 @@ impl Viewer {
             )));
         }
         Ok(compressed)
+    }
+}
+
+impl Viewer {
+    /// The layout a draw's PSCommonBuffer is shown in, and the engine's rows when an opened
+    /// shader bundle reflects it.
+    fn engine_layout(&self, draw: &crate::render::draws::Draw) -> (serde_json::Value, Option<serde_json::Value>) {
+        let file = format!("{}{}", draw.program, crate::demo::shaders::PIXEL_PROGRAM_EXTENSION);
+        let ours = |reason: String| (serde_json::json!({ "source": "ours", "reason": reason }), None);
+        let Some(entry) = self.library.shader(&file) else {
+            return ours(if self.library.shaders().is_empty() {
+                "no effect shader bundle is open (gxffxshader.shaderbnd.dcx)".to_string()
+            } else {
+                format!("the opened shader programs have no {file}")
+            });
+        };
+        let Some(reflection) = entry.dxbc.reflection.as_ref() else {
+            return ours(format!("{}: {}", entry.source, entry.dxbc.reflection_unavailable().unwrap_or("no reflection")));
+        };
+        let Some(cb) = reflection.constant_buffer("PSCommonBuffer") else {
+            return ours(format!("{}: its reflection has no PSCommonBuffer", entry.source));
+        };
+        let rows = crate::render::constants::reflected_rows(&draw.ps, cb);
+        let layout = serde_json::json!({ "source": "engine", "program": entry.name, "file": entry.source, "creator": reflection.creator, "size": cb.size });
+        (layout, Some(serde_json::json!(rows)))
     }
 }
 

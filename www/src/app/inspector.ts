@@ -10,11 +10,21 @@ import type { Override } from '../core/permalink';
 interface Row {
   name: string;
   type: string;
-  offset: number;
+  /** Byte offset in the layout shown (null: the engine's layout lacks the variable). */
+  offset: number | null;
   size: number;
   value: number | number[] | null;
   provenance: Provenance | null;
+  /** With the engine's layout: the variable's offset in ours (null: ours lacks it). */
+  our_offset?: number | null;
+  /** With the engine's layout: what to say about the row. */
+  note?: string | null;
 }
+
+/** Which layout a draw's PSCommonBuffer is shown in. */
+type Layout =
+  | { source: 'engine'; program: string; file: string; creator: string; size: number }
+  | { source: 'ours'; reason: string };
 
 type Provenance =
   | { from: 'file'; action: number; slot: { list: string; index: number; name: string }; rule?: string }
@@ -34,6 +44,7 @@ interface DrawInfo {
   textures: { slot: string; id: number; provenance: Provenance }[];
   blend_rule: Provenance;
   PSCommonBuffer: Row[];
+  layout: Layout;
 }
 
 interface Inspection {
@@ -140,7 +151,7 @@ export class Inspector {
     const overridden = new Set(overrides.map((o) => `${o.node ?? '*'}|${o.buffer}|${o.name}`));
     replace(
       this.buffersEl,
-      h('p', { class: 'muted', id: 'layout-note' }, "Layout: fxr-view's own (names as the engine's programs; offsets ours). The engine programs' reflection is not read yet."),
+      draw ? this.layoutNote(draw.layout) : null,
       draw ? this.table('PSCommonBuffer', draw.PSCommonBuffer, draw.node, overridden) : null,
       draw ? h('p', { class: 'prov' }, `blend: ${describeProvenance(draw.blend_rule)}`) : null,
       this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden),
@@ -152,17 +163,46 @@ export class Inspector {
     } else if (draw.node !== this.describedNode) await this.showActions(draw.node);
   }
 
+  private layoutNote(layout: Layout): HTMLElement {
+    if (layout.source === 'engine') {
+      return h(
+        'p',
+        { class: 'muted', id: 'layout-note', 'data-source': 'engine' },
+        `Layout: the engine program's own reflection: ${layout.program} (${layout.file}), PSCommonBuffer of ${layout.size} bytes, compiled by "${layout.creator}". Offsets and types are the engine's; values are fxr-view's, matched by name.`,
+      );
+    }
+    const note = h('p', { class: 'muted', id: 'layout-note', 'data-source': 'ours' }, `Layout: fxr-view's own (the engine's names, our offsets): ${layout.reason}. `);
+    if (/no effect shader bundle/.test(layout.reason)) {
+      note.append(
+        h('button', {
+          id: 'open-demo-shaders',
+          title: 'Programs named as the engine’s whose reflection holds the names, types and size the research notes record (other offsets are placeholders)',
+          onclick: async () => {
+            await this.view.run((v) => v.openDemoShaders());
+            this.view.invalidate();
+            await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+            await this.refresh();
+          },
+        }, 'Open the demo shader bundle'),
+      );
+    }
+    return note;
+  }
+
   private table(buffer: string, rows: Row[], node: string | undefined, overridden: Set<string>): HTMLElement {
     const body = rows.map((row) => {
       const input = h('input', { value: formatValue(row.value), 'aria-label': `${buffer}.${row.name}`, 'data-name': row.name });
+      // A variable of the engine's layout that fxr-view does not hold cannot be overridden.
+      if (row.our_offset === null) input.disabled = true;
       input.addEventListener('change', () => void this.edit(buffer, node, row, input));
       const key = `${node ?? '*'}|${buffer}|${row.name}`;
+      const ours = row.our_offset !== undefined && row.our_offset !== null && row.our_offset !== row.offset ? ` (ours @ ${row.our_offset})` : '';
       return h(
         'tr',
         {},
-        h('td', {}, row.name, h('span', { class: 'meta' }, `${row.type} @ ${row.offset}`)),
+        h('td', {}, row.name, h('span', { class: 'meta' }, `${row.type} @ ${row.offset ?? '—'}${ours}`)),
         h('td', { class: `value${overridden.has(key) || overridden.has(`*|${buffer}|${row.name}`) ? ' overridden' : ''}` }, input),
-        h('td', { class: 'prov' }, describeProvenance(row.provenance)),
+        h('td', { class: 'prov' }, describeProvenance(row.provenance), row.note ? h('span', { class: 'meta' }, row.note) : null),
       );
     });
     return h(
