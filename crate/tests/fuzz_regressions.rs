@@ -13,7 +13,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
 /// Every fuzz target, named as its folder, with the hook it calls.
-const HOOKS: [(&str, fn(&[u8])); 9] = [
+const HOOKS: [(&str, fn(&[u8])); 10] = [
     ("dcx", dcx::fuzz),
     ("bnd4", bnd4::fuzz),
     ("fxr", fxr::fuzz),
@@ -23,6 +23,7 @@ const HOOKS: [(&str, fn(&[u8])); 9] = [
     ("dds", dds::fuzz),
     ("dxbc", dxbc::fuzz),
     ("probe", probe::fuzz),
+    ("unpack", fxr_view::formats::unpack::fuzz),
 ];
 
 fn regressions_dir() -> PathBuf {

@@ -64,6 +64,8 @@ impl Seeder {
     /// One sample file as read from disk.
     fn add_file(&mut self, data: &[u8]) {
         self.save("probe", data);
+        // The page's unpacking takes whole files as the user opens them.
+        self.save("unpack", data);
         let limits = Limits::default();
         match probe::unwrap_dcx(data, &limits) {
             Ok(unwrapped) if unwrapped.dcx.is_some() => {

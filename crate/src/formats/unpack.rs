@@ -41,6 +41,18 @@ pub fn unpack(bytes: &[u8], limits: &Limits, depth: usize) -> Result<Vec<u8>, (O
     bnd4::write(&binder).map_err(|e| (None, e))
 }
 
+/// The fuzzing hook: unpacking never panics, and what it gives back is no longer a DCX.
+#[doc(hidden)]
+pub fn fuzz(data: &[u8]) {
+    if let Ok(plain) = unpack(data, &Limits::default(), 0) {
+        assert!(!super::dcx::is_dcx(&plain) || super::dcx::is_dcx(data), "unpacking made a DCX out of plain bytes");
+        if super::dcx::is_dcx(data) {
+            // Up to the nesting bound, a DCX inside a DCX is unwrapped as well.
+            let _ = probe::unwrap_dcx(&plain, &Limits::default());
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,6 +102,8 @@ mod tests {
         let bytes = bnd4::write(&binder).unwrap();
         let (entry, _) = unpack(&bytes, &Limits::default(), 0).unwrap_err();
         assert_eq!(entry.as_deref(), Some("broken.fxr.dcx"));
-        crate::formats::testutil::sweep_corruptions(&compressed(bytes), true, |d| unpack(d, &Limits::default(), 0).map(|_| ()).map_err(|(_, e)| e));
+        let packed = compressed(bytes);
+        crate::formats::testutil::sweep_corruptions(&packed, true, |d| unpack(d, &Limits::default(), 0).map(|_| ()).map_err(|(_, e)| e));
+        fuzz(&packed);
     }
 }
