@@ -396,3 +396,25 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
     await gl.close();
   }
 });
+
+test('the package lists and inspects files as the command line does', async () => {
+  const { page, errors } = await viewer('#still');
+  const bytes = [...readFileSync(DEMO)];
+  const [listing, inspection, bad] = await page.evaluate(async (b) => {
+    const m = await window.fxrView.module();
+    const data = new Uint8Array(b);
+    let bad = null;
+    try {
+      m.listFile('notes.txt', new TextEncoder().encode('hello'));
+    } catch (e) {
+      bad = e.message;
+    }
+    return [m.listFile('demo.ffxbnd.dcx', data), m.inspectFile('demo.ffxbnd.dcx', data), bad];
+  }, bytes);
+  const cli = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'list', DEMO, '--json'], { cwd: ROOT, encoding: 'utf8' }));
+  assert.deepEqual(listing, cli);
+  assert.equal(inspection.document.format, 'BND4');
+  assert.equal(inspection.dcx.compression.algorithm, cli.dcx.compression.algorithm);
+  assert.match(bad, /notes\.txt: .*offset 0x0/);
+  assert.deepEqual(errors, []);
+});

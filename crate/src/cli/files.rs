@@ -2,31 +2,8 @@
 
 use super::{file_error, limits, print_json, read_file};
 use fxr_view::formats::probe::{self, Document};
-use fxr_view::formats::{bnd4, dcx, fxr, tpf};
+use fxr_view::formats::{bnd4, dcx, fxr};
 use std::path::{Path, PathBuf};
-
-/// One entry of a container, as `list` prints it.
-#[derive(Debug, serde::Serialize)]
-pub struct ListedEntry {
-    /// The entry's id, where the container has ids.
-    pub id: Option<i32>,
-    /// The entry's name.
-    pub name: Option<String>,
-    /// Its size in bytes as stored.
-    pub size: usize,
-}
-
-/// What `list --json` prints.
-#[derive(Debug, serde::Serialize)]
-pub struct Listing {
-    /// The container's format ("BND4" or "TPF").
-    pub format: &'static str,
-    /// The DCX compression around it, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dcx: Option<dcx::DcxHeader>,
-    /// Its entries in order.
-    pub entries: Vec<ListedEntry>,
-}
 
 /// An opened input with its name, decompressed and parsed.
 pub struct Opened {
@@ -46,30 +23,9 @@ pub fn open(path: &Path) -> Result<Opened, String> {
 /// `fxr-view list FILE [--json]`.
 pub fn list(path: &Path, json: bool) -> Result<(), String> {
     let opened = open(path)?;
-    let (format, entries) = match &opened.document {
-        Document::Bnd4(b) => (
-            "BND4",
-            b.entries
-                .iter()
-                .map(|e| ListedEntry { id: e.id, name: e.name.clone(), size: e.data.len() })
-                .collect(),
-        ),
-        Document::Tpf(t) => (
-            "TPF",
-            t.textures
-                .iter()
-                .map(|t| ListedEntry { id: tpf::texture_id(&t.name).map(|i| i as i32), name: Some(t.name.clone()), size: t.data.len() })
-                .collect(),
-        ),
-        other => {
-            return Err(format!(
-                "{}: a {} file has no entries to list (use inspect)",
-                path.display(),
-                other.format().name()
-            ))
-        }
+    let Some(listing) = probe::listing(opened.dcx, &opened.document) else {
+        return Err(format!("{}: a {} file has no entries to list (use inspect)", path.display(), opened.document.format().name()));
     };
-    let listing = Listing { format, dcx: opened.dcx, entries };
     if json {
         return print_json(&listing);
     }

@@ -264,6 +264,45 @@ fn describe_magic(data: &[u8]) -> String {
 /// through DCX), with small limits; writes back what has a writer and prints it as JSON. Bad
 /// input must give an error, never a panic. The round-trip oracles are in each format's own
 /// hook.
+/// One entry of a container, as a listing shows it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct ListedEntry {
+    /// The entry's id, where the container has ids (a texture pack: the `sNNNNN` number).
+    pub id: Option<i32>,
+    /// The entry's name.
+    pub name: Option<String>,
+    /// Its size in bytes as stored.
+    pub size: usize,
+}
+
+/// A container's entries (`fxr-view list --json`, and the page's `listFile`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Listing {
+    /// The container's format ("BND4" or "TPF").
+    pub format: &'static str,
+    /// The DCX compression around it, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dcx: Option<dcx::DcxHeader>,
+    /// Its entries in order.
+    pub entries: Vec<ListedEntry>,
+}
+
+/// The entries of a binder or texture pack; None for a format without entries.
+pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listing> {
+    let (format, entries) = match document {
+        Document::Bnd4(b) => ("BND4", b.entries.iter().map(|e| ListedEntry { id: e.id, name: e.name.clone(), size: e.data.len() }).collect()),
+        Document::Tpf(t) => (
+            "TPF",
+            t.textures
+                .iter()
+                .map(|t| ListedEntry { id: tpf::texture_id(&t.name).and_then(|i| i32::try_from(i).ok()), name: Some(t.name.clone()), size: t.data.len() })
+                .collect(),
+        ),
+        _ => return None,
+    };
+    Some(Listing { format, dcx, entries })
+}
+
 #[doc(hidden)]
 pub fn fuzz(data: &[u8]) {
     let limits = Limits {

@@ -1,5 +1,5 @@
 //! Opening files off the main thread: the wasm entry the page's worker calls
-//! (`formats::unpack`).
+//! (`formats::unpack`), and listing or inspecting a file as the command line does.
 
 use super::js_error;
 use crate::formats::binary::Limits;
@@ -14,4 +14,23 @@ pub fn unpack_file(name: &str, bytes: &[u8]) -> Result<Vec<u8>, JsError> {
         Some(entry) => js_error(format!("{name}!{entry}: {e}")),
         None => js_error(format!("{name}: {e}")),
     })
+}
+
+/// The entries of a binder or texture pack (through DCX), as `fxr-view list --json` prints
+/// them: `{format, dcx?, entries: [{id, name, size}]}`.
+#[wasm_bindgen(js_name = listFile)]
+pub fn list_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
+    let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default()).map_err(|e| js_error(format!("{name}: {e}")))?;
+    let listing = crate::formats::probe::listing(dcx, &document)
+        .ok_or_else(|| js_error(format!("{name}: a {} file has no entries to list", document.format().name())))?;
+    super::to_json_value(&listing)
+}
+
+/// Any supported file (through DCX) parsed, as `fxr-view inspect --json` prints it: `{dcx?,
+/// document: {format, content}}` (an effect's whole tree, a material's params and samplers,
+/// a texture's header, a program's reflection...).
+#[wasm_bindgen(js_name = inspectFile)]
+pub fn inspect_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
+    let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default()).map_err(|e| js_error(format!("{name}: {e}")))?;
+    super::to_json_value(&serde_json::json!({ "dcx": dcx, "document": document }))
 }
