@@ -348,7 +348,12 @@ test('a malformed file and a decoder that traps show errors; the page keeps work
   // Still working: a frame draws, and the worker that trapped was replaced.
   assert.ok(drawn(await pixelsAt(page, 1)) > 50);
   const bytes = [...readFileSync(DEMO)];
-  await page.evaluate((b) => window.fxrView.openBytes('again.ffxbnd.dcx', new Uint8Array(b)), bytes);
+  // Names from files are shown as text, never as markup.
+  const name = '<img src=x onerror="window.__injected=1">.ffxbnd.dcx';
+  await page.evaluate(([b, n]) => window.fxrView.openBytes(n, new Uint8Array(b)), [bytes, name]);
+  assert.equal(await page.locator('#effect-list img, #files-list img').count(), 0);
+  assert.match(await page.locator('#files-list').textContent(), /<img src=x onerror=/);
+  assert.equal(await page.evaluate(() => window.__injected), undefined);
   await screenshot(page, 'viewer-error');
   // The trapped worker's module reports its panic on the console; nothing else may.
   assert.deepEqual(errors.filter((e) => !/panicked|unreachable|RuntimeError/.test(e)), []);

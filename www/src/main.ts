@@ -418,8 +418,9 @@ async function boot(): Promise<void> {
   // A link shows its frame, paused; otherwise the effect plays.
   view.playing = !linked && location.hash !== '#still';
   controls.sync();
+  // The first frame is drawn before the page is ready, so the inspector and the API see it.
+  await view.draw();
   if (location.hash !== '#still') view.start();
-  else await view.draw();
 }
 
 const ready = boot();
