@@ -26,6 +26,9 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+mod common;
+use common::{machine, paired_ratio};
+
 use fxr_view::bench;
 use fxr_view::formats::fxr;
 
@@ -361,36 +364,7 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
     groups
 }
 
-/// The median of the ratios of samples taken one after the other (ours, then the library):
-/// steadier than the ratio of the medians when the machine's load changes during the run.
-fn paired_ratio(ours: &[f64], library: &[f64]) -> f64 {
-    let mut ratios: Vec<f64> = ours.iter().zip(library).map(|(a, b)| a / b).collect();
-    ratios.sort_by(f64::total_cmp);
-    ratios.get(ratios.len() / 2).copied().unwrap_or(f64::NAN)
-}
 
-/// The CPU model, core count and OS, for the record.
-fn machine() -> serde_json::Value {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown".into());
-    let os = std::fs::read_to_string("/etc/os-release")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|l| l.strip_prefix("PRETTY_NAME="))
-                .map(|n| n.trim_matches('"').to_string())
-        })
-        .unwrap_or_else(|| std::env::consts::OS.into());
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    serde_json::json!({ "cpu": cpu, "cores": cores, "os": os, "arch": std::env::consts::ARCH })
-}
 
 fn main() {
     let options = parse_options();

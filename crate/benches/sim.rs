@@ -21,6 +21,9 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+mod common;
+use common::{machine, paired_ratio};
+
 use fxr_view::bench::sim::{Integrator, SimBench, LIVE};
 
 /// Samples per measurement; the median is reported.
@@ -140,11 +143,6 @@ fn measure_group(mut cases: Vec<Case>, seconds: f64) -> Vec<Measured> {
         .collect()
 }
 
-fn paired_ratio(ours: &[f64], baseline: &[f64]) -> f64 {
-    let mut ratios: Vec<f64> = ours.iter().zip(baseline).map(|(a, b)| a / b).collect();
-    ratios.sort_by(f64::total_cmp);
-    ratios.get(ratios.len() / 2).copied().unwrap_or(f64::NAN)
-}
 
 fn sim(live: u32) -> SimBench {
     SimBench::new(live).unwrap_or_else(|e| fail(&e))
@@ -252,16 +250,3 @@ fn write_json(path: &std::path::Path, results: &[Measured], options: &Options) {
     std::fs::write(path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
 }
 
-/// The CPU model, core count and OS, for the record (as the formats bench gives them).
-fn machine() -> serde_json::Value {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
-        .unwrap_or_else(|| "unknown".into());
-    let os = std::fs::read_to_string("/etc/os-release")
-        .ok()
-        .and_then(|info| info.lines().find_map(|l| l.strip_prefix("PRETTY_NAME=")).map(|n| n.trim_matches('"').to_string()))
-        .unwrap_or_else(|| std::env::consts::OS.into());
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    serde_json::json!({ "cpu": cpu, "cores": cores, "os": os, "arch": std::env::consts::ARCH })
-}
