@@ -15,6 +15,7 @@ pub mod dxbc;
 pub mod fxr;
 pub mod matbin;
 pub mod mtd;
+pub mod oracle;
 pub mod probe;
 pub mod tpf;
 pub mod unpack;

@@ -527,19 +527,7 @@ impl std::fmt::Debug for Field {
 #[doc(hidden)]
 pub fn fuzz(data: &[u8]) {
     let Ok(fxr) = read(data) else { return };
-    let first = match write(&fxr) {
-        Ok(first) => first,
-        Err(e) => panic!("a file that reads does not write: {e}"),
-    };
-    let again = match read(&first) {
-        Ok(again) => again,
-        Err(e) => panic!("the written file does not read back: {e}"),
-    };
-    let second = match write(&again) {
-        Ok(second) => second,
-        Err(e) => panic!("the re-read file does not write: {e}"),
-    };
-    assert_eq!(first, second, "writing is not stable");
+    super::oracle::stable_write("FXR", &fxr, read, write, false);
 }
 
 #[cfg(test)]
