@@ -254,3 +254,11 @@ fn finish(color: vec4<f32>) -> Targets {
     out.color = c;
     return out;
 }
+
+// A sheet's centre (the translation of its 3x4 matrix) projected into view coordinates
+// 0..1, y down (TEXCOORD6 of the distortion and radial blur programs).
+fn projected_centre(row0: vec4<f32>, row1: vec4<f32>, row2: vec4<f32>) -> vec2<f32> {
+    let clip = vs_common.g_viewProjectionMatrix * vec4<f32>(row0.w, row1.w, row2.w, 1.0);
+    let ndc = clip.xy / max(clip.w, 1e-6);
+    return vec2<f32>(ndc.x * 0.5 + 0.5, 0.5 - ndc.y * 0.5);
+}

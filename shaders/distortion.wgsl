@@ -48,9 +48,7 @@ fn vs_main(@builtin(vertex_index) index: u32, s: Sheet) -> VsOut {
     let clip = corner_position(s.row0, s.row1, s.row2, corner);
     out.position = clip;
     out.uv = corner_texcoord(corner);
-    let centre_clip = vs_common.g_viewProjectionMatrix * vec4<f32>(s.row0.w, s.row1.w, s.row2.w, 1.0);
-    let ndc = centre_clip.xy / max(centre_clip.w, 1e-6);
-    out.centre = vec2<f32>(ndc.x * 0.5 + 0.5, 0.5 - ndc.y * 0.5);
+    out.centre = projected_centre(s.row0, s.row1, s.row2);
     out.depth = clip.w;
     return out;
 }
