@@ -223,28 +223,7 @@ pub async fn measure(gpu: &Gpu, family: Family, n: usize, frames: usize, now: &d
     let baseline = Baseline::new(gpu, &rows(n));
     let mut renderer = EffectRenderer::new(gpu);
     let settings = RenderSettings { width: SIZE, height: SIZE, camera: camera(), grid: false, ..Default::default() };
-    // A one-pixel target to wait on.
-    let probe = gpu.device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("probe"),
-        size: wgpu::Extent3d { width: 1, height: 1, depth_or_array_layers: 1 },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: super::targets::OUTPUT_FORMAT,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-        view_formats: &[],
-    });
-    let output = gpu.device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("bench output"),
-        size: wgpu::Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: super::targets::OUTPUT_FORMAT,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-        view_formats: &[],
-    });
-    let output_view = output.create_view(&Default::default());
+    let (probe, output, output_view) = bench_targets(gpu);
     let mut program_times = Vec::new();
     let mut baseline_times = Vec::new();
     for k in 0..frames + 2 {
@@ -409,27 +388,7 @@ pub async fn measure_passes(gpu: &Gpu, billboards: u32, sheets: u32, frames: usi
         return Err(RenderError::Device(format!("the passes frame has {drawn} sheets, not {sheets}")));
     }
     let mut renderer = EffectRenderer::new(gpu);
-    let probe = gpu.device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("probe"),
-        size: wgpu::Extent3d { width: 1, height: 1, depth_or_array_layers: 1 },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: super::targets::OUTPUT_FORMAT,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-        view_formats: &[],
-    });
-    let output = gpu.device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("bench output"),
-        size: wgpu::Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: super::targets::OUTPUT_FORMAT,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-        view_formats: &[],
-    });
-    let output_view = output.create_view(&Default::default());
+    let (probe, output, output_view) = bench_targets(gpu);
     let mut times = vec![Vec::new(); lists.len()];
     for k in 0..frames + 2 {
         for (i, (_, list, settings)) in lists.iter().enumerate() {
@@ -476,4 +435,13 @@ mod tests {
         assert_eq!(list.draws[0].instance_count, 1000);
         assert!(frame.draws[0].instances.all_finite());
     }
+}
+
+/// The benches' targets: a one-pixel probe to wait on, and the frame's output with its view.
+fn bench_targets(gpu: &Gpu) -> (wgpu::Texture, wgpu::Texture, wgpu::TextureView) {
+    let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
+    let probe = super::effects::target(gpu, "probe", super::targets::OUTPUT_FORMAT, 1, 1, usage);
+    let output = super::effects::target(gpu, "bench output", super::targets::OUTPUT_FORMAT, SIZE, SIZE, usage);
+    let view = output.create_view(&Default::default());
+    (probe, output, view)
 }

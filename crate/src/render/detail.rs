@@ -375,18 +375,7 @@ impl DetailRenderer {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
             return Err(RenderError::Unsupported(format!("a detail preview of {width}x{height}")));
         }
-        let target = |label, format, usage| {
-            gpu.device.create_texture(&wgpu::TextureDescriptor {
-                label: Some(label),
-                size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage,
-                view_formats: &[],
-            })
-        };
+        let target = |label, format, usage| super::effects::target(gpu, label, format, width, height, usage);
         let lane_usage = U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC;
         let lanes = [
             target("detail albedo", DETAIL_TARGET_FORMAT, lane_usage),

@@ -133,7 +133,8 @@ fn glow_format(gpu: &Gpu) -> wgpu::TextureFormat {
 /// The linear depth target's format.
 const LINEAR_DEPTH_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::R32Float;
 
-fn target(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width: u32, height: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
+/// A 2D texture of one mip level and one sample (every target of the renderer and its benches).
+pub(crate) fn target(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width: u32, height: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
     gpu.device.create_texture(&wgpu::TextureDescriptor {
         label: Some(label),
         size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },

@@ -442,19 +442,6 @@ fn uniform_entry() -> wgpu::BindGroupLayoutEntry {
     }
 }
 
-fn float_target(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width: u32, height: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
-    gpu.device.create_texture(&wgpu::TextureDescriptor {
-        label: Some(label),
-        size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format,
-        usage,
-        view_formats: &[],
-    })
-}
-
 impl WaterRenderer {
     /// Compiles the programs.
     pub fn new(gpu: &Gpu) -> Self {
@@ -535,11 +522,11 @@ impl WaterRenderer {
             return Err(RenderError::Unsupported(format!("a water preview of {width}x{height}")));
         }
         let pixels = (width as usize) * (height as usize);
-        let scene_texture = float_target(gpu, "water scene", WATER_TARGET_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC | U::COPY_DST);
-        let scene_copy = float_target(gpu, "water scene copy", WATER_TARGET_FORMAT, width, height, U::TEXTURE_BINDING | U::COPY_DST);
-        let depth_copy = float_target(gpu, "water depth copy", DEPTH_COPY_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_DST);
-        let depth = float_target(gpu, "water depth", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
-        let term = |label| float_target(gpu, label, WATER_TARGET_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC);
+        let scene_texture = super::effects::target(gpu, "water scene", WATER_TARGET_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC | U::COPY_DST);
+        let scene_copy = super::effects::target(gpu, "water scene copy", WATER_TARGET_FORMAT, width, height, U::TEXTURE_BINDING | U::COPY_DST);
+        let depth_copy = super::effects::target(gpu, "water depth copy", DEPTH_COPY_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_DST);
+        let depth = super::effects::target(gpu, "water depth", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
+        let term = |label| super::effects::target(gpu, label, WATER_TARGET_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC);
         let terms = [term("water terms 0"), term("water terms 1"), term("water terms 2")];
         let views = |t: &wgpu::Texture| t.create_view(&Default::default());
         let (scene_view, depth_copy_view, depth_view) = (views(&scene_texture), views(&depth_copy), views(&depth));

@@ -406,16 +406,8 @@ impl Viewer {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
             return Err(js_error(format!("an image size from 1 to 8192 is needed, not {width}x{height}")));
         }
-        let output = self.gpu.device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("output"),
-            size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: crate::render::targets::OUTPUT_FORMAT,
-            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-            view_formats: &[],
-        });
+        let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
+        let output = crate::render::effects::target(&self.gpu, "output", crate::render::targets::OUTPUT_FORMAT, width, height, usage);
         let view = output.create_view(&Default::default());
         self.draw_to(time, &view, output.format(), width, height);
         if matches!(self.content, Content::TestScene) {
