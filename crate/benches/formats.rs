@@ -232,8 +232,8 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
 
     for sample in DCX_SAMPLES {
         let data = read(sample);
-        let header = fxr_view::formats::dcx::peek(&data)
-            .unwrap_or_else(|e| fail(&format!("{sample}: {e}")));
+        let header =
+            fxr_view::formats::dcx::peek(&data).unwrap_or_else(|e| fail(&format!("{sample}: {e}")));
         let algorithm = header.compression.algorithm;
         let library = match algorithm.name() {
             "DFLT" => "flate2",
@@ -243,9 +243,18 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
         let ours = check(sample, bench::dcx_read(&data).map(|n| n as u64));
         let direct = check(sample, bench::dcx_library(&data).map(|n| n as u64));
         if ours != direct || ours != u64::from(header.uncompressed_size) {
-            fail(&format!("{sample}: ours gave {ours} bytes, {library} {direct}, the header says {}", header.uncompressed_size));
+            fail(&format!(
+                "{sample}: ours gave {ours} bytes, {library} {direct}, the header says {}",
+                header.uncompressed_size
+            ));
         }
-        let row = format!("DCX {} {} ({} → {} B)", algorithm.name(), sample, header.compressed_size, header.uncompressed_size);
+        let row = format!(
+            "DCX {} {} ({} → {} B)",
+            algorithm.name(),
+            sample,
+            header.compressed_size,
+            header.uncompressed_size
+        );
         let (a, b) = (data.clone(), data);
         groups.push(vec![
             Case {
@@ -334,9 +343,12 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
 
     let data = read(BC6H_SAMPLE);
     let pixels = check(BC6H_SAMPLE, bench::tpf_decode_bc6h(&data));
-    let surfaces = bench::bc6h_surfaces(&data).unwrap_or_else(|e| fail(&format!("{BC6H_SAMPLE}: {e}")));
+    let surfaces =
+        bench::bc6h_surfaces(&data).unwrap_or_else(|e| fail(&format!("{BC6H_SAMPLE}: {e}")));
     if pixels == 0 || bench::bc6h_library(&surfaces) != pixels {
-        fail(&format!("{BC6H_SAMPLE}: no BC6H pixels, or the library counted differently"));
+        fail(&format!(
+            "{BC6H_SAMPLE}: no BC6H pixels, or the library counted differently"
+        ));
     }
     let row = format!("TPF read + BC6H decode {BC6H_SAMPLE} ({pixels} px)");
     groups.push(vec![
@@ -364,12 +376,12 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
     groups
 }
 
-
-
 fn main() {
     let options = parse_options();
     let Some(dir) = testdata() else {
-        eprintln!("skipped: ../shared/testdata is absent beside the repository; nothing to measure");
+        eprintln!(
+            "skipped: ../shared/testdata is absent beside the repository; nothing to measure"
+        );
         if let Some(path) = &options.json {
             write_json(path, &[], &options);
         }
@@ -398,7 +410,11 @@ fn main() {
                 format!("{:.1}", library.rate),
                 paired_ratio(&ours.rates, &library.rates)
             ),
-            None => println!("{:<72} {:>10}", ours.row, format!("{:.1} {unit}", ours.rate)),
+            None => println!(
+                "{:<72} {:>10}",
+                ours.row,
+                format!("{:.1} {unit}", ours.rate)
+            ),
         }
         results.extend(measured);
     }
@@ -436,5 +452,6 @@ fn write_json(path: &std::path::Path, results: &[Measured], options: &Options) {
         let _ = std::fs::create_dir_all(parent);
     }
     let text = serde_json::to_string_pretty(&report).unwrap_or_default();
-    std::fs::write(path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
+    std::fs::write(path, text)
+        .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
 }

@@ -16,17 +16,29 @@
 //! cargo bench --bench render -- --markdown PATH   # and as Markdown tables (scripts/bench.sh)
 //! ```
 
-use fxr_view::render::bench::{measure, measure_passes, Passes, PASSES_BILLBOARDS, PASSES_SHEETS, SIZE};
-use fxr_view::render::draws::Family;
 use fxr_view::render::Gpu;
+use fxr_view::render::bench::{
+    PASSES_BILLBOARDS, PASSES_SHEETS, Passes, SIZE, measure, measure_passes,
+};
+use fxr_view::render::draws::Family;
 use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let json_path = args.iter().position(|a| a == "--json").and_then(|i| args.get(i + 1)).cloned();
-    let markdown_path = args.iter().position(|a| a == "--markdown").and_then(|i| args.get(i + 1)).cloned();
+    let json_path = args
+        .iter()
+        .position(|a| a == "--json")
+        .and_then(|i| args.get(i + 1))
+        .cloned();
+    let markdown_path = args
+        .iter()
+        .position(|a| a == "--markdown")
+        .and_then(|i| args.get(i + 1))
+        .cloned();
     let mut markdown = Vec::new();
-    let only = |part: &str| !args.iter().any(|a| a == "passes" || a == "quads") || args.iter().any(|a| a == part);
+    let only = |part: &str| {
+        !args.iter().any(|a| a == "passes" || a == "quads") || args.iter().any(|a| a == part)
+    };
     let gpu = match pollster::block_on(Gpu::new_headless()) {
         Ok(g) => g,
         Err(e) => {
@@ -34,14 +46,23 @@ fn main() {
             return;
         }
     };
-    println!("renderer benchmark on {} ({}), {SIZE}x{SIZE}", gpu.adapter.name, gpu.adapter.backend);
-    markdown.push(format!("Native renderer: {} ({}), {SIZE}x{SIZE}, medians of 12 frames (6 at 100k)", gpu.adapter.name, gpu.adapter.backend));
+    println!(
+        "renderer benchmark on {} ({}), {SIZE}x{SIZE}",
+        gpu.adapter.name, gpu.adapter.backend
+    );
+    markdown.push(format!(
+        "Native renderer: {} ({}), {SIZE}x{SIZE}, medians of 12 frames (6 at 100k)",
+        gpu.adapter.name, gpu.adapter.backend
+    ));
     markdown.push(String::new());
     let epoch = Instant::now();
     let now = || epoch.elapsed().as_secs_f64() * 1000.0;
     let mut rows = Vec::new();
     if only("quads") {
-        println!("{:<16} {:>9} {:>12} {:>12} {:>8}", "program", "instances", "program ms", "baseline ms", "ratio");
+        println!(
+            "{:<16} {:>9} {:>12} {:>12} {:>8}",
+            "program", "instances", "program ms", "baseline ms", "ratio"
+        );
         markdown.push("| program | instances | program ms | baseline ms | ratio |".into());
         markdown.push("|---|--:|--:|--:|--:|".into());
         for family in [Family::Billboard, Family::MultiTexture] {
@@ -49,8 +70,20 @@ fn main() {
                 let frames = if n > 50_000 { 6 } else { 12 };
                 match pollster::block_on(measure(&gpu, family, n, frames, &now)) {
                     Ok(t) => {
-                        println!("{:<16} {:>9} {:>12.2} {:>12.2} {:>8.2}", format!("{family:?}"), n, t.program_ms, t.baseline_ms, t.ratio());
-                        markdown.push(format!("| {family:?} | {n} | {:.1} | {:.1} | {:.2} |", t.program_ms, t.baseline_ms, t.ratio()));
+                        println!(
+                            "{:<16} {:>9} {:>12.2} {:>12.2} {:>8.2}",
+                            format!("{family:?}"),
+                            n,
+                            t.program_ms,
+                            t.baseline_ms,
+                            t.ratio()
+                        );
+                        markdown.push(format!(
+                            "| {family:?} | {n} | {:.1} | {:.1} | {:.2} |",
+                            t.program_ms,
+                            t.baseline_ms,
+                            t.ratio()
+                        ));
                         rows.push(serde_json::json!({ "family": format!("{family:?}"), "instances": n, "program_ms": t.program_ms, "baseline_ms": t.baseline_ms, "ratio": t.ratio() }));
                     }
                     Err(e) => eprintln!("{family:?} x{n}: {e}"),
@@ -66,9 +99,17 @@ fn main() {
         markdown.push("| frame | ms | ratio |".into());
         markdown.push("|---|--:|--:|".into());
         println!();
-        println!("passes: {PASSES_BILLBOARDS} billboards; the frame without the passes is the baseline");
+        println!(
+            "passes: {PASSES_BILLBOARDS} billboards; the frame without the passes is the baseline"
+        );
         println!("{:<40} {:>10} {:>8}", "frame", "ms", "ratio");
-        match pollster::block_on(measure_passes(&gpu, PASSES_BILLBOARDS, PASSES_SHEETS, 12, &now)) {
+        match pollster::block_on(measure_passes(
+            &gpu,
+            PASSES_BILLBOARDS,
+            PASSES_SHEETS,
+            12,
+            &now,
+        )) {
             Ok(t) => {
                 let label = |p: Passes| match p {
                     Passes::None => "without the passes (baseline)".to_string(),
@@ -76,7 +117,12 @@ fn main() {
                     Passes::Sheets => format!("+ {PASSES_SHEETS} distortion sheets"),
                     Passes::Both => format!("+ {PASSES_SHEETS} sheets + bloom"),
                 };
-                for (p, ms) in [(Passes::None, t.base_ms), (Passes::Bloom, t.bloom_ms), (Passes::Sheets, t.sheets_ms), (Passes::Both, t.both_ms)] {
+                for (p, ms) in [
+                    (Passes::None, t.base_ms),
+                    (Passes::Bloom, t.bloom_ms),
+                    (Passes::Sheets, t.sheets_ms),
+                    (Passes::Both, t.both_ms),
+                ] {
                     println!("{:<40} {:>10.2} {:>8.2}", label(p), ms, t.ratio(p));
                     markdown.push(format!("| {} | {ms:.1} | {:.2} |", label(p), t.ratio(p)));
                 }
@@ -98,7 +144,10 @@ fn main() {
         if let Some(parent) = std::path::Path::new(&path).parent() {
             let _ = std::fs::create_dir_all(parent);
         }
-        if let Err(e) = std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap_or_default()) {
+        if let Err(e) = std::fs::write(
+            &path,
+            serde_json::to_string_pretty(&doc).unwrap_or_default(),
+        ) {
             eprintln!("{path}: {e}");
         }
     }

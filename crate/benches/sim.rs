@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 mod common;
 use common::{machine, paired_ratio};
 
-use fxr_view::bench::sim::{Integrator, SimBench, LIVE};
+use fxr_view::bench::sim::{Integrator, LIVE, SimBench};
 
 /// Samples per measurement; the median is reported.
 const SAMPLES: u32 = 7;
@@ -63,7 +63,12 @@ fn fail(message: &str) -> ! {
 }
 
 fn parse_options() -> Options {
-    let mut options = Options { filter: None, json: None, seconds: 0.8, live: LIVE };
+    let mut options = Options {
+        filter: None,
+        json: None,
+        seconds: 0.8,
+        live: LIVE,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -143,32 +148,56 @@ fn measure_group(mut cases: Vec<Case>, seconds: f64) -> Vec<Measured> {
         .collect()
 }
 
-
 fn sim(live: u32) -> SimBench {
     SimBench::new(live).unwrap_or_else(|e| fail(&e))
 }
 
 /// A row of ours against the integrator.
-fn against_baseline(row: String, op: &'static str, live: u32, call: fn(&mut SimBench) -> usize) -> (String, Box<dyn Fn() -> Vec<Case>>) {
+fn against_baseline(
+    row: String,
+    op: &'static str,
+    live: u32,
+    call: fn(&mut SimBench) -> usize,
+) -> (String, Box<dyn Fn() -> Vec<Case>>) {
     (
         row.clone(),
         Box::new(move || {
             let (mut ours, mut plain) = (sim(live), Integrator::new(live));
             vec![
-                Case { row: row.clone(), variant: "ours", op, run: Box::new(move || call(&mut ours)) },
-                Case { row: row.clone(), variant: "integrator", op: "sim_integrator", run: Box::new(move || plain.step()) },
+                Case {
+                    row: row.clone(),
+                    variant: "ours",
+                    op,
+                    run: Box::new(move || call(&mut ours)),
+                },
+                Case {
+                    row: row.clone(),
+                    variant: "integrator",
+                    op: "sim_integrator",
+                    run: Box::new(move || plain.step()),
+                },
             ]
         }),
     )
 }
 
 /// A row of ours alone (a part of a step, to read the others by).
-fn alone(row: String, op: &'static str, live: u32, call: fn(&mut SimBench) -> usize) -> (String, Box<dyn Fn() -> Vec<Case>>) {
+fn alone(
+    row: String,
+    op: &'static str,
+    live: u32,
+    call: fn(&mut SimBench) -> usize,
+) -> (String, Box<dyn Fn() -> Vec<Case>>) {
     (
         row.clone(),
         Box::new(move || {
             let mut ours = sim(live);
-            vec![Case { row: row.clone(), variant: "ours", op, run: Box::new(move || call(&mut ours)) }]
+            vec![Case {
+                row: row.clone(),
+                variant: "ours",
+                op,
+                run: Box::new(move || call(&mut ours)),
+            }]
         }),
     )
 }
@@ -176,17 +205,45 @@ fn alone(row: String, op: &'static str, live: u32, call: fn(&mut SimBench) -> us
 /// The rows; each builds its playback only when measured (a 100k state is some 20 MB).
 fn groups(live: u32) -> Vec<(String, Box<dyn Fn() -> Vec<Case>>)> {
     vec![
-        against_baseline(format!("Sim step in place, {live} live (the simulation alone)"), "sim_step_in_place", live, SimBench::step_in_place),
-        against_baseline(format!("Sim Playback::state_at 1 step forward, {live} live"), "sim_step", live, SimBench::step),
-        against_baseline(format!("Sim Playback::frame 1 step forward, {live} live"), "sim_frame", live, SimBench::frame),
-        alone(format!("Sim instances of a state, {live} live (no step)"), "sim_instances", live, SimBench::instances),
-        alone(format!("Sim Playback::state_at again, {live} live (no step: its copies)"), "sim_copy", live, SimBench::copy),
+        against_baseline(
+            format!("Sim step in place, {live} live (the simulation alone)"),
+            "sim_step_in_place",
+            live,
+            SimBench::step_in_place,
+        ),
+        against_baseline(
+            format!("Sim Playback::state_at 1 step forward, {live} live"),
+            "sim_step",
+            live,
+            SimBench::step,
+        ),
+        against_baseline(
+            format!("Sim Playback::frame 1 step forward, {live} live"),
+            "sim_frame",
+            live,
+            SimBench::frame,
+        ),
+        alone(
+            format!("Sim instances of a state, {live} live (no step)"),
+            "sim_instances",
+            live,
+            SimBench::instances,
+        ),
+        alone(
+            format!("Sim Playback::state_at again, {live} live (no step: its copies)"),
+            "sim_copy",
+            live,
+            SimBench::copy,
+        ),
     ]
 }
 
 fn main() {
     let options = parse_options();
-    println!("{:<72} {:>16} {:>12} {:>16} {:>13}", "operation", "ours", "baseline", "baseline rate", "ours/baseline");
+    println!(
+        "{:<72} {:>16} {:>12} {:>16} {:>13}",
+        "operation", "ours", "baseline", "baseline rate", "ours/baseline"
+    );
     let mut results = Vec::new();
     for (row, build) in groups(options.live) {
         if let Some(filter) = &options.filter
@@ -247,6 +304,6 @@ fn write_json(path: &std::path::Path, results: &[Measured], options: &Options) {
         let _ = std::fs::create_dir_all(parent);
     }
     let text = serde_json::to_string_pretty(&report).unwrap_or_default();
-    std::fs::write(path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
+    std::fs::write(path, text)
+        .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
 }
-

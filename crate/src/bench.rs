@@ -177,11 +177,16 @@ mod tests {
             assert_eq!(dcx_read(&data).expect(name), stated, "{name}");
             assert_eq!(dcx_library(&data).expect(name), stated, "{name}");
         }
-        let Some(pack) = sample("er/sysenvtex.tpf") else { return };
+        let Some(pack) = sample("er/sysenvtex.tpf") else {
+            return;
+        };
         let pixels = tpf_decode_bc6h(&pack).expect("decode");
         // The BC6H cubemap: 6 faces of 128x128 with 7 mips (128 down to 2) = 6 * 21844.
         assert_eq!(pixels, 131_064);
-        assert_eq!(bc6h_library(&bc6h_surfaces(&pack).expect("surfaces")), pixels);
+        assert_eq!(
+            bc6h_library(&bc6h_surfaces(&pack).expect("surfaces")),
+            pixels
+        );
     }
 
     #[test]

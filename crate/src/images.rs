@@ -58,7 +58,9 @@ impl RgbaImage {
     /// Decodes an 8-bit RGB or RGBA PNG.
     pub fn from_png(bytes: &[u8]) -> Result<Self, PngError> {
         let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-        let mut reader = decoder.read_info().map_err(|e| PngError::Decode(e.to_string()))?;
+        let mut reader = decoder
+            .read_info()
+            .map_err(|e| PngError::Decode(e.to_string()))?;
         let size = reader
             .output_buffer_size()
             .ok_or_else(|| PngError::Decode("image too large".into()))?;
@@ -119,15 +121,28 @@ impl Comparison {
 }
 
 /// Compares `actual` with `expected`; `None` when the sizes differ.
-pub fn compare(actual: &RgbaImage, expected: &RgbaImage, tolerance: Tolerance) -> Option<Comparison> {
+pub fn compare(
+    actual: &RgbaImage,
+    expected: &RgbaImage,
+    tolerance: Tolerance,
+) -> Option<Comparison> {
     if (actual.width, actual.height) != (expected.width, expected.height) {
         return None;
     }
     let mut outliers = 0;
     let mut max_difference = 0;
     let mut diff = Vec::with_capacity(actual.pixels.len());
-    for (a, e) in actual.pixels.chunks_exact(4).zip(expected.pixels.chunks_exact(4)) {
-        let d = a.iter().zip(e).map(|(x, y)| x.abs_diff(*y)).max().unwrap_or(0);
+    for (a, e) in actual
+        .pixels
+        .chunks_exact(4)
+        .zip(expected.pixels.chunks_exact(4))
+    {
+        let d = a
+            .iter()
+            .zip(e)
+            .map(|(x, y)| x.abs_diff(*y))
+            .max()
+            .unwrap_or(0);
         max_difference = max_difference.max(d);
         if d > tolerance.channel {
             outliers += 1;
@@ -169,12 +184,18 @@ mod tests {
         let mut b = a.clone();
         b.pixels[0] = 103; // within 3
         b.pixels[4] = 110; // outlier
-        let tol = Tolerance { channel: 3, max_outliers: 0 };
+        let tol = Tolerance {
+            channel: 3,
+            max_outliers: 0,
+        };
         let c = compare(&a, &b, tol).unwrap();
         assert_eq!(c.outliers, 1);
         assert_eq!(c.max_difference, 10);
         assert!(!c.passes(tol));
-        assert!(c.passes(Tolerance { channel: 3, max_outliers: 1 }));
+        assert!(c.passes(Tolerance {
+            channel: 3,
+            max_outliers: 1
+        }));
         assert!(compare(&a, &solid(4, 3, [0; 4]), tol).is_none());
     }
 }

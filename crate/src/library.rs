@@ -4,7 +4,7 @@
 //! opened. No GPU here: the renderer asks this index for what an effect needs.
 
 use crate::formats::probe::{self, Document, Probe};
-use crate::formats::{dds, dxbc, fxr, matbin, mtd, tpf, FileError, Limits};
+use crate::formats::{FileError, Limits, dds, dxbc, fxr, matbin, mtd, tpf};
 use crate::sim::action::ActionData;
 use crate::sim::curve::CurveIds;
 use crate::sim::program::{self, EffectProgram};
@@ -104,7 +104,15 @@ pub struct EffectSummary {
 }
 
 /// The texture-naming values of the appearance actions (ids of `sNNNNN` textures).
-pub const TEXTURE_SLOTS: &[&str] = &["texture", "normalMap", "layer1", "layer2", "layer3", "mask", "specular"];
+pub const TEXTURE_SLOTS: &[&str] = &[
+    "texture",
+    "normalMap",
+    "layer1",
+    "layer2",
+    "layer3",
+    "mask",
+    "specular",
+];
 
 /// Every opened effect, texture, material and shader program.
 #[derive(Debug, Clone, Default)]
@@ -134,9 +142,15 @@ impl Library {
     /// Opens a file (through DCX, binders and texture packs) and indexes what it holds. The
     /// outer file must read; entries that fail are listed in the summary and skipped.
     pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<OpenSummary, FileError> {
-        let unwrapped = probe::unwrap_dcx(bytes, &self.limits).map_err(|e| FileError::new(name, e))?;
-        let document = probe::parse(&unwrapped.data, &self.limits).map_err(|e| FileError::new(name, e))?;
-        let mut summary = OpenSummary { file: name.to_string(), format: document.format().name().to_string(), ..Default::default() };
+        let unwrapped =
+            probe::unwrap_dcx(bytes, &self.limits).map_err(|e| FileError::new(name, e))?;
+        let document =
+            probe::parse(&unwrapped.data, &self.limits).map_err(|e| FileError::new(name, e))?;
+        let mut summary = OpenSummary {
+            file: name.to_string(),
+            format: document.format().name().to_string(),
+            ..Default::default()
+        };
         self.index(name, document, &mut summary, 0);
         Ok(summary)
     }
@@ -145,23 +159,38 @@ impl Library {
         match document {
             Document::Fxr(f) => {
                 summary.effects += 1;
-                self.effects.insert(f.id, EffectEntry { source: source.to_string(), fxr: Arc::new(*f) });
+                self.effects.insert(
+                    f.id,
+                    EffectEntry {
+                        source: source.to_string(),
+                        fxr: Arc::new(*f),
+                    },
+                );
             }
             Document::Tpf(t) => {
                 for texture in t.textures {
-                    let Some(id) = tpf::texture_id(&texture.name) else { continue };
+                    let Some(id) = tpf::texture_id(&texture.name) else {
+                        continue;
+                    };
                     let Ok(id) = i32::try_from(id) else { continue };
                     match texture.dds_with_limits(&self.limits) {
                         Ok(d) => {
                             summary.textures += 1;
-                            let entry = TextureEntry { name: texture.name.clone(), source: source.to_string(), dds: Arc::new(d) };
+                            let entry = TextureEntry {
+                                name: texture.name.clone(),
+                                source: source.to_string(),
+                                dds: Arc::new(d),
+                            };
                             // An albedo (`_a` or no suffix) wins over other maps of the same id.
-                            let albedo = !texture.name.contains('_') || texture.name.ends_with("_a");
+                            let albedo =
+                                !texture.name.contains('_') || texture.name.ends_with("_a");
                             if albedo || !self.textures.contains_key(&id) {
                                 self.textures.insert(id, entry);
                             }
                         }
-                        Err(e) => summary.errors.push(FileError::new(format!("{source}!{}", texture.name), e).to_string()),
+                        Err(e) => summary.errors.push(
+                            FileError::new(format!("{source}!{}", texture.name), e).to_string(),
+                        ),
                     }
                 }
             }
@@ -169,32 +198,58 @@ impl Library {
                 let stem = file_name(source).split('.').next().unwrap_or_default();
                 if let Some(id) = tpf::texture_id(stem).and_then(|id| i32::try_from(id).ok()) {
                     summary.textures += 1;
-                    self.textures.insert(id, TextureEntry { name: stem.to_string(), source: source.to_string(), dds: Arc::new(*d) });
+                    self.textures.insert(
+                        id,
+                        TextureEntry {
+                            name: stem.to_string(),
+                            source: source.to_string(),
+                            dds: Arc::new(*d),
+                        },
+                    );
                 }
             }
             Document::Mtd(m) => {
                 summary.materials += 1;
-                self.materials.push(MaterialEntry::Mtd { name: file_name(source).to_string(), source: source.to_string(), mtd: Arc::new(m) });
+                self.materials.push(MaterialEntry::Mtd {
+                    name: file_name(source).to_string(),
+                    source: source.to_string(),
+                    mtd: Arc::new(m),
+                });
             }
             Document::Matbin(m) => {
                 summary.materials += 1;
-                self.materials.push(MaterialEntry::Matbin { name: file_name(source).to_string(), source: source.to_string(), matbin: Arc::new(m) });
+                self.materials.push(MaterialEntry::Matbin {
+                    name: file_name(source).to_string(),
+                    source: source.to_string(),
+                    matbin: Arc::new(m),
+                });
             }
             Document::Dxbc(d) => {
                 summary.shaders += 1;
-                self.shaders.push(ShaderEntry { name: file_name(source).to_string(), source: source.to_string(), dxbc: Arc::new(*d) });
+                self.shaders.push(ShaderEntry {
+                    name: file_name(source).to_string(),
+                    source: source.to_string(),
+                    dxbc: Arc::new(*d),
+                });
             }
             Document::Bnd4(b) => {
                 if depth >= MAX_DEPTH {
-                    summary.errors.push(format!("{source}: binders nested deeper than {MAX_DEPTH}: not opened"));
+                    summary.errors.push(format!(
+                        "{source}: binders nested deeper than {MAX_DEPTH}: not opened"
+                    ));
                     return;
                 }
                 for entry in b.entries {
-                    let entry_name = format!("{source}!{}", entry.name.as_deref().map(file_name).unwrap_or("?"));
+                    let entry_name = format!(
+                        "{source}!{}",
+                        entry.name.as_deref().map(file_name).unwrap_or("?")
+                    );
                     let contents = match entry.contents(&self.limits) {
                         Ok(c) => c,
                         Err(e) => {
-                            summary.errors.push(FileError::new(&entry_name, e).to_string());
+                            summary
+                                .errors
+                                .push(FileError::new(&entry_name, e).to_string());
                             continue;
                         }
                     };
@@ -204,7 +259,9 @@ impl Library {
                     }
                     match probe::parse(&contents, &self.limits) {
                         Ok(d) => self.index(&entry_name, d, summary, depth + 1),
-                        Err(e) => summary.errors.push(FileError::new(&entry_name, e).to_string()),
+                        Err(e) => summary
+                            .errors
+                            .push(FileError::new(&entry_name, e).to_string()),
                     }
                 }
             }
@@ -243,7 +300,9 @@ impl Library {
 
     /// The shader program named `name` (with or without its extension).
     pub fn shader(&self, name: &str) -> Option<&ShaderEntry> {
-        self.shaders.iter().find(|s| s.name == name || s.name.split('.').next() == Some(name))
+        self.shaders
+            .iter()
+            .find(|s| s.name == name || s.name.split('.').next() == Some(name))
     }
 
     /// Compiles an effect for playback, resolving its references among the opened effects.
@@ -261,7 +320,9 @@ impl Library {
             )
         })?;
         let resolver = |rid: i32| self.effects.get(&rid).map(|e| e.fxr.clone());
-        program::compile_with(&entry.fxr, Some(&resolver)).map(Arc::new).map_err(|e| FileError::new(&entry.source, e))
+        program::compile_with(&entry.fxr, Some(&resolver))
+            .map(Arc::new)
+            .map_err(|e| FileError::new(&entry.source, e))
     }
 
     /// The effect list's row for an effect.
@@ -274,7 +335,9 @@ impl Library {
         for node in f.nodes() {
             for config in &node.configs {
                 for action in &config.actions {
-                    if program::AppearanceKind::from_action(action.action_type).is_none() && !matches!(action.action_type, 605 | 10000..=10015) {
+                    if program::AppearanceKind::from_action(action.action_type).is_none()
+                        && !matches!(action.action_type, 605 | 10000..=10015)
+                    {
                         continue;
                     }
                     if !appearances.contains(&action.action_type) {
@@ -306,7 +369,11 @@ pub fn texture_ids(action: &ActionData) -> Vec<i32> {
     TEXTURE_SLOTS
         .iter()
         .filter(|name| action.slot(name).is_some())
-        .map(|name| action.curve_or(name, 0.0).eval_at(0.0, &Default::default(), &Default::default(), 0)[0] as i32)
+        .map(|name| {
+            action
+                .curve_or(name, 0.0)
+                .eval_at(0.0, &Default::default(), &Default::default(), 0)[0] as i32
+        })
         .filter(|&id| id > 0)
         .collect()
 }
@@ -319,31 +386,53 @@ mod tests {
     #[test]
     fn opens_effects_textures_and_materials_through_containers() {
         let mut library = Library::new();
-        let Some(fxr) = sample("er/f000523390.fxr") else { return };
+        let Some(fxr) = sample("er/f000523390.fxr") else {
+            return;
+        };
         let s = library.open("f000523390.fxr", &fxr).unwrap();
         assert_eq!((s.format.as_str(), s.effects), ("FXR", 1));
         let summary = library.summary(523390).unwrap();
         assert!(summary.appearances.contains(&603) && summary.appearances.contains(&604));
-        assert!(summary.textures.contains(&31421) && summary.textures.contains(&31211), "{:?}", summary.textures);
+        assert!(
+            summary.textures.contains(&31421) && summary.textures.contains(&31211),
+            "{:?}",
+            summary.textures
+        );
         assert_eq!(summary.nodes, 12);
 
-        let Some(mtdbnd) = sample("sdt/allmaterialbnd.mtdbnd") else { return };
+        let Some(mtdbnd) = sample("sdt/allmaterialbnd.mtdbnd") else {
+            return;
+        };
         let s = library.open("allmaterialbnd.mtdbnd", &mtdbnd).unwrap();
         assert_eq!(s.materials, 33);
-        let Some(matbnd) = sample("er/allmaterial.matbinbnd.dcx") else { return };
-        assert_eq!(library.open("allmaterial.matbinbnd.dcx", &matbnd).unwrap().materials, 22);
+        let Some(matbnd) = sample("er/allmaterial.matbinbnd.dcx") else {
+            return;
+        };
+        assert_eq!(
+            library
+                .open("allmaterial.matbinbnd.dcx", &matbnd)
+                .unwrap()
+                .materials,
+            22
+        );
         assert_eq!(library.materials().len(), 55);
-        let Some(tpf) = sample("er/systex.tpf.dcx") else { return };
+        let Some(tpf) = sample("er/systex.tpf.dcx") else {
+            return;
+        };
         let s = library.open("systex.tpf.dcx", &tpf).unwrap();
         assert_eq!(s.format, "TPF");
-        let Some(shader) = sample("dxbc/shader.dxbc") else { return };
+        let Some(shader) = sample("dxbc/shader.dxbc") else {
+            return;
+        };
         library.open("shader.dxbc", &shader).unwrap();
         assert!(library.shader("shader").is_some());
     }
 
     #[test]
     fn a_bad_file_is_an_error_naming_it() {
-        let err = Library::new().open("broken.fxr", b"FXR\0\0\0\x05\0").unwrap_err();
+        let err = Library::new()
+            .open("broken.fxr", b"FXR\0\0\0\x05\0")
+            .unwrap_err();
         assert!(err.to_string().starts_with("broken.fxr: FXR"), "{err}");
     }
 }

@@ -10,7 +10,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "fxr-view", version, about = "Read, play and render FromSoftware effect (FXR) and material files")]
+#[command(
+    name = "fxr-view",
+    version,
+    about = "Read, play and render FromSoftware effect (FXR) and material files"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -188,7 +192,9 @@ enum Command {
 
 /// A size for any subcommand (the previews' when the renderer is built in).
 fn parse_any_size(s: &str) -> Result<(u32, u32), String> {
-    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("expected WIDTHxHEIGHT, found {s:?}"))?;
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected WIDTHxHEIGHT, found {s:?}"))?;
     let parse = |v: &str| -> Result<u32, String> {
         match v.parse::<u32>() {
             Ok(n) if (1..=4096).contains(&n) => Ok(n),
@@ -227,10 +233,34 @@ fn run(command: Command) -> Result<(), String> {
     match command {
         Command::List { file, json } => cli::files::list(&file, json),
         Command::Unpack { file, dir } => cli::files::unpack(&file, &dir),
-        Command::Inspect { file, unsupported: true, effect, json, .. } => cli::effects::unsupported(&file, effect, json),
-        Command::Inspect { file, entry, json, .. } => cli::files::inspect(&file, entry.as_deref(), json),
-        Command::Play { file, effect, time, seed, json } => cli::effects::play(&file, effect, time, seed, json),
-        Command::Materials { file, name, family, params, json, preview, lane, size, time } => {
+        Command::Inspect {
+            file,
+            unsupported: true,
+            effect,
+            json,
+            ..
+        } => cli::effects::unsupported(&file, effect, json),
+        Command::Inspect {
+            file, entry, json, ..
+        } => cli::files::inspect(&file, entry.as_deref(), json),
+        Command::Play {
+            file,
+            effect,
+            time,
+            seed,
+            json,
+        } => cli::effects::play(&file, effect, time, seed, json),
+        Command::Materials {
+            file,
+            name,
+            family,
+            params,
+            json,
+            preview,
+            lane,
+            size,
+            time,
+        } => {
             let filter = cli::materials::filter(name, family, params);
             match preview {
                 Some(out) => cli::materials::preview(&file, &filter, &out, &lane, size, time),
@@ -255,9 +285,25 @@ fn run(command: Command) -> Result<(), String> {
             Ok(())
         }
         #[cfg(feature = "render")]
-        Command::Draws { file, effect, time, seed, json } => cli::render::draws(&file, effect, time, seed, json),
+        Command::Draws {
+            file,
+            effect,
+            time,
+            seed,
+            json,
+        } => cli::render::draws(&file, effect, time, seed, json),
         #[cfg(feature = "render")]
-        Command::Render { file, effect, time, seed, size, camera, background, no_grid, out } => cli::render::render(cli::render::RenderArgs {
+        Command::Render {
+            file,
+            effect,
+            time,
+            seed,
+            size,
+            camera,
+            background,
+            no_grid,
+            out,
+        } => cli::render::render(cli::render::RenderArgs {
             file: &file,
             effect,
             time,

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn sample(path: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/testdata").join(path);
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/testdata")
+        .join(path);
     if p.exists() {
         Some(p)
     } else {
@@ -16,21 +18,51 @@ fn sample(path: &str) -> Option<PathBuf> {
 }
 
 fn run(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_fxr-view")).args(args).env("XDG_RUNTIME_DIR", std::env::temp_dir()).output().expect("run fxr-view")
+    Command::new(env!("CARGO_BIN_EXE_fxr-view"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .output()
+        .expect("run fxr-view")
 }
 
 #[test]
 fn draws_json_names_programs_buffers_and_provenance() {
-    let Some(fxr) = sample("er/f000523390.fxr") else { return };
-    let out = run(&["draws", fxr.to_str().unwrap(), "--time", "1.5", "--seed", "1", "--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let Some(fxr) = sample("er/f000523390.fxr") else {
+        return;
+    };
+    let out = run(&[
+        "draws",
+        fxr.to_str().unwrap(),
+        "--time",
+        "1.5",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let draws = json["draws"].as_array().unwrap();
     assert!(!draws.is_empty());
-    let multi = draws.iter().find(|d| d["action_type"] == 604).expect("a multi-texture draw");
+    let multi = draws
+        .iter()
+        .find(|d| d["action_type"] == 604)
+        .expect("a multi-texture draw");
     assert!(multi["program"].as_str().unwrap().contains("MultiTexture"));
     let ps = &multi["buffers"]["PSCommonBuffer"];
-    for name in ["g_ps_TexBlendType", "g_ps_TexBlendType2", "g_ps_TexBlendType3", "g_ps_ColorBlendType", "g_ps_bPreAlphaMult", "g_ps_BlendingMode", "g_vColorScale", "g_psGlowScale"] {
+    for name in [
+        "g_ps_TexBlendType",
+        "g_ps_TexBlendType2",
+        "g_ps_TexBlendType3",
+        "g_ps_ColorBlendType",
+        "g_ps_bPreAlphaMult",
+        "g_ps_BlendingMode",
+        "g_vColorScale",
+        "g_psGlowScale",
+    ] {
         assert!(!ps[name].is_null(), "{name} missing from {ps}");
     }
     assert_eq!(ps["g_vColorScale"].as_array().unwrap().len(), 4);
@@ -50,13 +82,33 @@ fn draws_json_names_programs_buffers_and_provenance() {
 /// premultiplied colour).
 #[test]
 fn transparent_background_gives_straight_alpha() {
-    let Some(fxr) = sample("er/f000523390.fxr") else { return };
+    let Some(fxr) = sample("er/f000523390.fxr") else {
+        return;
+    };
     let dir = std::env::temp_dir().join(format!("fxr-view-alpha-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let render = |background: &str, name: &str| {
         let out = dir.join(name);
-        let status = run(&["render", fxr.to_str().unwrap(), "--time", "1.5", "--seed", "1", "--size", "128x128", "--no-grid", "--background", background, "--out", out.to_str().unwrap()]);
-        assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
+        let status = run(&[
+            "render",
+            fxr.to_str().unwrap(),
+            "--time",
+            "1.5",
+            "--seed",
+            "1",
+            "--size",
+            "128x128",
+            "--no-grid",
+            "--background",
+            background,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(
+            status.status.success(),
+            "{}",
+            String::from_utf8_lossy(&status.stderr)
+        );
         RgbaImage::from_png(&std::fs::read(out).unwrap()).unwrap()
     };
     let clear = render("00000000", "clear.png");
@@ -64,14 +116,26 @@ fn transparent_background_gives_straight_alpha() {
     let _ = std::fs::remove_dir_all(&dir);
     let to_linear = |c: u8| {
         let v = f32::from(c) / 255.0;
-        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
     };
     let to_srgb = |v: f32| {
-        let s = if v <= 0.003_130_8 { v * 12.92 } else { 1.055 * v.powf(1.0 / 2.4) - 0.055 };
+        let s = if v <= 0.003_130_8 {
+            v * 12.92
+        } else {
+            1.055 * v.powf(1.0 / 2.4) - 0.055
+        };
         (s.clamp(0.0, 1.0) * 255.0).round() as i32
     };
     let (mut partial, mut covered, mut far) = (0, 0, 0);
-    for (c, b) in clear.pixels.chunks_exact(4).zip(black.pixels.chunks_exact(4)) {
+    for (c, b) in clear
+        .pixels
+        .chunks_exact(4)
+        .zip(black.pixels.chunks_exact(4))
+    {
         let a = f32::from(c[3]) / 255.0;
         if c[3] > 0 {
             covered += 1;
@@ -95,9 +159,24 @@ fn transparent_background_gives_straight_alpha() {
 
 #[test]
 fn render_refuses_bad_options_with_one_line() {
-    let Some(fxr) = sample("er/f000523390.fxr") else { return };
-    for (flag, value) in [("--camera", "1,2"), ("--background", "zz"), ("--size", "0x5")] {
-        let out = run(&["render", fxr.to_str().unwrap(), "--time", "1", flag, value, "--out", "/tmp/never.png"]);
+    let Some(fxr) = sample("er/f000523390.fxr") else {
+        return;
+    };
+    for (flag, value) in [
+        ("--camera", "1,2"),
+        ("--background", "zz"),
+        ("--size", "0x5"),
+    ] {
+        let out = run(&[
+            "render",
+            fxr.to_str().unwrap(),
+            "--time",
+            "1",
+            flag,
+            value,
+            "--out",
+            "/tmp/never.png",
+        ]);
         assert!(!out.status.success());
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("expected"), "{flag}: {err}");

@@ -4,12 +4,14 @@
 
 mod common;
 
-use fxr_view::render::constants::{Buffer, Provenance, Value, PS_COMMON, VS_COMMON};
+use fxr_view::render::Gpu;
+use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
 use fxr_view::render::draws::{Family, Variant};
 use fxr_view::render::effects::{EffectRenderer, ProbeDraw};
-use fxr_view::render::reference::{apply_particle_color, compose_multi_texture, BlendWords, LayerInput};
+use fxr_view::render::reference::{
+    BlendWords, LayerInput, apply_particle_color, compose_multi_texture,
+};
 use fxr_view::render::texture::GpuTexture;
-use fxr_view::render::Gpu;
 use fxr_view::sim::instances::{BillboardInstance, MultiTextureInstance};
 
 /// An orthographic view where world (x, y) is the pixel (x, y) from the top left and every
@@ -17,14 +19,41 @@ use fxr_view::sim::instances::{BillboardInstance, MultiTextureInstance};
 fn pixel_view(width: u32, height: u32) -> Buffer {
     let (w, h) = (width as f32, height as f32);
     // Column-major: x' = 2x/w - 1, y' = 1 - 2y/h, z' = 0.5, w' = 1.
-    let projection = [2.0 / w, 0.0, 0.0, 0.0, 0.0, -2.0 / h, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -1.0, 1.0, 0.5, 1.0];
-    let identity = [1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0];
+    let projection = [
+        2.0 / w,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        -2.0 / h,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        -1.0,
+        1.0,
+        0.5,
+        1.0,
+    ];
+    let identity = [
+        1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
+    ];
     let mut vs = Buffer::new(VS_COMMON);
     let p = Provenance::Ours { note: "test view" };
     vs.set("g_viewMatrix", Value::Matrix(identity), p.clone());
     vs.set("g_projectionMatrix", Value::Matrix(projection), p.clone());
-    vs.set("g_viewProjectionMatrix", Value::Matrix(projection), p.clone());
-    vs.set("g_screenSize", Value::Floats([w, h, 1.0 / w, 1.0 / h]), p.clone());
+    vs.set(
+        "g_viewProjectionMatrix",
+        Value::Matrix(projection),
+        p.clone(),
+    );
+    vs.set(
+        "g_screenSize",
+        Value::Floats([w, h, 1.0 / w, 1.0 / h]),
+        p.clone(),
+    );
     vs.set("g_nearFar", Value::Floats([0.08, 10_000.0, 0.0, 0.0]), p);
     vs
 }
@@ -33,17 +62,35 @@ fn pixel_view(width: u32, height: u32) -> Buffer {
 fn pixel_rows(k: u32, width: u32, size: f32) -> [[f32; 4]; 3] {
     let (x, y) = ((k % width) as f32 + 0.5, (k / width) as f32 + 0.5);
     // The quad's +v edge points up the screen (towards smaller y).
-    [[size, 0.0, 0.0, x], [0.0, -size, 0.0, y], [0.0, 0.0, 1.0, 0.0]]
+    [
+        [size, 0.0, 0.0, x],
+        [0.0, -size, 0.0, y],
+        [0.0, 0.0, 1.0, 0.0],
+    ]
 }
 
 fn ps(words: BlendWords, color_blend_type: i32, color_scale: [f32; 4]) -> Buffer {
     let mut b = Buffer::new(PS_COMMON);
-    let p = Provenance::Ours { note: "designed input" };
-    b.set("g_ps_TexBlendType", Value::Int(words.tex_blend_type), p.clone());
+    let p = Provenance::Ours {
+        note: "designed input",
+    };
+    b.set(
+        "g_ps_TexBlendType",
+        Value::Int(words.tex_blend_type),
+        p.clone(),
+    );
     b.set("g_ps_TexBlendType2", Value::Int(words.op2), p.clone());
     b.set("g_ps_TexBlendType3", Value::Int(words.op3), p.clone());
-    b.set("g_ps_ColorBlendType", Value::Int(color_blend_type), p.clone());
-    b.set("g_ps_bPreAlphaMult", Value::Int(i32::from(words.premultiply)), p.clone());
+    b.set(
+        "g_ps_ColorBlendType",
+        Value::Int(color_blend_type),
+        p.clone(),
+    );
+    b.set(
+        "g_ps_bPreAlphaMult",
+        Value::Int(i32::from(words.premultiply)),
+        p.clone(),
+    );
     b.set("g_ps_BlendingMode", Value::Int(1), p.clone());
     b.set("g_vColorScale", Value::Floats(color_scale), p.clone());
     b.set("g_psGlowScale", Value::Floats([1.0; 4]), p.clone());
@@ -55,8 +102,19 @@ fn ps(words: BlendWords, color_blend_type: i32, color_scale: [f32; 4]) -> Buffer
 
 /// A 1x1 RGBA16F texture holding one texel (values chosen exact in half precision).
 fn texel(gpu: &Gpu, v: [f32; 4]) -> GpuTexture {
-    let bytes: Vec<u8> = v.iter().flat_map(|c| half::f16::from_f32(*c).to_le_bytes()).collect();
-    GpuTexture::from_pixels(gpu, "texel", wgpu::TextureFormat::Rgba16Float, 1, 1, 8, &bytes)
+    let bytes: Vec<u8> = v
+        .iter()
+        .flat_map(|c| half::f16::from_f32(*c).to_le_bytes())
+        .collect();
+    GpuTexture::from_pixels(
+        gpu,
+        "texel",
+        wgpu::TextureFormat::Rgba16Float,
+        1,
+        1,
+        8,
+        &bytes,
+    )
 }
 
 fn byte(v: u8) -> f32 {
@@ -67,14 +125,78 @@ fn byte(v: u8) -> f32 {
 /// as the bytes the vertex carries).
 fn texel_sets() -> Vec<([[f32; 4]; 3], [[u8; 4]; 3])> {
     vec![
-        ([[0.5, 0.25, 0.75, 1.0], [0.25, 0.5, 1.0, 0.5], [1.0, 0.75, 0.25, 0.25]], [[255, 255, 255, 255], [255, 255, 255, 255], [255, 255, 255, 255]]),
-        ([[0.125, 0.875, 0.5, 0.75], [0.625, 0.375, 0.125, 1.0], [0.25, 0.25, 0.75, 0.5]], [[204, 102, 51, 255], [51, 153, 255, 128], [255, 0, 128, 200]]),
-        ([[1.0, 1.0, 1.0, 0.25], [0.0, 0.0, 0.0, 0.75], [0.5, 0.5, 0.5, 1.0]], [[255, 128, 0, 0], [128, 128, 128, 255], [64, 192, 32, 96]]),
-        ([[0.75, 0.5, 0.25, 0.5], [0.875, 0.125, 0.625, 0.375], [0.0625, 0.9375, 0.4375, 0.8125]], [[10, 250, 120, 33], [200, 30, 90, 170], [90, 90, 240, 255]]),
-        ([[0.375, 0.375, 0.375, 0.625], [0.5, 0.5, 0.5, 0.5], [0.75, 0.25, 0.5, 0.875]], [[255, 255, 255, 0], [0, 0, 0, 255], [128, 255, 64, 64]]),
-        ([[0.9375, 0.0625, 0.5, 0.125], [0.3125, 0.6875, 0.8125, 0.9375], [0.5625, 0.4375, 0.1875, 0.0625]], [[77, 177, 27, 127], [255, 200, 150, 100], [50, 100, 150, 200]]),
-        ([[0.0, 0.25, 1.0, 1.0], [1.0, 0.25, 0.0, 0.25], [0.25, 1.0, 0.25, 0.75]], [[128, 128, 255, 255], [255, 64, 64, 192], [32, 255, 32, 32]]),
-        ([[0.6875, 0.8125, 0.9375, 0.4375], [0.1875, 0.3125, 0.4375, 0.5625], [0.8125, 0.6875, 0.5625, 0.3125]], [[240, 200, 160, 120], [80, 40, 20, 240], [160, 240, 80, 140]]),
+        (
+            [
+                [0.5, 0.25, 0.75, 1.0],
+                [0.25, 0.5, 1.0, 0.5],
+                [1.0, 0.75, 0.25, 0.25],
+            ],
+            [
+                [255, 255, 255, 255],
+                [255, 255, 255, 255],
+                [255, 255, 255, 255],
+            ],
+        ),
+        (
+            [
+                [0.125, 0.875, 0.5, 0.75],
+                [0.625, 0.375, 0.125, 1.0],
+                [0.25, 0.25, 0.75, 0.5],
+            ],
+            [[204, 102, 51, 255], [51, 153, 255, 128], [255, 0, 128, 200]],
+        ),
+        (
+            [
+                [1.0, 1.0, 1.0, 0.25],
+                [0.0, 0.0, 0.0, 0.75],
+                [0.5, 0.5, 0.5, 1.0],
+            ],
+            [[255, 128, 0, 0], [128, 128, 128, 255], [64, 192, 32, 96]],
+        ),
+        (
+            [
+                [0.75, 0.5, 0.25, 0.5],
+                [0.875, 0.125, 0.625, 0.375],
+                [0.0625, 0.9375, 0.4375, 0.8125],
+            ],
+            [[10, 250, 120, 33], [200, 30, 90, 170], [90, 90, 240, 255]],
+        ),
+        (
+            [
+                [0.375, 0.375, 0.375, 0.625],
+                [0.5, 0.5, 0.5, 0.5],
+                [0.75, 0.25, 0.5, 0.875],
+            ],
+            [[255, 255, 255, 0], [0, 0, 0, 255], [128, 255, 64, 64]],
+        ),
+        (
+            [
+                [0.9375, 0.0625, 0.5, 0.125],
+                [0.3125, 0.6875, 0.8125, 0.9375],
+                [0.5625, 0.4375, 0.1875, 0.0625],
+            ],
+            [
+                [77, 177, 27, 127],
+                [255, 200, 150, 100],
+                [50, 100, 150, 200],
+            ],
+        ),
+        (
+            [
+                [0.0, 0.25, 1.0, 1.0],
+                [1.0, 0.25, 0.0, 0.25],
+                [0.25, 1.0, 0.25, 0.75],
+            ],
+            [[128, 128, 255, 255], [255, 64, 64, 192], [32, 255, 32, 32]],
+        ),
+        (
+            [
+                [0.6875, 0.8125, 0.9375, 0.4375],
+                [0.1875, 0.3125, 0.4375, 0.5625],
+                [0.8125, 0.6875, 0.5625, 0.3125],
+            ],
+            [[240, 200, 160, 120], [80, 40, 20, 240], [160, 240, 80, 140]],
+        ),
     ]
 }
 
@@ -87,14 +209,25 @@ fn multi_texture_rule_matches_the_proven_768_cases() {
     let mut renderer = EffectRenderer::new(&gpu);
     let (width, height) = (32u32, 24u32);
     let sets = texel_sets();
-    let textures: Vec<[GpuTexture; 3]> = sets.iter().map(|(t, _)| [texel(&gpu, t[0]), texel(&gpu, t[1]), texel(&gpu, t[2])]).collect();
+    let textures: Vec<[GpuTexture; 3]> = sets
+        .iter()
+        .map(|(t, _)| [texel(&gpu, t[0]), texel(&gpu, t[1]), texel(&gpu, t[2])])
+        .collect();
     let mut cases = Vec::new();
     for tex_blend_type in 0..3 {
         for op2 in 0..4 {
             for op3 in 0..4 {
                 for premultiply in [false, true] {
                     for set in 0..sets.len() {
-                        cases.push((BlendWords { tex_blend_type, op2, op3, premultiply }, set));
+                        cases.push((
+                            BlendWords {
+                                tex_blend_type,
+                                op2,
+                                op3,
+                                premultiply,
+                            },
+                            set,
+                        ));
                     }
                 }
             }
@@ -130,17 +263,30 @@ fn multi_texture_rule_matches_the_proven_768_cases() {
             blend: None,
         })
         .collect();
-    let pixels = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &draws)).expect("render");
+    let pixels = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &draws,
+    ))
+    .expect("render");
     let mut worst = 0.0f32;
     for (k, (words, set)) in cases.iter().enumerate() {
         let (t, c) = &sets[*set];
-        let layers = [0, 1, 2].map(|i| LayerInput { texel: t[i], color: c[i].map(byte) });
+        let layers = [0, 1, 2].map(|i| LayerInput {
+            texel: t[i],
+            color: c[i].map(byte),
+        });
         let expected = compose_multi_texture(layers, *words, 0.0);
         let got = &pixels[k * 4..k * 4 + 4];
         for ch in 0..4 {
             let d = (got[ch] - expected[ch]).abs();
             worst = worst.max(d);
-            assert!(d <= 1e-4, "case {k} {words:?} set {set} channel {ch}: GPU {got:?} CPU {expected:?}");
+            assert!(
+                d <= 1e-4,
+                "case {k} {words:?} set {set} channel {ch}: GPU {got:?} CPU {expected:?}"
+            );
         }
     }
     eprintln!("768 cases, largest difference {worst:e}");
@@ -152,7 +298,11 @@ fn multi_texture_rule_matches_the_proven_768_cases() {
 fn particle_colour_modes_match_the_cpu_formula() {
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
-    let texels = [[0.5, 0.25, 0.75, 0.5], [1.0, 1.0, 1.0, 1.0], [0.25, 0.5, 0.125, 0.75]];
+    let texels = [
+        [0.5, 0.25, 0.75, 0.5],
+        [1.0, 1.0, 1.0, 1.0],
+        [0.25, 0.5, 0.125, 0.75],
+    ];
     let colours: [([u8; 4], [f32; 4]); 4] = [
         ([255, 128, 64, 255], [1.0, 1.0, 1.0, 1.0]),
         ([51, 102, 204, 128], [2.0, 1.5, 1.0, 0.5]),
@@ -172,8 +322,16 @@ fn particle_colour_modes_match_the_cpu_formula() {
             }
         }
     }
-    let words = BlendWords { tex_blend_type: 0, op2: 0, op3: 0, premultiply: false };
-    let buffers: Vec<Buffer> = cases.iter().map(|&(mode, _, _, si)| ps(words, mode, scales[si])).collect();
+    let words = BlendWords {
+        tex_blend_type: 0,
+        op2: 0,
+        op3: 0,
+        premultiply: false,
+    };
+    let buffers: Vec<Buffer> = cases
+        .iter()
+        .map(|&(mode, _, _, si)| ps(words, mode, scales[si]))
+        .collect();
     let instances: Vec<BillboardInstance> = cases
         .iter()
         .enumerate()
@@ -200,16 +358,31 @@ fn particle_colour_modes_match_the_cpu_formula() {
         })
         .collect();
     let height = (cases.len() as u32).div_ceil(width);
-    let pixels = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &draws)).expect("render");
+    let pixels = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &draws,
+    ))
+    .expect("render");
     for (k, &(mode, ti, ci, si)) in cases.iter().enumerate() {
         // The vertex colour: COLOR0 (bytes) times COLOR1 (floats).
         let particle: [f32; 4] = std::array::from_fn(|c| byte(colours[ci].0[c]) * colours[ci].1[c]);
         let expected = apply_particle_color(mode, texels[ti], particle, scales[si]);
-        let expected = [expected[0].max(0.0), expected[1].max(0.0), expected[2].max(0.0), expected[3].clamp(0.0, 1.0)];
+        let expected = [
+            expected[0].max(0.0),
+            expected[1].max(0.0),
+            expected[2].max(0.0),
+            expected[3].clamp(0.0, 1.0),
+        ];
         let got = &pixels[k * 4..k * 4 + 4];
         for ch in 0..4 {
             let tolerance = 1e-4 * expected[ch].abs().max(1.0);
-            assert!((got[ch] - expected[ch]).abs() <= tolerance, "mode {mode} texel {ti} colour {ci} scale {si} ch {ch}: GPU {got:?} CPU {expected:?}");
+            assert!(
+                (got[ch] - expected[ch]).abs() <= tolerance,
+                "mode {mode} texel {ti} colour {ci} scale {si} ch {ch}: GPU {got:?} CPU {expected:?}"
+            );
         }
     }
 }
@@ -222,11 +395,20 @@ fn corners_are_placed_by_the_matrix_and_the_octagon_trims_them() {
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
     let white = texel(&gpu, [1.0; 4]);
-    let words = BlendWords { tex_blend_type: 0, op2: 0, op3: 0, premultiply: false };
+    let words = BlendWords {
+        tex_blend_type: 0,
+        op2: 0,
+        op3: 0,
+        premultiply: false,
+    };
     let buffer = ps(words, 1, [1.0; 4]);
     let (width, height) = (32u32, 16u32);
     let quad = |x: f32, y: f32| BillboardInstance {
-        rows: [[8.0, 0.0, 0.0, x], [0.0, -8.0, 0.0, y], [0.0, 0.0, 1.0, 0.0]],
+        rows: [
+            [8.0, 0.0, 0.0, x],
+            [0.0, -8.0, 0.0, y],
+            [0.0, 0.0, 1.0, 0.0],
+        ],
         color: [255; 4],
         color_scale: [1.0; 4],
         cell: [0.0; 4],
@@ -235,10 +417,21 @@ fn corners_are_placed_by_the_matrix_and_the_octagon_trims_them() {
     };
     let (square, octagon) = (quad(8.0, 8.0), quad(24.0, 8.0));
     let draws = [
-        ProbeDraw { family: Family::Billboard, variant: Variant::default(), ps: &buffer, instances: bytemuck::bytes_of(&square), count: 1, textures: vec![&white, &white], blend: None },
         ProbeDraw {
             family: Family::Billboard,
-            variant: Variant { octagon: true, ..Default::default() },
+            variant: Variant::default(),
+            ps: &buffer,
+            instances: bytemuck::bytes_of(&square),
+            count: 1,
+            textures: vec![&white, &white],
+            blend: None,
+        },
+        ProbeDraw {
+            family: Family::Billboard,
+            variant: Variant {
+                octagon: true,
+                ..Default::default()
+            },
             ps: &buffer,
             instances: bytemuck::bytes_of(&octagon),
             count: 1,
@@ -246,12 +439,23 @@ fn corners_are_placed_by_the_matrix_and_the_octagon_trims_them() {
             blend: None,
         },
     ];
-    let pixels = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &draws)).expect("render");
+    let pixels = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &draws,
+    ))
+    .expect("render");
     let alpha = |x: u32, y: u32| pixels[((y * width + x) * 4 + 3) as usize];
     for y in 0..height {
         for x in 0..16 {
             let inside = (4..12).contains(&x) && (4..12).contains(&y);
-            assert_eq!(alpha(x, y), if inside { 1.0 } else { 0.0 }, "square at ({x}, {y})");
+            assert_eq!(
+                alpha(x, y),
+                if inside { 1.0 } else { 0.0 },
+                "square at ({x}, {y})"
+            );
         }
     }
     // The octagon: its centre is drawn, its corner pixels are not, its edge midpoints are.
@@ -281,14 +485,41 @@ fn layer_coordinates_follow_the_domain_program() {
             }
         }
     }
-    let coords = GpuTexture::from_pixels(&gpu, "coordinates", wgpu::TextureFormat::Rgba16Float, n, n, 8, &bytes);
+    let coords = GpuTexture::from_pixels(
+        &gpu,
+        "coordinates",
+        wgpu::TextureFormat::Rgba16Float,
+        n,
+        n,
+        8,
+        &bytes,
+    );
     let white = texel(&gpu, [1.0; 4]);
-    let mut buffer = ps(BlendWords { tex_blend_type: 0, op2: 9, op3: 9, premultiply: false }, 1, [1.0; 4]);
-    buffer.set("g_ps_TexBlendType2", Value::Int(9), Provenance::Ours { note: "layers 2 and 3 change nothing" });
+    let mut buffer = ps(
+        BlendWords {
+            tex_blend_type: 0,
+            op2: 9,
+            op3: 9,
+            premultiply: false,
+        },
+        1,
+        [1.0; 4],
+    );
+    buffer.set(
+        "g_ps_TexBlendType2",
+        Value::Int(9),
+        Provenance::Ours {
+            note: "layers 2 and 3 change nothing",
+        },
+    );
     let (width, height) = (16u32, 16u32);
     // One quad of 16 x 16 pixels, layer 1 = the Sekiro cell, layer 2 scaled by 0.5 and offset.
     let instance = MultiTextureInstance {
-        rows: [[16.0, 0.0, 0.0, 8.0], [0.0, -16.0, 0.0, 8.0], [0.0, 0.0, 1.0, 0.0]],
+        rows: [
+            [16.0, 0.0, 0.0, 8.0],
+            [0.0, -16.0, 0.0, 8.0],
+            [0.0, 0.0, 1.0, 0.0],
+        ],
         color: [255; 4],
         layer_colors: [[255; 4]; 3],
         color_scale: [1.0; 4],
@@ -298,8 +529,20 @@ fn layer_coordinates_follow_the_domain_program() {
         tex3: [0.0, 0.75, 0.0, 0.0],
         params: [0.0; 4],
     };
-    fn draw<'a>(ps: &'a Buffer, instance: &'a MultiTextureInstance, textures: Vec<&'a GpuTexture>) -> ProbeDraw<'a> {
-        ProbeDraw { family: Family::MultiTexture, variant: Variant::default(), ps, instances: bytemuck::bytes_of(instance), count: 1, textures, blend: None }
+    fn draw<'a>(
+        ps: &'a Buffer,
+        instance: &'a MultiTextureInstance,
+        textures: Vec<&'a GpuTexture>,
+    ) -> ProbeDraw<'a> {
+        ProbeDraw {
+            family: Family::MultiTexture,
+            variant: Variant::default(),
+            ps,
+            instances: bytemuck::bytes_of(instance),
+            count: 1,
+            textures,
+            blend: None,
+        }
     }
     let check = |pixels: &[f32], expected: &dyn Fn(f32, f32) -> (f32, f32), what: &str| {
         for (px, py) in [(2u32, 3u32), (8, 8), (13, 11), (5, 14)] {
@@ -309,13 +552,44 @@ fn layer_coordinates_follow_the_domain_program() {
             let got = &pixels[((py * width + px) * 4) as usize..][..2];
             // Sampling a 64-texel coordinate texture linearly returns the coordinate itself.
             let wrap = |x: f32| x - x.floor();
-            assert!((got[0] - wrap(u)).abs() < 2e-3 && (got[1] - wrap(v)).abs() < 2e-3, "{what} at ({px}, {py}): got {got:?}, expected ({u}, {v})");
+            assert!(
+                (got[0] - wrap(u)).abs() < 2e-3 && (got[1] - wrap(v)).abs() < 2e-3,
+                "{what} at ({px}, {py}): got {got:?}, expected ({u}, {v})"
+            );
         }
     };
-    let layer1 = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &[draw(&buffer, &instance, vec![&coords, &white, &white])])).expect("render");
-    check(&layer1, &|cu, cv| (0.125 * cu + 0.875, 0.125 * cv + 0.625), "layer 1 (cell (0.875, 0.625), size 0.125)");
+    let layer1 = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &[draw(&buffer, &instance, vec![&coords, &white, &white])],
+    ))
+    .expect("render");
+    check(
+        &layer1,
+        &|cu, cv| (0.125 * cu + 0.875, 0.125 * cv + 0.625),
+        "layer 1 (cell (0.875, 0.625), size 0.125)",
+    );
     // Layer 2 seen through layer 1: make layer 1 white and let layer 2 multiply the colour.
-    buffer.set("g_ps_TexBlendType2", Value::Int(0), Provenance::Ours { note: "layer 2 multiplies the colour" });
-    let layer2 = pollster::block_on(renderer.render_probe(&gpu, &pixel_view(width, height), width, height, &[draw(&buffer, &instance, vec![&white, &coords, &white])])).expect("render");
-    check(&layer2, &|cu, cv| ((cu - 0.5) * 0.5 + 0.5 + 0.1, (cv - 0.5) * 0.5 + 0.5 + 0.2), "layer 2 (scale 0.5, offset (0.1, 0.2))");
+    buffer.set(
+        "g_ps_TexBlendType2",
+        Value::Int(0),
+        Provenance::Ours {
+            note: "layer 2 multiplies the colour",
+        },
+    );
+    let layer2 = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &[draw(&buffer, &instance, vec![&white, &coords, &white])],
+    ))
+    .expect("render");
+    check(
+        &layer2,
+        &|cu, cv| ((cu - 0.5) * 0.5 + 0.5 + 0.1, (cv - 0.5) * 0.5 + 0.5 + 0.2),
+        "layer 2 (scale 0.5, offset (0.1, 0.2))",
+    );
 }

@@ -7,19 +7,26 @@
 mod common;
 
 use fxr_view::images::Tolerance;
-use fxr_view::materials::detail::{self, srgb_to_linear, DetailParams, DetailSample, MAX_DETAILS};
-use fxr_view::materials::water::{self, WaterParams};
 use fxr_view::materials::DetailForm;
-use fxr_view::render::detail::{DetailLane, DetailRenderer, DetailSettings, DetailShape, DetailTextures};
-use fxr_view::render::texture::GpuTexture;
-use fxr_view::render::water::{WaterLane, WaterRenderer, WaterScene, WaterSettings, WaterTextures, WaterView};
+use fxr_view::materials::detail::{self, DetailParams, DetailSample, MAX_DETAILS, srgb_to_linear};
+use fxr_view::materials::water::{self, WaterParams};
 use fxr_view::render::Gpu;
+use fxr_view::render::detail::{
+    DetailLane, DetailRenderer, DetailSettings, DetailShape, DetailTextures,
+};
+use fxr_view::render::texture::GpuTexture;
+use fxr_view::render::water::{
+    WaterLane, WaterRenderer, WaterScene, WaterSettings, WaterTextures, WaterView,
+};
 use glam::{Vec3, Vec4};
 
 /// f16 targets: about 3 significant digits.
 fn close(gpu: f32, cpu: f32, what: &str) {
     let tolerance = 1.5e-3 + 2e-3 * cpu.abs();
-    assert!((gpu - cpu).abs() <= tolerance, "{what}: GPU {gpu} against CPU {cpu}");
+    assert!(
+        (gpu - cpu).abs() <= tolerance,
+        "{what}: GPU {gpu} against CPU {cpu}"
+    );
 }
 
 fn f16(v: f32) -> f32 {
@@ -28,7 +35,8 @@ fn f16(v: f32) -> f32 {
 
 /// A small deterministic hash in 0..1.
 fn hash(x: u32, y: u32, seed: u32) -> f32 {
-    let mut h = x.wrapping_mul(0x27d4_eb2d) ^ y.wrapping_mul(0x1656_67b1) ^ seed.wrapping_mul(0x9e37_79b9);
+    let mut h =
+        x.wrapping_mul(0x27d4_eb2d) ^ y.wrapping_mul(0x1656_67b1) ^ seed.wrapping_mul(0x9e37_79b9);
     h ^= h >> 15;
     h = h.wrapping_mul(0x85eb_ca6b);
     h ^= h >> 13;
@@ -42,11 +50,21 @@ fn stored_of(view: &WaterView, depth: f32) -> f32 {
 }
 
 fn water_flat(gpu: &Gpu, encoded: [f32; 2]) -> WaterTextures {
-    WaterTextures::uniform(gpu, [encoded[0], encoded[1], 1.0, 1.0], [0.0; 4], [0.5, 0.5, 0.5, 1.0])
+    WaterTextures::uniform(
+        gpu,
+        [encoded[0], encoded[1], 1.0, 1.0],
+        [0.0; 4],
+        [0.5, 0.5, 0.5, 1.0],
+    )
 }
 
 /// Designed water inputs: a grey picture and a stored depth per pixel.
-fn designed(view: &WaterView, width: u32, height: u32, depth: impl Fn(u32, u32) -> f32) -> (Vec<f32>, Vec<f32>) {
+fn designed(
+    view: &WaterView,
+    width: u32,
+    height: u32,
+    depth: impl Fn(u32, u32) -> f32,
+) -> (Vec<f32>, Vec<f32>) {
     let colour = vec![0.5f32; (width * height * 4) as usize];
     let mut stored = Vec::new();
     for y in 0..height {
@@ -67,15 +85,42 @@ fn water_body_blend_by_distance_on_the_gpu() {
     let params = WaterParams::default();
     let textures = water_flat(&gpu, [0.5, 0.5]);
     let settings = WaterSettings::default();
-    for (distance, notes) in [(4.0f32, 0.0f32), (10.0, 0.012), (60.0, f32::NAN), (101.0, 0.2), (300.0, 0.2)] {
+    for (distance, notes) in [
+        (4.0f32, 0.0f32),
+        (10.0, 0.012),
+        (60.0, f32::NAN),
+        (101.0, 0.2),
+        (300.0, 0.2),
+    ] {
         let view = WaterView::looking_down(Vec3::ZERO, distance, 0.8, 9, 9);
         let (colour, stored) = designed(&view, 9, 9, |_, _| 10_000.0);
-        let targets = renderer.render(&gpu, &params, &textures, &view, &settings, WaterScene::Designed { colour: &colour, stored_depth: &stored }, 9, 9).unwrap();
+        let targets = renderer
+            .render(
+                &gpu,
+                &params,
+                &textures,
+                &view,
+                &settings,
+                WaterScene::Designed {
+                    colour: &colour,
+                    stored_depth: &stored,
+                },
+                9,
+                9,
+            )
+            .unwrap();
         let out = pollster::block_on(renderer.read_back(&gpu, &targets)).unwrap();
         let blend = out.texel(2, 4, 4)[0];
-        close(blend, water::body_blend(&params, distance), &format!("body blend at {distance} m"));
+        close(
+            blend,
+            water::body_blend(&params, distance),
+            &format!("body blend at {distance} m"),
+        );
         if !notes.is_nan() {
-            assert!((blend - notes).abs() < 5e-4, "the notes' {notes} at {distance} m, GPU {blend}");
+            assert!(
+                (blend - notes).abs() < 5e-4,
+                "the notes' {notes} at {distance} m, GPU {blend}"
+            );
         }
     }
 }
@@ -87,14 +132,31 @@ fn water_body_blend_by_distance_on_the_gpu() {
 fn water_absorption_and_shore_alpha_over_a_depth() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
-    let params = WaterParams { shore: 0.5, ..WaterParams::default() };
+    let params = WaterParams {
+        shore: 0.5,
+        ..WaterParams::default()
+    };
     assert_eq!(params.sigma, [0.215, 0.115, 0.09]);
     let (w, h) = (13u32, 9u32);
     let view = WaterView::looking_down(Vec3::ZERO, 5.0, 0.8, w, h);
     // Looking straight down at the plane, every pixel's surface depth is 5 m.
     let behind = |x: u32, y: u32| 4.0 + x as f32 + 0.125 * y as f32;
     let (colour, stored) = designed(&view, w, h, behind);
-    let targets = renderer.render(&gpu, &params, &water_flat(&gpu, [0.5, 0.5]), &view, &WaterSettings::default(), WaterScene::Designed { colour: &colour, stored_depth: &stored }, w, h).unwrap();
+    let targets = renderer
+        .render(
+            &gpu,
+            &params,
+            &water_flat(&gpu, [0.5, 0.5]),
+            &view,
+            &WaterSettings::default(),
+            WaterScene::Designed {
+                colour: &colour,
+                stored_depth: &stored,
+            },
+            w,
+            h,
+        )
+        .unwrap();
     let out = pollster::block_on(renderer.read_back(&gpu, &targets)).unwrap();
     let (x, z) = water::depth_constants(view.near, view.far);
     for y in 0..h {
@@ -103,10 +165,25 @@ fn water_absorption_and_shore_alpha_over_a_depth() {
             let expected = water::absorption(params.sigma, back, 5.0);
             let t = out.texel(1, x_px, y);
             for c in 0..3 {
-                close(t[c], expected[c], &format!("absorption channel {c} at ({x_px}, {y}), {} m of water", back - 5.0));
+                close(
+                    t[c],
+                    expected[c],
+                    &format!(
+                        "absorption channel {c} at ({x_px}, {y}), {} m of water",
+                        back - 5.0
+                    ),
+                );
             }
-            close(out.texel(3, x_px, y)[3], back - 5.0, "the depth of water from the depth copy");
-            close(out.texel(2, x_px, y)[1], water::shore_alpha(1.0, back, 5.0, params.shore), "shore alpha");
+            close(
+                out.texel(3, x_px, y)[3],
+                back - 5.0,
+                "the depth of water from the depth copy",
+            );
+            close(
+                out.texel(2, x_px, y)[1],
+                water::shore_alpha(1.0, back, 5.0, params.shore),
+                "shore alpha",
+            );
         }
     }
     // 2 m of water (pixel (3, 0): behind at 7 m): exp(-2 sigma) = (0.651, 0.794, 0.835).
@@ -123,17 +200,38 @@ fn water_absorption_and_shore_alpha_over_a_depth() {
 fn water_schlick_weight_from_normal_to_grazing() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
-    let params = WaterParams { wave_b: 0.0, ..WaterParams::default() };
+    let params = WaterParams {
+        wave_b: 0.0,
+        ..WaterParams::default()
+    };
     let view = WaterView::looking_down(Vec3::ZERO, 5.0, 0.8, 9, 9);
     let (colour, stored) = designed(&view, 9, 9, |_, _| 8.0);
     for s in [0.0f32, 0.5, 0.9, 0.99, 1.0] {
         let enc = f16(0.5 + 0.5 * s);
-        let targets = renderer.render(&gpu, &params, &water_flat(&gpu, [enc, 0.5]), &view, &WaterSettings::default(), WaterScene::Designed { colour: &colour, stored_depth: &stored }, 9, 9).unwrap();
+        let targets = renderer
+            .render(
+                &gpu,
+                &params,
+                &water_flat(&gpu, [enc, 0.5]),
+                &view,
+                &WaterSettings::default(),
+                WaterScene::Designed {
+                    colour: &colour,
+                    stored_depth: &stored,
+                },
+                9,
+                9,
+            )
+            .unwrap();
         let out = pollster::block_on(renderer.read_back(&gpu, &targets)).unwrap();
         let t = 2.0 * enc - 1.0;
         let n_dot_v = (1.0 - (t * t).min(1.0)).sqrt();
         let weight = out.texel(1, 4, 4)[3];
-        close(weight, water::transmission_weight(n_dot_v), &format!("transmission with tilt {s}"));
+        close(
+            weight,
+            water::transmission_weight(n_dot_v),
+            &format!("transmission with tilt {s}"),
+        );
         if s == 0.0 {
             assert!((weight - 0.96).abs() < 1e-3, "normal incidence: {weight}");
         }
@@ -152,7 +250,11 @@ fn water_schlick_weight_from_normal_to_grazing() {
 fn water_refraction_offset_and_its_fall_back() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
-    let params = WaterParams { wave_b: 0.0, refraction: 1.5, ..WaterParams::default() };
+    let params = WaterParams {
+        wave_b: 0.0,
+        refraction: 1.5,
+        ..WaterParams::default()
+    };
     let (w, h) = (12u32, 5u32);
     let view = WaterView::looking_down(Vec3::ZERO, 5.0, 0.8, w, h);
     // Columns 6 and 7 hold something in front of the water (3 m away: above it), the rest a
@@ -160,23 +262,55 @@ fn water_refraction_offset_and_its_fall_back() {
     let depth = |x: u32, _y: u32| if (6..8).contains(&x) { 3.0 } else { 8.0 };
     let (colour, stored) = designed(&view, w, h, depth);
     let enc = f16(0.6);
-    let targets = renderer.render(&gpu, &params, &water_flat(&gpu, [enc, 0.5]), &view, &WaterSettings::default(), WaterScene::Designed { colour: &colour, stored_depth: &stored }, w, h).unwrap();
+    let targets = renderer
+        .render(
+            &gpu,
+            &params,
+            &water_flat(&gpu, [enc, 0.5]),
+            &view,
+            &WaterSettings::default(),
+            WaterScene::Designed {
+                colour: &colour,
+                stored_depth: &stored,
+            },
+            w,
+            h,
+        )
+        .unwrap();
     let out = pollster::block_on(renderer.read_back(&gpu, &targets)).unwrap();
     let t = 2.0 * enc - 1.0;
     let shift = t * water::refraction_scale(params.refraction, 5.0) * w as f32;
-    assert!((shift - 2.4).abs() < 0.01, "{shift} pixels: whole-pixel boundaries are far");
+    assert!(
+        (shift - 2.4).abs() < 0.01,
+        "{shift} pixels: whole-pixel boundaries are far"
+    );
     let mut fell_back = 0;
     for x in 0..w {
         let moved = ((x as f32 + 0.5 + shift).floor() as u32).min(w - 1);
         let use_offset = depth(moved, 0) >= 5.0;
         let read = if use_offset { moved } else { x };
         let got = out.texel(2, x, 2);
-        assert_eq!(got[3], if use_offset { 1.0 } else { 0.0 }, "column {x}: offset used");
+        assert_eq!(
+            got[3],
+            if use_offset { 1.0 } else { 0.0 },
+            "column {x}: offset used"
+        );
         fell_back += usize::from(!use_offset);
-        close(out.texel(3, x, 2)[3], depth(read, 0) - 5.0, &format!("column {x}: the depth read"));
-        close(got[1], water::shore_alpha(1.0, depth(read, 0), 5.0, params.shore), &format!("column {x}: alpha"));
+        close(
+            out.texel(3, x, 2)[3],
+            depth(read, 0) - 5.0,
+            &format!("column {x}: the depth read"),
+        );
+        close(
+            got[1],
+            water::shore_alpha(1.0, depth(read, 0), 5.0, params.shore),
+            &format!("column {x}: alpha"),
+        );
     }
-    assert_eq!(fell_back, 2, "columns 4 and 5 look through to the object and fall back");
+    assert_eq!(
+        fell_back, 2,
+        "columns 4 and 5 look through to the object and fall back"
+    );
 }
 
 /// Designed detail textures: one texel a pixel, RGBA16F linear values (the CPU reads the same
@@ -195,18 +329,46 @@ fn designed_detail(gpu: &Gpu, size: u32, grey_details: bool) -> Designed {
             .flat_map(|i| {
                 let (x, y) = (i as u32 % size, i as u32 / size);
                 // Column 0 holds N.z around switch 1's transition (1/22).
-                let z = if x == 0 { 0.035 + 0.015 * hash(x, y, seed + 99) } else { hash(x, y, seed * 4 + 2) };
-                [f16(hash(x, y, seed * 4)), f16(hash(x, y, seed * 4 + 1)), f16(z), f16(hash(x, y, seed * 4 + 3))]
+                let z = if x == 0 {
+                    0.035 + 0.015 * hash(x, y, seed + 99)
+                } else {
+                    hash(x, y, seed * 4 + 2)
+                };
+                [
+                    f16(hash(x, y, seed * 4)),
+                    f16(hash(x, y, seed * 4 + 1)),
+                    f16(z),
+                    f16(hash(x, y, seed * 4 + 3)),
+                ]
             })
             .collect()
     };
     let upload_f16 = |v: &[f32]| {
-        let bytes: Vec<u8> = v.iter().flat_map(|c| half::f16::from_f32(*c).to_le_bytes()).collect();
-        GpuTexture::from_pixels(gpu, "designed", wgpu::TextureFormat::Rgba16Float, size, size, 8, &bytes)
+        let bytes: Vec<u8> = v
+            .iter()
+            .flat_map(|c| half::f16::from_f32(*c).to_le_bytes())
+            .collect();
+        GpuTexture::from_pixels(
+            gpu,
+            "designed",
+            wgpu::TextureFormat::Rgba16Float,
+            size,
+            size,
+            8,
+            &bytes,
+        )
     };
     let grey = srgb_to_linear(128);
     let albedo = floats(1);
-    let colours: Vec<Vec<f32>> = (0..MAX_DETAILS as u32).map(|i| if grey_details { [grey, grey, grey, 1.0].repeat(n) } else { floats(10 + i) }).collect();
+    let colours: Vec<Vec<f32>> = (0..MAX_DETAILS as u32)
+        .map(|i| {
+            if grey_details {
+                [grey, grey, grey, 1.0].repeat(n)
+            } else {
+                floats(10 + i)
+            }
+        })
+        .collect();
     let normal = floats(20);
     let mask = floats(21);
     let knormals: Vec<Vec<f32>> = (0..MAX_DETAILS as u32).map(|i| floats(30 + i)).collect();
@@ -216,13 +378,29 @@ fn designed_detail(gpu: &Gpu, size: u32, grey_details: bool) -> Designed {
             base_albedo: four(&albedo, i),
             base_normal: four(&normal, i),
             mask: four(&mask, i),
-            colours: [four(&colours[0], i), four(&colours[1], i), four(&colours[2], i)],
-            normals: [four(&knormals[0], i), four(&knormals[1], i), four(&knormals[2], i)],
+            colours: [
+                four(&colours[0], i),
+                four(&colours[1], i),
+                four(&colours[2], i),
+            ],
+            normals: [
+                four(&knormals[0], i),
+                four(&knormals[1], i),
+                four(&knormals[2], i),
+            ],
         })
         .collect();
     let colour_texture = |v: &[f32]| {
         if grey_details {
-            GpuTexture::from_pixels(gpu, "sRGB grey", wgpu::TextureFormat::Rgba8UnormSrgb, size, size, 4, &[128u8, 128, 128, 255].repeat(n))
+            GpuTexture::from_pixels(
+                gpu,
+                "sRGB grey",
+                wgpu::TextureFormat::Rgba8UnormSrgb,
+                size,
+                size,
+                4,
+                &[128u8, 128, 128, 255].repeat(n),
+            )
         } else {
             upload_f16(v)
         }
@@ -231,18 +409,47 @@ fn designed_detail(gpu: &Gpu, size: u32, grey_details: bool) -> Designed {
         base_albedo: upload_f16(&albedo),
         base_normal: upload_f16(&normal),
         mask: upload_f16(&mask),
-        colours: [colour_texture(&colours[0]), colour_texture(&colours[1]), colour_texture(&colours[2])],
-        normals: [upload_f16(&knormals[0]), upload_f16(&knormals[1]), upload_f16(&knormals[2])],
+        colours: [
+            colour_texture(&colours[0]),
+            colour_texture(&colours[1]),
+            colour_texture(&colours[2]),
+        ],
+        normals: [
+            upload_f16(&knormals[0]),
+            upload_f16(&knormals[1]),
+            upload_f16(&knormals[2]),
+        ],
     };
     Designed { textures, samples }
 }
 
 fn plane_settings() -> DetailSettings {
-    DetailSettings { shape: DetailShape::Plane, detail_tiling: 1.0, nearest: true, ..DetailSettings::default() }
+    DetailSettings {
+        shape: DetailShape::Plane,
+        detail_tiling: 1.0,
+        nearest: true,
+        ..DetailSettings::default()
+    }
 }
 
-fn check_detail(gpu: &Gpu, renderer: &DetailRenderer, designed: &Designed, size: u32, params: &DetailParams, what: &str) {
-    let targets = renderer.render(gpu, params, &designed.textures, &plane_settings(), size, size).unwrap();
+fn check_detail(
+    gpu: &Gpu,
+    renderer: &DetailRenderer,
+    designed: &Designed,
+    size: u32,
+    params: &DetailParams,
+    what: &str,
+) {
+    let targets = renderer
+        .render(
+            gpu,
+            params,
+            &designed.textures,
+            &plane_settings(),
+            size,
+            size,
+        )
+        .unwrap();
     let out = pollster::block_on(renderer.read_back(gpu, &targets)).unwrap();
     for (i, sample) in designed.samples.iter().enumerate() {
         let (x, y) = (i as u32 % size, i as u32 / size);
@@ -277,11 +484,25 @@ fn detail_chain_per_switch_matches_the_cpu() {
         params.gloss_bias = [0.1, -0.05, 0.2];
         params.reflectance_bias = [0.05, 0.3, 0.6];
         params.colour = [0.9, 1.0, 0.8];
-        check_detail(&gpu, &renderer, &designed, size, &params, &format!("Sekiro switch {switch}"));
+        check_detail(
+            &gpu,
+            &renderer,
+            &designed,
+            size,
+            &params,
+            &format!("Sekiro switch {switch}"),
+        );
     }
     for switch in [0, 13, 9] {
         let params = DetailParams::for_switch(DetailForm::EldenRing, switch);
-        check_detail(&gpu, &renderer, &designed, size, &params, &format!("Elden Ring switch {switch}"));
+        check_detail(
+            &gpu,
+            &renderer,
+            &designed,
+            size,
+            &params,
+            &format!("Elden Ring switch {switch}"),
+        );
     }
 }
 
@@ -300,7 +521,16 @@ fn detail_srgb_grey_leaves_the_base_almost_unchanged() {
     for s in &mut designed_no_f.samples {
         s.mask = [0.0; 4];
     }
-    let targets = renderer.render(&gpu, &params, &designed_no_f.textures, &plane_settings(), size, size).unwrap();
+    let targets = renderer
+        .render(
+            &gpu,
+            &params,
+            &designed_no_f.textures,
+            &plane_settings(),
+            size,
+            size,
+        )
+        .unwrap();
     let out = pollster::block_on(renderer.read_back(&gpu, &targets)).unwrap();
     let mut checked = 0;
     for (i, s) in designed_no_f.samples.iter().enumerate() {
@@ -312,9 +542,15 @@ fn detail_srgb_grey_leaves_the_base_almost_unchanged() {
                 continue;
             }
             let ratio = albedo[c] / base;
-            assert!((ratio - 0.216 * 4.55).abs() < 0.01, "pixel ({x}, {y}) channel {c}: ratio {ratio}");
+            assert!(
+                (ratio - 0.216 * 4.55).abs() < 0.01,
+                "pixel ({x}, {y}) channel {c}: ratio {ratio}"
+            );
             let cpu = detail::evaluate(&params, s).albedo[c] / base;
-            assert!((ratio - cpu).abs() < 0.01, "pixel ({x}, {y}) channel {c}: GPU ratio {ratio}, CPU {cpu}");
+            assert!(
+                (ratio - cpu).abs() < 0.01,
+                "pixel ({x}, {y}) channel {c}: GPU ratio {ratio}, CPU {cpu}"
+            );
             checked += 1;
         }
     }
@@ -328,28 +564,76 @@ fn water_and_detail_previews_match_their_goldens() {
     let gpu = common::gpu();
     // lavapipe against lavapipe: small differences only (the tolerance also absorbs another
     // driver's rounding of the waves' sampling).
-    let tolerance = |w: u32, h: u32| Tolerance { channel: 6, max_outliers: (w * h / 100) as usize };
+    let tolerance = |w: u32, h: u32| Tolerance {
+        channel: 6,
+        max_outliers: (w * h / 100) as usize,
+    };
     let water = WaterRenderer::new(&gpu);
     let textures = WaterTextures::generated(&gpu);
-    let settings = WaterSettings { time: 1.5, ..WaterSettings::default() };
+    let settings = WaterSettings {
+        time: 1.5,
+        ..WaterSettings::default()
+    };
     let (w, h) = (192, 128);
     for lane in [WaterLane::Lit, WaterLane::Absorption] {
-        let image = pollster::block_on(water.preview(&gpu, &WaterParams::default(), &textures, &settings, lane, w, h)).unwrap();
-        assert!(image.pixels.chunks_exact(4).filter(|p| p[..3].iter().any(|&c| c > 16)).count() > (w * h / 4) as usize, "the {} lane drew something", lane.name());
-        common::check_golden(&format!("material_water_{}", lane.name()), &image, tolerance(w, h));
+        let image = pollster::block_on(water.preview(
+            &gpu,
+            &WaterParams::default(),
+            &textures,
+            &settings,
+            lane,
+            w,
+            h,
+        ))
+        .unwrap();
+        assert!(
+            image
+                .pixels
+                .chunks_exact(4)
+                .filter(|p| p[..3].iter().any(|&c| c > 16))
+                .count()
+                > (w * h / 4) as usize,
+            "the {} lane drew something",
+            lane.name()
+        );
+        common::check_golden(
+            &format!("material_water_{}", lane.name()),
+            &image,
+            tolerance(w, h),
+        );
     }
     let detail = DetailRenderer::new(&gpu);
     let textures = DetailTextures::generated(&gpu);
     let size = 128;
-    for (form, switch, lane) in [(DetailForm::Sekiro, 6, DetailLane::Lit), (DetailForm::Sekiro, 6, DetailLane::Albedo), (DetailForm::EldenRing, 13, DetailLane::Lit)] {
+    for (form, switch, lane) in [
+        (DetailForm::Sekiro, 6, DetailLane::Lit),
+        (DetailForm::Sekiro, 6, DetailLane::Albedo),
+        (DetailForm::EldenRing, 13, DetailLane::Lit),
+    ] {
         let params = DetailParams::for_switch(form, switch);
-        let image = pollster::block_on(detail.preview(&gpu, &params, &textures, &DetailSettings::default(), lane, size, size)).unwrap();
-        assert!(image.pixel(size / 2, size / 2)[..3].iter().any(|&c| c > 20), "the sphere is drawn");
+        let image = pollster::block_on(detail.preview(
+            &gpu,
+            &params,
+            &textures,
+            &DetailSettings::default(),
+            lane,
+            size,
+            size,
+        ))
+        .unwrap();
+        assert!(
+            image.pixel(size / 2, size / 2)[..3].iter().any(|&c| c > 20),
+            "the sphere is drawn"
+        );
         let form_name = match form {
             DetailForm::Sekiro => "sekiro",
             DetailForm::EldenRing => "er",
         };
-        common::check_golden(&format!("material_detail_{form_name}{switch}_{}", lane.name()), &image, tolerance(size, size));
+        common::check_golden(
+            &format!("material_detail_{form_name}{switch}_{}", lane.name()),
+            &image,
+            tolerance(size, size),
+        );
     }
     let _ = Vec4::ZERO;
 }
@@ -385,13 +669,29 @@ fn demo_material_previews_match_their_goldens() {
     let cases: Cases = serde_json::from_str(&text).unwrap();
     let gpu = common::gpu();
     let bytes = fxr_view::demo::demo_materials().unwrap();
-    let index = fxr_view::materials::MaterialIndex::open("demo.matbinbnd.dcx", &bytes, &Default::default()).unwrap();
+    let index =
+        fxr_view::materials::MaterialIndex::open("demo.matbinbnd.dcx", &bytes, &Default::default())
+            .unwrap();
     let mut previewer = MaterialPreviewer::new();
     for case in &cases.cases {
         let view = index.view(index.find(&case.material).unwrap()).unwrap();
-        let options = PreviewOptions { width: case.width, height: case.height, time: case.time, ..PreviewOptions::default() };
+        let options = PreviewOptions {
+            width: case.width,
+            height: case.height,
+            time: case.time,
+            ..PreviewOptions::default()
+        };
         let image = pollster::block_on(previewer.render(&gpu, &view, &case.lane, options)).unwrap();
-        let max_outliers = ((case.width * case.height) as f64 * cases.tolerance.max_outliers_percent / 100.0) as usize;
-        common::check_golden(&case.name, &image, Tolerance { channel: cases.tolerance.channel, max_outliers });
+        let max_outliers = ((case.width * case.height) as f64
+            * cases.tolerance.max_outliers_percent
+            / 100.0) as usize;
+        common::check_golden(
+            &case.name,
+            &image,
+            Tolerance {
+                channel: cases.tolerance.channel,
+                max_outliers,
+            },
+        );
     }
 }

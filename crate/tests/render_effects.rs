@@ -37,7 +37,9 @@ struct Case {
 fn open_source(source: &str) -> Option<Library> {
     let mut library = Library::new();
     if let Some(path) = source.strip_prefix("shared:") {
-        let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/testdata").join(path);
+        let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../shared/testdata")
+            .join(path);
         let Ok(bytes) = std::fs::read(&file) else {
             eprintln!("skipped: {} is absent", file.display());
             return None;
@@ -45,7 +47,9 @@ fn open_source(source: &str) -> Option<Library> {
         library.open(path, &bytes).expect("the sample opens");
     } else if source == "demo:" {
         let bytes = fxr_view::demo::demo_binder().expect("the demo binder builds");
-        library.open(fxr_view::demo::DEMO_BINDER_NAME, &bytes).expect("the demo opens");
+        library
+            .open(fxr_view::demo::DEMO_BINDER_NAME, &bytes)
+            .expect("the demo opens");
     } else {
         panic!("unknown source {source}");
     }
@@ -54,20 +58,47 @@ fn open_source(source: &str) -> Option<Library> {
 
 #[test]
 fn effects_match_their_goldens() {
-    let cases: Cases = serde_json::from_str(&std::fs::read_to_string(common::goldens_dir().join("effect_cases.json")).unwrap()).unwrap();
+    let cases: Cases = serde_json::from_str(
+        &std::fs::read_to_string(common::goldens_dir().join("effect_cases.json")).unwrap(),
+    )
+    .unwrap();
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
     for case in &cases.cases {
-        let Some(library) = open_source(&case.source) else { continue };
+        let Some(library) = open_source(&case.source) else {
+            continue;
+        };
         let program = library.program(case.effect).unwrap();
-        let mut playback = Playback::new(program, PlaybackOptions { seed: case.seed, ..Default::default() });
+        let mut playback = Playback::new(
+            program,
+            PlaybackOptions {
+                seed: case.seed,
+                ..Default::default()
+            },
+        );
         // Without the guide grid: its thin far lines rasterise differently on every GPU.
-        let mut settings = RenderSettings { width: case.size[0], height: case.size[1], grid: false, ..Default::default() };
-        let (frame, list) = preview::frame_and_draws(&mut playback, case.time, &mut settings, &DrawOptions::default(), true);
+        let mut settings = RenderSettings {
+            width: case.size[0],
+            height: case.size[1],
+            grid: false,
+            ..Default::default()
+        };
+        let (frame, list) = preview::frame_and_draws(
+            &mut playback,
+            case.time,
+            &mut settings,
+            &DrawOptions::default(),
+            true,
+        );
         assert!(frame.instance_count() > 0, "{}: nothing alive", case.name);
-        let image = pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings)).unwrap();
+        let image =
+            pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
+                .unwrap();
         let pixels = (case.size[0] * case.size[1]) as f32;
-        let tolerance = Tolerance { channel: cases.tolerance.channel, max_outliers: (pixels * cases.tolerance.max_outliers_percent / 100.0) as usize };
+        let tolerance = Tolerance {
+            channel: cases.tolerance.channel,
+            max_outliers: (pixels * cases.tolerance.max_outliers_percent / 100.0) as usize,
+        };
         common::check_golden(&case.name, &image, tolerance);
     }
 }
@@ -89,11 +120,34 @@ fn colour_and_glow_in_separate_passes_draw_the_same_picture() {
     }
     for &(id, _) in fxr_view::demo::DEMO_EFFECTS {
         let program = library.program(id).unwrap();
-        let mut playback = Playback::new(program, PlaybackOptions { seed: 1, ..Default::default() });
-        let mut settings = RenderSettings { width: 128, height: 128, grid: true, ..Default::default() };
-        let (frame, list) = preview::frame_and_draws(&mut playback, 1.5, &mut settings, &DrawOptions::default(), true);
-        let a = pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings)).unwrap();
-        let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings)).unwrap();
-        assert!(a.pixels == b.pixels, "effect {id}: the split passes drew another picture");
+        let mut playback = Playback::new(
+            program,
+            PlaybackOptions {
+                seed: 1,
+                ..Default::default()
+            },
+        );
+        let mut settings = RenderSettings {
+            width: 128,
+            height: 128,
+            grid: true,
+            ..Default::default()
+        };
+        let (frame, list) = preview::frame_and_draws(
+            &mut playback,
+            1.5,
+            &mut settings,
+            &DrawOptions::default(),
+            true,
+        );
+        let a =
+            pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings))
+                .unwrap();
+        let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings))
+            .unwrap();
+        assert!(
+            a.pixels == b.pixels,
+            "effect {id}: the split passes drew another picture"
+        );
     }
 }

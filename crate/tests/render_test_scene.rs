@@ -20,7 +20,10 @@ fn test_scene_matches_golden() {
     let image = pollster::block_on(scene.render_to_image(&gpu, 0.5)).expect("render");
     // The picture is not empty: the billboard's four colours are there.
     let centre_left = image.pixel(110, 110);
-    assert!(centre_left[0] > 150 || centre_left[1] > 150 || centre_left[2] > 150, "{centre_left:?}");
+    assert!(
+        centre_left[0] > 150 || centre_left[1] > 150 || centre_left[2] > 150,
+        "{centre_left:?}"
+    );
     common::check_golden("render_test", &image, TOLERANCE);
 }
 

@@ -37,10 +37,19 @@ fn digests_match_the_golden_file() {
         library.open(file, &bytes).unwrap();
         let (&id, _) = library.effects().next().unwrap();
         let program = library.program(id).unwrap();
-        let mut playback = Playback::new(program, PlaybackOptions { seed, ..Default::default() });
+        let mut playback = Playback::new(
+            program,
+            PlaybackOptions {
+                seed,
+                ..Default::default()
+            },
+        );
         let frame = playback.frame(time, &ViewInfo::default());
         // Twice in one run gives the same frame.
-        assert_eq!(frame.digest(), playback.frame(time, &ViewInfo::default()).digest());
+        assert_eq!(
+            frame.digest(),
+            playback.frame(time, &ViewInfo::default()).digest()
+        );
         results.insert(
             format!("{file} seed {seed} t {time}"),
             serde_json::json!({ "digest": format!("{:016x}", frame.digest()), "instances": frame.instance_count() }),
@@ -48,12 +57,20 @@ fn digests_match_the_golden_file() {
     }
     let actual = serde_json::Value::Object(results);
     if std::env::var_os("BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(golden_path(), serde_json::to_string_pretty(&actual).unwrap() + "\n").unwrap();
+        std::fs::write(
+            golden_path(),
+            serde_json::to_string_pretty(&actual).unwrap() + "\n",
+        )
+        .unwrap();
         return;
     }
     let expected: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(golden_path()).expect("goldens/sim_digests.json (BLESS=1 writes it)"),
+        &std::fs::read_to_string(golden_path())
+            .expect("goldens/sim_digests.json (BLESS=1 writes it)"),
     )
     .unwrap();
-    assert_eq!(actual, expected, "playback changed; if intended, rerun with BLESS=1");
+    assert_eq!(
+        actual, expected,
+        "playback changed; if intended, rerun with BLESS=1"
+    );
 }

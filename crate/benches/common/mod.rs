@@ -13,11 +13,20 @@ pub fn paired_ratio(ours: &[f64], baseline: &[f64]) -> f64 {
 pub fn machine() -> serde_json::Value {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|info| info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_string())
+        })
         .unwrap_or_else(|| "unknown".into());
     let os = std::fs::read_to_string("/etc/os-release")
         .ok()
-        .and_then(|info| info.lines().find_map(|l| l.strip_prefix("PRETTY_NAME=")).map(|n| n.trim_matches('"').to_string()))
+        .and_then(|info| {
+            info.lines()
+                .find_map(|l| l.strip_prefix("PRETTY_NAME="))
+                .map(|n| n.trim_matches('"').to_string())
+        })
         .unwrap_or_else(|| std::env::consts::OS.into());
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     serde_json::json!({ "cpu": cpu, "cores": cores, "os": os, "arch": std::env::consts::ARCH })

@@ -20,11 +20,11 @@
 //! A rate counts particle steps: each call returns the live particles of the step it took,
 //! and the callers add them up (M particles/s = 10^6 particle steps per second).
 
-use crate::demo::builder::{
-    basic_node, effect as fxr_effect, linear, linear4, looped, playing_state, random_fraction, random_range, root_node,
-    ActionBuilder, ConfigBuilder,
-};
 use crate::demo::DemoError;
+use crate::demo::builder::{
+    ActionBuilder, ConfigBuilder, basic_node, effect as fxr_effect, linear, linear4, looped,
+    playing_state, random_fraction, random_range, root_node,
+};
 use crate::formats::fxr::actions::ActionGame;
 use crate::formats::fxr::{Action, Fxr, Node, Property};
 use crate::sim::instances::ViewInfo;
@@ -62,7 +62,12 @@ fn act(action_type: u16) -> Result<ActionBuilder, DemoError> {
 }
 
 /// One emitting node: `shape` and `movement` differ per node, the rest is shared.
-fn emitting_node(index: u32, per_step: u32, shape: Action, movement: Action) -> Result<Node, DemoError> {
+fn emitting_node(
+    index: u32,
+    per_step: u32,
+    shape: Action,
+    movement: Action,
+) -> Result<Node, DemoError> {
     let seed = 7000 + 10 * index as i32;
     let billboard = act(603)?
         .int("blendMode", 4)?
@@ -70,22 +75,38 @@ fn emitting_node(index: u32, per_step: u32, shape: Action, movement: Action) -> 
         .property("width", linear(&[(0.0, 0.05), (LIFETIME, 0.2)]))?
         .property(
             "color1",
-            linear4(&[(0.0, [1.0, 1.0, 1.0, 0.0]), (0.2, [1.0, 0.9, 0.7, 1.0]), (LIFETIME, [1.0, 0.5, 0.2, 0.0])]),
+            linear4(&[
+                (0.0, [1.0, 1.0, 1.0, 0.0]),
+                (0.2, [1.0, 0.9, 0.7, 1.0]),
+                (LIFETIME, [1.0, 0.5, 0.2, 0.0]),
+            ]),
         )?
         .property(
             "color2",
-            looped(linear4(&[(0.0, [1.0, 0.6, 0.3, 1.0]), (1.5, [0.5, 0.7, 1.0, 1.0]), (3.0, [1.0, 0.6, 0.3, 1.0])])),
+            looped(linear4(&[
+                (0.0, [1.0, 0.6, 0.3, 1.0]),
+                (1.5, [0.5, 0.7, 1.0, 1.0]),
+                (3.0, [1.0, 0.6, 0.3, 1.0]),
+            ])),
         )?
-        .property("rotationZ", random_range(Property::scalar(0.0), seed, 0.0, 360.0))?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), seed, 0.0, 360.0),
+        )?
         .constant("angularSpeedZ", &[90.0])?
         .flag("premultiplyAlpha", false)?
         .constant("rgbMultiplier", &[10.0])?
         .build();
     let config = ConfigBuilder::er()?
         .with([
-            act(35)?.floats("offset", &[index as f32 - 1.5, 0.5, 0.0])?.build(),
+            act(35)?
+                .floats("offset", &[index as f32 - 1.5, 0.5, 0.0])?
+                .build(),
             // A zero interval bursts every step: the same count each step.
-            act(300)?.constant("interval", &[0.0])?.constant("perInterval", &[per_step as f32])?.build(),
+            act(300)?
+                .constant("interval", &[0.0])?
+                .constant("perInterval", &[per_step as f32])?
+                .build(),
             shape,
             act(501)?.constant("angle", &[25.0])?.build(),
             act(129)?.constant("duration", &[LIFETIME])?.build(),
@@ -105,28 +126,51 @@ pub fn effect(live: u32) -> Result<Fxr, DemoError> {
             0,
             per_step,
             act(401)?.constant("radius", &[0.8])?.build(),
-            act(60)?.property("speed", linear(&[(0.0, 1.5), (LIFETIME, 0.2)]))?.build(),
+            act(60)?
+                .property("speed", linear(&[(0.0, 1.5), (LIFETIME, 0.2)]))?
+                .build(),
         )?,
         emitting_node(
             1,
             per_step,
-            act(403)?.flag("emitInside", true)?.constant("radius", &[0.5])?.build(),
-            act(131)?.property("speed", random_fraction(Property::scalar(1.2), 7100, 0.3))?.build(),
+            act(403)?
+                .flag("emitInside", true)?
+                .constant("radius", &[0.5])?
+                .build(),
+            act(131)?
+                .property("speed", random_fraction(Property::scalar(1.2), 7100, 0.3))?
+                .build(),
         )?,
         emitting_node(
             2,
             per_step,
-            act(404)?.constant("sizeX", &[0.8])?.constant("sizeY", &[0.2])?.constant("sizeZ", &[0.8])?.build(),
-            act(64)?.int("turnInterval", 5)?.constant("speed", &[0.8])?.constant("maxTurnAngle", &[25.0])?.build(),
+            act(404)?
+                .constant("sizeX", &[0.8])?
+                .constant("sizeY", &[0.2])?
+                .constant("sizeZ", &[0.8])?
+                .build(),
+            act(64)?
+                .int("turnInterval", 5)?
+                .constant("speed", &[0.8])?
+                .constant("maxTurnAngle", &[25.0])?
+                .build(),
         )?,
         emitting_node(
             3,
             per_step,
-            act(405)?.flag("yAxis", true)?.constant("radius", &[0.6])?.constant("height", &[0.4])?.build(),
+            act(405)?
+                .flag("yAxis", true)?
+                .constant("radius", &[0.6])?
+                .constant("height", &[0.4])?
+                .build(),
             act(55)?.constant("gravity", &[1.5])?.build(),
         )?,
     ];
-    Ok(fxr_effect(90_000, vec![playing_state()], root_node(ER, nodes)?))
+    Ok(fxr_effect(
+        90_000,
+        vec![playing_state()],
+        root_node(ER, nodes)?,
+    ))
 }
 
 /// Live particles in a node and everything below it.
@@ -155,14 +199,22 @@ impl SimBench {
         let program = crate::sim::program::compile(&fxr).map_err(|e| e.to_string())?;
         let options = PlaybackOptions::default();
         if options.rate != RATE {
-            return Err(format!("the benchmark assumes {RATE} Hz, Playback's default is {} Hz", options.rate));
+            return Err(format!(
+                "the benchmark assumes {RATE} Hz, Playback's default is {} Hz",
+                options.rate
+            ));
         }
         let mut playback = Playback::new(Arc::new(program), options);
         // Half a lifetime past the first lifetime: the count no longer changes.
         let step = u64::from(steps_per_life() + steps_per_life() / 2);
         let view = ViewInfo::looking_at(Vec3::new(0.0, 1.0, -8.0), Vec3::new(0.0, 0.5, 0.0));
         let state = playback.state_at(0.0);
-        let mut bench = SimBench { playback, step, state, view };
+        let mut bench = SimBench {
+            playback,
+            step,
+            state,
+            view,
+        };
         bench.state = bench.playback.state_at(bench.time());
         Ok(bench)
     }
@@ -176,7 +228,11 @@ impl SimBench {
         let t = self.step as f32 * dt;
         // Where the division lands just below the step, one unit in the last place up
         // (a remainder below 1e-6 s for the first 16 s; later, rarely, a tiny partial step).
-        if ((t / dt).floor() as u64) < self.step { f32::from_bits(t.to_bits() + 1) } else { t }
+        if ((t / dt).floor() as u64) < self.step {
+            f32::from_bits(t.to_bits() + 1)
+        } else {
+            t
+        }
     }
 
     /// Live particles now.
@@ -193,7 +249,9 @@ impl SimBench {
 
     /// The GPU-ready instances of the benchmark's own state (no step); returns how many.
     pub fn instances(&mut self) -> usize {
-        self.playback.frame_of_state(&self.state, &self.view).instance_count()
+        self.playback
+            .frame_of_state(&self.state, &self.view)
+            .instance_count()
     }
 
     /// Plays one step further with `Playback::state_at`, as a viewer playing forward does
@@ -208,7 +266,9 @@ impl SimBench {
     /// of every particle; returns the instances built.
     pub fn frame(&mut self) -> usize {
         self.step += 1;
-        self.playback.frame(self.time(), &self.view).instance_count()
+        self.playback
+            .frame(self.time(), &self.view)
+            .instance_count()
     }
 
     /// `Playback::state_at` at the current time again: no step, only the copies the call
@@ -240,7 +300,12 @@ impl Integrator {
     pub fn new(live: u32) -> Self {
         let per_step = (per_node_per_step(live) * NODES) as usize;
         let dt = 1.0 / RATE as f32;
-        let mut integrator = Integrator { particles: Vec::new(), per_step, dt, rng: 0x1234_5678 };
+        let mut integrator = Integrator {
+            particles: Vec::new(),
+            per_step,
+            dt,
+            rng: 0x1234_5678,
+        };
         for k in (0..steps_per_life()).rev() {
             integrator.emit();
             let start = integrator.particles.len() - per_step;
@@ -261,7 +326,11 @@ impl Integrator {
     fn emit(&mut self) {
         for _ in 0..self.per_step {
             let velocity = Vec3::new(self.random(), self.random() + 1.5, self.random());
-            self.particles.push(PlainParticle { position: Vec3::ZERO, velocity, age: 0.0 });
+            self.particles.push(PlainParticle {
+                position: Vec3::ZERO,
+                velocity,
+                age: 0.0,
+            });
         }
     }
 
@@ -290,16 +359,25 @@ mod tests {
         let mut sim = SimBench::new(live).expect("effect");
         let mut base = Integrator::new(live);
         let expected = (per_node_per_step(live) * NODES * steps_per_life()) as usize;
-        assert!(expected >= live as usize && expected < live as usize + (NODES * steps_per_life()) as usize);
+        assert!(
+            expected >= live as usize
+                && expected < live as usize + (NODES * steps_per_life()) as usize
+        );
         for _ in 0..20 {
             let ours = sim.step();
             // The step landed exactly on its step (no partial step on the copy).
             assert_eq!(sim.playback.state_at(sim.time()).step, sim.step);
             // The lifetime in f32 steps may keep the oldest one step longer.
             let one_step = (per_node_per_step(live) * NODES) as usize;
-            assert!(ours == expected || ours == expected + one_step, "{ours} live, expected {expected}");
+            assert!(
+                ours == expected || ours == expected + one_step,
+                "{ours} live, expected {expected}"
+            );
             let plain = base.step();
-            assert!(plain == expected || plain == expected + one_step, "{plain} live in the baseline, expected {expected}");
+            assert!(
+                plain == expected || plain == expected + one_step,
+                "{plain} live in the baseline, expected {expected}"
+            );
         }
         assert_eq!(sim.copy(), sim.live());
         // Stepping in place is the same simulation as state_at: the same particles.
@@ -316,7 +394,9 @@ mod tests {
 
     impl SimBench {
         fn frame_count_now(&mut self) -> usize {
-            self.playback.frame(self.time(), &self.view).instance_count()
+            self.playback
+                .frame(self.time(), &self.view)
+                .instance_count()
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::{limits, print_json};
 use fxr_view::formats::probe::{self, Document, Format, Probe};
-use fxr_view::formats::{dcx, FileError};
+use fxr_view::formats::{FileError, dcx};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -52,7 +52,11 @@ impl CheckReport {
     }
 
     fn fail(&mut self, f: Format, file: &str, stage: &'static str, reason: String) {
-        self.format(f).failures.push(Failure { file: file.to_string(), stage, reason });
+        self.format(f).failures.push(Failure {
+            file: file.to_string(),
+            stage,
+            reason,
+        });
     }
 
     /// Checks one buffer (a file, or an entry of a binder), recursing into binders.
@@ -64,7 +68,10 @@ impl CheckReport {
                 return;
             }
             Probe::Unknown => {
-                *self.unsupported.entry("unrecognised".to_string()).or_default() += 1;
+                *self
+                    .unsupported
+                    .entry("unrecognised".to_string())
+                    .or_default() += 1;
                 return;
             }
         };
@@ -72,15 +79,27 @@ impl CheckReport {
             self.format(Format::Dcx).seen += 1;
             let unwrapped = match probe::unwrap_dcx(data, &limits()) {
                 Ok(u) => u,
-                Err(e) => return self.fail(Format::Dcx, name, "read", FileError::new(name, e).to_string()),
+                Err(e) => {
+                    return self.fail(
+                        Format::Dcx,
+                        name,
+                        "read",
+                        FileError::new(name, e).to_string(),
+                    );
+                }
             };
             self.format(Format::Dcx).read += 1;
             // Writing back: DFLT and ZSTD only (no Kraken encoder exists outside the game).
             if let Ok(header) = dcx::peek(data) {
                 if header.compression.algorithm != dcx::DcxAlgorithm::Kraken {
-                    let rewritten = dcx::write(&dcx::Dcx { compression: header.compression, data: unwrapped.data.to_vec() });
+                    let rewritten = dcx::write(&dcx::Dcx {
+                        compression: header.compression,
+                        data: unwrapped.data.to_vec(),
+                    });
                     match rewritten {
-                        Ok(bytes) if bytes == data => self.format(Format::Dcx).round_trip_identical += 1,
+                        Ok(bytes) if bytes == data => {
+                            self.format(Format::Dcx).round_trip_identical += 1
+                        }
                         Ok(_) => self.format(Format::Dcx).round_trip_different += 1,
                         Err(e) => self.fail(Format::Dcx, name, "write", e.to_string()),
                     }
@@ -100,8 +119,21 @@ impl CheckReport {
             Some(Ok(bytes)) if bytes == data => self.format(format).round_trip_identical += 1,
             Some(Ok(bytes)) => {
                 self.format(format).round_trip_different += 1;
-                let at = bytes.iter().zip(data).position(|(a, b)| a != b).unwrap_or(bytes.len().min(data.len()));
-                self.fail(format, name, "round trip", format!("first difference at offset {at:#x} ({} bytes written, {} read)", bytes.len(), data.len()));
+                let at = bytes
+                    .iter()
+                    .zip(data)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(bytes.len().min(data.len()));
+                self.fail(
+                    format,
+                    name,
+                    "round trip",
+                    format!(
+                        "first difference at offset {at:#x} ({} bytes written, {} read)",
+                        bytes.len(),
+                        data.len()
+                    ),
+                );
             }
             Some(Err(e)) => self.fail(format, name, "write", e.to_string()),
         }
@@ -137,32 +169,62 @@ pub fn check(dir: &Path, json: bool) -> Result<(), String> {
     let mut files = Vec::new();
     walk(dir, &mut files).map_err(|e| format!("{}: {e}", dir.display()))?;
     let progress = std::io::stderr().is_terminal();
-    let mut report = CheckReport { files: files.len(), ..Default::default() };
+    let mut report = CheckReport {
+        files: files.len(),
+        ..Default::default()
+    };
     for (i, path) in files.iter().enumerate() {
         if progress {
             let shown = path.strip_prefix(dir).unwrap_or(path).display().to_string();
-            let shown: String = shown.chars().rev().take(60).collect::<Vec<_>>().into_iter().rev().collect();
+            let shown: String = shown
+                .chars()
+                .rev()
+                .take(60)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
             eprint!("\r\x1b[2K[{}/{}] {shown}", i + 1, files.len());
             let _ = std::io::stderr().flush();
         }
         let name = path.strip_prefix(dir).unwrap_or(path).display().to_string();
         match std::fs::read(path) {
             Ok(data) => report.check_bytes(&name, &data, 0),
-            Err(e) => *report.unsupported.entry(format!("unreadable ({e})")).or_default() += 1,
+            Err(e) => {
+                *report
+                    .unsupported
+                    .entry(format!("unreadable ({e})"))
+                    .or_default() += 1
+            }
         }
     }
     if progress {
         eprint!("\r\x1b[2K");
     }
-    let read_failures: usize = report.formats.values().flat_map(|f| &f.failures).filter(|f| f.stage == "read").count();
+    let read_failures: usize = report
+        .formats
+        .values()
+        .flat_map(|f| &f.failures)
+        .filter(|f| f.stage == "read")
+        .count();
     if json {
         print_json(&report)?;
     } else {
         println!("{} files in {}", report.files, dir.display());
-        println!("{:<8} {:>8} {:>8} {:>10} {:>10}", "format", "seen", "read", "identical", "different");
+        println!(
+            "{:<8} {:>8} {:>8} {:>10} {:>10}",
+            "format", "seen", "read", "identical", "different"
+        );
         for f in Format::ALL {
             if let Some(r) = report.formats.get(f.name()) {
-                println!("{:<8} {:>8} {:>8} {:>10} {:>10}", f.name(), r.seen, r.read, r.round_trip_identical, r.round_trip_different);
+                println!(
+                    "{:<8} {:>8} {:>8} {:>10} {:>10}",
+                    f.name(),
+                    r.seen,
+                    r.read,
+                    r.round_trip_identical,
+                    r.round_trip_different
+                );
             }
         }
         for (what, n) in &report.unsupported {

@@ -2,7 +2,7 @@
 
 use super::{file_error, limits, print_json, read_file};
 use fxr_view::formats::probe::{self, Document};
-use fxr_view::formats::{fxr, FileError};
+use fxr_view::formats::{FileError, fxr};
 use fxr_view::sim::instances::ViewInfo;
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
 use fxr_view::sim::program::{self, EffectProgram};
@@ -19,18 +19,28 @@ pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
             let mut out = Vec::new();
             for e in &b.entries {
                 let name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or("?"));
-                let contents = e.contents(&limits()).map_err(|err| FileError::new(&name, err).to_string())?;
+                let contents = e
+                    .contents(&limits())
+                    .map_err(|err| FileError::new(&name, err).to_string())?;
                 if probe::probe(&contents) == probe::Probe::Known(probe::Format::Fxr) {
-                    let f = fxr::read(&contents).map_err(|err| FileError::new(&name, err).to_string())?;
+                    let f = fxr::read(&contents)
+                        .map_err(|err| FileError::new(&name, err).to_string())?;
                     out.push((name, f));
                 }
             }
             if out.is_empty() {
-                return Err(format!("{}: the binder holds no effect (FXR)", path.display()));
+                return Err(format!(
+                    "{}: the binder holds no effect (FXR)",
+                    path.display()
+                ));
             }
             Ok(out)
         }
-        other => Err(format!("{}: a {} file, not an effect or a binder of effects", path.display(), other.format().name())),
+        other => Err(format!(
+            "{}: a {} file, not an effect or a binder of effects",
+            path.display(),
+            other.format().name()
+        )),
     }
 }
 
@@ -42,23 +52,40 @@ pub fn pick_effect(path: &Path, id: Option<i32>) -> Result<(String, fxr::Fxr), S
             let i = effects
                 .iter()
                 .position(|(_, f)| f.id == id)
-                .ok_or_else(|| format!("{}: no effect {id} (it holds {})", path.display(), ids(&effects)))?;
+                .ok_or_else(|| {
+                    format!(
+                        "{}: no effect {id} (it holds {})",
+                        path.display(),
+                        ids(&effects)
+                    )
+                })?;
             Ok(effects.swap_remove(i))
         }
         None if effects.len() == 1 => Ok(effects.swap_remove(0)),
-        None => Err(format!("{}: {} effects; choose one with --effect ({})", path.display(), effects.len(), ids(&effects))),
+        None => Err(format!(
+            "{}: {} effects; choose one with --effect ({})",
+            path.display(),
+            effects.len(),
+            ids(&effects)
+        )),
     }
 }
 
 fn ids(effects: &[(String, fxr::Fxr)]) -> String {
-    let list: Vec<String> = effects.iter().take(20).map(|(_, f)| f.id.to_string()).collect();
+    let list: Vec<String> = effects
+        .iter()
+        .take(20)
+        .map(|(_, f)| f.id.to_string())
+        .collect();
     let more = if effects.len() > 20 { ", ..." } else { "" };
     format!("{}{more}", list.join(", "))
 }
 
 /// Compiles an effect, naming it in the error.
 pub fn compile(name: &str, f: &fxr::Fxr) -> Result<Arc<EffectProgram>, String> {
-    program::compile(f).map(Arc::new).map_err(|e| FileError::new(name, e).to_string())
+    program::compile(f)
+        .map(Arc::new)
+        .map_err(|e| FileError::new(name, e).to_string())
 }
 
 #[derive(serde::Serialize)]
@@ -81,28 +108,58 @@ struct Played<'a> {
 }
 
 /// `fxr-view play FILE [--effect ID] --time T [--seed N] [--json]`.
-pub fn play(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, json: bool) -> Result<(), String> {
+pub fn play(
+    path: &Path,
+    effect: Option<i32>,
+    time: f32,
+    seed: Option<u32>,
+    json: bool,
+) -> Result<(), String> {
     let (name, f) = pick_effect(path, effect)?;
     let program = compile(&name, &f)?;
-    let options = PlaybackOptions { seed: seed.unwrap_or(PlaybackOptions::default().seed), ..Default::default() };
+    let options = PlaybackOptions {
+        seed: seed.unwrap_or(PlaybackOptions::default().seed),
+        ..Default::default()
+    };
     let seed = options.seed;
     let mut playback = Playback::new(program, options);
     let frame = playback.frame(time, &ViewInfo::default());
     let nodes = frame
         .draws
         .iter()
-        .map(|d| PlayedNode { node: &d.node, action_type: d.action_type, appearance: d.kind, count: d.instances.len(), instances: json.then_some(&d.instances) })
+        .map(|d| PlayedNode {
+            node: &d.node,
+            action_type: d.action_type,
+            appearance: d.kind,
+            count: d.instances.len(),
+            instances: json.then_some(&d.instances),
+        })
         .collect();
-    let played = Played { effect: f.id, time, effect_time: frame.effect_time, seed, nodes };
+    let played = Played {
+        effect: f.id,
+        time,
+        effect_time: frame.effect_time,
+        seed,
+        nodes,
+    };
     if json {
         return print_json(&played);
     }
-    println!("effect {} at {time} s (effect time {:.3} s), seed {seed}", f.id, frame.effect_time);
+    println!(
+        "effect {} at {time} s (effect time {:.3} s), seed {seed}",
+        f.id, frame.effect_time
+    );
     if played.nodes.is_empty() {
         println!("  no live particles");
     }
     for n in &played.nodes {
-        println!("  node {:<10} {:>5} {:<22} {:>6} live", if n.node.is_empty() { "(root)" } else { n.node }, n.action_type, format!("{:?}", n.appearance), n.count);
+        println!(
+            "  node {:<10} {:>5} {:<22} {:>6} live",
+            if n.node.is_empty() { "(root)" } else { n.node },
+            n.action_type,
+            format!("{:?}", n.appearance),
+            n.count
+        );
     }
     Ok(())
 }
@@ -121,7 +178,10 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> Result<(), S
     let mut reports = Vec::new();
     for (name, f) in &effects {
         let program = compile(name, f)?;
-        reports.push(Report { effect: f.id, unsupported: program.unsupported.clone() });
+        reports.push(Report {
+            effect: f.id,
+            unsupported: program.unsupported.clone(),
+        });
     }
     if json {
         return print_json(&reports);
@@ -131,7 +191,14 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> Result<(), S
             println!("effect {}: everything is simulated", r.effect);
         }
         for u in &r.unsupported {
-            println!("effect {}: node {:<8} action {:>5} {:<28} {}", r.effect, if u.node.is_empty() { "(root)" } else { &u.node }, u.action_type, u.name, u.reason);
+            println!(
+                "effect {}: node {:<8} action {:>5} {:<28} {}",
+                r.effect,
+                if u.node.is_empty() { "(root)" } else { &u.node },
+                u.action_type,
+                u.name,
+                u.reason
+            );
         }
     }
     Ok(())

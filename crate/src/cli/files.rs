@@ -16,7 +16,8 @@ pub struct Opened {
 /// Opens a file of any supported format.
 pub fn open(path: &Path) -> Result<Opened, String> {
     let data = read_file(path)?;
-    let (dcx, document) = probe::open(&data, &limits()).map_err(|e| file_error(path.display(), e))?;
+    let (dcx, document) =
+        probe::open(&data, &limits()).map_err(|e| file_error(path.display(), e))?;
     Ok(Opened { dcx, document })
 }
 
@@ -24,18 +25,31 @@ pub fn open(path: &Path) -> Result<Opened, String> {
 pub fn list(path: &Path, json: bool) -> Result<(), String> {
     let opened = open(path)?;
     let Some(listing) = probe::listing(opened.dcx, &opened.document) else {
-        return Err(format!("{}: a {} file has no entries to list (use inspect)", path.display(), opened.document.format().name()));
+        return Err(format!(
+            "{}: a {} file has no entries to list (use inspect)",
+            path.display(),
+            opened.document.format().name()
+        ));
     };
     if json {
         return print_json(&listing);
     }
     if let Some(h) = &listing.dcx {
-        println!("DCX {}: {} -> {} bytes", h.compression.algorithm.name(), h.compressed_size, h.uncompressed_size);
+        println!(
+            "DCX {}: {} -> {} bytes",
+            h.compression.algorithm.name(),
+            h.compressed_size,
+            h.uncompressed_size
+        );
     }
     println!("{} with {} entries", listing.format, listing.entries.len());
     for e in &listing.entries {
         let id = e.id.map(|i| i.to_string()).unwrap_or_else(|| "-".into());
-        println!("{id:>10}  {:>10}  {}", e.size, e.name.as_deref().unwrap_or("(no name)"));
+        println!(
+            "{id:>10}  {:>10}  {}",
+            e.size,
+            e.name.as_deref().unwrap_or("(no name)")
+        );
     }
     Ok(())
 }
@@ -47,7 +61,9 @@ fn entry_destination(dir: &Path, name: &str) -> Result<PathBuf, String> {
     let mut out = dir.to_path_buf();
     for part in relative.split('/') {
         if part.is_empty() || part == "." || part == ".." || part.contains(':') {
-            return Err(format!("entry name {name:?} would leave the output folder; refused"));
+            return Err(format!(
+                "entry name {name:?} would leave the output folder; refused"
+            ));
         }
         out.push(part);
     }
@@ -63,13 +79,24 @@ pub fn unpack(path: &Path, dir: &Path) -> Result<(), String> {
             .into_iter()
             .enumerate()
             .map(|(i, e)| {
-                let name = e.name.clone().unwrap_or_else(|| format!("{}.bin", e.id.unwrap_or(i as i32)));
+                let name = e
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| format!("{}.bin", e.id.unwrap_or(i as i32)));
                 (name, e.data)
             })
             .collect(),
-        Document::Tpf(t) => t.textures.into_iter().map(|t| (format!("{}.dds", t.name), t.data)).collect(),
+        Document::Tpf(t) => t
+            .textures
+            .into_iter()
+            .map(|t| (format!("{}.dds", t.name), t.data))
+            .collect(),
         other => {
-            return Err(format!("{}: a {} file has no entries to unpack", path.display(), other.format().name()))
+            return Err(format!(
+                "{}: a {} file has no entries to unpack",
+                path.display(),
+                other.format().name()
+            ));
         }
     };
     // Check every name before writing anything, so a bad binder writes nothing.
@@ -120,15 +147,25 @@ pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> Result<(), Strin
     let mut opened = open(path)?;
     if let Some(wanted) = entry {
         let Document::Bnd4(b) = &opened.document else {
-            return Err(format!("{}: --entry needs a binder, this is a {} file", path.display(), opened.document.format().name()));
+            return Err(format!(
+                "{}: --entry needs a binder, this is a {} file",
+                path.display(),
+                opened.document.format().name()
+            ));
         };
-        let e = find_entry(b, wanted).ok_or_else(|| format!("{}: no entry {wanted:?}", path.display()))?;
+        let e = find_entry(b, wanted)
+            .ok_or_else(|| format!("{}: no entry {wanted:?}", path.display()))?;
         let shown_name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or(wanted));
-        let (dcx, document) = probe::open(&e.data, &limits()).map_err(|err| file_error(&shown_name, err))?;
+        let (dcx, document) =
+            probe::open(&e.data, &limits()).map_err(|err| file_error(&shown_name, err))?;
         opened = Opened { dcx, document };
     }
     if json {
-        return print_json(&Inspection { dcx: opened.dcx, entry, document: &opened.document });
+        return print_json(&Inspection {
+            dcx: opened.dcx,
+            entry,
+            document: &opened.document,
+        });
     }
     if let Some(h) = &opened.dcx {
         println!(
@@ -150,33 +187,66 @@ pub fn describe(document: &Document) -> String {
     let mut out = String::new();
     match document {
         Document::Bnd4(b) => {
-            let _ = writeln!(out, "BND4 {:?}, {} entries, names {}", b.version, b.entries.len(), if b.unicode { "UTF-16" } else { "Shift-JIS" });
+            let _ = writeln!(
+                out,
+                "BND4 {:?}, {} entries, names {}",
+                b.version,
+                b.entries.len(),
+                if b.unicode { "UTF-16" } else { "Shift-JIS" }
+            );
             for e in &b.entries {
                 let kind = match probe::probe(&e.data) {
                     probe::Probe::Known(f) => f.name(),
                     probe::Probe::Unsupported(n) => n,
                     probe::Probe::Unknown => "?",
                 };
-                let _ = writeln!(out, "  {:>10} {:>10} {:<6} {}", e.id.map(|i| i.to_string()).unwrap_or_default(), e.data.len(), kind, e.name.as_deref().unwrap_or(""));
+                let _ = writeln!(
+                    out,
+                    "  {:>10} {:>10} {:<6} {}",
+                    e.id.map(|i| i.to_string()).unwrap_or_default(),
+                    e.data.len(),
+                    kind,
+                    e.name.as_deref().unwrap_or("")
+                );
             }
         }
         Document::Fxr(f) => out.push_str(&describe_fxr(f)),
         Document::Mtd(m) => {
-            let _ = writeln!(out, "MTD {}\n  shader {}\n  description {:?}", m.shader_family(), m.shader_path, m.description);
+            let _ = writeln!(
+                out,
+                "MTD {}\n  shader {}\n  description {:?}",
+                m.shader_family(),
+                m.shader_path,
+                m.description
+            );
             for p in &m.params {
                 let _ = writeln!(out, "  param {} ({}) = {:?}", p.name, p.type_name, p.value);
             }
             for t in &m.textures {
-                let _ = writeln!(out, "  texture {} (uv {}, index {})", t.type_name, t.uv_number, t.shader_data_index);
+                let _ = writeln!(
+                    out,
+                    "  texture {} (uv {}, index {})",
+                    t.type_name, t.uv_number, t.shader_data_index
+                );
             }
         }
         Document::Matbin(m) => {
-            let _ = writeln!(out, "MATBIN {}\n  shader {}\n  source {}", m.shader_family(), m.shader_path, m.source_path);
+            let _ = writeln!(
+                out,
+                "MATBIN {}\n  shader {}\n  source {}",
+                m.shader_family(),
+                m.shader_path,
+                m.source_path
+            );
             for p in &m.params {
                 let _ = writeln!(out, "  param {} = {:?}", p.name, p.value);
             }
             for s in &m.samplers {
-                let _ = writeln!(out, "  sampler {} = {:?} (scale {:?})", s.type_name, s.path, s.uv_scale);
+                let _ = writeln!(
+                    out,
+                    "  sampler {} = {:?} (scale {:?})",
+                    s.type_name, s.path, s.uv_scale
+                );
             }
         }
         Document::Tpf(t) => out.push_str(&t.summary()),
@@ -209,7 +279,11 @@ fn describe_fxr(f: &fxr::Fxr) -> String {
         *counts.entry(a.action_type).or_default() += 1;
     }
     for (t, n) in counts {
-        let name = u16::try_from(t).ok().and_then(fxr::actions::action_info).map(|i| i.name).unwrap_or("(unknown)");
+        let name = u16::try_from(t)
+            .ok()
+            .and_then(fxr::actions::action_info)
+            .map(|i| i.name)
+            .unwrap_or("(unknown)");
         let _ = writeln!(out, "  action {t:>5} {name:<32} x{n}");
     }
     out

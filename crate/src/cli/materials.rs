@@ -13,13 +13,18 @@ use std::path::Path;
 
 /// The filter the command line's options make.
 pub fn filter(name: Option<String>, family: Option<String>, params: Vec<String>) -> MaterialFilter {
-    MaterialFilter { name, family, params }
+    MaterialFilter {
+        name,
+        family,
+        params,
+    }
 }
 
 /// Runs the subcommand.
 pub fn materials(path: &Path, filter: &MaterialFilter, json: bool) -> Result<(), String> {
     let bytes = read_file(path)?;
-    let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits()).map_err(|e| e.to_string())?;
+    let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits())
+        .map_err(|e| e.to_string())?;
     for error in index.errors() {
         eprintln!("fxr-view: {error}");
     }
@@ -46,32 +51,69 @@ pub fn materials(path: &Path, filter: &MaterialFilter, json: bool) -> Result<(),
 
 /// `--preview PNG`: renders the first material the filter chooses (headless: lavapipe without
 /// a GPU) and says which.
-pub fn preview(path: &Path, filter: &MaterialFilter, out: &Path, lane: &str, size: (u32, u32), time: f32) -> Result<(), String> {
+pub fn preview(
+    path: &Path,
+    filter: &MaterialFilter,
+    out: &Path,
+    lane: &str,
+    size: (u32, u32),
+    time: f32,
+) -> Result<(), String> {
     let bytes = read_file(path)?;
-    let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits()).map_err(|e| e.to_string())?;
+    let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits())
+        .map_err(|e| e.to_string())?;
     let chosen = index.filter(filter).map_err(|e| format!("--param: {e}"))?;
-    let first = *chosen.first().ok_or_else(|| format!("{}: no material passes the filter", path.display()))?;
+    let first = *chosen
+        .first()
+        .ok_or_else(|| format!("{}: no material passes the filter", path.display()))?;
     let view = index.view(first)?;
     render_preview(&view, out, lane, size, time)?;
-    println!("{}  {}  {lane}  -> {}", view.name, view.family, out.display());
+    println!(
+        "{}  {}  {lane}  -> {}",
+        view.name,
+        view.family,
+        out.display()
+    );
     Ok(())
 }
 
 #[cfg(feature = "render")]
-fn render_preview(view: &MaterialView, out: &Path, lane: &str, size: (u32, u32), time: f32) -> Result<(), String> {
+fn render_preview(
+    view: &MaterialView,
+    out: &Path,
+    lane: &str,
+    size: (u32, u32),
+    time: f32,
+) -> Result<(), String> {
     use fxr_view::render::material_preview::{MaterialPreviewer, PreviewOptions};
     let image = pollster::block_on(async {
         let gpu = fxr_view::render::Gpu::new_headless().await?;
-        let options = PreviewOptions { width: size.0, height: size.1, time, ..PreviewOptions::default() };
-        MaterialPreviewer::new().render(&gpu, view, lane, options).await
+        let options = PreviewOptions {
+            width: size.0,
+            height: size.1,
+            time,
+            ..PreviewOptions::default()
+        };
+        MaterialPreviewer::new()
+            .render(&gpu, view, lane, options)
+            .await
     })
     .map_err(|e| format!("{}: {e}", view.name))?;
     std::fs::write(out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))
 }
 
 #[cfg(not(feature = "render"))]
-fn render_preview(view: &MaterialView, _out: &Path, _lane: &str, _size: (u32, u32), _time: f32) -> Result<(), String> {
-    Err(format!("{}: this fxr-view was built without the renderer", view.name))
+fn render_preview(
+    view: &MaterialView,
+    _out: &Path,
+    _lane: &str,
+    _size: (u32, u32),
+    _time: f32,
+) -> Result<(), String> {
+    Err(format!(
+        "{}: this fxr-view was built without the renderer",
+        view.name
+    ))
 }
 
 fn value_text(v: &StoredValue) -> String {
@@ -79,8 +121,20 @@ fn value_text(v: &StoredValue) -> String {
         StoredValue::Bool(b) => b.to_string(),
         StoredValue::Int(i) => i.to_string(),
         StoredValue::Float(f) => f.to_string(),
-        StoredValue::Ints(v) => format!("({})", v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")),
-        StoredValue::Floats(v) => format!("({})", v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")),
+        StoredValue::Ints(v) => format!(
+            "({})",
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        StoredValue::Floats(v) => format!(
+            "({})",
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
@@ -95,17 +149,37 @@ pub fn describe(v: &MaterialView) -> String {
     for p in &v.params {
         match &p.bound {
             Some(b) => {
-                let bound = b.iter().map(|f| format!("{f:.4}")).collect::<Vec<_>>().join(", ");
-                let _ = writeln!(out, "  {:<48} {:<6} {}  bound ({bound})", p.name, p.type_name, value_text(&p.stored));
+                let bound = b
+                    .iter()
+                    .map(|f| format!("{f:.4}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let _ = writeln!(
+                    out,
+                    "  {:<48} {:<6} {}  bound ({bound})",
+                    p.name,
+                    p.type_name,
+                    value_text(&p.stored)
+                );
             }
             None => {
-                let _ = writeln!(out, "  {:<48} {:<6} {}", p.name, p.type_name, value_text(&p.stored));
+                let _ = writeln!(
+                    out,
+                    "  {:<48} {:<6} {}",
+                    p.name,
+                    p.type_name,
+                    value_text(&p.stored)
+                );
             }
         }
     }
     let _ = writeln!(out, "{} samplers:", v.samplers.len());
     for s in &v.samplers {
-        let path = if s.path.is_empty() { "(from the model)" } else { s.path.as_str() };
+        let path = if s.path.is_empty() {
+            "(from the model)"
+        } else {
+            s.path.as_str()
+        };
         let _ = writeln!(out, "  {:<48} {}", s.name, path);
     }
     out

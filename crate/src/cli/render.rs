@@ -5,7 +5,7 @@ use super::{print_json, read_file};
 use fxr_view::library::Library;
 use fxr_view::render::draws::{self, DrawOptions};
 use fxr_view::render::effects::{EffectRenderer, RenderSettings};
-use fxr_view::render::{preview, Gpu, OrbitCamera};
+use fxr_view::render::{Gpu, OrbitCamera, preview};
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
 use std::path::Path;
 
@@ -13,7 +13,9 @@ use std::path::Path;
 fn library_of(path: &Path) -> Result<Library, String> {
     let bytes = read_file(path)?;
     let mut library = Library::new();
-    library.open(&path.display().to_string(), &bytes).map_err(|e| e.to_string())?;
+    library
+        .open(&path.display().to_string(), &bytes)
+        .map_err(|e| e.to_string())?;
     Ok(library)
 }
 
@@ -29,21 +31,47 @@ pub struct Prepared {
 
 /// Plays an effect to `time` and builds its draw list for the settings' camera and size
 /// (moved to frame the particles first with `auto_camera`).
-pub fn prepare(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, settings: &mut RenderSettings, auto_camera: bool) -> Result<Prepared, String> {
+pub fn prepare(
+    path: &Path,
+    effect: Option<i32>,
+    time: f32,
+    seed: Option<u32>,
+    settings: &mut RenderSettings,
+    auto_camera: bool,
+) -> Result<Prepared, String> {
     let (name, f) = pick_effect(path, effect)?;
     let library = library_of(path)?;
     let program = match library.program(f.id) {
         Ok(p) => p,
         Err(_) => compile(&name, &f)?,
     };
-    let options = PlaybackOptions { seed: seed.unwrap_or(PlaybackOptions::default().seed), ..Default::default() };
+    let options = PlaybackOptions {
+        seed: seed.unwrap_or(PlaybackOptions::default().seed),
+        ..Default::default()
+    };
     let mut playback = Playback::new(program, options);
-    let (frame, list) = preview::frame_and_draws(&mut playback, time, settings, &DrawOptions::default(), auto_camera);
-    Ok(Prepared { library, frame, list })
+    let (frame, list) = preview::frame_and_draws(
+        &mut playback,
+        time,
+        settings,
+        &DrawOptions::default(),
+        auto_camera,
+    );
+    Ok(Prepared {
+        library,
+        frame,
+        list,
+    })
 }
 
 /// `fxr-view draws FILE --effect ID --time T [--seed N] [--json]`.
-pub fn draws(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, json: bool) -> Result<(), String> {
+pub fn draws(
+    path: &Path,
+    effect: Option<i32>,
+    time: f32,
+    seed: Option<u32>,
+    json: bool,
+) -> Result<(), String> {
     let mut settings = RenderSettings::default();
     let p = prepare(path, effect, time, seed, &mut settings, false)?;
     if json {
@@ -51,8 +79,19 @@ pub fn draws(path: &Path, effect: Option<i32>, time: f32, seed: Option<u32>, jso
     }
     println!("{} draws at {time} s", p.list.draws.len());
     for d in &p.list.draws {
-        let textures: Vec<String> = d.textures.iter().map(|t| format!("{}={}", t.slot, t.id)).collect();
-        println!("  {:<40} node {:<10} {:>5} x{:<5} {}", d.program, d.node, d.action_type, d.instance_count, textures.join(" "));
+        let textures: Vec<String> = d
+            .textures
+            .iter()
+            .map(|t| format!("{}={}", t.slot, t.id))
+            .collect();
+        println!(
+            "  {:<40} node {:<10} {:>5} x{:<5} {}",
+            d.program,
+            d.node,
+            d.action_type,
+            d.instance_count,
+            textures.join(" ")
+        );
     }
     Ok(())
 }
@@ -97,7 +136,12 @@ pub struct RenderArgs<'a> {
 
 /// `fxr-view render FILE --effect ID --time T [...] --out PNG`.
 pub fn render(args: RenderArgs<'_>) -> Result<(), String> {
-    let mut settings = RenderSettings { width: args.size.0, height: args.size.1, grid: args.grid, ..Default::default() };
+    let mut settings = RenderSettings {
+        width: args.size.0,
+        height: args.size.1,
+        grid: args.grid,
+        ..Default::default()
+    };
     let auto = args.camera.is_none_or(|c| c == "auto");
     if let Some(c) = args.camera.filter(|_| !auto) {
         settings.camera = OrbitCamera::from_spec(c)?;
@@ -105,14 +149,30 @@ pub fn render(args: RenderArgs<'_>) -> Result<(), String> {
     if let Some(b) = args.background {
         settings.background = parse_color(b)?;
     }
-    let p = prepare(args.file, args.effect, args.time, args.seed, &mut settings, auto)?;
+    let p = prepare(
+        args.file,
+        args.effect,
+        args.time,
+        args.seed,
+        &mut settings,
+        auto,
+    )?;
     let image = pollster::block_on(async {
         let gpu = Gpu::new_headless().await?;
         let mut renderer = EffectRenderer::new(&gpu);
-        let image = renderer.render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings).await?;
+        let image = renderer
+            .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
+            .await?;
         if !renderer.missing_textures().is_empty() {
-            let ids: Vec<String> = renderer.missing_textures().iter().map(|i| i.to_string()).collect();
-            eprintln!("fxr-view: textures not among the opened files, drawn as the placeholder: {}", ids.join(", "));
+            let ids: Vec<String> = renderer
+                .missing_textures()
+                .iter()
+                .map(|i| i.to_string())
+                .collect();
+            eprintln!(
+                "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
+                ids.join(", ")
+            );
         }
         Ok::<_, fxr_view::render::RenderError>(image)
     })

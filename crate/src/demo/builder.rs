@@ -19,7 +19,7 @@ use crate::formats::fxr::actions::{
 use crate::formats::fxr::{
     Action, Comparison, Condition, ConditionOperator, Config, ConfigType, Field, Fxr, FxrVersion,
     Game, Keyframes, LayoutStyle, Modifier, ModifierType, Node, NodeType, Operand, Property,
-    PropertyFunction, State, ValueType, STATE_CONFIG_MAP,
+    PropertyFunction, STATE_CONFIG_MAP, State, ValueType,
 };
 
 /// The external value the games set to 1 when an effect should end ("Terminate").
@@ -62,15 +62,18 @@ impl ActionBuilder {
     pub fn new(action_type: u16, game: ActionGame) -> Result<Self, DemoError> {
         let def = actions::definition(action_type, game)
             .ok_or(DemoError::UnknownAction { action_type, game })?;
-        let raw_type =
-            i16::try_from(action_type).map_err(|_| DemoError::UnknownAction { action_type, game })?;
+        let raw_type = i16::try_from(action_type)
+            .map_err(|_| DemoError::UnknownAction { action_type, game })?;
         let mut action = Action::new(raw_type);
         action.fields1 = default_fields(def.fields1);
         action.fields2 = default_fields(def.fields2);
         action.properties1 = def.properties1.iter().map(default_property).collect();
         action.properties2 = def.properties2.iter().map(default_property).collect();
         action.section10s = vec![Vec::new(); def.section10s.len()];
-        if let Some(&(_, unk04)) = ELDEN_RING_UNK04.iter().find(|(t, _)| *t == action_type && game == ActionGame::EldenRing) {
+        if let Some(&(_, unk04)) = ELDEN_RING_UNK04
+            .iter()
+            .find(|(t, _)| *t == action_type && game == ActionGame::EldenRing)
+        {
             action.unk04 = unk04;
         }
         Ok(ActionBuilder { def, action })
@@ -93,11 +96,19 @@ impl ActionBuilder {
     }
 
     fn unknown(&self, name: &str) -> DemoError {
-        DemoError::UnknownName { action: self.def.name, name: name.to_string() }
+        DemoError::UnknownName {
+            action: self.def.name,
+            name: name.to_string(),
+        }
     }
 
     fn wrong_kind(&self, name: &str, expected: &'static str, found: &'static str) -> DemoError {
-        DemoError::WrongKind { action: self.def.name, name: name.to_string(), expected, found }
+        DemoError::WrongKind {
+            action: self.def.name,
+            name: name.to_string(),
+            expected,
+            found,
+        }
     }
 
     fn locate(&self, name: &str) -> Result<Location, DemoError> {
@@ -105,7 +116,10 @@ impl ActionBuilder {
     }
 
     /// The field slots of a located field: its definitions and its values.
-    fn field_slot(&mut self, location: Location) -> Option<(&'static [FieldDef], &mut Vec<Field>, usize)> {
+    fn field_slot(
+        &mut self,
+        location: Location,
+    ) -> Option<(&'static [FieldDef], &mut Vec<Field>, usize)> {
         match location {
             Location::Field1(i) => Some((self.def.fields1, &mut self.action.fields1, i)),
             Location::Field2(i) => Some((self.def.fields2, &mut self.action.fields2, i)),
@@ -113,10 +127,19 @@ impl ActionBuilder {
         }
     }
 
-    fn property_slot(&mut self, location: Location) -> Option<(&'static PropertyDef, &mut Property)> {
+    fn property_slot(
+        &mut self,
+        location: Location,
+    ) -> Option<(&'static PropertyDef, &mut Property)> {
         match location {
-            Location::Property1(i) => Some((self.def.properties1.get(i)?, self.action.properties1.get_mut(i)?)),
-            Location::Property2(i) => Some((self.def.properties2.get(i)?, self.action.properties2.get_mut(i)?)),
+            Location::Property1(i) => Some((
+                self.def.properties1.get(i)?,
+                self.action.properties1.get_mut(i)?,
+            )),
+            Location::Property2(i) => Some((
+                self.def.properties2.get(i)?,
+                self.action.properties2.get_mut(i)?,
+            )),
             Location::Field1(_) | Location::Field2(_) => None,
         }
     }
@@ -126,19 +149,39 @@ impl ActionBuilder {
         let location = self.locate(name)?;
         let action = self.def.name;
         let Some((defs, fields, start)) = self.field_slot(location) else {
-            return Err(DemoError::WrongKind { action, name: name.to_string(), expected: kind_name(kind), found: "a property" });
+            return Err(DemoError::WrongKind {
+                action,
+                name: name.to_string(),
+                expected: kind_name(kind),
+                found: "a property",
+            });
         };
         let first = defs.get(start).copied();
         let room = first.map_or(0, |f| usize::from(f.components.saturating_sub(f.component)));
         if bits.len() > room || bits.is_empty() {
-            return Err(DemoError::WrongComponents { action, name: name.to_string(), expected: room, found: bits.len() });
+            return Err(DemoError::WrongComponents {
+                action,
+                name: name.to_string(),
+                expected: room,
+                found: bits.len(),
+            });
         }
         for (k, &b) in bits.iter().enumerate() {
             let (Some(def), Some(slot)) = (defs.get(start + k), fields.get_mut(start + k)) else {
-                return Err(DemoError::WrongComponents { action, name: name.to_string(), expected: room, found: bits.len() });
+                return Err(DemoError::WrongComponents {
+                    action,
+                    name: name.to_string(),
+                    expected: room,
+                    found: bits.len(),
+                });
             };
             if def.kind != kind {
-                return Err(DemoError::WrongKind { action, name: def.name.to_string(), expected: kind_name(kind), found: kind_name(def.kind) });
+                return Err(DemoError::WrongKind {
+                    action,
+                    name: def.name.to_string(),
+                    expected: kind_name(kind),
+                    found: kind_name(def.kind),
+                });
             }
             *slot = Field(b);
         }
@@ -197,7 +240,12 @@ impl ActionBuilder {
         };
         let expected = usize::from(def.components);
         if found != expected {
-            return Err(DemoError::WrongComponents { action, name: name.to_string(), expected, found });
+            return Err(DemoError::WrongComponents {
+                action,
+                name: name.to_string(),
+                expected,
+                found,
+            });
         }
         *slot = property;
         Ok(self)
@@ -208,12 +256,16 @@ impl ActionBuilder {
     pub fn section10(mut self, index: usize, values: &[i32]) -> Result<Self, DemoError> {
         let action = self.def.name;
         let count = self.action.section10s.len();
-        let list = self.action.section10s.get_mut(index).ok_or(DemoError::WrongComponents {
-            action,
-            name: format!("section 10 list {index}"),
-            expected: count,
-            found: index + 1,
-        })?;
+        let list = self
+            .action
+            .section10s
+            .get_mut(index)
+            .ok_or(DemoError::WrongComponents {
+                action,
+                name: format!("section 10 list {index}"),
+                expected: count,
+                found: index + 1,
+            })?;
         *list = values.iter().map(|&v| Field::from_i32(v)).collect();
         Ok(self)
     }
@@ -294,23 +346,41 @@ impl ConfigBuilder {
 
     /// The finished config.
     pub fn build(self) -> Config {
-        Config { config_type: ConfigType::Basic, actions: self.slots }
+        Config {
+            config_type: ConfigType::Basic,
+            actions: self.slots,
+        }
     }
 }
 
 /// A Basic node (2200) with its configs, the config index for each state (its 199
 /// StateConfigMap; -1 turns the node off in that state), and its children.
-pub fn basic_node(game: ActionGame, configs: Vec<Config>, state_configs: &[i32], children: Vec<Node>) -> Result<Node, DemoError> {
+pub fn basic_node(
+    game: ActionGame,
+    configs: Vec<Config>,
+    state_configs: &[i32],
+    children: Vec<Node>,
+) -> Result<Node, DemoError> {
     let map = ActionBuilder::new(STATE_CONFIG_MAP as u16, game)?
         .section10(0, state_configs)?
         .build();
-    Ok(Node { node_type: NodeType::Basic, configs, actions: vec![map], children })
+    Ok(Node {
+        node_type: NodeType::Basic,
+        configs,
+        actions: vec![map],
+        children,
+    })
 }
 
 /// A Proxy node (2001) that plays effect `sfx` in its place (action 132).
 pub fn proxy_node(game: ActionGame, sfx: i32) -> Result<Node, DemoError> {
     let reference = ActionBuilder::new(132, game)?.int("sfx", sfx)?.build();
-    Ok(Node { node_type: NodeType::Proxy, configs: Vec::new(), actions: vec![reference], children: Vec::new() })
+    Ok(Node {
+        node_type: NodeType::Proxy,
+        configs: Vec::new(),
+        actions: vec![reference],
+        children: Vec::new(),
+    })
 }
 
 /// The root node (2000): the game's root actions at their defaults (Elden Ring: 700
@@ -322,13 +392,23 @@ pub fn root_node(game: ActionGame, children: Vec<Node>) -> Result<Node, DemoErro
             actions.push(ActionBuilder::new(t, game)?.build());
         }
     }
-    Ok(Node { node_type: NodeType::Root, configs: Vec::new(), actions, children })
+    Ok(Node {
+        node_type: NodeType::Root,
+        configs: Vec::new(),
+        actions,
+        children,
+    })
 }
 
 /// `not (left > right)`: operator 11 as the games store it (comparison `>` with bits 2–3 at
 /// 2, which playback reads as a negation; see `sim::program::ConditionProgram`).
 pub fn not_greater(left: Operand, right: Operand, next_state: i32) -> Condition {
-    Condition { operator: ConditionOperator::new(Comparison::Greater), next_state, left, right }
+    Condition {
+        operator: ConditionOperator::new(Comparison::Greater),
+        next_state,
+        left,
+        right,
+    }
 }
 
 /// The condition every sample state has: the effect ends (next state -1) once the
@@ -339,12 +419,19 @@ pub fn terminate_condition() -> Condition {
 
 /// A state that plays until the effect is told to terminate.
 pub fn playing_state() -> State {
-    State { conditions: vec![terminate_condition()] }
+    State {
+        conditions: vec![terminate_condition()],
+    }
 }
 
 /// A state that moves to `next` after `seconds` in it (and ends on Terminate first).
 pub fn timed_state(seconds: f32, next: i32) -> State {
-    State { conditions: vec![terminate_condition(), not_greater(Operand::Literal(seconds), Operand::StateTime, next)] }
+    State {
+        conditions: vec![
+            terminate_condition(),
+            not_greater(Operand::Literal(seconds), Operand::StateTime, next),
+        ],
+    }
 }
 
 fn collect_externals(fxr_root: &Node, states: &[State]) -> (Vec<i32>, Vec<i32>) {
@@ -360,7 +447,9 @@ fn collect_externals(fxr_root: &Node, states: &[State]) -> (Vec<i32>, Vec<i32>) 
         for a in node.all_actions() {
             for p in a.properties() {
                 for m in &p.modifiers {
-                    let Some(id) = m.external_value() else { continue };
+                    let Some(id) = m.external_value() else {
+                        continue;
+                    };
                     match m.modifier_type {
                         ModifierType::ExternalValue2 => second.push(id),
                         _ => first.push(id),
@@ -421,12 +510,19 @@ fn rows(values: &[[f32; 4]]) -> Vec<[f32; 4]> {
 }
 
 fn keyframes(times: Vec<f32>, values: Vec<[f32; 4]>) -> Keyframes {
-    Keyframes { times, values, ..Default::default() }
+    Keyframes {
+        times,
+        values,
+        ..Default::default()
+    }
 }
 
 /// A linearly interpolated scalar curve through `(time, value)` keys.
 pub fn linear(keys: &[(f32, f32)]) -> Property {
-    let k = keyframes(keys.iter().map(|k| k.0).collect(), keys.iter().map(|k| [k.1, 0.0, 0.0, 0.0]).collect());
+    let k = keyframes(
+        keys.iter().map(|k| k.0).collect(),
+        keys.iter().map(|k| [k.1, 0.0, 0.0, 0.0]).collect(),
+    );
     Property::keyframed(ValueType::Scalar, PropertyFunction::Linear, false, &k)
 }
 
@@ -446,25 +542,49 @@ pub fn linear4(keys: &[(f32, [f32; 4])]) -> Property {
 
 /// A curve that holds each key's value until the next key (Stepped).
 pub fn stepped(keys: &[(f32, f32)]) -> Property {
-    let k = keyframes(keys.iter().map(|k| k.0).collect(), keys.iter().map(|k| [k.1, 0.0, 0.0, 0.0]).collect());
+    let k = keyframes(
+        keys.iter().map(|k| k.0).collect(),
+        keys.iter().map(|k| [k.1, 0.0, 0.0, 0.0]).collect(),
+    );
     Property::keyframed(ValueType::Scalar, PropertyFunction::Stepped, false, &k)
 }
 
 /// The same keyframed curve repeating over its last key's time.
 pub fn looped(property: Property) -> Property {
-    Property::new(property.value_type, property.function, true, property.fields).with_modifiers(property.modifiers)
+    Property::new(
+        property.value_type,
+        property.function,
+        true,
+        property.fields,
+    )
+    .with_modifiers(property.modifiers)
 }
 
 fn seeded(property: &Property, seed: i32) -> Vec<Field> {
-    (0..property.components()).map(|c| Field::from_i32(seed.wrapping_add(c as i32))).collect()
+    (0..property.components())
+        .map(|c| Field::from_i32(seed.wrapping_add(c as i32)))
+        .collect()
 }
 
 fn repeated(property: &Property, value: f32) -> Vec<Field> {
-    (0..property.components()).map(|_| Field::from_f32(value)).collect()
+    (0..property.components())
+        .map(|_| Field::from_f32(value))
+        .collect()
 }
 
-fn with_modifier(property: Property, modifier_type: ModifierType, fields: Vec<Field>, properties: Vec<Property>) -> Property {
-    let modifier = Modifier::new(modifier_type, property.value_type, Game::EldenRing, fields, properties);
+fn with_modifier(
+    property: Property,
+    modifier_type: ModifierType,
+    fields: Vec<Field>,
+    properties: Vec<Property>,
+) -> Property {
+    let modifier = Modifier::new(
+        modifier_type,
+        property.value_type,
+        Game::EldenRing,
+        fields,
+        properties,
+    );
     property.with_modifiers(vec![modifier])
 }
 
@@ -493,5 +613,10 @@ pub fn random_fraction(property: Property, seed: i32, max: f32) -> Property {
 /// Multiplies by `factor` evaluated at external value `id` (ExternalValue1); `factor` must
 /// have the property's component count.
 pub fn external(property: Property, id: i32, factor: Property) -> Property {
-    with_modifier(property, ModifierType::ExternalValue1, vec![Field::from_i32(id)], vec![factor])
+    with_modifier(
+        property,
+        ModifierType::ExternalValue1,
+        vec![Field::from_i32(id)],
+        vec![factor],
+    )
 }

@@ -6,12 +6,15 @@
 //! frame-wide factor of about 0.075 (the renderer's `default_unlit_factor`), which is why
 //! the game's own files carry multipliers of 5 to 50. Lit ones keep 1.
 
-use super::builder::{
-    basic_node, effect, external, linear, linear4, linear_n, looped, playing_state, proxy_node, random_delta,
-    random_fraction, random_range, root_node, stepped, timed_state, ActionBuilder, ConfigBuilder,
-};
-use super::textures::{CLOUD, FLIPBOOK, FLIPBOOK_COLUMNS, FLIPBOOK_FRAMES, GLOW, MASK, NORMAL_MAP, RING, SMOKE, STREAK};
 use super::DemoError;
+use super::builder::{
+    ActionBuilder, ConfigBuilder, basic_node, effect, external, linear, linear_n, linear4, looped,
+    playing_state, proxy_node, random_delta, random_fraction, random_range, root_node, stepped,
+    timed_state,
+};
+use super::textures::{
+    CLOUD, FLIPBOOK, FLIPBOOK_COLUMNS, FLIPBOOK_FRAMES, GLOW, MASK, NORMAL_MAP, RING, SMOKE, STREAK,
+};
 use crate::formats::fxr::actions::ActionGame;
 use crate::formats::fxr::{Action, Fxr, Node, Property};
 
@@ -40,7 +43,10 @@ fn act(action_type: u16) -> R<ActionBuilder> {
 
 /// 35 StaticNodeTransform.
 fn place(offset: [f32; 3], rotation: [f32; 3]) -> R<Action> {
-    Ok(act(35)?.floats("offset", &offset)?.floats("rotation", &rotation)?.build())
+    Ok(act(35)?
+        .floats("offset", &offset)?
+        .floats("rotation", &rotation)?
+        .build())
 }
 
 /// 129 ParticleAttributes with a lifetime (negative: for ever).
@@ -50,12 +56,17 @@ fn lifetime(seconds: Property) -> R<Action> {
 
 /// 300 PeriodicEmitter.
 fn periodic(interval: f32, per_interval: f32) -> R<Action> {
-    Ok(act(300)?.constant("interval", &[interval])?.constant("perInterval", &[per_interval])?.build())
+    Ok(act(300)?
+        .constant("interval", &[interval])?
+        .constant("perInterval", &[per_interval])?
+        .build())
 }
 
 /// 34 NodeSpin about Y, degrees per second.
 fn spin_y(degrees_per_second: f32) -> R<Action> {
-    Ok(act(34)?.constant("angularSpeedY", &[degrees_per_second])?.build())
+    Ok(act(34)?
+        .constant("angularSpeedY", &[degrees_per_second])?
+        .build())
 }
 
 /// A node with one Basic config, the same in every state.
@@ -72,7 +83,12 @@ fn config(actions: impl IntoIterator<Item = Action>) -> R<ConfigBuilder> {
 /// fades out by `end`.
 fn fade(color: [f32; 3], fade_in: f32, hold: f32, end: f32) -> Property {
     let [r, g, b] = color;
-    linear4(&[(0.0, [r, g, b, 0.0]), (fade_in, [r, g, b, 1.0]), (hold, [r, g, b, 1.0]), (end, [r, g, b, 0.0])])
+    linear4(&[
+        (0.0, [r, g, b, 0.0]),
+        (fade_in, [r, g, b, 1.0]),
+        (hold, [r, g, b, 1.0]),
+        (end, [r, g, b, 0.0]),
+    ])
 }
 
 /// A hue cycle over `period` seconds, repeating (for color2, over emission time).
@@ -104,15 +120,21 @@ fn billboards() -> R<Fxr> {
         .property("frameIndex", linear(&[(0.0, 0.0), (1.8, 15.99)]))?
         .flag("uniformScale", true)?
         .property("width", linear(&[(0.0, 0.2), (1.8, 0.55)]))?
-        .property("color1", linear4(&[
-            (0.0, [1.0, 1.0, 1.0, 0.0]),
-            (0.2, [1.0, 1.0, 1.0, 1.0]),
-            (1.2, [1.0, 0.9, 0.7, 0.8]),
-            (1.8, [1.0, 0.6, 0.3, 0.0]),
-        ]))?
+        .property(
+            "color1",
+            linear4(&[
+                (0.0, [1.0, 1.0, 1.0, 0.0]),
+                (0.2, [1.0, 1.0, 1.0, 1.0]),
+                (1.2, [1.0, 0.9, 0.7, 0.8]),
+                (1.8, [1.0, 0.6, 0.3, 0.0]),
+            ]),
+        )?
         .property("color2", hue_cycle(3.0))?
         .constant("color3", &[1.5, 1.5, 1.5, 1.0])?
-        .property("rotationZ", random_range(Property::scalar(0.0), 1000, 0.0, 360.0))?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), 1000, 0.0, 360.0),
+        )?
         .constant("angularSpeedZ", &[90.0])?
         .flag("bloom", true)?
         .floats("bloomColor", &[1.0, 0.7, 0.4, 0.6])?
@@ -124,11 +146,16 @@ fn billboards() -> R<Fxr> {
         config([
             place([0.0, 0.2, 0.0], [90.0, 0.0, 0.0])?,
             periodic(0.08, 2.0)?,
-            act(401)?.int("direction", UP)?.constant("radius", &[0.6])?.build(),
+            act(401)?
+                .int("direction", UP)?
+                .constant("radius", &[0.6])?
+                .build(),
             act(501)?.constant("angle", &[12.0])?.build(),
             lifetime(random_fraction(Property::scalar(1.8), 1001, 0.15))?,
             ember,
-            act(60)?.property("speed", linear(&[(0.0, 0.9), (1.8, 0.3)]))?.build(),
+            act(60)?
+                .property("speed", linear(&[(0.0, 0.9), (1.8, 0.3)]))?
+                .build(),
         ])?,
         vec![],
     )?;
@@ -136,13 +163,23 @@ fn billboards() -> R<Fxr> {
         .int("texture", GLOW)?
         .int("blendMode", ADD)?
         .flag("uniformScale", true)?
-        .property("width", looped(linear(&[(0.0, 0.9), (1.0, 1.2), (2.0, 0.9)])))?
+        .property(
+            "width",
+            looped(linear(&[(0.0, 0.9), (1.0, 1.2), (2.0, 0.9)])),
+        )?
         .constant("color1", &[1.0, 0.6, 0.3, 0.7])?
         .flag("bloom", false)?
         .flag("premultiplyAlpha", false)?
         .constant("rgbMultiplier", &[10.0])?
         .build();
-    let glow = node(config([place([0.0, 0.6, 0.0], [0.0; 3])?, lifetime(Property::scalar(-1.0))?, core])?, vec![])?;
+    let glow = node(
+        config([
+            place([0.0, 0.6, 0.0], [0.0; 3])?,
+            lifetime(Property::scalar(-1.0))?,
+            core,
+        ])?,
+        vec![],
+    )?;
     playing(1000, vec![rising, glow])
 }
 
@@ -156,14 +193,20 @@ fn multi_texture() -> R<Fxr> {
         .int("blendMode", NORMAL_6)?
         .flag("uniformScale", true)?
         .property("width", linear(&[(0.0, 0.8), (2.4, 2.0)]))?
-        .property("rotationZ", random_range(Property::scalar(0.0), 1100, 0.0, 360.0))?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), 1100, 0.0, 360.0),
+        )?
         .constant("angularSpeedZ", &[40.0])?
-        .property("color1", linear4(&[
-            (0.0, [0.6, 0.8, 1.0, 0.0]),
-            (0.4, [0.6, 0.8, 1.0, 1.0]),
-            (1.6, [0.5, 0.7, 1.0, 0.9]),
-            (2.4, [0.3, 0.5, 1.0, 0.0]),
-        ]))?
+        .property(
+            "color1",
+            linear4(&[
+                (0.0, [0.6, 0.8, 1.0, 0.0]),
+                (0.4, [0.6, 0.8, 1.0, 1.0]),
+                (1.6, [0.5, 0.7, 1.0, 0.9]),
+                (2.4, [0.3, 0.5, 1.0, 0.0]),
+            ]),
+        )?
         .constant("layer1Color", &[0.7, 0.9, 1.0, 1.0])?
         .constant("layer2Color", &[1.0, 1.0, 1.0, 1.0])?
         .constant("layer3Color", &[1.0, 0.8, 0.5, 1.0])?
@@ -189,7 +232,10 @@ fn multi_texture() -> R<Fxr> {
     let circles = node(
         config([
             place([0.0, 1.0, 0.0], [0.0; 3])?,
-            act(300)?.constant("interval", &[0.8])?.constant("maxConcurrent", &[3.0])?.build(),
+            act(300)?
+                .constant("interval", &[0.8])?
+                .constant("maxConcurrent", &[3.0])?
+                .build(),
             lifetime(Property::scalar(2.4))?,
             circle,
         ])?,
@@ -221,7 +267,10 @@ fn multi_texture() -> R<Fxr> {
         config([
             place([0.0, 1.0, -0.2], [0.0; 3])?,
             periodic(0.15, 1.0)?,
-            act(403)?.flag("emitInside", false)?.constant("radius", &[0.9])?.build(),
+            act(403)?
+                .flag("emitInside", false)?
+                .constant("radius", &[0.9])?
+                .build(),
             act(131)?.constant("speed", &[0.3])?.build(),
             lifetime(Property::scalar(1.5))?,
             spark,
@@ -237,7 +286,10 @@ fn point_sprites() -> R<Fxr> {
     let sprite = act(600)?
         .int("texture", GLOW)?
         .int("blendMode", ADD)?
-        .property("size", random_delta(linear(&[(0.0, 0.14), (1.5, 0.05)]), 1200, 0.03))?
+        .property(
+            "size",
+            random_delta(linear(&[(0.0, 0.14), (1.5, 0.05)]), 1200, 0.03),
+        )?
         .property("color1", fade([1.0, 1.0, 1.0], 0.05, 1.0, 1.5))?
         .property("color2", hue_cycle(2.0))?
         .constant("color3", &[2.0, 2.0, 2.0, 1.0])?
@@ -246,11 +298,16 @@ fn point_sprites() -> R<Fxr> {
         .build();
     let fountain = node(
         config([
-            act(36)?.floats("offset", &[0.0, 0.3, 0.0])?.floats("offsetVariance", &[0.1, 0.0, 0.1])?.build(),
+            act(36)?
+                .floats("offset", &[0.0, 0.3, 0.0])?
+                .floats("offsetVariance", &[0.1, 0.0, 0.1])?
+                .build(),
             periodic(0.03, 2.0)?,
             act(400)?.int("direction", UP)?.build(),
             act(501)?.constant("angle", &[20.0])?.build(),
-            act(131)?.property("speed", random_fraction(Property::scalar(2.6), 1201, 0.15))?.build(),
+            act(131)?
+                .property("speed", random_fraction(Property::scalar(2.6), 1201, 0.15))?
+                .build(),
             lifetime(Property::scalar(1.5))?,
             sprite,
             act(55)?.constant("gravity", &[3.0])?.build(),
@@ -266,7 +323,10 @@ fn lines() -> R<Fxr> {
         .int("blendMode", ADD)?
         .constant("length", &[0.3])?
         .property("lengthMultiplier", linear(&[(0.0, 1.0), (0.9, 0.2)]))?
-        .property("color1", linear4(&[(0.0, [1.0; 4]), (0.9, [1.0, 1.0, 1.0, 0.0])]))?
+        .property(
+            "color1",
+            linear4(&[(0.0, [1.0; 4]), (0.9, [1.0, 1.0, 1.0, 0.0])]),
+        )?
         .constant("color2", &[1.0, 0.8, 0.4, 1.0])?
         .constant("startColor", &[1.0, 1.0, 0.8, 1.0])?
         .constant("endColor", &[1.0, 0.4, 0.1, 0.0])?
@@ -277,11 +337,19 @@ fn lines() -> R<Fxr> {
         config([
             place([0.8, 1.2, 0.0], [0.0; 3])?,
             periodic(0.4, 16.0)?,
-            act(403)?.flag("emitInside", false)?.constant("radius", &[0.05])?.build(),
-            act(131)?.property("speed", random_fraction(Property::scalar(3.0), 1300, 0.3))?.build(),
+            act(403)?
+                .flag("emitInside", false)?
+                .constant("radius", &[0.05])?
+                .build(),
+            act(131)?
+                .property("speed", random_fraction(Property::scalar(3.0), 1300, 0.3))?
+                .build(),
             lifetime(Property::scalar(0.9))?,
             line,
-            act(55)?.constant("gravity", &[2.5])?.constant("acceleration", &[-2.0])?.build(),
+            act(55)?
+                .constant("gravity", &[2.5])?
+                .constant("acceleration", &[-2.0])?
+                .build(),
         ])?,
         vec![],
     )?;
@@ -300,10 +368,19 @@ fn lines() -> R<Fxr> {
         config([
             place([-0.8, 0.3, 0.0], [0.0; 3])?,
             periodic(0.06, 1.0)?,
-            act(404)?.int("direction", UP)?.constant("sizeX", &[0.8])?.constant("sizeY", &[0.05])?.constant("sizeZ", &[0.8])?.build(),
+            act(404)?
+                .int("direction", UP)?
+                .constant("sizeX", &[0.8])?
+                .constant("sizeY", &[0.05])?
+                .constant("sizeZ", &[0.8])?
+                .build(),
             lifetime(Property::scalar(1.4))?,
             quad_line,
-            act(64)?.int("turnInterval", 5)?.constant("speed", &[1.2])?.constant("maxTurnAngle", &[25.0])?.build(),
+            act(64)?
+                .int("turnInterval", 5)?
+                .constant("speed", &[1.2])?
+                .constant("maxTurnAngle", &[25.0])?
+                .build(),
         ])?,
         vec![],
     )?;
@@ -345,15 +422,23 @@ fn tracers() -> R<Fxr> {
         .constant("rgbMultiplier", &[12.0])?
         .build();
     let head = node(config([forever()?, head])?, vec![])?;
-    let bob = looped(linear_n(3, &[
-        (0.0, [0.0; 4]),
-        (0.75, [0.0, 0.35, 0.0, 0.0]),
-        (1.5, [0.0; 4]),
-        (2.25, [0.0, -0.35, 0.0, 0.0]),
-        (3.0, [0.0; 4]),
-    ]));
+    let bob = looped(linear_n(
+        3,
+        &[
+            (0.0, [0.0; 4]),
+            (0.75, [0.0, 0.35, 0.0, 0.0]),
+            (1.5, [0.0; 4]),
+            (2.25, [0.0, -0.35, 0.0, 0.0]),
+            (3.0, [0.0; 4]),
+        ],
+    ));
     let comet = node(
-        config([place([0.9, 0.0, 0.0], [0.0; 3])?, act(15)?.property("translation", bob)?.build(), forever()?, modern])?,
+        config([
+            place([0.9, 0.0, 0.0], [0.0; 3])?,
+            act(15)?.property("translation", bob)?.build(),
+            forever()?,
+            modern,
+        ])?,
         vec![head],
     )?;
     let legacy = act(606)?
@@ -371,8 +456,14 @@ fn tracers() -> R<Fxr> {
         .flag("bloom", false)?
         .constant("rgbMultiplier", &[12.0])?
         .build();
-    let ribbon = node(config([place([-0.9, 0.0, 0.0], [0.0; 3])?, forever()?, legacy])?, vec![])?;
-    let spinner = node(config([place([0.0, 1.1, 0.0], [0.0; 3])?, spin_y(200.0)?])?, vec![comet, ribbon])?;
+    let ribbon = node(
+        config([place([-0.9, 0.0, 0.0], [0.0; 3])?, forever()?, legacy])?,
+        vec![],
+    )?;
+    let spinner = node(
+        config([place([0.0, 1.1, 0.0], [0.0; 3])?, spin_y(200.0)?])?,
+        vec![comet, ribbon],
+    )?;
     playing(1004, vec![spinner])
 }
 
@@ -385,7 +476,10 @@ fn distortion() -> R<Fxr> {
         .constant("width", &[0.6])?
         .property("color1", fade([1.0, 1.0, 1.0], 0.3, 1.7, 2.0))?
         .property("color2", hue_cycle(1.5))?
-        .property("rotationZ", random_range(Property::scalar(0.0), 1500, 0.0, 360.0))?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), 1500, 0.0, 360.0),
+        )?
         .constant("angularSpeedZ", &[30.0])?
         .flag("bloom", false)?
         .flag("premultiplyAlpha", false)?
@@ -395,7 +489,10 @@ fn distortion() -> R<Fxr> {
         config([
             place([0.0, 1.0, 0.8], [0.0; 3])?,
             periodic(0.25, 1.0)?,
-            act(402)?.constant("sizeX", &[2.4])?.constant("sizeY", &[1.4])?.build(),
+            act(402)?
+                .constant("sizeX", &[2.4])?
+                .constant("sizeY", &[1.4])?
+                .build(),
             lifetime(Property::scalar(2.0))?,
             ring,
         ])?,
@@ -414,7 +511,14 @@ fn distortion() -> R<Fxr> {
         .constant("normalMapScaleU", &[1.5])?
         .constant("normalMapScaleV", &[1.5])?
         .build();
-    let sheet = node(config([place([0.0, 1.0, -0.2], [0.0; 3])?, lifetime(Property::scalar(-1.0))?, sheet])?, vec![])?;
+    let sheet = node(
+        config([
+            place([0.0, 1.0, -0.2], [0.0; 3])?,
+            lifetime(Property::scalar(-1.0))?,
+            sheet,
+        ])?,
+        vec![],
+    )?;
     playing(1005, vec![backdrop, sheet])
 }
 
@@ -438,7 +542,10 @@ fn radial_blur() -> R<Fxr> {
         config([
             place([0.0, 1.0, 0.6], [0.0; 3])?,
             periodic(0.05, 1.0)?,
-            act(401)?.constant("radius", &[1.0])?.constant("distribution", &[-1.0])?.build(),
+            act(401)?
+                .constant("radius", &[1.0])?
+                .constant("distribution", &[-1.0])?
+                .build(),
             lifetime(Property::scalar(1.5))?,
             spark,
         ])?,
@@ -449,9 +556,19 @@ fn radial_blur() -> R<Fxr> {
         .int("iterations", 6)?
         .constant("width", &[2.2])?
         .constant("height", &[2.2])?
-        .property("blurRadius", looped(linear(&[(0.0, 0.1), (1.0, 0.5), (2.0, 0.1)])))?
+        .property(
+            "blurRadius",
+            looped(linear(&[(0.0, 0.1), (1.0, 0.5), (2.0, 0.1)])),
+        )?
         .build();
-    let blur = node(config([place([0.0, 1.0, 0.0], [0.0; 3])?, lifetime(Property::scalar(-1.0))?, blur])?, vec![])?;
+    let blur = node(
+        config([
+            place([0.0, 1.0, 0.0], [0.0; 3])?,
+            lifetime(Property::scalar(-1.0))?,
+            blur,
+        ])?,
+        vec![],
+    )?;
     playing(1006, vec![wheel, blur])
 }
 
@@ -465,7 +582,10 @@ fn lit_smoke(x: f32, lighting: i32, seed: i32) -> R<Node> {
         .flag("uniformScale", true)?
         .property("width", linear(&[(0.0, 0.6), (3.0, 1.0)]))?
         .property("color1", fade([0.8, 0.8, 0.85], 0.5, 2.0, 3.0))?
-        .property("rotationZ", random_range(Property::scalar(0.0), seed, 0.0, 360.0))?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), seed, 0.0, 360.0),
+        )?
         .constant("angularSpeedZ", &[15.0])?
         .flag("bloom", false)?
         .flag("premultiplyAlpha", false)?
@@ -474,7 +594,12 @@ fn lit_smoke(x: f32, lighting: i32, seed: i32) -> R<Node> {
         config([
             place([x, 0.6, 0.3], [0.0; 3])?,
             periodic(0.2, 1.0)?,
-            act(404)?.int("direction", UP)?.constant("sizeX", &[0.6])?.constant("sizeY", &[0.2])?.constant("sizeZ", &[0.4])?.build(),
+            act(404)?
+                .int("direction", UP)?
+                .constant("sizeX", &[0.6])?
+                .constant("sizeY", &[0.2])?
+                .constant("sizeZ", &[0.4])?
+                .build(),
             lifetime(Property::scalar(3.0))?,
             puff,
             act(60)?.constant("speed", &[0.3])?.build(),
@@ -490,7 +615,10 @@ fn point_light() -> R<Fxr> {
         .constant("diffuseColor", &[1.0, 0.7, 0.4, 1.0])?
         .constant("specularColor", &[1.0, 0.8, 0.6, 1.0])?
         .constant("radius", &[3.0])?
-        .property("diffuseMultiplier", looped(linear(&[(0.0, 2.0), (0.5, 3.0), (1.0, 2.0)])))?
+        .property(
+            "diffuseMultiplier",
+            looped(linear(&[(0.0, 2.0), (0.5, 3.0), (1.0, 2.0)])),
+        )?
         .build();
     let bulb = act(603)?
         .int("texture", GLOW)?
@@ -503,9 +631,18 @@ fn point_light() -> R<Fxr> {
         .constant("rgbMultiplier", &[15.0])?
         .build();
     let bulb = node(config([forever()?, bulb])?, vec![])?;
-    let lamp = node(config([place([1.0, 0.2, 0.0], [0.0; 3])?, forever()?, light])?, vec![bulb])?;
-    let orbit = node(config([place([0.0, 1.0, 0.0], [0.0; 3])?, spin_y(90.0)?])?, vec![lamp])?;
-    playing(1007, vec![orbit, lit_smoke(0.5, 0, 1700)?, lit_smoke(-0.5, -2, 1701)?])
+    let lamp = node(
+        config([place([1.0, 0.2, 0.0], [0.0; 3])?, forever()?, light])?,
+        vec![bulb],
+    )?;
+    let orbit = node(
+        config([place([0.0, 1.0, 0.0], [0.0; 3])?, spin_y(90.0)?])?,
+        vec![lamp],
+    )?;
+    playing(
+        1007,
+        vec![orbit, lit_smoke(0.5, 0, 1700)?, lit_smoke(-0.5, -2, 1701)?],
+    )
 }
 
 /// 1008: soft (depth-blended) fog puffs drifting on the ground.
@@ -518,8 +655,14 @@ fn soft_particles() -> R<Fxr> {
         .flag("uniformScale", true)?
         .constant("width", &[1.4])?
         .property("color1", fade([0.7, 0.75, 0.8], 1.0, 3.0, 4.0))?
-        .property("rotationZ", random_range(Property::scalar(0.0), 1800, 0.0, 360.0))?
-        .property("angularSpeedZ", random_range(Property::scalar(0.0), 1801, -10.0, 10.0))?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), 1800, 0.0, 360.0),
+        )?
+        .property(
+            "angularSpeedZ",
+            random_range(Property::scalar(0.0), 1801, -10.0, 10.0),
+        )?
         .flag("bloom", false)?
         .flag("premultiplyAlpha", false)?
         .constant("rgbMultiplier", &[10.0])?
@@ -529,7 +672,11 @@ fn soft_particles() -> R<Fxr> {
         config([
             place([0.0, 0.15, 0.0], [0.0; 3])?,
             periodic(0.2, 1.0)?,
-            act(405)?.flag("yAxis", true)?.constant("radius", &[1.6])?.constant("height", &[0.1])?.build(),
+            act(405)?
+                .flag("yAxis", true)?
+                .constant("radius", &[1.6])?
+                .constant("height", &[0.1])?
+                .build(),
             lifetime(Property::scalar(4.0))?,
             fog,
             act(60)?.constant("speed", &[0.08])?.build(),
@@ -552,7 +699,10 @@ fn states_and_externals() -> R<Fxr> {
         .int("blendMode", ADD)?
         .flag("uniformScale", true)?
         .constant("width", &[0.25])?
-        .property("color1", external(fade([0.5, 0.8, 1.0], 0.1, 1.0, 1.5), TIME_OF_DAY, day_tint))?
+        .property(
+            "color1",
+            external(fade([0.5, 0.8, 1.0], 0.1, 1.0, 1.5), TIME_OF_DAY, day_tint),
+        )?
         .flag("bloom", false)?
         .flag("premultiplyAlpha", false)?
         .constant("rgbMultiplier", &[12.0])?
@@ -560,7 +710,10 @@ fn states_and_externals() -> R<Fxr> {
     let rising = config([
         place([0.0, 0.3, 0.0], [90.0, 0.0, 0.0])?,
         periodic(0.1, 2.0)?,
-        act(401)?.int("direction", UP)?.constant("radius", &[0.5])?.build(),
+        act(401)?
+            .int("direction", UP)?
+            .constant("radius", &[0.5])?
+            .build(),
         lifetime(Property::scalar(1.5))?,
         orb,
         act(60)?.constant("speed", &[0.8])?.build(),
@@ -570,7 +723,10 @@ fn states_and_externals() -> R<Fxr> {
         .int("blendMode", ADD)?
         .int("columns", FLIPBOOK_COLUMNS)?
         .int("totalFrames", FLIPBOOK_FRAMES)?
-        .property("frameIndex", stepped(&[(0.0, 3.0), (0.5, 7.0), (1.0, 11.0)]))?
+        .property(
+            "frameIndex",
+            stepped(&[(0.0, 3.0), (0.5, 7.0), (1.0, 11.0)]),
+        )?
         .flag("uniformScale", true)?
         .constant("width", &[0.3])?
         .property("color1", fade([1.0, 0.35, 0.2], 0.1, 1.2, 1.6))?
@@ -581,13 +737,22 @@ fn states_and_externals() -> R<Fxr> {
     let falling = config([
         place([0.0, 1.8, 0.0], [0.0; 3])?,
         periodic(0.05, 1.0)?,
-        act(404)?.int("direction", DOWN)?.constant("sizeX", &[1.2])?.constant("sizeY", &[0.1])?.constant("sizeZ", &[1.2])?.build(),
+        act(404)?
+            .int("direction", DOWN)?
+            .constant("sizeX", &[1.2])?
+            .constant("sizeY", &[0.1])?
+            .constant("sizeZ", &[1.2])?
+            .build(),
         lifetime(Property::scalar(1.6))?,
         spark,
         act(55)?.constant("gravity", &[0.6])?.build(),
     ])?;
     let switching = basic_node(ER, vec![rising.build(), falling.build()], &[0, 1], vec![])?;
-    Ok(effect(1009, vec![timed_state(2.0, 1), timed_state(2.0, 0)], root(vec![switching])?))
+    Ok(effect(
+        1009,
+        vec![timed_state(2.0, 1), timed_state(2.0, 0)],
+        root(vec![switching])?,
+    ))
 }
 
 /// 1010: a proxy playing 1002 in its place, next to particles dropped by distance from a
@@ -607,12 +772,18 @@ fn references_and_distance() -> R<Fxr> {
         config([
             place([0.7, 0.0, 0.0], [0.0; 3])?,
             act(301)?.constant("threshold", &[0.08])?.build(),
-            act(129)?.int("attachment", 0)?.constant("duration", &[1.2])?.build(),
+            act(129)?
+                .int("attachment", 0)?
+                .constant("duration", &[1.2])?
+                .build(),
             dot,
         ])?,
         vec![],
     )?;
-    let carrier = node(config([place([0.0, 1.4, 0.0], [0.0; 3])?, spin_y(150.0)?])?, vec![dropper])?;
+    let carrier = node(
+        config([place([0.0, 1.4, 0.0], [0.0; 3])?, spin_y(150.0)?])?,
+        vec![dropper],
+    )?;
     playing(1010, vec![proxy_node(ER, 1002)?, carrier])
 }
 

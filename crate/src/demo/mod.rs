@@ -25,14 +25,14 @@ pub mod textures;
 
 pub use builder::{ActionBuilder, ConfigBuilder};
 pub use effects::demo_effects;
-pub use materials::{demo_materials, DEMO_MATERIALS, DEMO_MATERIALS_NAME};
-pub use shaders::{demo_shader_bundle, DEMO_SHADER_BUNDLE_NAME};
-pub use textures::{demo_textures, DemoTexture};
+pub use materials::{DEMO_MATERIALS, DEMO_MATERIALS_NAME, demo_materials};
+pub use shaders::{DEMO_SHADER_BUNDLE_NAME, demo_shader_bundle};
+pub use textures::{DemoTexture, demo_textures};
 
 use crate::formats::bnd4::{self, Bnd4, BndEntry};
 use crate::formats::dcx::{self, Dcx, DcxCompression};
 use crate::formats::fxr::actions::ActionGame;
-use crate::formats::{fxr, FormatError};
+use crate::formats::{FormatError, fxr};
 
 /// Why the demo could not be built. Only a bug in the demo's own code produces one; the tests
 /// build everything.
@@ -91,17 +91,44 @@ pub enum DemoError {
 
 /// The demo effects: id and what each shows (for the effect list).
 pub const DEMO_EFFECTS: &[(i32, &str)] = &[
-    (1000, "Billboards (603): rising flipbook embers with bloom, colour curves and spin"),
-    (1001, "Multi-texture billboards (604): a turning circle with scrolling layers; flipbook sparks"),
+    (
+        1000,
+        "Billboards (603): rising flipbook embers with bloom, colour curves and spin",
+    ),
+    (
+        1001,
+        "Multi-texture billboards (604): a turning circle with scrolling layers; flipbook sparks",
+    ),
     (1002, "Point sprites (600): a fountain under gravity"),
-    (1003, "Lines (601) bursting and quad lines (602) rising with random turns"),
-    (1004, "Tracers (10012 and 606) on nodes circling a spinning parent"),
-    (1005, "Distortion (607, normal map) in front of drifting rings"),
-    (1006, "Radial blur (608) over a wheel of flipbook billboards"),
-    (1007, "Point light (609) circling lit smoke with a normal map"),
+    (
+        1003,
+        "Lines (601) bursting and quad lines (602) rising with random turns",
+    ),
+    (
+        1004,
+        "Tracers (10012 and 606) on nodes circling a spinning parent",
+    ),
+    (
+        1005,
+        "Distortion (607, normal map) in front of drifting rings",
+    ),
+    (
+        1006,
+        "Radial blur (608) over a wheel of flipbook billboards",
+    ),
+    (
+        1007,
+        "Point light (609) circling lit smoke with a normal map",
+    ),
     (1008, "Soft particles (603 depthBlend): fog on the ground"),
-    (1009, "Two states taking turns; colour by time of day (external value 2)"),
-    (1010, "A proxy playing 1002, and particles dropped by distance"),
+    (
+        1009,
+        "Two states taking turns; colour by time of day (external value 2)",
+    ),
+    (
+        1010,
+        "A proxy playing 1002, and particles dropped by distance",
+    ),
 ];
 
 /// The file name to offer for the demo binder.
@@ -126,25 +153,44 @@ pub fn effect_file_name(id: i32) -> String {
 pub fn demo_entries() -> Result<Vec<(i32, String, Vec<u8>)>, DemoError> {
     let mut out = Vec::new();
     for (index, effect) in demo_effects()?.iter().enumerate() {
-        out.push((index as i32, effect_file_name(effect.id), fxr::write(effect)?));
+        out.push((
+            index as i32,
+            effect_file_name(effect.id),
+            fxr::write(effect)?,
+        ));
     }
     for (index, texture) in demo_textures()?.iter().enumerate() {
-        out.push((TEXTURE_ENTRY_ID + index as i32, format!("{}.tpf", texture.name), textures::texture_tpf(texture)?));
+        out.push((
+            TEXTURE_ENTRY_ID + index as i32,
+            format!("{}.tpf", texture.name),
+            textures::texture_tpf(texture)?,
+        ));
     }
     Ok(out)
 }
 
 /// The demo's files by name (`f000001000.fxr`, `s90001_a.tpf`, …) with their bytes.
 pub fn demo_files() -> Result<Vec<(String, Vec<u8>)>, DemoError> {
-    Ok(demo_entries()?.into_iter().map(|(_, name, bytes)| (name, bytes)).collect())
+    Ok(demo_entries()?
+        .into_iter()
+        .map(|(_, name, bytes)| (name, bytes))
+        .collect())
 }
 
 /// The demo binder, uncompressed.
 pub fn demo_bnd() -> Result<Bnd4, DemoError> {
     let mut bnd = Bnd4::new_elden_ring();
     for (id, name, bytes) in demo_entries()? {
-        let folder = if name.ends_with(".fxr") { EFFECT_FOLDER } else { TEXTURE_FOLDER };
-        bnd.entries.push(BndEntry::new(Some(id), Some(format!("{folder}{name}")), bytes));
+        let folder = if name.ends_with(".fxr") {
+            EFFECT_FOLDER
+        } else {
+            TEXTURE_FOLDER
+        };
+        bnd.entries.push(BndEntry::new(
+            Some(id),
+            Some(format!("{folder}{name}")),
+            bytes,
+        ));
     }
     bnd.rebuild_hash_table();
     Ok(bnd)
@@ -153,7 +199,10 @@ pub fn demo_bnd() -> Result<Bnd4, DemoError> {
 /// The demo binder as an `.ffxbnd.dcx` file.
 pub fn demo_binder() -> Result<Vec<u8>, DemoError> {
     let data = bnd4::write(&demo_bnd()?)?;
-    Ok(dcx::write(&Dcx { compression: DcxCompression::DEFLATE_ER, data })?)
+    Ok(dcx::write(&Dcx {
+        compression: DcxCompression::DEFLATE_ER,
+        data,
+    })?)
 }
 
 #[cfg(test)]

@@ -34,9 +34,9 @@ use super::DemoError;
 use crate::formats::bnd4::{self, Bnd4, BndEntry};
 use crate::formats::dcx::{self, Dcx, DcxCompression};
 use crate::formats::dxbc::{
-    self, CbufferType, ComponentType, ConstantBuffer, Dxbc, MinPrecision, Part, ProgramType, Reflection, ResourceBinding,
-    ReturnType, ShaderInputType, ShaderVersion, Signature, SignatureElement, SrvDimension, SystemValue, TypeDesc,
-    Variable, VariableClass, VariableType,
+    self, CbufferType, ComponentType, ConstantBuffer, Dxbc, MinPrecision, Part, ProgramType,
+    Reflection, ResourceBinding, ReturnType, ShaderInputType, ShaderVersion, Signature,
+    SignatureElement, SrvDimension, SystemValue, TypeDesc, Variable, VariableClass, VariableType,
 };
 
 /// The file name to offer for the demo shader bundle.
@@ -44,8 +44,7 @@ pub const DEMO_SHADER_BUNDLE_NAME: &str = "fxr-view-demo-gxffxshader.shaderbnd.d
 
 /// The creator string of every demo program's reflection: it says in the file itself that
 /// the programs are ours and which of their facts are the engine's.
-pub const DEMO_SHADER_CREATOR: &str =
-    "fxr-view demo shader bundle: no code; PSCommonBuffer names, size and g_color offset from research notes, other offsets placeholders";
+pub const DEMO_SHADER_CREATOR: &str = "fxr-view demo shader bundle: no code; PSCommonBuffer names, size and g_color offset from research notes, other offsets placeholders";
 
 /// The name of the pixel programs' common constant buffer.
 pub const PS_COMMON_BUFFER: &str = "PSCommonBuffer";
@@ -91,7 +90,15 @@ impl HlslType {
             HlslType::Float4 => (VariableClass::VECTOR, VariableType::FLOAT, 4, "float4"),
             HlslType::Int => (VariableClass::SCALAR, VariableType::INT, 1, "int"),
         };
-        TypeDesc { class, base_type, rows: 1, columns, elements: 0, members: Vec::new(), name: Some(name.to_string()) }
+        TypeDesc {
+            class,
+            base_type,
+            rows: 1,
+            columns,
+            elements: 0,
+            members: Vec::new(),
+            name: Some(name.to_string()),
+        }
     }
 }
 
@@ -108,7 +115,11 @@ pub struct EngineVariable {
 }
 
 const fn engine(name: &'static str, hlsl: HlslType) -> EngineVariable {
-    EngineVariable { name, hlsl, stated_offset: None }
+    EngineVariable {
+        name,
+        hlsl,
+        stated_offset: None,
+    }
 }
 
 /// The variables of Sekiro's `PSCommonBuffer` that seeds 000 names, in the order it names
@@ -116,7 +127,11 @@ const fn engine(name: &'static str, hlsl: HlslType) -> EngineVariable {
 /// words, the soft-edge and fog switches, the tracer parameters, the distortion parameters,
 /// the lighting switch, the exposure values and the distortion's view rectangle and scale.
 pub const PS_COMMON_VARIABLES: &[EngineVariable] = &[
-    EngineVariable { name: "g_color", hlsl: HlslType::Float4, stated_offset: Some(0) },
+    EngineVariable {
+        name: "g_color",
+        hlsl: HlslType::Float4,
+        stated_offset: Some(0),
+    },
     engine("g_vColorScale", HlslType::Float4),
     engine("g_psGlowScale", HlslType::Float4),
     engine("g_ps_TexBlendType", HlslType::Int),
@@ -148,7 +163,9 @@ pub const PS_COMMON_VARIABLES: &[EngineVariable] = &[
 /// Whether the offset the demo bundle gives `name` is the one the notes record (otherwise
 /// it is a placeholder of ours, or the name is not in the list).
 pub fn offset_is_stated(name: &str) -> bool {
-    PS_COMMON_VARIABLES.iter().any(|v| v.name == name && v.stated_offset.is_some())
+    PS_COMMON_VARIABLES
+        .iter()
+        .any(|v| v.name == name && v.stated_offset.is_some())
 }
 
 /// Offsets by HLSL's constant buffer packing: each value follows the previous one unless it
@@ -220,7 +237,15 @@ pub fn pixel_program_names() -> Vec<String> {
         names.push(format!("GXFfxtessellatePointSprite{glow}"));
         names.push(format!("GXFfxtessellateTracerTexture{glow}"));
     }
-    names.extend(["GXFfxtessellateLineColorOnly", "GXFfxtessellateQuadLineColorOnly", "GXFfxradialBlur", "GXFfxSoftRadialBlur"].map(String::from));
+    names.extend(
+        [
+            "GXFfxtessellateLineColorOnly",
+            "GXFfxtessellateQuadLineColorOnly",
+            "GXFfxradialBlur",
+            "GXFfxSoftRadialBlur",
+        ]
+        .map(String::from),
+    );
     names.sort();
     names
 }
@@ -228,7 +253,11 @@ pub fn pixel_program_names() -> Vec<String> {
 /// The reflection every demo pixel program carries.
 pub fn pixel_reflection() -> Reflection {
     Reflection {
-        target: ShaderVersion { program_type: ProgramType::PIXEL, major: 5, minor: 0 },
+        target: ShaderVersion {
+            program_type: ProgramType::PIXEL,
+            major: 5,
+            minor: 0,
+        },
         flags: 0,
         creator: DEMO_SHADER_CREATOR.to_string(),
         constant_buffers: vec![ps_common_buffer()],
@@ -262,7 +291,10 @@ fn two_targets() -> Signature {
         rw_mask: 0,
         min_precision: MinPrecision::DEFAULT,
     };
-    Signature { four_cc: "OSGN".to_string(), elements: vec![target(0), target(1)] }
+    Signature {
+        four_cc: "OSGN".to_string(),
+        elements: vec![target(0), target(1)],
+    }
 }
 
 /// One demo pixel program (the same for every name: the names differ, the interface does
@@ -283,7 +315,11 @@ pub fn demo_shader_bnd() -> Result<Bnd4, DemoError> {
     let mut bnd = Bnd4::new_elden_ring();
     for (id, name) in pixel_program_names().into_iter().enumerate() {
         let id = i32::try_from(id).unwrap_or(i32::MAX);
-        bnd.entries.push(BndEntry::new(Some(id), Some(format!("{name}{PIXEL_PROGRAM_EXTENSION}")), program.clone()));
+        bnd.entries.push(BndEntry::new(
+            Some(id),
+            Some(format!("{name}{PIXEL_PROGRAM_EXTENSION}")),
+            program.clone(),
+        ));
     }
     bnd.rebuild_hash_table();
     Ok(bnd)
@@ -292,7 +328,10 @@ pub fn demo_shader_bnd() -> Result<Bnd4, DemoError> {
 /// The demo shader bundle as a `.shaderbnd.dcx` file ([`DEMO_SHADER_BUNDLE_NAME`]).
 pub fn demo_shader_bundle() -> Result<Vec<u8>, DemoError> {
     let data = bnd4::write(&demo_shader_bnd()?)?;
-    Ok(dcx::write(&Dcx { compression: DcxCompression::DEFLATE_ER, data })?)
+    Ok(dcx::write(&Dcx {
+        compression: DcxCompression::DEFLATE_ER,
+        data,
+    })?)
 }
 
 #[cfg(test)]
@@ -303,7 +342,12 @@ mod tests {
     #[test]
     fn packing_follows_hlsl_and_keeps_the_recorded_offset() {
         let offsets = packed_offsets(PS_COMMON_VARIABLES);
-        let at = |name: &str| offsets[PS_COMMON_VARIABLES.iter().position(|v| v.name == name).unwrap()];
+        let at = |name: &str| {
+            offsets[PS_COMMON_VARIABLES
+                .iter()
+                .position(|v| v.name == name)
+                .unwrap()]
+        };
         // (name, offset): the colour and two scales fill three registers, the eight words the
         // next two, the soft-sprite float4 the sixth; the fog switch opens a register the
         // tracer float4 cannot share; float2 after six floats still fits its register.
@@ -325,10 +369,18 @@ mod tests {
             assert_eq!(at(name), offset, "{name}");
         }
         for (v, &offset) in PS_COMMON_VARIABLES.iter().zip(&offsets) {
-            assert!(offset % 16 + v.hlsl.size() <= 16, "{} crosses a register", v.name);
+            assert!(
+                offset % 16 + v.hlsl.size() <= 16,
+                "{} crosses a register",
+                v.name
+            );
         }
         assert!(offsets.windows(2).all(|w| w[0] < w[1]));
-        assert!(offset_is_stated("g_color") && !offset_is_stated("g_vColorScale") && !offset_is_stated("g_nothing"));
+        assert!(
+            offset_is_stated("g_color")
+                && !offset_is_stated("g_vColorScale")
+                && !offset_is_stated("g_nothing")
+        );
     }
 
     #[test]
@@ -362,37 +414,70 @@ mod tests {
         assert_eq!(demo_shader_bundle().unwrap(), bytes, "deterministic");
         let mut library = Library::new();
         let summary = library.open(DEMO_SHADER_BUNDLE_NAME, &bytes).unwrap();
-        assert_eq!((summary.format.as_str(), summary.shaders), ("BND4", 38), "{summary:?}");
+        assert_eq!(
+            (summary.format.as_str(), summary.shaders),
+            ("BND4", 38),
+            "{summary:?}"
+        );
         assert!(dcx::is_dcx(&bytes));
         assert!(summary.errors.is_empty(), "{:?}", summary.errors);
         let listed: Vec<&str> = library.shaders().iter().map(|s| s.name.as_str()).collect();
-        let expected: Vec<String> = pixel_program_names().iter().map(|n| format!("{n}.ppo")).collect();
+        let expected: Vec<String> = pixel_program_names()
+            .iter()
+            .map(|n| format!("{n}.ppo"))
+            .collect();
         assert_eq!(listed, expected);
 
-        let program = library.shader("GXFfxtessellateSoftMultiTextureGlowD").unwrap();
+        let program = library
+            .shader("GXFfxtessellateSoftMultiTextureGlowD")
+            .unwrap();
         assert_eq!(program.name, "GXFfxtessellateSoftMultiTextureGlowD.ppo");
         let dxbc = &program.dxbc;
         assert!(dxbc.checksum_valid);
-        assert_eq!(dxbc.program.as_ref().unwrap().version.to_string(), "ps_5_0 (pixel)");
+        assert_eq!(
+            dxbc.program.as_ref().unwrap().version.to_string(),
+            "ps_5_0 (pixel)"
+        );
         assert_eq!(dxbc.output_signature.as_ref().unwrap().elements.len(), 2);
         let reflection = dxbc.reflection.as_ref().unwrap();
         assert_eq!(reflection.creator, DEMO_SHADER_CREATOR);
-        assert_eq!(reflection.binding(PS_COMMON_BUFFER).unwrap().register(), "b0");
+        assert_eq!(
+            reflection.binding(PS_COMMON_BUFFER).unwrap().register(),
+            "b0"
+        );
         let cb = reflection.constant_buffer(PS_COMMON_BUFFER).unwrap();
         assert_eq!(cb.size, 960);
         assert_eq!(cb.variables.len(), PS_COMMON_VARIABLES.len());
         let g_color = &cb.variables[0];
-        assert_eq!((g_color.name.as_str(), g_color.start_offset, g_color.size, g_color.type_desc.name.as_deref()), ("g_color", 0, 16, Some("float4")));
+        assert_eq!(
+            (
+                g_color.name.as_str(),
+                g_color.start_offset,
+                g_color.size,
+                g_color.type_desc.name.as_deref()
+            ),
+            ("g_color", 0, 16, Some("float4"))
+        );
         // Every name the note gives, with its type.
         for (v, expected) in cb.variables.iter().zip(PS_COMMON_VARIABLES) {
             assert_eq!(v.name, expected.name);
             assert_eq!(v.type_desc, expected.hlsl.type_desc());
             assert!(v.start_offset + v.size <= cb.size);
         }
-        for name in ["g_ps_TexBlendType", "g_ps_ColorBlendType", "g_flipbookBlendMode", "g_vTracerParam", "g_ps_bEnableLighting", "g_waveStrength"] {
+        for name in [
+            "g_ps_TexBlendType",
+            "g_ps_ColorBlendType",
+            "g_flipbookBlendMode",
+            "g_vTracerParam",
+            "g_ps_bEnableLighting",
+            "g_waveStrength",
+        ] {
             assert!(cb.variables.iter().any(|v| v.name == name), "{name}");
         }
-        assert!(dxbc.summary().contains("cbuffer PSCommonBuffer (960 bytes)"));
+        assert!(
+            dxbc.summary()
+                .contains("cbuffer PSCommonBuffer (960 bytes)")
+        );
     }
 
     #[test]

@@ -21,7 +21,9 @@ fn binder() -> &'static [u8] {
 
 fn library() -> Library {
     let mut library = Library::new();
-    let summary = library.open(DEMO_BINDER_NAME, binder()).expect("the binder opens");
+    let summary = library
+        .open(DEMO_BINDER_NAME, binder())
+        .expect("the binder opens");
     assert!(summary.errors.is_empty(), "{:?}", summary.errors);
     library
 }
@@ -32,7 +34,11 @@ fn the_binder_reads_back_and_every_file_round_trips() {
     assert_eq!(outer.compression, DcxCompression::DEFLATE_ER);
     let bnd = bnd4::read(&outer.data).unwrap();
     assert_eq!(bnd, demo_bnd().unwrap());
-    assert_eq!(bnd4::write(&bnd).unwrap(), outer.data, "the binder writes back byte for byte");
+    assert_eq!(
+        bnd4::write(&bnd).unwrap(),
+        outer.data,
+        "the binder writes back byte for byte"
+    );
     assert_eq!(bnd.format(), bnd4::Bnd4Format::ER);
 
     let effects = demo_effects().unwrap();
@@ -41,16 +47,32 @@ fn the_binder_reads_back_and_every_file_round_trips() {
     for (index, effect) in effects.iter().enumerate() {
         let entry = &bnd.entries[index];
         assert_eq!(entry.id, Some(index as i32));
-        assert_eq!(entry.name.as_deref(), Some(format!("{EFFECT_FOLDER}f{:09}.fxr", effect.id).as_str()));
+        assert_eq!(
+            entry.name.as_deref(),
+            Some(format!("{EFFECT_FOLDER}f{:09}.fxr", effect.id).as_str())
+        );
         let read = fxr::read(&entry.data).unwrap();
         assert_eq!(&read, effect, "effect {} reads back as built", effect.id);
-        assert_eq!(fxr::write(&read).unwrap(), entry.data, "effect {} writes back byte for byte", effect.id);
+        assert_eq!(
+            fxr::write(&read).unwrap(),
+            entry.data,
+            "effect {} writes back byte for byte",
+            effect.id
+        );
     }
     for (k, texture) in textures.iter().enumerate() {
         let entry = &bnd.entries[effects.len() + k];
         assert_eq!(entry.id, Some(TEXTURE_ENTRY_ID + k as i32));
-        assert_eq!(entry.name.as_deref(), Some(format!("{TEXTURE_FOLDER}{}.tpf", texture.name).as_str()));
-        assert!(bnd.lookup(&format!("{TEXTURE_FOLDER}{}.tpf", texture.name)).is_some(), "the hash table finds {}", texture.name);
+        assert_eq!(
+            entry.name.as_deref(),
+            Some(format!("{TEXTURE_FOLDER}{}.tpf", texture.name).as_str())
+        );
+        assert!(
+            bnd.lookup(&format!("{TEXTURE_FOLDER}{}.tpf", texture.name))
+                .is_some(),
+            "the hash table finds {}",
+            texture.name
+        );
         let pack = tpf::read(&entry.data).unwrap();
         assert_eq!(tpf::write(&pack).unwrap(), entry.data);
         assert_eq!(pack.textures.len(), 1);
@@ -88,7 +110,10 @@ fn the_library_finds_every_effect_and_every_texture_they_name() {
     for &(id, _) in DEMO_EFFECTS {
         let summary = library.summary(id).unwrap();
         for t in &summary.textures {
-            assert!(library.texture(*t).is_some(), "effect {id} names texture {t}, which the binder lacks");
+            assert!(
+                library.texture(*t).is_some(),
+                "effect {id} names texture {t}, which the binder lacks"
+            );
             named.insert(*t);
         }
     }
@@ -125,11 +150,25 @@ fn positions(instances: &Instances) -> Vec<Vec3> {
     match instances {
         Instances::Billboard(v) => v.iter().map(|i| centre(&i.rows)).collect(),
         Instances::MultiTexture(v) => v.iter().map(|i| centre(&i.rows)).collect(),
-        Instances::Line(v) => v.iter().flat_map(|i| [Vec3::new(i.start[0], i.start[1], i.start[2]), Vec3::new(i.end[0], i.end[1], i.end[2])]).collect(),
-        Instances::Tracer(v) => v.iter().map(|i| Vec3::new(i.a[0], i.a[1], i.a[2])).collect(),
+        Instances::Line(v) => v
+            .iter()
+            .flat_map(|i| {
+                [
+                    Vec3::new(i.start[0], i.start[1], i.start[2]),
+                    Vec3::new(i.end[0], i.end[1], i.end[2]),
+                ]
+            })
+            .collect(),
+        Instances::Tracer(v) => v
+            .iter()
+            .map(|i| Vec3::new(i.a[0], i.a[1], i.a[2]))
+            .collect(),
         Instances::Distortion(v) => v.iter().map(|i| centre(&i.rows)).collect(),
         Instances::RadialBlur(v) => v.iter().map(|i| centre(&i.rows)).collect(),
-        Instances::Light(v) => v.iter().map(|i| Vec3::new(i.position[0], i.position[1], i.position[2])).collect(),
+        Instances::Light(v) => v
+            .iter()
+            .map(|i| Vec3::new(i.position[0], i.position[1], i.position[2]))
+            .collect(),
     }
 }
 
@@ -139,18 +178,37 @@ fn every_effect_compiles_and_plays_its_appearances_in_frame() {
     let view = ViewInfo::looking_at(Vec3::new(0.0, 1.0, -6.0), Vec3::new(0.0, 1.0, 0.0));
     for &(id, _) in DEMO_EFFECTS {
         let program = library.program(id).unwrap();
-        assert!(program.unsupported.is_empty(), "effect {id}: {:?}", program.unsupported);
+        assert!(
+            program.unsupported.is_empty(),
+            "effect {id}: {:?}",
+            program.unsupported
+        );
         let mut play = Playback::new(program, PlaybackOptions::default());
         for t in [0.5, 1.5, 3.0] {
             let frame = play.frame(t, &view);
-            let kinds: BTreeSet<String> = frame.draws.iter().map(|d| format!("{:?}", d.kind)).collect();
+            let kinds: BTreeSet<String> = frame
+                .draws
+                .iter()
+                .map(|d| format!("{:?}", d.kind))
+                .collect();
             for kind in expected_kinds(id) {
-                assert!(kinds.contains(&format!("{kind:?}")), "effect {id} at {t} s draws no {kind:?}: {kinds:?}");
+                assert!(
+                    kinds.contains(&format!("{kind:?}")),
+                    "effect {id} at {t} s draws no {kind:?}: {kinds:?}"
+                );
             }
             for d in &frame.draws {
-                assert!(d.instances.all_finite(), "effect {id} at {t} s: a non-finite value in {}", d.node);
+                assert!(
+                    d.instances.all_finite(),
+                    "effect {id} at {t} s: a non-finite value in {}",
+                    d.node
+                );
                 for p in positions(&d.instances) {
-                    assert!(p.x.abs() < 2.5 && p.z.abs() < 2.5 && p.y > -0.5 && p.y < 3.0, "effect {id} at {t} s: {} draws at {p}, out of frame", d.node);
+                    assert!(
+                        p.x.abs() < 2.5 && p.z.abs() < 2.5 && p.y > -0.5 && p.y < 3.0,
+                        "effect {id} at {t} s: {} draws at {p}, out of frame",
+                        d.node
+                    );
                 }
             }
         }
@@ -162,13 +220,24 @@ fn both_tracer_actions_draw() {
     let library = library();
     let mut play = Playback::new(library.program(1004).unwrap(), PlaybackOptions::default());
     let frame = play.frame(1.0, &ViewInfo::default());
-    let types: BTreeSet<i16> = frame.draws.iter().filter(|d| d.kind == AppearanceKind::Tracer).map(|d| d.action_type).collect();
+    let types: BTreeSet<i16> = frame
+        .draws
+        .iter()
+        .filter(|d| d.kind == AppearanceKind::Tracer)
+        .map(|d| d.action_type)
+        .collect();
     assert_eq!(types, BTreeSet::from([606, 10012]));
     // The trails curve: the comet's trail spans more than a metre of its circle.
     let trail = frame.draws.iter().find(|d| d.action_type == 10012).unwrap();
     let points = positions(&trail.instances);
-    let spread = points.iter().fold(0.0f32, |m, p| m.max(p.distance(points[0])));
-    assert!(points.len() > 10 && spread > 1.0, "{} points spread {spread}", points.len());
+    let spread = points
+        .iter()
+        .fold(0.0f32, |m, p| m.max(p.distance(points[0])));
+    assert!(
+        points.len() > 10 && spread > 1.0,
+        "{} points spread {spread}",
+        points.len()
+    );
 }
 
 #[test]
@@ -178,7 +247,11 @@ fn effect_1009_takes_turns_between_its_states_and_follows_the_time_of_day() {
     let mut play = Playback::new(program.clone(), PlaybackOptions::default());
     let config_at = |play: &mut Playback, t: f32| {
         let frame = play.frame(t, &ViewInfo::default());
-        frame.draws.iter().map(|d| d.config).collect::<BTreeSet<_>>()
+        frame
+            .draws
+            .iter()
+            .map(|d| d.config)
+            .collect::<BTreeSet<_>>()
     };
     assert_eq!(config_at(&mut play, 1.0), BTreeSet::from([0]));
     // After a switch the new config draws; the old config's particles live out their lives
@@ -199,7 +272,10 @@ fn effect_1009_takes_turns_between_its_states_and_follows_the_time_of_day() {
         }
     };
     let (night, noon) = (colour(&[]), colour(&[(effects::TIME_OF_DAY, 12.0)]));
-    assert!(noon[0] > night[0] && noon[2] < night[2], "night {night:?}, noon {noon:?}");
+    assert!(
+        noon[0] > night[0] && noon[2] < night[2],
+        "night {night:?}, noon {noon:?}"
+    );
     // Terminate: once external value 0 is 1 the effect stops emitting and dies out.
     let mut ending = PlaybackOptions::default();
     ending.externals.0.insert(TERMINATE, 1.0);
@@ -212,10 +288,21 @@ fn billboards_walk_through_the_flipbook_and_fade() {
     let library = library();
     let mut play = Playback::new(library.program(1000).unwrap(), PlaybackOptions::default());
     let frame = play.frame(1.5, &ViewInfo::default());
-    let Instances::Billboard(embers) = &frame.draws[0].instances else { panic!() };
-    let cells: BTreeSet<(u32, u32)> = embers.iter().map(|i| ((i.cell[0] * 4.0) as u32, (i.cell[1] * 4.0) as u32)).collect();
-    assert!(cells.len() > 4, "particles of different ages show different frames: {cells:?}");
-    assert!(embers.iter().any(|i| i.cell_size[2] > 0.0), "frames blend (interpolateFrames)");
+    let Instances::Billboard(embers) = &frame.draws[0].instances else {
+        panic!()
+    };
+    let cells: BTreeSet<(u32, u32)> = embers
+        .iter()
+        .map(|i| ((i.cell[0] * 4.0) as u32, (i.cell[1] * 4.0) as u32))
+        .collect();
+    assert!(
+        cells.len() > 4,
+        "particles of different ages show different frames: {cells:?}"
+    );
+    assert!(
+        embers.iter().any(|i| i.cell_size[2] > 0.0),
+        "frames blend (interpolateFrames)"
+    );
     let alphas: BTreeSet<u8> = embers.iter().map(|i| i.color[3]).collect();
     assert!(alphas.len() > 4, "colour fades with age: {alphas:?}");
 }
@@ -227,56 +314,110 @@ fn proxy_children_play() {
     let library = library();
     let mut play = Playback::new(library.program(1010).unwrap(), PlaybackOptions::default());
     let frame = play.frame(1.0, &ViewInfo::default());
-    assert!(frame.draws.iter().any(|d| d.kind == AppearanceKind::PointSprite), "the proxied fountain draws nothing");
+    assert!(
+        frame
+            .draws
+            .iter()
+            .any(|d| d.kind == AppearanceKind::PointSprite),
+        "the proxied fountain draws nothing"
+    );
 }
 
 /// A reproduction for playback: a node that a state turns off (StateConfigMap -1) never
 /// emits again when a later state turns it back on with the same config: it stays `ended`.
 #[test]
 fn a_node_turned_off_and_on_again_emits_again() {
-    let glow = ActionBuilder::er(603).unwrap().int("texture", GLOW).unwrap().build();
+    let glow = ActionBuilder::er(603)
+        .unwrap()
+        .int("texture", GLOW)
+        .unwrap()
+        .build();
     let config = ConfigBuilder::er()
         .unwrap()
         .with([
-            ActionBuilder::er(300).unwrap().constant("interval", &[0.1]).unwrap().build(),
-            ActionBuilder::er(129).unwrap().constant("duration", &[0.3]).unwrap().build(),
+            ActionBuilder::er(300)
+                .unwrap()
+                .constant("interval", &[0.1])
+                .unwrap()
+                .build(),
+            ActionBuilder::er(129)
+                .unwrap()
+                .constant("duration", &[0.3])
+                .unwrap()
+                .build(),
             glow,
         ])
         .unwrap()
         .build();
     let blinking = basic_node(ActionGame::EldenRing, vec![config], &[0, -1], vec![]).unwrap();
-    let fxr = effect(1, vec![timed_state(1.0, 1), timed_state(1.0, 0)], root_node(ActionGame::EldenRing, vec![blinking]).unwrap());
+    let fxr = effect(
+        1,
+        vec![timed_state(1.0, 1), timed_state(1.0, 0)],
+        root_node(ActionGame::EldenRing, vec![blinking]).unwrap(),
+    );
     let program = std::sync::Arc::new(crate::sim::program::compile(&fxr).unwrap());
     let mut play = Playback::new(program, PlaybackOptions::default());
-    assert!(play.frame(0.5, &ViewInfo::default()).instance_count() > 0, "on in the first state");
-    assert_eq!(play.frame(1.8, &ViewInfo::default()).instance_count(), 0, "off in the second");
-    assert!(play.frame(2.5, &ViewInfo::default()).instance_count() > 0, "on again in the first state's second turn");
+    assert!(
+        play.frame(0.5, &ViewInfo::default()).instance_count() > 0,
+        "on in the first state"
+    );
+    assert_eq!(
+        play.frame(1.8, &ViewInfo::default()).instance_count(),
+        0,
+        "off in the second"
+    );
+    assert!(
+        play.frame(2.5, &ViewInfo::default()).instance_count() > 0,
+        "on again in the first state's second turn"
+    );
 }
 
 // --- The builder ---
 
 #[test]
 fn builder_defaults_match_the_elden_ring_samples_default_actions() {
-    let Some(data) = sample("er/f000523390.fxr") else { return };
+    let Some(data) = sample("er/f000523390.fxr") else {
+        return;
+    };
     let real = fxr::read(&data).unwrap();
     // The root's actions are at their defaults in the sample (10500 aside: its initial
     // simulation time is 15).
     let root = root_node(ActionGame::EldenRing, vec![]).unwrap();
-    assert_eq!(root.actions.iter().map(|a| a.action_type).collect::<Vec<_>>(), vec![700, 10100, 10400, 10500]);
+    assert_eq!(
+        root.actions
+            .iter()
+            .map(|a| a.action_type)
+            .collect::<Vec<_>>(),
+        vec![700, 10100, 10400, 10500]
+    );
     assert_eq!(root.actions[..3], real.root.actions[..3]);
-    let with_sample_time = ActionBuilder::er(10500).unwrap().int("initialSimulationTime", 15).unwrap().build();
+    let with_sample_time = ActionBuilder::er(10500)
+        .unwrap()
+        .int("initialSimulationTime", 15)
+        .unwrap()
+        .build();
     assert_eq!(with_sample_time, real.root.actions[3]);
     // Actions the sample stores with default values equal the builder's, record for record.
     for t in [399u16, 400, 500, 130, 131, 35, 55, 1] {
         let built = ActionBuilder::er(t).unwrap().build();
-        assert!(real.actions().into_iter().any(|a| *a == built), "no action {t} of the sample equals the built default");
+        assert!(
+            real.actions().into_iter().any(|a| *a == built),
+            "no action {t} of the sample equals the built default"
+        );
     }
     // A container node's config has the sample's slots.
-    let config = ConfigBuilder::er().unwrap().set(ActionBuilder::er(1).unwrap().build()).unwrap().build();
+    let config = ConfigBuilder::er()
+        .unwrap()
+        .set(ActionBuilder::er(1).unwrap().build())
+        .unwrap()
+        .build();
     let container = &real.root.children[0].configs[0];
     let types = |c: &fxr::Config| c.actions.iter().map(|a| a.action_type).collect::<Vec<_>>();
     assert_eq!(types(&config), types(container));
-    assert_eq!(config.actions[12], container.actions[12], "130 as in the sample's container");
+    assert_eq!(
+        config.actions[12], container.actions[12],
+        "130 as in the sample's container"
+    );
     // The sample's node map and state.
     let node = basic_node(ActionGame::EldenRing, vec![config], &[0], vec![]).unwrap();
     assert_eq!(node.actions, real.root.children[0].actions);
@@ -288,18 +429,47 @@ fn every_definition_builds_a_default_action_that_compiles() {
     let mut built = 0;
     for info in crate::formats::fxr::actions::ACTIONS {
         for game in ActionGame::ALL {
-            let Some(def) = crate::formats::fxr::actions::definition(info.id, game) else { continue };
+            let Some(def) = crate::formats::fxr::actions::definition(info.id, game) else {
+                continue;
+            };
             let a = ActionBuilder::new(info.id, game).unwrap().build();
             assert_eq!(
-                (a.fields1.len(), a.fields2.len(), a.properties1.len(), a.properties2.len(), a.section10s.len()),
-                (def.fields1.len(), def.fields2.len(), def.properties1.len(), def.properties2.len(), def.section10s.len()),
+                (
+                    a.fields1.len(),
+                    a.fields2.len(),
+                    a.properties1.len(),
+                    a.properties2.len(),
+                    a.section10s.len()
+                ),
+                (
+                    def.fields1.len(),
+                    def.fields2.len(),
+                    def.properties1.len(),
+                    def.properties2.len(),
+                    def.section10s.len()
+                ),
                 "{} {game:?}",
                 info.id
             );
-            for (p, d) in a.properties1.iter().zip(def.properties1).chain(a.properties2.iter().zip(def.properties2)) {
-                assert_eq!(p.components(), usize::from(d.components), "{}.{}", info.id, d.name);
+            for (p, d) in a
+                .properties1
+                .iter()
+                .zip(def.properties1)
+                .chain(a.properties2.iter().zip(def.properties2))
+            {
+                assert_eq!(
+                    p.components(),
+                    usize::from(d.components),
+                    "{}.{}",
+                    info.id,
+                    d.name
+                );
             }
-            let data = crate::sim::action::ActionData::compile(&a, fxr::Game::EldenRing, &mut Default::default());
+            let data = crate::sim::action::ActionData::compile(
+                &a,
+                fxr::Game::EldenRing,
+                &mut Default::default(),
+            );
             assert!(data.is_ok(), "{} {game:?}", info.id);
             built += 1;
         }
@@ -310,15 +480,43 @@ fn every_definition_builds_a_default_action_that_compiles() {
 #[test]
 fn builder_sets_by_name_and_refuses_what_does_not_fit() {
     let b = ActionBuilder::er(603).unwrap();
-    assert!(matches!(b.clone().int("colums", 4), Err(DemoError::UnknownName { .. })));
-    assert!(matches!(b.clone().float("columns", 4.0), Err(DemoError::WrongKind { .. })));
-    assert!(matches!(b.clone().flag("columns", true), Err(DemoError::WrongKind { .. })));
-    assert!(matches!(b.clone().floats("bloomColor", &[1.0; 5]), Err(DemoError::WrongComponents { .. })));
-    assert!(matches!(b.clone().constant("color1", &[1.0; 3]), Err(DemoError::WrongComponents { .. })));
-    assert!(matches!(b.clone().property("width", Property::from_constant(&[1.0, 2.0])), Err(DemoError::WrongComponents { .. })));
-    assert!(matches!(b.clone().constant("columns", &[4.0]), Err(DemoError::WrongKind { .. })));
-    assert!(matches!(ActionBuilder::er(9999), Err(DemoError::UnknownAction { .. })));
-    assert!(matches!(ConfigBuilder::er().unwrap().set(Action::new(199)), Err(DemoError::NotABasicSlot { .. })));
+    assert!(matches!(
+        b.clone().int("colums", 4),
+        Err(DemoError::UnknownName { .. })
+    ));
+    assert!(matches!(
+        b.clone().float("columns", 4.0),
+        Err(DemoError::WrongKind { .. })
+    ));
+    assert!(matches!(
+        b.clone().flag("columns", true),
+        Err(DemoError::WrongKind { .. })
+    ));
+    assert!(matches!(
+        b.clone().floats("bloomColor", &[1.0; 5]),
+        Err(DemoError::WrongComponents { .. })
+    ));
+    assert!(matches!(
+        b.clone().constant("color1", &[1.0; 3]),
+        Err(DemoError::WrongComponents { .. })
+    ));
+    assert!(matches!(
+        b.clone()
+            .property("width", Property::from_constant(&[1.0, 2.0])),
+        Err(DemoError::WrongComponents { .. })
+    ));
+    assert!(matches!(
+        b.clone().constant("columns", &[4.0]),
+        Err(DemoError::WrongKind { .. })
+    ));
+    assert!(matches!(
+        ActionBuilder::er(9999),
+        Err(DemoError::UnknownAction { .. })
+    ));
+    assert!(matches!(
+        ConfigBuilder::er().unwrap().set(Action::new(199)),
+        Err(DemoError::NotABasicSlot { .. })
+    ));
 
     let def = *b.definition();
     let a = b
@@ -339,18 +537,33 @@ fn builder_sets_by_name_and_refuses_what_does_not_fit() {
     assert_eq!(a.fields2.len(), def.fields2.len());
     assert_eq!(a.properties1.len(), def.properties1.len());
     assert_eq!(a.properties2.len(), def.properties2.len());
-    assert_eq!(a.fields1[def.field1_index("columns").unwrap()], Field::from_i32(4));
+    assert_eq!(
+        a.fields1[def.field1_index("columns").unwrap()],
+        Field::from_i32(4)
+    );
     let bloom = def.field2_index("bloomColor").unwrap();
-    assert_eq!(a.fields2[bloom..bloom + 4], [0.1, 0.5, 0.3, 0.4].map(Field::from_f32));
-    assert_eq!(a.fields2[def.field2_index("bloom").unwrap()], Field::from_bool(false));
+    assert_eq!(
+        a.fields2[bloom..bloom + 4],
+        [0.1, 0.5, 0.3, 0.4].map(Field::from_f32)
+    );
+    assert_eq!(
+        a.fields2[def.field2_index("bloom").unwrap()],
+        Field::from_bool(false)
+    );
     assert_eq!(a.properties1[0], Property::scalar(90001.0));
-    assert_eq!(a.properties1[def.property1_index("color1").unwrap()].constant(), Some([1.0, 0.5, 0.25, 1.0]));
+    assert_eq!(
+        a.properties1[def.property1_index("color1").unwrap()].constant(),
+        Some([1.0, 0.5, 0.25, 1.0])
+    );
     // Untouched slots keep their defaults: width 1 (One), orientation 1, color2 One.
     let width = &a.properties1[def.property1_index("width").unwrap()];
     assert_eq!(width.function, PropertyFunction::One);
     assert_eq!(a.fields1[0], Field::from_i32(1));
     // Dark Souls 3 keeps the texture in a field: the same call fills it.
-    let ds3 = ActionBuilder::new(603, ActionGame::DarkSouls3).unwrap().int("texture", 90001).unwrap();
+    let ds3 = ActionBuilder::new(603, ActionGame::DarkSouls3)
+        .unwrap()
+        .int("texture", 90001)
+        .unwrap();
     let index = ds3.definition().field1_index("texture").unwrap();
     assert_eq!(ds3.build().fields1[index], Field::from_i32(90001));
 }
@@ -390,9 +603,17 @@ fn curve_helpers_make_the_properties_they_say() {
     assert_eq!(r.function, PropertyFunction::Zero);
     assert_eq!(
         r.modifiers[0].decode().unwrap(),
-        fxr::ModifierValue::RandomRange { seeds: [5, 0, 0, 0], min: [-1.0, 0.0, 0.0, 0.0], max: [2.0, 0.0, 0.0, 0.0] }
+        fxr::ModifierValue::RandomRange {
+            seeds: [5, 0, 0, 0],
+            min: [-1.0, 0.0, 0.0, 0.0],
+            max: [2.0, 0.0, 0.0, 0.0]
+        }
     );
-    let e = external(linear4(&[(0.0, [1.0; 4])]), 2, linear4(&[(0.0, [0.5; 4]), (24.0, [1.0; 4])]));
+    let e = external(
+        linear4(&[(0.0, [1.0; 4])]),
+        2,
+        linear4(&[(0.0, [0.5; 4]), (24.0, [1.0; 4])]),
+    );
     assert_eq!(e.modifiers[0].external_value(), Some(2));
     assert_eq!(stepped(&[(0.0, 1.0)]).function, PropertyFunction::Stepped);
 }
@@ -420,7 +641,11 @@ fn textures_have_their_sizes_formats_and_full_mip_chains() {
     for (t, (id, w, h)) in textures.iter().zip(expected) {
         assert_eq!((t.id, t.dds.width, t.dds.height), (id, w, h));
         assert_eq!(t.dds.mip_count, 32 - w.max(h).leading_zeros(), "{}", t.name);
-        let format = if id == NORMAL_MAP { TextureFormat::Bc1Unorm } else { TextureFormat::Rgba8Unorm };
+        let format = if id == NORMAL_MAP {
+            TextureFormat::Bc1Unorm
+        } else {
+            TextureFormat::Rgba8Unorm
+        };
         assert_eq!(t.dds.format, format);
         assert!(t.dds.decode_rgba8(0, t.dds.mip_count - 1).is_ok());
     }
@@ -434,7 +659,12 @@ fn flipbook_frames_are_all_different_and_numbered() {
     let size = FLIPBOOK_CELL as usize;
     let cell = |k: usize| -> Vec<u8> {
         let (cx, cy) = (k % 4 * size, k / 4 * size);
-        (0..size).flat_map(|y| pixels[((cy + y) * size * 4 + cx) * 4..((cy + y) * size * 4 + cx + size) * 4].to_vec()).collect()
+        (0..size)
+            .flat_map(|y| {
+                pixels[((cy + y) * size * 4 + cx) * 4..((cy + y) * size * 4 + cx + size) * 4]
+                    .to_vec()
+            })
+            .collect()
     };
     let cells: Vec<Vec<u8>> = (0..16).map(cell).collect();
     for a in 0..16 {
@@ -443,7 +673,10 @@ fn flipbook_frames_are_all_different_and_numbered() {
         }
         // The number is printed in white from (3, 3): at least the 5 dots (2x2 pixels each)
         // of a "1" or "7".
-        let white = (3..13).flat_map(|y| (3..18).map(move |x| (x, y))).filter(|&(x, y)| cells[a][(y * size + x) * 4..(y * size + x) * 4 + 4] == [255; 4]).count();
+        let white = (3..13)
+            .flat_map(|y| (3..18).map(move |x| (x, y)))
+            .filter(|&(x, y)| cells[a][(y * size + x) * 4..(y * size + x) * 4 + 4] == [255; 4])
+            .count();
         assert!(white >= 20, "frame {a}: {white} white pixels");
     }
     // Hue changes: frame 0 is reddish, frame 5 greenish (hue 5/16).
@@ -462,13 +695,20 @@ fn the_bc1_normal_map_decodes_close_to_its_source_and_points_out_of_the_surface(
     assert!(map.name.ends_with("_n"));
     let decoded = rgba8(map);
     let source = super::textures::tests_support::normal_map_rgba8();
-    let error: u64 = decoded.iter().zip(&source).map(|(a, b)| u64::from(a.abs_diff(*b))).sum();
+    let error: u64 = decoded
+        .iter()
+        .zip(&source)
+        .map(|(a, b)| u64::from(a.abs_diff(*b)))
+        .sum();
     let mean = error as f64 / decoded.len() as f64;
     assert!(mean < 4.0, "mean error {mean}");
     // Flat between bumps (0.5, 0.5, 1), tilted on their sides.
     let at = |x: usize, y: usize| decoded[(y * 128 + x) * 4..(y * 128 + x) * 4 + 3].to_vec();
     let flat = at(0, 0);
-    assert!(flat[0].abs_diff(128) < 8 && flat[1].abs_diff(128) < 8 && flat[2] > 245, "{flat:?}");
+    assert!(
+        flat[0].abs_diff(128) < 8 && flat[1].abs_diff(128) < 8 && flat[2] > 245,
+        "{flat:?}"
+    );
     let side = at(16 + 6, 16);
     assert!(side[0] > 150, "the right side of a bump faces +X: {side:?}");
     for px in decoded.chunks(4) {
@@ -484,8 +724,14 @@ fn cloud_noise_tiles() {
     let cloud = rgba8(textures.iter().find(|t| t.id == CLOUD).unwrap());
     let px = |x: usize, y: usize| i32::from(cloud[(y * 128 + x) * 4]);
     // Across the wrap the step is no larger than between neighbours inside.
-    let inner: i32 = (0..128).map(|y| (px(63, y) - px(64, y)).abs()).max().unwrap();
-    let seam: i32 = (0..128).map(|y| (px(127, y) - px(0, y)).abs()).max().unwrap();
+    let inner: i32 = (0..128)
+        .map(|y| (px(63, y) - px(64, y)).abs())
+        .max()
+        .unwrap();
+    let seam: i32 = (0..128)
+        .map(|y| (px(127, y) - px(0, y)).abs())
+        .max()
+        .unwrap();
     assert!(seam <= inner.max(8) + 4, "seam {seam}, inner {inner}");
     let distinct: BTreeSet<i32> = (0..128).map(|x| px(x, 40)).collect();
     assert!(distinct.len() > 20);
@@ -500,4 +746,3 @@ fn generation_is_fast() {
     println!("demo binder: {} bytes in {elapsed:?}", bytes.len());
     assert!(elapsed.as_millis() < 100);
 }
-

@@ -73,14 +73,21 @@ impl Image {
                 pixels.push(f(u, v, x, y));
             }
         }
-        Image { width, height, pixels }
+        Image {
+            width,
+            height,
+            pixels,
+        }
     }
 
     /// The pixel at (x, y), coordinates clamped to the image.
     fn at(&self, x: u32, y: u32) -> [f32; 4] {
         let x = x.min(self.width.saturating_sub(1));
         let y = y.min(self.height.saturating_sub(1));
-        self.pixels.get((y * self.width + x) as usize).copied().unwrap_or([0.0; 4])
+        self.pixels
+            .get((y * self.width + x) as usize)
+            .copied()
+            .unwrap_or([0.0; 4])
     }
 
     /// The next mip: each pixel the mean of the 2×2 above it.
@@ -127,7 +134,8 @@ fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
 
 /// A hash of lattice coordinates to 0..1 (integer arithmetic only).
 fn lattice(x: u32, y: u32, seed: u32) -> f32 {
-    let mut h = x.wrapping_mul(0x8da6_b343) ^ y.wrapping_mul(0xd816_3841) ^ seed.wrapping_mul(0xcb1a_b31f);
+    let mut h =
+        x.wrapping_mul(0x8da6_b343) ^ y.wrapping_mul(0xd816_3841) ^ seed.wrapping_mul(0xcb1a_b31f);
     h ^= h >> 13;
     h = h.wrapping_mul(0x5bd1_e995);
     h ^= h >> 15;
@@ -144,7 +152,10 @@ fn cloud_noise(u: f32, v: f32, seed: u32) -> f32 {
         let (x, y) = (u * cells as f32, v * cells as f32);
         let (ix, iy) = (libm::floorf(x), libm::floorf(y));
         let (fx, fy) = (smoothstep(0.0, 1.0, x - ix), smoothstep(0.0, 1.0, y - iy));
-        let (x0, y0) = ((ix as i64).rem_euclid(i64::from(cells)) as u32, (iy as i64).rem_euclid(i64::from(cells)) as u32);
+        let (x0, y0) = (
+            (ix as i64).rem_euclid(i64::from(cells)) as u32,
+            (iy as i64).rem_euclid(i64::from(cells)) as u32,
+        );
         let (x1, y1) = ((x0 + 1) % cells, (y0 + 1) % cells);
         let s = seed.wrapping_add(octave * 101);
         let top = lattice(x0, y0, s) + (lattice(x1, y0, s) - lattice(x0, y0, s)) * fx;
@@ -218,7 +229,11 @@ fn on_number(number: u32, x: u32, y: u32) -> bool {
     if gy >= 5 || column == 3 {
         return false;
     }
-    let row = DIGITS.get(digit as usize).and_then(|d| d.get(gy as usize)).copied().unwrap_or(0);
+    let row = DIGITS
+        .get(digit as usize)
+        .and_then(|d| d.get(gy as usize))
+        .copied()
+        .unwrap_or(0);
     row >> (2 - column) & 1 == 1
 }
 
@@ -282,7 +297,11 @@ fn ring() -> Image {
         let inner = 0.6 * libm::expf(-((d - 0.55) / 0.03) * ((d - 0.55) / 0.03));
         let angle = libm::atan2f(v - 0.5, u - 0.5) / std::f32::consts::TAU * 12.0;
         let tick_phase = (angle - libm::floorf(angle) - 0.5).abs();
-        let tick = if tick_phase > 0.42 && d > 0.6 && d < 0.74 { 0.9 } else { 0.0 };
+        let tick = if tick_phase > 0.42 && d > 0.6 && d < 0.74 {
+            0.9
+        } else {
+            0.0
+        };
         let a = (outer + inner + tick).min(1.0);
         [1.0, 1.0, 1.0, a]
     })
@@ -292,7 +311,10 @@ fn ring() -> Image {
 fn normal_map() -> Image {
     let (cell, bump_radius, height) = (32.0f32, 13.0f32, 8.0f32);
     Image::generate(128, 128, move |_, _, x, y| {
-        let (dx, dy) = ((x as f32 + 0.5) % cell - cell / 2.0, (y as f32 + 0.5) % cell - cell / 2.0);
+        let (dx, dy) = (
+            (x as f32 + 0.5) % cell - cell / 2.0,
+            (y as f32 + 0.5) % cell - cell / 2.0,
+        );
         let d = libm::sqrtf(dx * dx + dy * dy);
         let (mut gx, mut gy) = (0.0, 0.0);
         if d < bump_radius && d > 1e-4 {
@@ -305,7 +327,12 @@ fn normal_map() -> Image {
         // Image y grows downwards; the normal's Y points up.
         let n = [-gx, gy, 1.0];
         let len = libm::sqrtf(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
-        [n[0] / len * 0.5 + 0.5, n[1] / len * 0.5 + 0.5, n[2] / len * 0.5 + 0.5, 1.0]
+        [
+            n[0] / len * 0.5 + 0.5,
+            n[1] / len * 0.5 + 0.5,
+            n[2] / len * 0.5 + 0.5,
+            1.0,
+        ]
     })
 }
 
@@ -318,7 +345,11 @@ fn to_565(p: [u8; 4]) -> u16 {
 }
 
 fn from_565(c: u16) -> [i32; 3] {
-    let (r, g, b) = (i32::from(c >> 11 & 31), i32::from(c >> 5 & 63), i32::from(c & 31));
+    let (r, g, b) = (
+        i32::from(c >> 11 & 31),
+        i32::from(c >> 5 & 63),
+        i32::from(c & 31),
+    );
     [r << 3 | r >> 2, g << 2 | g >> 4, b << 3 | b >> 2]
 }
 
@@ -346,9 +377,16 @@ fn bc1_block(pixels: &[[u8; 4]; 16]) -> [u8; 8] {
     let mut indices = 0u32;
     if c0 != c1 {
         let (p0, p1) = (from_565(c0), from_565(c1));
-        let palette = [p0, p1, std::array::from_fn(|c| (2 * p0[c] + p1[c]) / 3), std::array::from_fn(|c| (p0[c] + 2 * p1[c]) / 3)];
+        let palette = [
+            p0,
+            p1,
+            std::array::from_fn(|c| (2 * p0[c] + p1[c]) / 3),
+            std::array::from_fn(|c| (p0[c] + 2 * p1[c]) / 3),
+        ];
         for (k, p) in pixels.iter().enumerate() {
-            let best = (0..4u32).min_by_key(|&i| distance2(palette[i as usize], rgb(*p))).unwrap_or(0);
+            let best = (0..4u32)
+                .min_by_key(|&i| distance2(palette[i as usize], rgb(*p)))
+                .unwrap_or(0);
             indices |= best << (2 * k);
         }
     }
@@ -364,7 +402,11 @@ fn bc1(image: &Image) -> Vec<u8> {
     let mut out = Vec::with_capacity((bw * bh * 8) as usize);
     for by in 0..bh {
         for bx in 0..bw {
-            let block: [[u8; 4]; 16] = std::array::from_fn(|k| image.at(bx * 4 + k as u32 % 4, by * 4 + k as u32 / 4).map(byte));
+            let block: [[u8; 4]; 16] = std::array::from_fn(|k| {
+                image
+                    .at(bx * 4 + k as u32 % 4, by * 4 + k as u32 / 4)
+                    .map(byte)
+            });
             out.extend_from_slice(&bc1_block(&block));
         }
     }
@@ -381,7 +423,15 @@ fn to_dds(image: Image, format: TextureFormat) -> Result<Dds, DemoError> {
             _ => data.extend(rgba8(mip)),
         }
     }
-    Ok(Dds::new(format, TextureKind::Texture2D, width, height, 1, chain.len() as u32, &data)?)
+    Ok(Dds::new(
+        format,
+        TextureKind::Texture2D,
+        width,
+        height,
+        1,
+        chain.len() as u32,
+        &data,
+    )?)
 }
 
 /// Every demo texture, in id order.
@@ -389,17 +439,34 @@ pub fn demo_textures() -> Result<Vec<DemoTexture>, DemoError> {
     let rgba = TextureFormat::Rgba8Unorm;
     let list: [(i32, &str, &'static str, Image, TextureFormat); 8] = [
         (GLOW, "a", "soft radial glow", glow(), rgba),
-        (FLIPBOOK, "a", "4x4 flipbook: a numbered ring growing and changing hue per frame", flipbook(), rgba),
+        (
+            FLIPBOOK,
+            "a",
+            "4x4 flipbook: a numbered ring growing and changing hue per frame",
+            flipbook(),
+            rgba,
+        ),
         (CLOUD, "a", "tileable cloud noise", cloud(), rgba),
         (STREAK, "a", "tracer streak, tiling along U", streak(), rgba),
-        (NORMAL_MAP, "n", "normal map of round bumps (BC1)", normal_map(), TextureFormat::Bc1Unorm),
+        (
+            NORMAL_MAP,
+            "n",
+            "normal map of round bumps (BC1)",
+            normal_map(),
+            TextureFormat::Bc1Unorm,
+        ),
         (RING, "a", "ring with ticks", ring(), rgba),
         (MASK, "a", "soft round mask", mask(), rgba),
         (SMOKE, "a", "smoke puff", smoke(), rgba),
     ];
     list.into_iter()
         .map(|(id, suffix, description, image, format)| {
-            Ok(DemoTexture { id, name: format!("s{id:05}_{suffix}"), description, dds: to_dds(image, format)? })
+            Ok(DemoTexture {
+                id,
+                name: format!("s{id:05}_{suffix}"),
+                description,
+                dds: to_dds(image, format)?,
+            })
         })
         .collect()
 }

@@ -323,13 +323,15 @@ impl<'a> Reader<'a> {
         record_size: u64,
         what: &'static str,
     ) -> Result<u64> {
-        let total = count.checked_mul(record_size).ok_or(FormatError::TooLarge {
-            format: self.format,
-            offset,
-            what,
-            requested: u64::MAX,
-            limit: self.data.len() as u64,
-        })?;
+        let total = count
+            .checked_mul(record_size)
+            .ok_or(FormatError::TooLarge {
+                format: self.format,
+                offset,
+                what,
+                requested: u64::MAX,
+                limit: self.data.len() as u64,
+            })?;
         let available = (self.data.len() as u64).saturating_sub(offset);
         if total > available {
             return Err(FormatError::UnexpectedEof {
@@ -371,7 +373,13 @@ impl<'a> Reader<'a> {
             units.push(u);
         }
         String::from_utf16(&units).map_err(|_| {
-            FormatError::invalid(self.format, offset, what, "a UTF-16 string", "unpaired surrogate")
+            FormatError::invalid(
+                self.format,
+                offset,
+                what,
+                "a UTF-16 string",
+                "unpaired surrogate",
+            )
         })
     }
 
@@ -566,7 +574,10 @@ mod tests {
         let data = [0x01, 0x02, 0x03, 0x04];
         assert_eq!(Reader::new(&data, "t").u32("x").unwrap(), 0x0403_0201);
         assert_eq!(
-            Reader::new(&data, "t").with_endian(Endian::Big).u32("x").unwrap(),
+            Reader::new(&data, "t")
+                .with_endian(Endian::Big)
+                .u32("x")
+                .unwrap(),
             0x0102_0304
         );
     }
@@ -638,7 +649,10 @@ mod tests {
             assert_eq!(decode_shift_jis_strict(bytes), None, "{bytes:02x?}");
         }
         // The IBM code of the same character does round-trip.
-        assert_eq!(decode_shift_jis_strict(&[0xFA, 0x5C]).as_deref(), Some("\u{7E8A}"));
+        assert_eq!(
+            decode_shift_jis_strict(&[0xFA, 0x5C]).as_deref(),
+            Some("\u{7E8A}")
+        );
     }
 
     #[test]

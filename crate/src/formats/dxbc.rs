@@ -1670,7 +1670,7 @@ pub fn write_rdef(reflection: &Reflection) -> Result<Vec<u8>> {
                 "binding register spaces",
                 "all bindings with a space and id (SM 5.1 and later) or none",
                 format!("{spaces} of {}", reflection.bindings.len()),
-            ))
+            ));
         }
     };
     if sm5 != reflection.interface_slot_count.is_some() {
@@ -1779,7 +1779,7 @@ pub fn write_rdef(reflection: &Reflection) -> Result<Vec<u8>> {
                         "variable texture and sampler slots",
                         "slots exactly when the target is SM5 or later",
                         format!("{other:?} for {}", reflection.target),
-                    ))
+                    ));
                 }
             }
             slots.push((name, type_slot, default));
@@ -2044,8 +2044,13 @@ pub fn fuzz(data: &[u8]) {
     let _ = serde_json::to_string(&dxbc);
     super::oracle::stable_write("DXBC", &dxbc, read, write, false);
     if let Some(reflection) = &dxbc.reflection {
-        if let Some((_, decoded)) = super::oracle::stable_write("DXBC RDEF", reflection, read_rdef, write_rdef, false) {
-            assert_eq!(&decoded, reflection, "RDEF encoding loses or changes the reflection");
+        if let Some((_, decoded)) =
+            super::oracle::stable_write("DXBC RDEF", reflection, read_rdef, write_rdef, false)
+        {
+            assert_eq!(
+                &decoded, reflection,
+                "RDEF encoding loses or changes the reflection"
+            );
         }
     }
 }

@@ -10,7 +10,9 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FormatError {
     /// The data ended before a structure was complete.
-    #[error("{format}: unexpected end of data at offset {offset:#x}: {what} needs {needed} bytes, {available} remain")]
+    #[error(
+        "{format}: unexpected end of data at offset {offset:#x}: {what} needs {needed} bytes, {available} remain"
+    )]
     UnexpectedEof {
         format: &'static str,
         offset: u64,
@@ -36,7 +38,9 @@ pub enum FormatError {
         found: String,
     },
     /// A size or count would need more memory than the reader's limit allows.
-    #[error("{format}: {what} at offset {offset:#x} claims {requested} bytes, more than the limit of {limit} bytes")]
+    #[error(
+        "{format}: {what} at offset {offset:#x} claims {requested} bytes, more than the limit of {limit} bytes"
+    )]
     TooLarge {
         format: &'static str,
         offset: u64,
@@ -53,7 +57,9 @@ pub enum FormatError {
         detail: String,
     },
     /// A compressed stream could not be decoded.
-    #[error("{format}: {algorithm} stream at offset {offset:#x} could not be decompressed: {detail}")]
+    #[error(
+        "{format}: {algorithm} stream at offset {offset:#x} could not be decompressed: {detail}"
+    )]
     Decompress {
         format: &'static str,
         offset: u64,

@@ -1041,7 +1041,9 @@ mod tests {
                 ("C[c2010]_BD_Fablic.matbin", utf16("xml\0")),
                 (
                     "P[AM_F_1540]_Leather.matbin",
-                    utf16("].spx\0N:\\GR\\data\\Material\\mtd\\Parts\\matxml\\P[AM_F_1540]_Leather.matxml\0")
+                    utf16(
+                        "].spx\0N:\\GR\\data\\Material\\mtd\\Parts\\matxml\\P[AM_F_1540]_Leather.matxml\0"
+                    )
                 ),
             ]
         );

@@ -338,10 +338,14 @@ fn marked_string(r: &mut Reader<'_>, marker: u8, what: &'static str) -> Result<S
     let at = r.pos();
     let len = r.count_i32(what)?;
     let bytes = r.bytes(len as u64, what)?;
-    let text = decode_shift_jis_strict(bytes)
-        .ok_or_else(|| {
-            r.invalid(at + 4, what, "Shift-JIS text", "bytes that are malformed or do not encode back")
-        })?;
+    let text = decode_shift_jis_strict(bytes).ok_or_else(|| {
+        r.invalid(
+            at + 4,
+            what,
+            "Shift-JIS text",
+            "bytes that are malformed or do not encode back",
+        )
+    })?;
     expect_marker(r, marker, what)?;
     Ok(text)
 }

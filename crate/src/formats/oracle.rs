@@ -29,6 +29,9 @@ pub fn stable_write<T>(
         Ok(bytes) => bytes,
         Err(e) => panic!("{format}: what was read back cannot be written: {e}"),
     };
-    assert_eq!(first, second, "{format}: write → read → write changed the bytes");
+    assert_eq!(
+        first, second,
+        "{format}: write → read → write changed the bytes"
+    );
     Some((first, again))
 }

@@ -215,11 +215,15 @@ pub fn parse(data: &[u8], limits: &Limits) -> Result<Document> {
             detail: "decompress it first (probe::unwrap_dcx)".into(),
         }),
         Probe::Known(Format::Bnd4) => bnd4::read_with_limits(data, limits).map(Document::Bnd4),
-        Probe::Known(Format::Fxr) => fxr::read_with_limits(data, limits).map(|f| Document::Fxr(Box::new(f))),
+        Probe::Known(Format::Fxr) => {
+            fxr::read_with_limits(data, limits).map(|f| Document::Fxr(Box::new(f)))
+        }
         Probe::Known(Format::Mtd) => mtd::read(data).map(Document::Mtd),
         Probe::Known(Format::Matbin) => matbin::read(data).map(Document::Matbin),
         Probe::Known(Format::Tpf) => tpf::read_with_limits(data, limits).map(Document::Tpf),
-        Probe::Known(Format::Dds) => dds::read_with_limits(data, limits).map(|d| Document::Dds(Box::new(d))),
+        Probe::Known(Format::Dds) => {
+            dds::read_with_limits(data, limits).map(|d| Document::Dds(Box::new(d)))
+        }
         Probe::Known(Format::Dxbc) => dxbc::read(data).map(|d| Document::Dxbc(Box::new(d))),
         Probe::Unsupported(name) => Err(FormatError::Unsupported {
             format: "input",
@@ -290,17 +294,35 @@ pub struct Listing {
 /// The entries of a binder or texture pack; None for a format without entries.
 pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listing> {
     let (format, entries) = match document {
-        Document::Bnd4(b) => ("BND4", b.entries.iter().map(|e| ListedEntry { id: e.id, name: e.name.clone(), size: e.data.len() }).collect()),
+        Document::Bnd4(b) => (
+            "BND4",
+            b.entries
+                .iter()
+                .map(|e| ListedEntry {
+                    id: e.id,
+                    name: e.name.clone(),
+                    size: e.data.len(),
+                })
+                .collect(),
+        ),
         Document::Tpf(t) => (
             "TPF",
             t.textures
                 .iter()
-                .map(|t| ListedEntry { id: tpf::texture_id(&t.name).and_then(|i| i32::try_from(i).ok()), name: Some(t.name.clone()), size: t.data.len() })
+                .map(|t| ListedEntry {
+                    id: tpf::texture_id(&t.name).and_then(|i| i32::try_from(i).ok()),
+                    name: Some(t.name.clone()),
+                    size: t.data.len(),
+                })
                 .collect(),
         ),
         _ => return None,
     };
-    Some(Listing { format, dcx, entries })
+    Some(Listing {
+        format,
+        dcx,
+        entries,
+    })
 }
 
 #[doc(hidden)]
@@ -327,7 +349,10 @@ mod tests {
             ("ds3/f000032210.fxr", Probe::Known(Format::Fxr)),
             ("er/systex.tpf.dcx", Probe::Known(Format::Dcx)),
             ("er/sysenvtex.tpf", Probe::Known(Format::Tpf)),
-            ("er/C[c3000]_WP_Crossbow_Metal.matbin", Probe::Known(Format::Matbin)),
+            (
+                "er/C[c3000]_WP_Crossbow_Metal.matbin",
+                Probe::Known(Format::Matbin),
+            ),
             ("sdt/allmaterialbnd.mtdbnd", Probe::Known(Format::Bnd4)),
             ("dxbc/shader.dxbc", Probe::Known(Format::Dxbc)),
         ];
@@ -339,13 +364,23 @@ mod tests {
 
     #[test]
     fn opens_through_dcx() {
-        let Some(data) = sample("er/systex.tpf.dcx") else { return };
+        let Some(data) = sample("er/systex.tpf.dcx") else {
+            return;
+        };
         let (header, document) = open(&data, &Limits::default()).unwrap();
-        assert_eq!(header.unwrap().compression.algorithm, dcx::DcxAlgorithm::Deflate);
+        assert_eq!(
+            header.unwrap().compression.algorithm,
+            dcx::DcxAlgorithm::Deflate
+        );
         assert_eq!(document.format(), Format::Tpf);
-        let Some(data) = sample("er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx") else { return };
+        let Some(data) = sample("er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx") else {
+            return;
+        };
         let (header, document) = open(&data, &Limits::default()).unwrap();
-        assert_eq!(header.unwrap().compression.algorithm, dcx::DcxAlgorithm::Zstd);
+        assert_eq!(
+            header.unwrap().compression.algorithm,
+            dcx::DcxAlgorithm::Zstd
+        );
         assert_eq!(document.format(), Format::Matbin);
     }
 
@@ -353,17 +388,27 @@ mod tests {
     fn unknown_and_unsupported_inputs_are_clear_errors() {
         let err = parse(b"\x00\x01ab", &Limits::default()).unwrap_err();
         assert!(err.to_string().contains(r#"found "\\x00\\x01ab""#), "{err}");
-        assert!(parse(b"", &Limits::default()).unwrap_err().to_string().contains("an empty file"));
+        assert!(
+            parse(b"", &Limits::default())
+                .unwrap_err()
+                .to_string()
+                .contains("an empty file")
+        );
         let err = parse(b"BND3xxxxxxxx", &Limits::default()).unwrap_err();
         assert!(err.to_string().contains("BND3 binder"), "{err}");
     }
 
     #[test]
     fn the_mtd_magic_is_found_after_the_block_header() {
-        let Some(bnd) = sample("sdt/allmaterialbnd.mtdbnd") else { return };
+        let Some(bnd) = sample("sdt/allmaterialbnd.mtdbnd") else {
+            return;
+        };
         let bnd = bnd4::read(&bnd).unwrap();
         let entry = &bnd.entries[0];
         assert_eq!(probe(&entry.data), Probe::Known(Format::Mtd));
-        assert!(matches!(parse(&entry.data, &Limits::default()).unwrap(), Document::Mtd(_)));
+        assert!(matches!(
+            parse(&entry.data, &Limits::default()).unwrap(),
+            Document::Mtd(_)
+        ));
     }
 }

@@ -76,7 +76,10 @@ pub struct DetailSlots {
 
 /// Sekiro's slots for a proven switch (seeds 004), or `None` for another switch.
 pub fn sekiro_slots(switch: i32) -> Option<DetailSlots> {
-    let pair = |colour, normal| DetailPair { colour, normal: Some(normal) };
+    let pair = |colour, normal| DetailPair {
+        colour,
+        normal: Some(normal),
+    };
     let details = match switch {
         0 => vec![pair(0, 11)],
         13 => vec![pair(0, 11), pair(3, 5)],
@@ -84,7 +87,12 @@ pub fn sekiro_slots(switch: i32) -> Option<DetailSlots> {
         1 => vec![pair(7, 10), pair(0, 11)],
         _ => return None,
     };
-    Some(DetailSlots { base_albedo: 1, base_normal: 2, mask: Some(8), details })
+    Some(DetailSlots {
+        base_albedo: 1,
+        base_normal: 2,
+        mask: Some(8),
+        details,
+    })
 }
 
 /// How many details an Elden Ring switch chains (ours, after the registers per switch).
@@ -102,23 +110,39 @@ pub fn elden_ring_slots(samplers: &[SamplerView], switch: i32) -> DetailSlots {
     let stem = |path: &str| {
         let file = path.rsplit(['\\', '/']).next().unwrap_or(path);
         let base = file.split('.').next().unwrap_or(file).to_ascii_lowercase();
-        base.strip_suffix("_a").or_else(|| base.strip_suffix("_n")).map(str::to_string)
+        base.strip_suffix("_a")
+            .or_else(|| base.strip_suffix("_n"))
+            .map(str::to_string)
     };
     let details = [1u32, 10, 4]
         .into_iter()
         .take(elden_ring_detail_count(switch))
         .map(|colour| {
-            let colour_stem = samplers.iter().find(|s| s.slot == Some(colour)).and_then(|s| stem(&s.path));
+            let colour_stem = samplers
+                .iter()
+                .find(|s| s.slot == Some(colour))
+                .and_then(|s| stem(&s.path));
             let normal = colour_stem.and_then(|cs| {
                 samplers
                     .iter()
-                    .find(|s| s.role.as_deref().is_some_and(|r| r.starts_with("NormalMap")) && s.slot != Some(0) && stem(&s.path).as_deref() == Some(cs.as_str()))
+                    .find(|s| {
+                        s.role
+                            .as_deref()
+                            .is_some_and(|r| r.starts_with("NormalMap"))
+                            && s.slot != Some(0)
+                            && stem(&s.path).as_deref() == Some(cs.as_str())
+                    })
                     .and_then(|s| s.slot)
             });
             DetailPair { colour, normal }
         })
         .collect();
-    DetailSlots { base_albedo: 7, base_normal: 0, mask: None, details }
+    DetailSlots {
+        base_albedo: 7,
+        base_normal: 0,
+        mask: None,
+        details,
+    }
 }
 
 /// The values of the detail equation for one material.
@@ -188,25 +212,41 @@ impl DetailParams {
     }
 
     /// The equation for a material: its switch, tints and colour.
-    pub fn from_material(form: DetailForm, params: &[ParamView], samplers: &[SamplerView]) -> DetailParams {
-        let switch = param_by_suffix(params, "GXFT_SATStaticSwitch").and_then(|p| p.effective().first().copied()).filter(|v| v.is_finite()).map_or(0, |v| v as i32);
+    pub fn from_material(
+        form: DetailForm,
+        params: &[ParamView],
+        samplers: &[SamplerView],
+    ) -> DetailParams {
+        let switch = param_by_suffix(params, "GXFT_SATStaticSwitch")
+            .and_then(|p| p.effective().first().copied())
+            .filter(|v| v.is_finite())
+            .map_or(0, |v| v as i32);
         let mut d = DetailParams::for_switch(form, switch);
         if form == DetailForm::EldenRing {
             d.slots = elden_ring_slots(samplers, switch);
         }
         for (i, tint) in d.tints.iter_mut().enumerate() {
-            let Some(p) = param_by_suffix(params, &format!("color_{i}")) else { continue };
+            let Some(p) = param_by_suffix(params, &format!("color_{i}")) else {
+                continue;
+            };
             let v = p.effective();
             if v.len() < 3 || !v.iter().take(3).all(|c| c.is_finite()) {
                 continue;
             }
             let intensity = match form {
-                DetailForm::Sekiro => param_by_suffix(params, &format!("color_{i}-Intensity")).and_then(|q| q.effective().first().copied()).unwrap_or(1.0),
+                DetailForm::Sekiro => param_by_suffix(params, &format!("color_{i}-Intensity"))
+                    .and_then(|q| q.effective().first().copied())
+                    .unwrap_or(1.0),
                 DetailForm::EldenRing => 1.0,
             };
             *tint = [v[0] * intensity, v[1] * intensity, v[2] * intensity];
         }
-        if let Some(c) = params.iter().find(|p| p.name == "g_DiffuseMapColor").map(ParamView::effective).filter(|v| v.len() >= 3) {
+        if let Some(c) = params
+            .iter()
+            .find(|p| p.name == "g_DiffuseMapColor")
+            .map(ParamView::effective)
+            .filter(|v| v.len() >= 3)
+        {
             d.colour = [c[0], c[1], c[2]];
         }
         d
@@ -269,7 +309,11 @@ pub fn weight(p: &DetailParams, s: &DetailSample, i: usize) -> f32 {
     if p.weights_from_normal_alpha {
         // Ours: Elden Ring's base normal alpha supplies the masks (seeds 004), split in two.
         let a = s.base_normal[3];
-        return if i == 1 { saturate(2.0 * a) } else { saturate(2.0 * a - 1.0) };
+        return if i == 1 {
+            saturate(2.0 * a)
+        } else {
+            saturate(2.0 * a - 1.0)
+        };
     }
     // Ours: the mask's red, then green.
     if i == 1 { s.mask[0] } else { s.mask[1] }
@@ -289,11 +333,17 @@ pub fn chain<const N: usize>(values: &[[f32; N]], weights: &[f32]) -> [f32; N] {
 /// The G-buffer outputs of one pixel (see the module documentation).
 pub fn evaluate(p: &DetailParams, s: &DetailSample) -> DetailResult {
     let n = p.detail_count();
-    let weights: Vec<f32> = (0..n).map(|i| if i == 0 { 1.0 } else { weight(p, s, i) }).collect();
+    let weights: Vec<f32> = (0..n)
+        .map(|i| if i == 0 { 1.0 } else { weight(p, s, i) })
+        .collect();
     let a = [s.base_albedo[0], s.base_albedo[1], s.base_albedo[2]];
-    let luma = a[0] * DESATURATION_WEIGHTS[0] + a[1] * DESATURATION_WEIGHTS[1] + a[2] * DESATURATION_WEIGHTS[2];
+    let luma = a[0] * DESATURATION_WEIGHTS[0]
+        + a[1] * DESATURATION_WEIGHTS[1]
+        + a[2] * DESATURATION_WEIGHTS[2];
     let a = a.map(|c| lerp(c, luma, p.desaturation));
-    let tinted: Vec<[f32; 3]> = (0..n).map(|i| [0, 1, 2].map(|k| p.tints[i][k] * s.colours[i][k])).collect();
+    let tinted: Vec<[f32; 3]> = (0..n)
+        .map(|i| [0, 1, 2].map(|k| p.tints[i][k] * s.colours[i][k]))
+        .collect();
     let detail = chain(&tinted, &weights);
     let colour = [0, 1, 2].map(|k| saturate(p.gain * a[k] * detail[k]));
 
@@ -304,26 +354,58 @@ pub fn evaluate(p: &DetailParams, s: &DetailSample) -> DetailResult {
     xy[0] += p.normal_strength * (2.0 * k[0] - 1.0);
     xy[1] += p.normal_strength * (2.0 * k[1] - 1.0);
 
-    let scales: Vec<[f32; 1]> = (0..n).map(|i| [if i == 0 && p.first_scale_half { 0.5 } else { s.base_normal[2] }]).collect();
-    let glosses: Vec<[f32; 1]> = (0..n).map(|i| [s.normals[i][2] + p.gloss_bias[i]]).collect();
+    let scales: Vec<[f32; 1]> = (0..n)
+        .map(|i| {
+            [if i == 0 && p.first_scale_half {
+                0.5
+            } else {
+                s.base_normal[2]
+            }]
+        })
+        .collect();
+    let glosses: Vec<[f32; 1]> = (0..n)
+        .map(|i| [s.normals[i][2] + p.gloss_bias[i]])
+        .collect();
     let gloss = saturate(2.0 * chain(&scales, &weights)[0] * chain(&glosses, &weights)[0]);
 
     let terms: Vec<[f32; 1]> = (0..n)
-        .map(|i| [if i == p.mask_term_detail { saturate(s.mask[2] + p.reflectance_bias[i]) } else { p.reflectance_bias[i] }])
+        .map(|i| {
+            [if i == p.mask_term_detail {
+                saturate(s.mask[2] + p.reflectance_bias[i])
+            } else {
+                p.reflectance_bias[i]
+            }]
+        })
         .collect();
     let f = saturate(chain(&terms, &weights)[0]);
 
     let (albedo, f0, metallic) = match p.form {
-        DetailForm::Sekiro => ([0, 1, 2].map(|k| (1.0 - f) * colour[k] * p.colour[k]), colour.map(|c| lerp(0.03, c, f)), 0.0),
+        DetailForm::Sekiro => (
+            [0, 1, 2].map(|k| (1.0 - f) * colour[k] * p.colour[k]),
+            colour.map(|c| lerp(0.03, c, f)),
+            0.0,
+        ),
         DetailForm::EldenRing => ([0, 1, 2].map(|k| colour[k] * p.colour[k]), [0.0; 3], f),
     };
-    DetailResult { colour, albedo, normal: [xy[0], xy[1], z], gloss, reflectance: f, f0, metallic }
+    DetailResult {
+        colour,
+        albedo,
+        normal: [xy[0], xy[1], z],
+        gloss,
+        reflectance: f,
+        f0,
+        metallic,
+    }
 }
 
 /// The linear value of an 8-bit sRGB texel (what an sRGB texture view returns).
 pub fn srgb_to_linear(byte: u8) -> f32 {
     let v = f32::from(byte) / 255.0;
-    if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+    if v <= 0.04045 {
+        v / 12.92
+    } else {
+        ((v + 0.055) / 1.055).powf(2.4)
+    }
 }
 
 #[cfg(test)]
@@ -338,19 +420,37 @@ mod tests {
         assert!((grey - 0.216).abs() < 0.0005, "{grey}");
         assert!((grey * GAIN - 0.98).abs() < 0.005);
         let p = DetailParams::for_switch(DetailForm::Sekiro, 0);
-        let s = DetailSample { base_albedo: [0.5, 0.3, 0.1, 1.0], base_normal: [0.5, 0.5, 1.0, 1.0], colours: [[grey, grey, grey, 1.0]; 3], ..Default::default() };
+        let s = DetailSample {
+            base_albedo: [0.5, 0.3, 0.1, 1.0],
+            base_normal: [0.5, 0.5, 1.0, 1.0],
+            colours: [[grey, grey, grey, 1.0]; 3],
+            ..Default::default()
+        };
         let r = evaluate(&p, &s);
         for (c, a) in r.colour.iter().zip([0.5, 0.3, 0.1]) {
             assert!((c / a - 0.982).abs() < 0.002, "{:?}", r.colour);
         }
-        let linear_half = evaluate(&p, &DetailSample { colours: [[0.5; 4]; 3], ..s });
+        let linear_half = evaluate(
+            &p,
+            &DetailSample {
+                colours: [[0.5; 4]; 3],
+                ..s
+            },
+        );
         assert!((linear_half.colour[2] / 0.1 - 2.275).abs() < 1e-3);
         assert_eq!(linear_half.colour[0], 1.0, "a bright base saturates");
     }
 
     #[test]
     fn the_switch_tables_are_the_notes() {
-        let colours = |s| sekiro_slots(s).unwrap().details.iter().map(|d| (d.colour, d.normal.unwrap())).collect::<Vec<_>>();
+        let colours = |s| {
+            sekiro_slots(s)
+                .unwrap()
+                .details
+                .iter()
+                .map(|d| (d.colour, d.normal.unwrap()))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(colours(0), [(0, 11)]);
         assert_eq!(colours(13), [(0, 11), (3, 5)]);
         assert_eq!(colours(6), [(0, 11), (3, 5), (9, 13)]);
@@ -370,8 +470,16 @@ mod tests {
             base_albedo: [0.2, 0.2, 0.2, 1.0],
             base_normal: [0.5, 0.5, 0.8, 1.0],
             mask: [0.25, 0.75, 0.5, 1.0],
-            colours: [[0.2, 0.1, 0.05, 1.0], [0.1, 0.2, 0.15, 1.0], [0.05, 0.05, 0.2, 1.0]],
-            normals: [[0.5, 0.5, 0.4, 1.0], [0.7, 0.5, 0.6, 1.0], [0.5, 0.3, 0.2, 1.0]],
+            colours: [
+                [0.2, 0.1, 0.05, 1.0],
+                [0.1, 0.2, 0.15, 1.0],
+                [0.05, 0.05, 0.2, 1.0],
+            ],
+            normals: [
+                [0.5, 0.5, 0.4, 1.0],
+                [0.7, 0.5, 0.6, 1.0],
+                [0.5, 0.3, 0.2, 1.0],
+            ],
         };
         let c = |v: f32| (4.55 * 0.2 * v).clamp(0.0, 1.0);
         let l = |a: f32, b: f32, t: f32| a + (b - a) * t;
@@ -392,7 +500,10 @@ mod tests {
         assert!((r1.colour[0] - c(0.1)).abs() < 1e-6);
         assert!((r1.gloss - (2.0f32 * 0.8 * 0.6).min(1.0)).abs() < 1e-6);
         assert!((r1.reflectance - 0.5).abs() < 1e-6);
-        let flat = DetailSample { base_normal: [0.5, 0.5, 0.02, 1.0], ..s };
+        let flat = DetailSample {
+            base_normal: [0.5, 0.5, 0.02, 1.0],
+            ..s
+        };
         let w = weight(&DetailParams::for_switch(DetailForm::Sekiro, 1), &flat, 1);
         assert!((w - (22.0f32 * 0.02).powf(260.0)).abs() < 1e-12 && w < 1e-9);
         // The normal's z is from the base alone.
@@ -401,7 +512,14 @@ mod tests {
 
     #[test]
     fn elden_ring_writes_metallic_and_pairs_normals_by_path() {
-        let sampler = |slot: u32, role: &str, path: &str| SamplerView { name: format!("C_DetailBlend__snp_Texture2D_{slot}_{role}"), path: path.into(), slot: Some(slot), role: Some(role.into()), floats: vec![], uv_number: None };
+        let sampler = |slot: u32, role: &str, path: &str| SamplerView {
+            name: format!("C_DetailBlend__snp_Texture2D_{slot}_{role}"),
+            path: path.into(),
+            slot: Some(slot),
+            role: Some(role.into()),
+            floats: vec![],
+            uv_number: None,
+        };
         let samplers = [
             sampler(1, "AlbedoMap", r"N:\x\AAT100_Metal_02_a.tif"),
             sampler(6, "NormalMap", r"N:\x\AAT100_Metal_02_n.tif"),
@@ -410,9 +528,31 @@ mod tests {
             sampler(4, "AlbedoMap", ""),
         ];
         let slots = elden_ring_slots(&samplers, 9);
-        assert_eq!(slots.details, vec![DetailPair { colour: 1, normal: Some(6) }, DetailPair { colour: 10, normal: Some(12) }, DetailPair { colour: 4, normal: None }]);
+        assert_eq!(
+            slots.details,
+            vec![
+                DetailPair {
+                    colour: 1,
+                    normal: Some(6)
+                },
+                DetailPair {
+                    colour: 10,
+                    normal: Some(12)
+                },
+                DetailPair {
+                    colour: 4,
+                    normal: None
+                }
+            ]
+        );
         let p = DetailParams::for_switch(DetailForm::EldenRing, 0);
-        let s = DetailSample { base_albedo: [0.2; 4], base_normal: [0.5, 0.5, 1.0, 1.0], mask: [1.0; 4], colours: [[0.2; 4]; 3], normals: [[0.5, 0.5, 0.5, 1.0]; 3] };
+        let s = DetailSample {
+            base_albedo: [0.2; 4],
+            base_normal: [0.5, 0.5, 1.0, 1.0],
+            mask: [1.0; 4],
+            colours: [[0.2; 4]; 3],
+            normals: [[0.5, 0.5, 0.5, 1.0]; 3],
+        };
         let r = evaluate(&p, &s);
         assert_eq!(r.metallic, 1.0);
         assert_eq!(r.f0, [0.0; 3]);

@@ -74,7 +74,9 @@ pub fn is_detail_blend(family: &str) -> bool {
 
 /// The preview of a material of `family` with `params`; `is_matbin` tells the games apart.
 pub fn preview_for(family: &str, params: &[ParamView], is_matbin: bool) -> PreviewInfo {
-    let water_flag = params.iter().any(|p| p.name == WATER_FLAG && p.stored.as_bool() == Some(true));
+    let water_flag = params
+        .iter()
+        .any(|p| p.name == WATER_FLAG && p.stored.as_bool() == Some(true));
     if is_lake(family) {
         return PreviewInfo {
             kind: PreviewKind::Water,
@@ -92,17 +94,31 @@ pub fn preview_for(family: &str, params: &[ParamView], is_matbin: bool) -> Previ
         };
     }
     if is_detail_blend(family) {
-        let form = if is_matbin { DetailForm::EldenRing } else { DetailForm::Sekiro };
-        let note = match form {
-            DetailForm::EldenRing => "the plain detail-blend equation in Elden Ring's metallic form (seeds 004: slot 7 base albedo, slot 0 base normal, details 1, 10, 4); generated textures stand in for the named ones",
-            DetailForm::Sekiro => "the detail-blend equation in Sekiro's form (seeds 004: switches 0, 13, 6, 1; slots 1, 2, 8); generated textures stand in for the named ones",
+        let form = if is_matbin {
+            DetailForm::EldenRing
+        } else {
+            DetailForm::Sekiro
         };
-        return PreviewInfo { kind: PreviewKind::Detail, form: Some(form), note: note.into() };
+        let note = match form {
+            DetailForm::EldenRing => {
+                "the plain detail-blend equation in Elden Ring's metallic form (seeds 004: slot 7 base albedo, slot 0 base normal, details 1, 10, 4); generated textures stand in for the named ones"
+            }
+            DetailForm::Sekiro => {
+                "the detail-blend equation in Sekiro's form (seeds 004: switches 0, 13, 6, 1; slots 1, 2, 8); generated textures stand in for the named ones"
+            }
+        };
+        return PreviewInfo {
+            kind: PreviewKind::Detail,
+            form: Some(form),
+            note: note.into(),
+        };
     }
     PreviewInfo {
         kind: PreviewKind::None,
         form: None,
-        note: format!("no preview program for the family {family}: its parameters and samplers are shown"),
+        note: format!(
+            "no preview program for the family {family}: its parameters and samplers are shown"
+        ),
     }
 }
 
@@ -112,18 +128,42 @@ mod tests {
     use crate::materials::values::StoredValue;
 
     fn flag(v: bool) -> ParamView {
-        ParamView { name: WATER_FLAG.into(), type_name: "bool".into(), stored: StoredValue::Bool(v), bound: None }
+        ParamView {
+            name: WATER_FLAG.into(),
+            type_name: "bool".into(),
+            stored: StoredValue::Bool(v),
+            bound: None,
+        }
     }
 
     #[test]
     fn families_choose_their_preview() {
-        assert_eq!(family(r"N:\GR\data\Material\sat\OutputData\SPX\M[PlacidLake].spx"), "M[PlacidLake]");
-        assert_eq!(preview_for("M[PlacidLake]_LOD1", &[], true).kind, PreviewKind::Water);
-        assert_eq!(preview_for("M[Water][river]", &[flag(true)], true).kind, PreviewKind::Water);
-        assert!(preview_for("M[Water][river]", &[flag(true)], true).note.contains("not establish"));
-        assert_eq!(preview_for("M[Waterfall]", &[flag(false)], true).kind, PreviewKind::None);
+        assert_eq!(
+            family(r"N:\GR\data\Material\sat\OutputData\SPX\M[PlacidLake].spx"),
+            "M[PlacidLake]"
+        );
+        assert_eq!(
+            preview_for("M[PlacidLake]_LOD1", &[], true).kind,
+            PreviewKind::Water
+        );
+        assert_eq!(
+            preview_for("M[Water][river]", &[flag(true)], true).kind,
+            PreviewKind::Water
+        );
+        assert!(
+            preview_for("M[Water][river]", &[flag(true)], true)
+                .note
+                .contains("not establish")
+        );
+        assert_eq!(
+            preview_for("M[Waterfall]", &[flag(false)], true).kind,
+            PreviewKind::None
+        );
         let d = preview_for("C[DetailBlend]_cloth", &[], true);
-        assert_eq!((d.kind, d.form), (PreviewKind::Detail, Some(DetailForm::EldenRing)));
+        assert_eq!(
+            (d.kind, d.form),
+            (PreviewKind::Detail, Some(DetailForm::EldenRing))
+        );
         let s = preview_for("Character_AMSN_[DetailBlend]", &[], false);
         assert_eq!(s.form, Some(DetailForm::Sekiro));
         for other in ["C[Fur]", "Character_Detail3Blend", "C[AMSN]_Mercury"] {

@@ -24,7 +24,9 @@ pub struct ParamCondition {
 impl ParamCondition {
     /// Parses `NAME=VALUE` (see the module documentation).
     pub fn parse(text: &str) -> Result<Self, String> {
-        let (name, value) = text.split_once('=').ok_or_else(|| format!("expected NAME=VALUE, found {text:?}"))?;
+        let (name, value) = text
+            .split_once('=')
+            .ok_or_else(|| format!("expected NAME=VALUE, found {text:?}"))?;
         let (name, value) = (name.trim(), value.trim());
         if name.is_empty() {
             return Err(format!("expected a parameter name before '=' in {text:?}"));
@@ -33,25 +35,40 @@ impl ParamCondition {
             "true" => (vec![1.0], true),
             "false" => (vec![0.0], true),
             _ => {
-                let parsed: Result<Vec<f32>, _> = value.split(',').map(|v| v.trim().parse::<f32>()).collect();
+                let parsed: Result<Vec<f32>, _> =
+                    value.split(',').map(|v| v.trim().parse::<f32>()).collect();
                 match parsed {
                     Ok(v) if !v.is_empty() && v.iter().all(|f| f.is_finite()) => (v, false),
-                    _ => return Err(format!("expected true, false or numbers separated by commas after '=' in {text:?}")),
+                    _ => {
+                        return Err(format!(
+                            "expected true, false or numbers separated by commas after '=' in {text:?}"
+                        ));
+                    }
                 }
             }
         };
-        Ok(ParamCondition { name: name.to_string(), value: numbers, boolean })
+        Ok(ParamCondition {
+            name: name.to_string(),
+            value: numbers,
+            boolean,
+        })
     }
 
     /// Whether `params` satisfy the condition.
     pub fn holds(&self, params: &[ParamView]) -> bool {
-        params.iter().filter(|p| p.name.eq_ignore_ascii_case(&self.name)).any(|p| {
-            if self.boolean && matches!(p.stored, StoredValue::Float(_) | StoredValue::Floats(_)) {
-                return false;
-            }
-            let stored = p.stored.as_floats();
-            stored.len() == self.value.len() && stored.iter().zip(&self.value).all(|(a, b)| close(*a, *b))
-        })
+        params
+            .iter()
+            .filter(|p| p.name.eq_ignore_ascii_case(&self.name))
+            .any(|p| {
+                if self.boolean
+                    && matches!(p.stored, StoredValue::Float(_) | StoredValue::Floats(_))
+                {
+                    return false;
+                }
+                let stored = p.stored.as_floats();
+                stored.len() == self.value.len()
+                    && stored.iter().zip(&self.value).all(|(a, b)| close(*a, *b))
+            })
     }
 }
 
@@ -74,7 +91,10 @@ pub struct MaterialFilter {
 impl MaterialFilter {
     /// The parsed parameter conditions, or the first that does not parse.
     pub fn conditions(&self) -> Result<Vec<ParamCondition>, String> {
-        self.params.iter().map(|p| ParamCondition::parse(p)).collect()
+        self.params
+            .iter()
+            .map(|p| ParamCondition::parse(p))
+            .collect()
     }
 
     /// Whether the filter needs the parameters (so materials must be parsed to apply it).
@@ -85,7 +105,9 @@ impl MaterialFilter {
     /// Whether a name and family pass the name and family parts.
     pub fn matches_names(&self, name: &str, family: &str) -> bool {
         let contains = |hay: &str, needle: &Option<String>| match needle {
-            Some(n) if !n.trim().is_empty() => hay.to_lowercase().contains(&n.trim().to_lowercase()),
+            Some(n) if !n.trim().is_empty() => {
+                hay.to_lowercase().contains(&n.trim().to_lowercase())
+            }
             _ => true,
         };
         contains(name, &self.name) && contains(family, &self.family)
@@ -97,7 +119,12 @@ mod tests {
     use super::*;
 
     fn param(name: &str, stored: StoredValue) -> ParamView {
-        ParamView { name: name.into(), type_name: String::new(), stored, bound: None }
+        ParamView {
+            name: name.into(),
+            type_name: String::new(),
+            stored,
+            bound: None,
+        }
     }
 
     #[test]
@@ -127,11 +154,16 @@ mod tests {
 
     #[test]
     fn names_and_families_match_as_substrings() {
-        let f = MaterialFilter { name: Some("lake".into()), family: Some("placidlake".into()), params: vec![] };
+        let f = MaterialFilter {
+            name: Some("lake".into()),
+            family: Some("placidlake".into()),
+            params: vec![],
+        };
         assert!(f.matches_names("m10_00_Lake.matbin", "M[PlacidLake]_LOD1"));
         assert!(!f.matches_names("m10_00_Lake.matbin", "M[Lake]"));
         assert!(MaterialFilter::default().matches_names("x", "y"));
-        let json: MaterialFilter = serde_json::from_str(r#"{"family":"DetailBlend","params":["g_BlendMode=0"]}"#).unwrap();
+        let json: MaterialFilter =
+            serde_json::from_str(r#"{"family":"DetailBlend","params":["g_BlendMode=0"]}"#).unwrap();
         assert!(json.needs_params() && json.name.is_none());
     }
 }

@@ -15,12 +15,12 @@
 //! A material that fails to parse stays in the list (its name and, for a MATBIN, its family
 //! are known); viewing it gives the error, and parameter filters leave it out.
 
-use super::family::{family, preview_for, PreviewInfo};
+use super::family::{PreviewInfo, family, preview_for};
 use super::filter::MaterialFilter;
 use super::values::{self, ParamView, SamplerView};
 use crate::formats::binary::Reader;
 use crate::formats::probe::{self, Format, Probe};
-use crate::formats::{bnd4, matbin, mtd, FileError, FormatError, Limits};
+use crate::formats::{FileError, FormatError, Limits, bnd4, matbin, mtd};
 use crate::library::{Library, MaterialEntry};
 use std::sync::{Arc, OnceLock};
 
@@ -143,14 +143,40 @@ impl MaterialIndex {
         let mut index = Self::new();
         for m in library.materials() {
             let (name, source, format, shader_path, parsed) = match m {
-                MaterialEntry::Mtd { name, source, mtd } => (name, source, MaterialFormat::Mtd, &mtd.shader_path, ParsedMaterial::Mtd(mtd.clone())),
-                MaterialEntry::Matbin { name, source, matbin } => (name, source, MaterialFormat::Matbin, &matbin.shader_path, ParsedMaterial::Matbin(matbin.clone())),
+                MaterialEntry::Mtd { name, source, mtd } => (
+                    name,
+                    source,
+                    MaterialFormat::Mtd,
+                    &mtd.shader_path,
+                    ParsedMaterial::Mtd(mtd.clone()),
+                ),
+                MaterialEntry::Matbin {
+                    name,
+                    source,
+                    matbin,
+                } => (
+                    name,
+                    source,
+                    MaterialFormat::Matbin,
+                    &matbin.shader_path,
+                    ParsedMaterial::Matbin(matbin.clone()),
+                ),
             };
             // The library names a binder's entry by its whole `file!entry` source: keep the
             // entry's own file name, as `open` does.
             let name = file_name(name.rsplit('!').next().unwrap_or(name)).to_string();
-            let row = MaterialRow { name, source: source.clone(), format, family: family(shader_path), shader_path: shader_path.clone() };
-            index.entries.push(Entry { row, bytes: None, parsed: OnceLock::from(Ok(parsed)) });
+            let row = MaterialRow {
+                name,
+                source: source.clone(),
+                format,
+                family: family(shader_path),
+                shader_path: shader_path.clone(),
+            };
+            index.entries.push(Entry {
+                row,
+                bytes: None,
+                parsed: OnceLock::from(Ok(parsed)),
+            });
         }
         index
     }
@@ -164,7 +190,12 @@ impl MaterialIndex {
 
     /// Adds the materials of a file (through DCX and nested binders) and says how many. The
     /// outer file must read; entries that do not are listed in [`MaterialIndex::errors`].
-    pub fn add_file(&mut self, name: &str, bytes: &[u8], limits: &Limits) -> Result<usize, FileError> {
+    pub fn add_file(
+        &mut self,
+        name: &str,
+        bytes: &[u8],
+        limits: &Limits,
+    ) -> Result<usize, FileError> {
         let before = self.entries.len();
         let unwrapped = probe::unwrap_dcx(bytes, limits).map_err(|e| FileError::new(name, e))?;
         match probe::probe(&unwrapped.data) {
@@ -177,17 +208,22 @@ impl MaterialIndex {
         }
         if let Probe::Known(Format::Bnd4) = probe::probe(&unwrapped.data) {
             // The outer binder must read; its entries may fail one by one.
-            let binder = bnd4::read_with_limits(&unwrapped.data, limits).map_err(|e| FileError::new(name, e))?;
+            let binder = bnd4::read_with_limits(&unwrapped.data, limits)
+                .map_err(|e| FileError::new(name, e))?;
             self.add_binder(name, &binder, limits, 1);
         } else {
-            self.add_one(name, &unwrapped.data).map_err(|e| FileError::new(name, e))?;
+            self.add_one(name, &unwrapped.data)
+                .map_err(|e| FileError::new(name, e))?;
         }
         Ok(self.entries.len() - before)
     }
 
     fn add_binder(&mut self, source: &str, binder: &bnd4::Bnd4, limits: &Limits, depth: usize) {
         for entry in &binder.entries {
-            let entry_name = format!("{source}!{}", entry.name.as_deref().map(file_name).unwrap_or("?"));
+            let entry_name = format!(
+                "{source}!{}",
+                entry.name.as_deref().map(file_name).unwrap_or("?")
+            );
             let contents = match entry.contents(limits) {
                 Ok(c) => c,
                 Err(e) => {
@@ -197,7 +233,9 @@ impl MaterialIndex {
             };
             match probe::probe(&contents) {
                 Probe::Known(Format::Bnd4) if depth >= MAX_DEPTH => {
-                    self.errors.push(format!("{entry_name}: binders nested deeper than {MAX_DEPTH}: not opened"));
+                    self.errors.push(format!(
+                        "{entry_name}: binders nested deeper than {MAX_DEPTH}: not opened"
+                    ));
                 }
                 Probe::Known(Format::Bnd4) => match bnd4::read_with_limits(&contents, limits) {
                     Ok(inner) => self.add_binder(&entry_name, &inner, limits, depth + 1),
@@ -219,12 +257,32 @@ impl MaterialIndex {
         let name = file_name(source.rsplit('!').next().unwrap_or(source)).to_string();
         let entry = if let Probe::Known(Format::Matbin) = probe::probe(data) {
             let shader_path = matbin_shader_path(data)?;
-            let row = MaterialRow { name, source: source.to_string(), format: MaterialFormat::Matbin, family: family(&shader_path), shader_path };
-            Entry { row, bytes: Some(Arc::from(data)), parsed: OnceLock::new() }
+            let row = MaterialRow {
+                name,
+                source: source.to_string(),
+                format: MaterialFormat::Matbin,
+                family: family(&shader_path),
+                shader_path,
+            };
+            Entry {
+                row,
+                bytes: Some(Arc::from(data)),
+                parsed: OnceLock::new(),
+            }
         } else {
             let m = mtd::read(data)?;
-            let row = MaterialRow { name, source: source.to_string(), format: MaterialFormat::Mtd, family: family(&m.shader_path), shader_path: m.shader_path.clone() };
-            Entry { row, bytes: None, parsed: OnceLock::from(Ok(ParsedMaterial::Mtd(Arc::new(m)))) }
+            let row = MaterialRow {
+                name,
+                source: source.to_string(),
+                format: MaterialFormat::Mtd,
+                family: family(&m.shader_path),
+                shader_path: m.shader_path.clone(),
+            };
+            Entry {
+                row,
+                bytes: None,
+                parsed: OnceLock::from(Ok(ParsedMaterial::Mtd(Arc::new(m)))),
+            }
         };
         self.entries.push(entry);
         Ok(())
@@ -258,19 +316,29 @@ impl MaterialIndex {
     /// The first material named `name` (its file name, with or without the extension, or
     /// its whole source).
     pub fn find(&self, name: &str) -> Option<usize> {
-        self.entries.iter().position(|e| e.row.name == name || e.row.source == name).or_else(|| {
-            self.entries.iter().position(|e| e.row.name.split('.').next() == Some(name))
-        })
+        self.entries
+            .iter()
+            .position(|e| e.row.name == name || e.row.source == name)
+            .or_else(|| {
+                self.entries
+                    .iter()
+                    .position(|e| e.row.name.split('.').next() == Some(name))
+            })
     }
 
     /// Material `i` parsed (parsing it now if it was not yet).
     pub fn parsed(&self, i: usize) -> Result<ParsedMaterial, String> {
-        let entry = self.entries.get(i).ok_or_else(|| format!("no material {i}: {} are indexed", self.entries.len()))?;
+        let entry = self
+            .entries
+            .get(i)
+            .ok_or_else(|| format!("no material {i}: {} are indexed", self.entries.len()))?;
         entry
             .parsed
             .get_or_init(|| {
                 let bytes = entry.bytes.as_deref().unwrap_or_default();
-                matbin::read(bytes).map(|m| ParsedMaterial::Matbin(Arc::new(m))).map_err(|e| FileError::new(&entry.row.source, e).to_string())
+                matbin::read(bytes)
+                    .map(|m| ParsedMaterial::Matbin(Arc::new(m)))
+                    .map_err(|e| FileError::new(&entry.row.source, e).to_string())
             })
             .clone()
     }
@@ -278,7 +346,10 @@ impl MaterialIndex {
     /// Everything material `i` states, with its preview.
     pub fn view(&self, i: usize) -> Result<MaterialView, String> {
         let parsed = self.parsed(i)?;
-        let row = self.row(i).ok_or_else(|| format!("no material {i}"))?.clone();
+        let row = self
+            .row(i)
+            .ok_or_else(|| format!("no material {i}"))?
+            .clone();
         let params = parsed.params();
         let preview = preview_for(&row.family, &params, row.format == MaterialFormat::Matbin);
         let description = match &parsed {
@@ -311,7 +382,9 @@ impl MaterialIndex {
                 if conditions.is_empty() {
                     return true;
                 }
-                let Ok(parsed) = self.parsed(i) else { return false };
+                let Ok(parsed) = self.parsed(i) else {
+                    return false;
+                };
                 let params = parsed.params();
                 conditions.iter().all(|c| c.holds(&params))
             })
@@ -328,17 +401,28 @@ mod tests {
 
     #[test]
     fn every_sekiro_mtd_of_the_binder_lists_and_opens() {
-        let Some(data) = sample("sdt/allmaterialbnd.mtdbnd") else { return };
-        let index = MaterialIndex::open("allmaterialbnd.mtdbnd", &data, &Limits::default()).unwrap();
+        let Some(data) = sample("sdt/allmaterialbnd.mtdbnd") else {
+            return;
+        };
+        let index =
+            MaterialIndex::open("allmaterialbnd.mtdbnd", &data, &Limits::default()).unwrap();
         assert_eq!(index.len(), 33);
         assert!(index.errors().is_empty(), "{:?}", index.errors());
         for i in 0..index.len() {
             let view = index.view(i).unwrap();
             assert_eq!(view.format, MaterialFormat::Mtd);
-            assert!(!view.params.is_empty() && !view.samplers.is_empty(), "{}", view.name);
+            assert!(
+                !view.params.is_empty() && !view.samplers.is_empty(),
+                "{}",
+                view.name
+            );
             assert!(view.name.ends_with(".mtd"));
             // The family is the shader file's stem: no folder, no extension.
-            assert!(!view.family.contains('\\') && !view.family.ends_with(".spx"), "{}", view.family);
+            assert!(
+                !view.family.contains('\\') && !view.family.ends_with(".spx"),
+                "{}",
+                view.family
+            );
         }
         let i = index.find("C[AMSN]_Detail3Blend").unwrap();
         let view = index.view(i).unwrap();
@@ -347,23 +431,50 @@ mod tests {
         assert_eq!(view.samplers.len(), 8);
         assert_eq!(view.samplers[0].slot, Some(7));
         assert_eq!(view.samplers[0].role.as_deref(), Some("AlbedoMap"));
-        let fam = |f: &str| index.filter(&MaterialFilter { family: Some(f.into()), ..Default::default() }).unwrap().len();
+        let fam = |f: &str| {
+            index
+                .filter(&MaterialFilter {
+                    family: Some(f.into()),
+                    ..Default::default()
+                })
+                .unwrap()
+                .len()
+        };
         assert_eq!(fam("GXFlver_"), 2);
         assert_eq!(fam("character_amsn"), 14);
         // Sekiro's colour intensity is a separate float; the MTD shows the stored value only.
-        let colour = view.params.iter().find(|p| p.name == "Character_Detail3Blend_snp_0_color_0").unwrap();
-        assert_eq!((colour.stored.clone(), colour.bound.clone()), (StoredValue::Floats(vec![1.0; 4]), None));
+        let colour = view
+            .params
+            .iter()
+            .find(|p| p.name == "Character_Detail3Blend_snp_0_color_0")
+            .unwrap();
+        assert_eq!(
+            (colour.stored.clone(), colour.bound.clone()),
+            (StoredValue::Floats(vec![1.0; 4]), None)
+        );
     }
 
     #[test]
     fn every_elden_ring_matbin_lists_and_opens_lazily() {
-        let Some(data) = sample("er/allmaterial.matbinbnd.dcx") else { return };
-        let index = MaterialIndex::open("allmaterial.matbinbnd.dcx", &data, &Limits::default()).unwrap();
+        let Some(data) = sample("er/allmaterial.matbinbnd.dcx") else {
+            return;
+        };
+        let index =
+            MaterialIndex::open("allmaterial.matbinbnd.dcx", &data, &Limits::default()).unwrap();
         assert_eq!(index.len(), 22);
         // Indexing read the shader paths only.
         assert!(index.entries.iter().all(|e| e.parsed.get().is_none()));
-        let detail = index.filter(&MaterialFilter { family: Some("C[DetailBlend]".into()), ..Default::default() }).unwrap();
-        assert_eq!(detail.len(), 17, "16 C[DetailBlend] and one C[DetailBlend]_cloth");
+        let detail = index
+            .filter(&MaterialFilter {
+                family: Some("C[DetailBlend]".into()),
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(
+            detail.len(),
+            17,
+            "16 C[DetailBlend] and one C[DetailBlend]_cloth"
+        );
         assert!(index.entries.iter().all(|e| e.parsed.get().is_none()));
         for i in 0..index.len() {
             let view = index.view(i).unwrap();
@@ -374,25 +485,53 @@ mod tests {
         let view = index.view(i).unwrap();
         assert_eq!(view.family, "C[DetailBlend]");
         assert_eq!(view.preview.kind, PreviewKind::Detail);
-        let colour = view.params.iter().find(|p| p.name == "C_DetailBlend__snp_0_color_0").unwrap();
+        let colour = view
+            .params
+            .iter()
+            .find(|p| p.name == "C_DetailBlend__snp_0_color_0")
+            .unwrap();
         let bound = colour.bound.clone().unwrap();
         let want = 0.843137f32.powf(2.2) * 0.6;
-        assert!((bound[0] - want).abs() < 1e-6 && (bound[2] - 0.803922f32.powf(2.2) * 0.6).abs() < 1e-6, "{bound:?}");
+        assert!(
+            (bound[0] - want).abs() < 1e-6 && (bound[2] - 0.803922f32.powf(2.2) * 0.6).abs() < 1e-6,
+            "{bound:?}"
+        );
         // A parameter filter parses what passes the name and family parts.
-        let switch9 = index.filter(&MaterialFilter { params: vec!["GXFT_SATStaticSwitch=9".into()], ..Default::default() }).unwrap();
+        let switch9 = index
+            .filter(&MaterialFilter {
+                params: vec!["GXFT_SATStaticSwitch=9".into()],
+                ..Default::default()
+            })
+            .unwrap();
         assert!(switch9.contains(&i));
-        assert!(index.filter(&MaterialFilter { params: vec!["g_GXFT_WaterInteraction=true".into()], ..Default::default() }).unwrap().is_empty());
+        assert!(
+            index
+                .filter(&MaterialFilter {
+                    params: vec!["g_GXFT_WaterInteraction=true".into()],
+                    ..Default::default()
+                })
+                .unwrap()
+                .is_empty()
+        );
         // Through the library (the viewer's way in) the same materials and views.
         let mut library = Library::new();
         library.open("allmaterial.matbinbnd.dcx", &data).unwrap();
         let from_library = MaterialIndex::from_library(&library);
         assert_eq!(from_library.len(), 22);
-        assert_eq!(from_library.view(from_library.find("C[c2010]_AM_Metal").unwrap()).unwrap(), view);
+        assert_eq!(
+            from_library
+                .view(from_library.find("C[c2010]_AM_Metal").unwrap())
+                .unwrap(),
+            view
+        );
     }
 
     #[test]
     fn a_loose_matbin_and_its_dcx_open() {
-        for file in ["er/C[c3000]_WP_Crossbow_Metal.matbin", "er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx"] {
+        for file in [
+            "er/C[c3000]_WP_Crossbow_Metal.matbin",
+            "er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx",
+        ] {
             let Some(data) = sample(file) else { return };
             let index = MaterialIndex::open(file, &data, &Limits::default()).unwrap();
             assert_eq!(index.len(), 1);
@@ -406,13 +545,22 @@ mod tests {
     fn bad_input_is_an_error_not_a_panic() {
         assert!(MaterialIndex::open("x.bin", b"nothing", &Limits::default()).is_err());
         // A MATBIN whose body is cut: indexed by its shader path, the view says why it fails.
-        let m = matbin::Matbin::new(r"N:\x\M[PlacidLake].spx", "src.matxml", vec![matbin::MatbinParam::new("a", matbin::MatbinValue::Float(1.0))], vec![]);
+        let m = matbin::Matbin::new(
+            r"N:\x\M[PlacidLake].spx",
+            "src.matxml",
+            vec![matbin::MatbinParam::new(
+                "a",
+                matbin::MatbinValue::Float(1.0),
+            )],
+            vec![],
+        );
         let bytes = matbin::write(&m).unwrap();
         let index = MaterialIndex::open("lake.matbin", &bytes, &Limits::default()).unwrap();
         assert_eq!(index.row(0).unwrap().family, "M[PlacidLake]");
         assert!(index.view(0).is_ok());
         crate::formats::testutil::sweep_corruptions(&bytes, true, |d| {
-            let index = MaterialIndex::open("lake.matbin", d, &Limits::default()).map_err(|e| e.error)?;
+            let index =
+                MaterialIndex::open("lake.matbin", d, &Limits::default()).map_err(|e| e.error)?;
             for i in 0..index.len() {
                 let _ = index.view(i);
             }

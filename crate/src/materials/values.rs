@@ -72,7 +72,9 @@ pub struct ParamView {
 impl ParamView {
     /// The value a program reads: the bound value where there is one, else the stored numbers.
     pub fn effective(&self) -> Vec<f32> {
-        self.bound.clone().unwrap_or_else(|| self.stored.as_floats())
+        self.bound
+            .clone()
+            .unwrap_or_else(|| self.stored.as_floats())
     }
 }
 
@@ -101,11 +103,17 @@ pub struct SamplerView {
 /// Some("AlbedoMap_0"))`; a name without `Texture2D_` gives `(None, None)`.
 pub fn slot_and_role(name: &str) -> (Option<u32>, Option<String>) {
     const KEY: &str = "Texture2D_";
-    let Some(at) = name.rfind(KEY) else { return (None, None) };
+    let Some(at) = name.rfind(KEY) else {
+        return (None, None);
+    };
     let rest = name.get(at + KEY.len()..).unwrap_or_default();
     let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
     let slot = digits.parse::<u32>().ok();
-    let role = rest.get(digits.len()..).map(|r| r.trim_start_matches('_')).filter(|r| !r.is_empty()).map(str::to_string);
+    let role = rest
+        .get(digits.len()..)
+        .map(|r| r.trim_start_matches('_'))
+        .filter(|r| !r.is_empty())
+        .map(str::to_string);
     (slot, role)
 }
 
@@ -119,9 +127,18 @@ pub fn matbin_param(p: &matbin::MatbinParam) -> ParamView {
         MatbinValue::Float2(v) => ("float2", StoredValue::Floats(v.to_vec()), None),
         MatbinValue::Float3(v) => ("float3", StoredValue::Floats(v.to_vec()), None),
         MatbinValue::Float4(v) => ("float4", StoredValue::Floats(v.to_vec()), None),
-        MatbinValue::Float5(v) => ("float5", StoredValue::Floats(v.to_vec()), Some(bound_colour(*v).to_vec())),
+        MatbinValue::Float5(v) => (
+            "float5",
+            StoredValue::Floats(v.to_vec()),
+            Some(bound_colour(*v).to_vec()),
+        ),
     };
-    ParamView { name: p.name.clone(), type_name: type_name.to_string(), stored, bound }
+    ParamView {
+        name: p.name.clone(),
+        type_name: type_name.to_string(),
+        stored,
+        bound,
+    }
 }
 
 /// An MTD parameter (stored only: see the module documentation).
@@ -135,7 +152,12 @@ pub fn mtd_param(p: &crate::formats::mtd::MtdParam) -> ParamView {
         MtdValue::Float3(v) => StoredValue::Floats(v.to_vec()),
         MtdValue::Float4(v) => StoredValue::Floats(v.to_vec()),
     };
-    ParamView { name: p.name.clone(), type_name: p.value.type_name().to_string(), stored, bound: None }
+    ParamView {
+        name: p.name.clone(),
+        type_name: p.value.type_name().to_string(),
+        stored,
+        bound: None,
+    }
 }
 
 /// Every parameter of a MATBIN.
@@ -154,7 +176,14 @@ pub fn matbin_samplers(m: &Matbin) -> Vec<SamplerView> {
         .iter()
         .map(|s| {
             let (slot, role) = slot_and_role(&s.type_name);
-            SamplerView { name: s.type_name.clone(), path: s.path.clone(), slot, role, floats: s.uv_scale.to_vec(), uv_number: None }
+            SamplerView {
+                name: s.type_name.clone(),
+                path: s.path.clone(),
+                slot,
+                role,
+                floats: s.uv_scale.to_vec(),
+                uv_number: None,
+            }
         })
         .collect()
 }
@@ -165,8 +194,19 @@ pub fn mtd_samplers(m: &Mtd) -> Vec<SamplerView> {
         .iter()
         .map(|t| {
             let (slot, role) = slot_and_role(&t.type_name);
-            let (path, floats) = t.extended.as_ref().map(|e| (e.path.clone(), e.floats.clone())).unwrap_or_default();
-            SamplerView { name: t.type_name.clone(), path, slot, role, floats, uv_number: Some(t.uv_number) }
+            let (path, floats) = t
+                .extended
+                .as_ref()
+                .map(|e| (e.path.clone(), e.floats.clone()))
+                .unwrap_or_default();
+            SamplerView {
+                name: t.type_name.clone(),
+                path,
+                slot,
+                role,
+                floats,
+                uv_number: Some(t.uv_number),
+            }
         })
         .collect()
 }
@@ -179,9 +219,15 @@ mod tests {
     /// seeds 002: color_2's stored (0.506, 0.900, 1, 1, 8) is bound as (1.786, 6.347, 8).
     #[test]
     fn a_five_float_colour_shows_stored_and_bound() {
-        let p = matbin_param(&MatbinParam::new("M_PlacidLake__snp_0_color_2", MatbinValue::Float5([0.506, 0.900, 1.0, 1.0, 8.0])));
+        let p = matbin_param(&MatbinParam::new(
+            "M_PlacidLake__snp_0_color_2",
+            MatbinValue::Float5([0.506, 0.900, 1.0, 1.0, 8.0]),
+        ));
         assert_eq!(p.type_name, "float5");
-        assert_eq!(p.stored, StoredValue::Floats(vec![0.506, 0.900, 1.0, 1.0, 8.0]));
+        assert_eq!(
+            p.stored,
+            StoredValue::Floats(vec![0.506, 0.900, 1.0, 1.0, 8.0])
+        );
         let bound = p.bound.clone().unwrap();
         // The notes print the stored value to three digits (0.506 may be 0.5055..0.5065), so
         // the bound value matches theirs to about 0.003.
@@ -190,7 +236,10 @@ mod tests {
         }
         assert_eq!(p.effective(), bound);
         // The fourth float takes no part; the fifth scales all three.
-        let q = matbin_param(&MatbinParam::new("c", MatbinValue::Float5([0.506, 0.900, 1.0, 0.25, 0.0])));
+        let q = matbin_param(&MatbinParam::new(
+            "c",
+            MatbinValue::Float5([0.506, 0.900, 1.0, 0.25, 0.0]),
+        ));
         assert_eq!(q.bound.unwrap(), vec![0.0, 0.0, 0.0]);
         let json = serde_json::to_value(&p).unwrap();
         assert_eq!(json["stored"][4], 8.0);
@@ -199,10 +248,19 @@ mod tests {
 
     #[test]
     fn scalars_stay_scalars_and_other_types_have_no_bound_value() {
-        let b = matbin_param(&MatbinParam::new("g_GXFT_WaterInteraction", MatbinValue::Bool(true)));
-        assert_eq!(serde_json::to_value(&b).unwrap()["stored"], serde_json::json!(true));
+        let b = matbin_param(&MatbinParam::new(
+            "g_GXFT_WaterInteraction",
+            MatbinValue::Bool(true),
+        ));
+        assert_eq!(
+            serde_json::to_value(&b).unwrap()["stored"],
+            serde_json::json!(true)
+        );
         assert!(b.bound.is_none());
-        let f = matbin_param(&MatbinParam::new("f", MatbinValue::Float3([0.215, 0.115, 0.09])));
+        let f = matbin_param(&MatbinParam::new(
+            "f",
+            MatbinValue::Float3([0.215, 0.115, 0.09]),
+        ));
         assert!(f.bound.is_none());
         assert_eq!(f.effective(), vec![0.215, 0.115, 0.09]);
         assert_eq!(StoredValue::Bool(true).as_floats(), vec![1.0]);
@@ -210,8 +268,14 @@ mod tests {
 
     #[test]
     fn slot_and_role_come_from_the_sampler_name() {
-        assert_eq!(slot_and_role("C_DetailBlend__snp_Texture2D_7_AlbedoMap"), (Some(7), Some("AlbedoMap".into())));
-        assert_eq!(slot_and_role("Character_AMSN_snp_Texture2D_2_AlbedoMap_0"), (Some(2), Some("AlbedoMap_0".into())));
+        assert_eq!(
+            slot_and_role("C_DetailBlend__snp_Texture2D_7_AlbedoMap"),
+            (Some(7), Some("AlbedoMap".into()))
+        );
+        assert_eq!(
+            slot_and_role("Character_AMSN_snp_Texture2D_2_AlbedoMap_0"),
+            (Some(2), Some("AlbedoMap_0".into()))
+        );
         assert_eq!(slot_and_role("Texture2D_12"), (Some(12), None));
         assert_eq!(slot_and_role("g_DiffuseTexture"), (None, None));
         assert_eq!(slot_and_role("x_Texture2D_"), (None, None));

@@ -105,7 +105,12 @@ impl Default for WaterParams {
             body_colour: [0.0, 0.0, 0.0],
             // color_2 (night) bound from m10_00_692's (0.506, 0.900, 1, 1, 8): the notes'
             // only stated colour; the morning, midday and afternoon colours are ours.
-            hour_colours: [[1.786, 6.347, 8.0], [0.9, 0.7, 0.5], [1.0, 1.0, 0.95], [0.9, 0.6, 0.4]],
+            hour_colours: [
+                [1.786, 6.347, 8.0],
+                [0.9, 0.7, 0.5],
+                [1.0, 1.0, 0.95],
+                [0.9, 0.6, 0.4],
+            ],
             tiling: [0.25, 0.125],
             smoothness: 0.95,
             defaults_used: Vec::new(),
@@ -115,7 +120,12 @@ impl Default for WaterParams {
 
 /// The parameter whose name is `suffix` or ends with `_suffix`.
 pub fn param_by_suffix<'a>(params: &'a [ParamView], suffix: &str) -> Option<&'a ParamView> {
-    params.iter().find(|p| p.name == suffix || p.name.strip_suffix(suffix).is_some_and(|head| head.ends_with('_')))
+    params.iter().find(|p| {
+        p.name == suffix
+            || p.name
+                .strip_suffix(suffix)
+                .is_some_and(|head| head.ends_with('_'))
+    })
 }
 
 impl WaterParams {
@@ -123,7 +133,9 @@ impl WaterParams {
     pub fn from_params(params: &[ParamView]) -> WaterParams {
         let mut w = WaterParams::default();
         let mut used = Vec::new();
-        let mut scalar = |suffix: &str, field: &mut f32| match param_by_suffix(params, suffix).map(ParamView::effective) {
+        let mut scalar = |suffix: &str, field: &mut f32| match param_by_suffix(params, suffix)
+            .map(ParamView::effective)
+        {
             Some(v) if !v.is_empty() && v[0].is_finite() => *field = v[0],
             _ => used.push(suffix.to_string()),
         };
@@ -141,8 +153,12 @@ impl WaterParams {
         scalar("float_21", &mut w.body_gain);
         scalar("float_26", &mut w.caustic_fade_near);
         scalar("float_27", &mut w.caustic_fade_far);
-        let mut vector = |suffix: &str, out: &mut [f32]| match param_by_suffix(params, suffix).map(ParamView::effective) {
-            Some(v) if v.len() >= out.len() && v.iter().all(|f| f.is_finite()) => out.copy_from_slice(&v[..out.len()]),
+        let mut vector = |suffix: &str, out: &mut [f32]| match param_by_suffix(params, suffix)
+            .map(ParamView::effective)
+        {
+            Some(v) if v.len() >= out.len() && v.iter().all(|f| f.is_finite()) => {
+                out.copy_from_slice(&v[..out.len()])
+            }
             _ => used.push(suffix.to_string()),
         };
         vector("float2_2", &mut w.scroll_a);
@@ -152,10 +168,17 @@ impl WaterParams {
         let mut sigma2 = [0.0; 3];
         vector("float3_0", &mut sigma0);
         vector("float3_2", &mut sigma2);
-        w.sigma = [sigma0[0] + sigma2[0], sigma0[1] + sigma2[1], sigma0[2] + sigma2[2]];
+        w.sigma = [
+            sigma0[0] + sigma2[0],
+            sigma0[1] + sigma2[1],
+            sigma0[2] + sigma2[2],
+        ];
         vector("color_0", &mut w.body_colour);
         w.body_colour = w.body_colour.map(|c| c.clamp(0.0, 1.0));
-        for (slot, name) in ["color_2", "color_3", "color_4", "color_5"].iter().enumerate() {
+        for (slot, name) in ["color_2", "color_3", "color_4", "color_5"]
+            .iter()
+            .enumerate()
+        {
             if let Some(c) = w.hour_colours.get_mut(slot) {
                 vector(name, c);
             }
@@ -169,7 +192,8 @@ impl WaterParams {
 /// max(float_18 - float_17, 0.001)) * float_21) * float_5)`, a blend by the distance from the
 /// camera.
 pub fn body_blend(p: &WaterParams, distance: f32) -> f32 {
-    let ramp = (p.body_offset + (distance - p.body_near) / (p.body_far - p.body_near).max(0.001)) * p.body_gain;
+    let ramp = (p.body_offset + (distance - p.body_near) / (p.body_far - p.body_near).max(0.001))
+        * p.body_gain;
     (ramp.clamp(0.0, 1.0) * p.body_strength).clamp(0.0, 1.0)
 }
 
@@ -240,12 +264,29 @@ mod tests {
     #[test]
     fn the_body_blends_in_by_distance_as_the_notes_state() {
         let p = WaterParams::default();
-        assert_eq!((p.body_near, p.body_far, p.body_offset, p.body_gain, p.body_strength), (120.0, 700.0, 0.2, 6.0, 0.2));
+        assert_eq!(
+            (
+                p.body_near,
+                p.body_far,
+                p.body_offset,
+                p.body_gain,
+                p.body_strength
+            ),
+            (120.0, 700.0, 0.2, 6.0, 0.2)
+        );
         assert!(body_blend(&p, 4.0).abs() < 1e-6, "{}", body_blend(&p, 4.0));
         assert!(body_blend(&p, 3.0) == 0.0);
-        assert!((body_blend(&p, 10.0) - 0.012).abs() < 0.0005, "{}", body_blend(&p, 10.0));
+        assert!(
+            (body_blend(&p, 10.0) - 0.012).abs() < 0.0005,
+            "{}",
+            body_blend(&p, 10.0)
+        );
         for d in [101.0, 200.0, 5000.0] {
-            assert!((body_blend(&p, d) - 0.2).abs() < 1e-6, "{d}: {}", body_blend(&p, d));
+            assert!(
+                (body_blend(&p, d) - 0.2).abs() < 1e-6,
+                "{d}: {}",
+                body_blend(&p, d)
+            );
         }
         assert!(body_blend(&p, 100.0) < 0.2);
     }
@@ -266,7 +307,17 @@ mod tests {
         assert_eq!(shore_alpha(1.0, 5.25, 5.0, 2.0), 0.5);
         assert_eq!(shore_alpha(0.5, 9.0, 5.0, 2.0), 0.5);
         assert!((sun_smoothness(1.0, 1.0) - 0.925f32.sqrt()).abs() < 1e-7);
-        assert_eq!([hour_colour(12.0), hour_colour(7.5), hour_colour(6.0), hour_colour(17.5), hour_colour(18.5), hour_colour(2.0)], [2, 2, 1, 3, 3, 0]);
+        assert_eq!(
+            [
+                hour_colour(12.0),
+                hour_colour(7.5),
+                hour_colour(6.0),
+                hour_colour(17.5),
+                hour_colour(18.5),
+                hour_colour(2.0)
+            ],
+            [2, 2, 1, 3, 3, 0]
+        );
     }
 
     #[test]
@@ -282,23 +333,58 @@ mod tests {
 
     #[test]
     fn material_values_are_found_by_suffix_and_colours_bound() {
-        let p = |name: &str, stored: StoredValue, bound: Option<Vec<f32>>| ParamView { name: name.into(), type_name: String::new(), stored, bound };
+        let p = |name: &str, stored: StoredValue, bound: Option<Vec<f32>>| ParamView {
+            name: name.into(),
+            type_name: String::new(),
+            stored,
+            bound,
+        };
         let params = vec![
-            p("M_PlacidLake__snp_0_float_17", StoredValue::Float(50.0), None),
+            p(
+                "M_PlacidLake__snp_0_float_17",
+                StoredValue::Float(50.0),
+                None,
+            ),
             p("M_PlacidLake__snp_0_float_1", StoredValue::Float(0.1), None),
-            p("M_PlacidLake__snp_0_float3_0", StoredValue::Floats(vec![0.1, 0.1, 0.1]), None),
-            p("M_PlacidLake__snp_0_float3_2", StoredValue::Floats(vec![0.115, 0.015, -0.01]), None),
-            p("M_PlacidLake__snp_0_color_2", StoredValue::Floats(vec![0.506, 0.9, 1.0, 1.0, 8.0]), Some(vec![1.786, 6.347, 8.0])),
-            p("M_PlacidLake__snp_0_color_0", StoredValue::Floats(vec![2.0, 0.0, 0.0, 1.0, 1.0]), Some(vec![4.59, 0.0, 0.0])),
+            p(
+                "M_PlacidLake__snp_0_float3_0",
+                StoredValue::Floats(vec![0.1, 0.1, 0.1]),
+                None,
+            ),
+            p(
+                "M_PlacidLake__snp_0_float3_2",
+                StoredValue::Floats(vec![0.115, 0.015, -0.01]),
+                None,
+            ),
+            p(
+                "M_PlacidLake__snp_0_color_2",
+                StoredValue::Floats(vec![0.506, 0.9, 1.0, 1.0, 8.0]),
+                Some(vec![1.786, 6.347, 8.0]),
+            ),
+            p(
+                "M_PlacidLake__snp_0_color_0",
+                StoredValue::Floats(vec![2.0, 0.0, 0.0, 1.0, 1.0]),
+                Some(vec![4.59, 0.0, 0.0]),
+            ),
         ];
         let w = WaterParams::from_params(&params);
         assert_eq!((w.body_near, w.refraction), (50.0, 0.1));
-        assert!((w.sigma[0] - 0.215).abs() < 1e-6 && (w.sigma[1] - 0.115).abs() < 1e-6 && (w.sigma[2] - 0.09).abs() < 1e-6);
+        assert!(
+            (w.sigma[0] - 0.215).abs() < 1e-6
+                && (w.sigma[1] - 0.115).abs() < 1e-6
+                && (w.sigma[2] - 0.09).abs() < 1e-6
+        );
         assert_eq!(w.hour_colours[0], [1.786, 6.347, 8.0]);
         assert_eq!(w.body_colour, [1.0, 0.0, 0.0], "saturate(color_0)");
-        assert!(w.defaults_used.contains(&"float_18".to_string()) && !w.defaults_used.contains(&"float_17".to_string()));
+        assert!(
+            w.defaults_used.contains(&"float_18".to_string())
+                && !w.defaults_used.contains(&"float_17".to_string())
+        );
         // float_1 is not float_17's suffix.
-        assert_eq!(param_by_suffix(&params, "float_1").unwrap().name, "M_PlacidLake__snp_0_float_1");
+        assert_eq!(
+            param_by_suffix(&params, "float_1").unwrap().name,
+            "M_PlacidLake__snp_0_float_1"
+        );
         assert!(param_by_suffix(&params, "oat_1").is_none());
     }
 }

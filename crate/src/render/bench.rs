@@ -16,11 +16,11 @@
 //! two alone, frames alternating in the same run.
 
 use super::billboard::{BillboardPipeline, ViewConstants};
-use super::constants::{Buffer, Provenance, Value, PS_COMMON};
-use super::draws::{blend_for_mode, Depth, Draw, DrawList, Family, Variant};
+use super::constants::{Buffer, PS_COMMON, Provenance, Value};
+use super::draws::{Depth, Draw, DrawList, Family, Variant, blend_for_mode};
 use super::effects::{BloomOptions, EffectRenderer, NoTextures, RenderSettings};
 use super::texture::GpuTexture;
-use super::{readback, targets::FrameTargets, Gpu, OrbitCamera, RenderError};
+use super::{Gpu, OrbitCamera, RenderError, readback, targets::FrameTargets};
 use crate::sim::instances::{BillboardInstance, Instances, MultiTextureInstance};
 use crate::sim::playback::{Frame, NodeDraw};
 use crate::sim::program::AppearanceKind;
@@ -31,7 +31,13 @@ pub const SIZE: u32 = 512;
 
 /// A camera 24 m from the centre of the 10 m cube the quads fill.
 fn camera() -> OrbitCamera {
-    OrbitCamera { target: Vec3::ZERO, yaw: 0.4, pitch: 0.3, distance: 24.0, ..OrbitCamera::default() }
+    OrbitCamera {
+        target: Vec3::ZERO,
+        yaw: 0.4,
+        pitch: 0.3,
+        distance: 24.0,
+        ..OrbitCamera::default()
+    }
 }
 
 /// `n` quads of 0.25 m facing the camera at pseudo-random places in a 10 m cube (a fixed
@@ -49,7 +55,11 @@ fn rows(n: usize) -> Vec<[[f32; 4]; 3]> {
         .map(|_| {
             let p = Vec3::new(next(), next(), next());
             let (x, y, z) = (view.right * 0.25, view.up * 0.25, -view.forward);
-            [[x.x, y.x, z.x, p.x], [x.y, y.y, z.y, p.y], [x.z, y.z, z.z, p.z]]
+            [
+                [x.x, y.x, z.x, p.x],
+                [x.y, y.y, z.y, p.y],
+                [x.z, y.z, z.z, p.z],
+            ]
         })
         .collect()
 }
@@ -82,7 +92,14 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
             603,
             Instances::Billboard(
                 rows.iter()
-                    .map(|r| BillboardInstance { rows: *r, color: [255, 200, 150, 200], color_scale: [1.0; 4], cell: [0.0; 4], cell_size: [1.0, 1.0, 0.0, 0.0], params: [0.0; 4] })
+                    .map(|r| BillboardInstance {
+                        rows: *r,
+                        color: [255, 200, 150, 200],
+                        color_scale: [1.0; 4],
+                        cell: [0.0; 4],
+                        cell_size: [1.0, 1.0, 0.0, 0.0],
+                        params: [0.0; 4],
+                    })
                     .collect(),
             ),
         ),
@@ -91,7 +108,14 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
     let frame = Frame {
         time: 0.0,
         effect_time: 0.0,
-        draws: vec![NodeDraw { node: "bench".into(), config: 0, action_type, kind, active_time: 0.0, instances }],
+        draws: vec![NodeDraw {
+            node: "bench".into(),
+            config: 0,
+            action_type,
+            kind,
+            active_time: 0.0,
+            instances,
+        }],
     };
     let mut ps = Buffer::new(PS_COMMON);
     let p = Provenance::Ours { note: "benchmark" };
@@ -115,12 +139,26 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         columns: 1,
         blend,
         blend_rule: rule,
-        depth: Depth { compare: "GreaterEqual", write: false },
+        depth: Depth {
+            compare: "GreaterEqual",
+            write: false,
+        },
         ps,
     };
     let vs = super::draws::view_buffer(&camera(), SIZE, SIZE);
-    let lights = super::draws::Lights { ambient: 0.35, directional: 0.65, points: Vec::new() };
-    (frame, DrawList { vs, draws: vec![draw], lights })
+    let lights = super::draws::Lights {
+        ambient: 0.35,
+        directional: 0.65,
+        points: Vec::new(),
+    };
+    (
+        frame,
+        DrawList {
+            vs,
+            draws: vec![draw],
+            lights,
+        },
+    )
 }
 
 /// The minimal instanced-quad pipeline and its resources.
@@ -138,19 +176,35 @@ impl Baseline {
         use wgpu::util::DeviceExt;
         let targets = FrameTargets::new(gpu, SIZE, SIZE, false);
         let pipeline = BillboardPipeline::new(gpu, targets.scene_format());
-        let view = gpu.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("baseline view"),
-            contents: bytemuck::bytes_of(&ViewConstants::new(&camera(), SIZE, SIZE)),
-            usage: wgpu::BufferUsages::UNIFORM,
-        });
-        let texture = GpuTexture::from_rgba8(gpu, "baseline", 64, 64, &super::texture::placeholder_pixels(1));
-        let sprites: Vec<super::billboard::BillboardInstance> =
-            rows.iter().map(|r| super::billboard::BillboardInstance { rows: *r, color: [255, 200, 150, 200], cell: [0.0, 0.0, 1.0, 1.0] }).collect();
-        let instances = gpu.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("baseline instances"),
-            contents: bytemuck::cast_slice(&sprites),
-            usage: wgpu::BufferUsages::VERTEX,
-        });
+        let view = gpu
+            .device
+            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("baseline view"),
+                contents: bytemuck::bytes_of(&ViewConstants::new(&camera(), SIZE, SIZE)),
+                usage: wgpu::BufferUsages::UNIFORM,
+            });
+        let texture = GpuTexture::from_rgba8(
+            gpu,
+            "baseline",
+            64,
+            64,
+            &super::texture::placeholder_pixels(1),
+        );
+        let sprites: Vec<super::billboard::BillboardInstance> = rows
+            .iter()
+            .map(|r| super::billboard::BillboardInstance {
+                rows: *r,
+                color: [255, 200, 150, 200],
+                cell: [0.0, 0.0, 1.0, 1.0],
+            })
+            .collect();
+        let instances = gpu
+            .device
+            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("baseline instances"),
+                contents: bytemuck::cast_slice(&sprites),
+                usage: wgpu::BufferUsages::VERTEX,
+            });
         Baseline {
             view_group: pipeline.view_bind_group(gpu, &view),
             texture_group: pipeline.texture_bind_group(gpu, &texture),
@@ -170,18 +224,30 @@ impl Baseline {
                     view: &self.targets.scene_view,
                     depth_slice: None,
                     resolve_target: None,
-                    ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::BLACK), store: wgpu::StoreOp::Store },
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                        store: wgpu::StoreOp::Store,
+                    },
                 })],
                 depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                     view: &self.targets.depth_view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(0.0),
+                        store: wgpu::StoreOp::Store,
+                    }),
                     stencil_ops: None,
                 }),
                 timestamp_writes: None,
                 occlusion_query_set: None,
                 multiview_mask: None,
             });
-            self.pipeline.draw(&mut pass, &self.view_group, &self.texture_group, &self.instances, self.count);
+            self.pipeline.draw(
+                &mut pass,
+                &self.view_group,
+                &self.texture_group,
+                &self.instances,
+                self.count,
+            );
         }
         gpu.queue.submit([encoder.finish()]);
     }
@@ -218,17 +284,37 @@ fn median(mut v: Vec<f64>) -> f64 {
 /// Times `frames` frames of `n` instances of `family` (alternating with the baseline, after
 /// two warm-up frames each). `now` gives milliseconds (`Instant` natively,
 /// `performance.now()` in the browser).
-pub async fn measure(gpu: &Gpu, family: Family, n: usize, frames: usize, now: &dyn Fn() -> f64) -> Result<Timing, RenderError> {
+pub async fn measure(
+    gpu: &Gpu,
+    family: Family,
+    n: usize,
+    frames: usize,
+    now: &dyn Fn() -> f64,
+) -> Result<Timing, RenderError> {
     let (frame, list) = synthetic_frame(family, n);
     let baseline = Baseline::new(gpu, &rows(n));
     let mut renderer = EffectRenderer::new(gpu);
-    let settings = RenderSettings { width: SIZE, height: SIZE, camera: camera(), grid: false, ..Default::default() };
+    let settings = RenderSettings {
+        width: SIZE,
+        height: SIZE,
+        camera: camera(),
+        grid: false,
+        ..Default::default()
+    };
     let (probe, output, output_view) = bench_targets(gpu);
     let mut program_times = Vec::new();
     let mut baseline_times = Vec::new();
     for k in 0..frames + 2 {
         let start = now();
-        renderer.render(gpu, &NoTextures, &frame, &list, &settings, &output_view, output.format());
+        renderer.render(
+            gpu,
+            &NoTextures,
+            &frame,
+            &list,
+            &settings,
+            &output_view,
+            output.format(),
+        );
         finish(gpu, &probe).await?;
         let program = now() - start;
         let start = now();
@@ -240,7 +326,11 @@ pub async fn measure(gpu: &Gpu, family: Family, n: usize, frames: usize, now: &d
             baseline_times.push(base);
         }
     }
-    Ok(Timing { instances: n, program_ms: median(program_times), baseline_ms: median(baseline_times) })
+    Ok(Timing {
+        instances: n,
+        program_ms: median(program_times),
+        baseline_ms: median(baseline_times),
+    })
 }
 
 /// Billboards in the passes frame.
@@ -253,16 +343,30 @@ pub const PASSES_SHEETS: u32 = 50;
 /// bloom (GlowD) once, in a 10 m cube about the origin, and one bursting `sheets` push
 /// distortion sheets of 4 m with a normal map, in a 6 m cube; everything lives for ever and
 /// keeps still, so every frame after the burst is the same.
-pub fn passes_effect(billboards: u32, sheets: u32) -> Result<crate::formats::fxr::Fxr, crate::demo::DemoError> {
-    use crate::demo::builder::{basic_node, effect, playing_state, root_node, ActionBuilder, ConfigBuilder};
+pub fn passes_effect(
+    billboards: u32,
+    sheets: u32,
+) -> Result<crate::formats::fxr::Fxr, crate::demo::DemoError> {
+    use crate::demo::builder::{
+        ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
+    };
     use crate::formats::fxr::actions::ActionGame;
     const ER: ActionGame = ActionGame::EldenRing;
     let act = |t: u16| ActionBuilder::er(t);
     let burst = |count: u32| -> Result<_, crate::demo::DemoError> {
-        Ok(act(300)?.constant("interval", &[1.0])?.constant("perInterval", &[count as f32])?.constant("totalIntervals", &[1.0])?.build())
+        Ok(act(300)?
+            .constant("interval", &[1.0])?
+            .constant("perInterval", &[count as f32])?
+            .constant("totalIntervals", &[1.0])?
+            .build())
     };
     let cube = |size: f32| -> Result<_, crate::demo::DemoError> {
-        Ok(act(404)?.flag("emitInside", true)?.constant("sizeX", &[size])?.constant("sizeY", &[size])?.constant("sizeZ", &[size])?.build())
+        Ok(act(404)?
+            .flag("emitInside", true)?
+            .constant("sizeX", &[size])?
+            .constant("sizeY", &[size])?
+            .constant("sizeZ", &[size])?
+            .build())
     };
     let billboard = act(603)?
         .int("blendMode", 4)?
@@ -285,10 +389,19 @@ pub fn passes_effect(billboards: u32, sheets: u32) -> Result<crate::formats::fxr
         .constant("normalMapScaleU", &[1.5])?
         .constant("normalMapScaleV", &[1.5])?
         .build();
-    let forever = || -> Result<_, crate::demo::DemoError> { Ok(act(129)?.constant("duration", &[-1.0])?.build()) };
-    let sprites = ConfigBuilder::er()?.with([burst(billboards)?, cube(10.0)?, forever()?, billboard])?.build();
-    let sheets = ConfigBuilder::er()?.with([burst(sheets)?, cube(6.0)?, forever()?, sheet])?.build();
-    let nodes = vec![basic_node(ER, vec![sprites], &[0], Vec::new())?, basic_node(ER, vec![sheets], &[0], Vec::new())?];
+    let forever = || -> Result<_, crate::demo::DemoError> {
+        Ok(act(129)?.constant("duration", &[-1.0])?.build())
+    };
+    let sprites = ConfigBuilder::er()?
+        .with([burst(billboards)?, cube(10.0)?, forever()?, billboard])?
+        .build();
+    let sheets = ConfigBuilder::er()?
+        .with([burst(sheets)?, cube(6.0)?, forever()?, sheet])?
+        .build();
+    let nodes = vec![
+        basic_node(ER, vec![sprites], &[0], Vec::new())?,
+        basic_node(ER, vec![sheets], &[0], Vec::new())?,
+    ];
     Ok(effect(90_001, vec![playing_state()], root_node(ER, nodes)?))
 }
 
@@ -320,23 +433,49 @@ impl Passes {
 
 /// The passes frame played and built into draws as the viewer does, and each kind's draw
 /// list and settings (the frame's instances are shared).
-pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<(Passes, DrawList, RenderSettings)>), String> {
+pub fn passes_frames(
+    billboards: u32,
+    sheets: u32,
+) -> Result<(Frame, Vec<(Passes, DrawList, RenderSettings)>), String> {
     use crate::sim::playback::{Playback, PlaybackOptions};
     let fxr = passes_effect(billboards, sheets).map_err(|e| e.to_string())?;
     let program = crate::sim::program::compile(&fxr).map_err(|e| e.to_string())?;
     let mut playback = Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
-    let mut settings = RenderSettings { width: SIZE, height: SIZE, camera: camera(), grid: false, ..Default::default() };
-    let (frame, full) = super::preview::frame_and_draws(&mut playback, 0.5, &mut settings, &super::draws::DrawOptions::default(), false);
+    let mut settings = RenderSettings {
+        width: SIZE,
+        height: SIZE,
+        camera: camera(),
+        grid: false,
+        ..Default::default()
+    };
+    let (frame, full) = super::preview::frame_and_draws(
+        &mut playback,
+        0.5,
+        &mut settings,
+        &super::draws::DrawOptions::default(),
+        false,
+    );
     let lists = Passes::ALL
         .iter()
         .map(|&passes| {
             let mut list = full.clone();
-            list.draws.retain(|d| passes.sheets() || d.family != Family::Distortion);
+            list.draws
+                .retain(|d| passes.sheets() || d.family != Family::Distortion);
             for d in &mut list.draws {
                 d.variant.glow &= passes.bloom();
             }
-            let bloom = BloomOptions { enabled: passes.bloom(), ..settings.bloom };
-            (passes, list, RenderSettings { bloom, ..settings.clone() })
+            let bloom = BloomOptions {
+                enabled: passes.bloom(),
+                ..settings.bloom
+            };
+            (
+                passes,
+                list,
+                RenderSettings {
+                    bloom,
+                    ..settings.clone()
+                },
+            )
         })
         .collect();
     Ok((frame, lists))
@@ -381,11 +520,24 @@ impl PassesTiming {
 /// Times `frames` rounds of one frame of each kind of [`passes_frames`] in turn (after two
 /// warm-up rounds), each waited for by reading a pixel back; the ratios are the medians of
 /// each round's ratios to its baseline frame. `now` gives milliseconds.
-pub async fn measure_passes(gpu: &Gpu, billboards: u32, sheets: u32, frames: usize, now: &dyn Fn() -> f64) -> Result<PassesTiming, RenderError> {
+pub async fn measure_passes(
+    gpu: &Gpu,
+    billboards: u32,
+    sheets: u32,
+    frames: usize,
+    now: &dyn Fn() -> f64,
+) -> Result<PassesTiming, RenderError> {
     let (frame, lists) = passes_frames(billboards, sheets).map_err(RenderError::Device)?;
-    let drawn = lists.last().map_or(0, |(_, l, _)| l.draws.iter().filter(|d| d.family == Family::Distortion).count());
+    let drawn = lists.last().map_or(0, |(_, l, _)| {
+        l.draws
+            .iter()
+            .filter(|d| d.family == Family::Distortion)
+            .count()
+    });
     if drawn != sheets as usize {
-        return Err(RenderError::Device(format!("the passes frame has {drawn} sheets, not {sheets}")));
+        return Err(RenderError::Device(format!(
+            "the passes frame has {drawn} sheets, not {sheets}"
+        )));
     }
     let mut renderer = EffectRenderer::new(gpu);
     let (probe, output, output_view) = bench_targets(gpu);
@@ -393,18 +545,44 @@ pub async fn measure_passes(gpu: &Gpu, billboards: u32, sheets: u32, frames: usi
     for k in 0..frames + 2 {
         for (i, (_, list, settings)) in lists.iter().enumerate() {
             let start = now();
-            renderer.render(gpu, &NoTextures, &frame, list, settings, &output_view, output.format());
+            renderer.render(
+                gpu,
+                &NoTextures,
+                &frame,
+                list,
+                settings,
+                &output_view,
+                output.format(),
+            );
             finish(gpu, &probe).await?;
             if k >= 2 {
                 times[i].push(now() - start);
             }
         }
     }
-    let paired = |k: usize| median(times[k].iter().zip(&times[0]).map(|(t, base)| t / base.max(1e-9)).collect());
+    let paired = |k: usize| {
+        median(
+            times[k]
+                .iter()
+                .zip(&times[0])
+                .map(|(t, base)| t / base.max(1e-9))
+                .collect(),
+        )
+    };
     let (bloom_ratio, sheets_ratio, both_ratio) = (paired(1), paired(2), paired(3));
     let mut medians = times.into_iter().map(median);
     let mut next = || medians.next().unwrap_or(0.0);
-    Ok(PassesTiming { billboards, sheets, base_ms: next(), bloom_ms: next(), sheets_ms: next(), both_ms: next(), bloom_ratio, sheets_ratio, both_ratio })
+    Ok(PassesTiming {
+        billboards,
+        sheets,
+        base_ms: next(),
+        bloom_ms: next(),
+        sheets_ms: next(),
+        both_ms: next(),
+        bloom_ratio,
+        sheets_ratio,
+        both_ratio,
+    })
 }
 
 #[cfg(test)]
@@ -418,8 +596,17 @@ mod tests {
         let (frame, lists) = passes_frames(500, 7).expect("passes frame");
         assert_eq!(frame.instance_count(), 507);
         for (passes, list, settings) in &lists {
-            let sheets = list.draws.iter().filter(|d| d.family == Family::Distortion).count();
-            let billboards: usize = list.draws.iter().filter(|d| d.family == Family::Billboard).map(|d| d.instance_count).sum();
+            let sheets = list
+                .draws
+                .iter()
+                .filter(|d| d.family == Family::Distortion)
+                .count();
+            let billboards: usize = list
+                .draws
+                .iter()
+                .filter(|d| d.family == Family::Billboard)
+                .map(|d| d.instance_count)
+                .sum();
             let glows = list.draws.iter().filter(|d| d.variant.glow).count();
             assert_eq!(billboards, 500, "{passes:?}");
             assert_eq!(sheets, if passes.sheets() { 7 } else { 0 }, "{passes:?}");
@@ -441,7 +628,14 @@ mod tests {
 fn bench_targets(gpu: &Gpu) -> (wgpu::Texture, wgpu::Texture, wgpu::TextureView) {
     let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
     let probe = super::effects::target(gpu, "probe", super::targets::OUTPUT_FORMAT, 1, 1, usage);
-    let output = super::effects::target(gpu, "bench output", super::targets::OUTPUT_FORMAT, SIZE, SIZE, usage);
+    let output = super::effects::target(
+        gpu,
+        "bench output",
+        super::targets::OUTPUT_FORMAT,
+        SIZE,
+        SIZE,
+        usage,
+    );
     let view = output.create_view(&Default::default());
     (probe, output, view)
 }

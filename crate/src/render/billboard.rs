@@ -1,7 +1,7 @@
 //! The billboard program family (action 603): one instance per particle, the quad made in the
 //! vertex program (see `shaders/billboard.wgsl`).
 
-use super::{shaders, targets::DEPTH_FORMAT, texture::GpuTexture, Gpu};
+use super::{Gpu, shaders, targets::DEPTH_FORMAT, texture::GpuTexture};
 use glam::{Mat4, Vec4};
 
 /// One particle as the vertex program reads it (an instance of the quad).

@@ -100,13 +100,22 @@ impl OrbitCamera {
         let parts: Vec<&str> = spec.split(',').collect();
         let numbers: Result<Vec<f32>, _> = parts.iter().map(|p| p.trim().parse::<f32>()).collect();
         match numbers.as_deref() {
-            Ok([yaw, pitch, distance]) if distance.is_finite() && *distance > 0.0 && yaw.is_finite() && pitch.is_finite() => Ok(OrbitCamera {
-                yaw: yaw.to_radians(),
-                pitch: pitch.clamp(-89.0, 89.0).to_radians(),
-                distance: *distance,
-                ..OrbitCamera::default()
-            }),
-            _ => Err(format!("expected yaw,pitch,distance (degrees, degrees, metres > 0), found {spec:?}")),
+            Ok([yaw, pitch, distance])
+                if distance.is_finite()
+                    && *distance > 0.0
+                    && yaw.is_finite()
+                    && pitch.is_finite() =>
+            {
+                Ok(OrbitCamera {
+                    yaw: yaw.to_radians(),
+                    pitch: pitch.clamp(-89.0, 89.0).to_radians(),
+                    distance: *distance,
+                    ..OrbitCamera::default()
+                })
+            }
+            _ => Err(format!(
+                "expected yaw,pitch,distance (degrees, degrees, metres > 0), found {spec:?}"
+            )),
         }
     }
 }
@@ -118,6 +127,10 @@ impl OrbitCamera {
         let centre = (min + max) * 0.5;
         let radius = ((max - min).length() * 0.5).max(0.25);
         let distance = radius * 1.4 / (self.fov_y * 0.5).sin().max(0.05);
-        OrbitCamera { target: centre, distance: distance.clamp(0.5, 2_000.0), ..*self }
+        OrbitCamera {
+            target: centre,
+            distance: distance.clamp(0.5, 2_000.0),
+            ..*self
+        }
     }
 }

@@ -79,7 +79,11 @@ impl Layout {
 }
 
 const fn var(name: &'static str, value_type: ValueType, offset: usize) -> Variable {
-    Variable { name, value_type, offset }
+    Variable {
+        name,
+        value_type,
+        offset,
+    }
 }
 
 /// Our PSCommonBuffer (the engine's names; Sekiro's is 960 bytes, Elden Ring's 832: ours
@@ -209,7 +213,11 @@ pub struct Buffer {
 impl Buffer {
     /// A zeroed buffer.
     pub fn new(layout: Layout) -> Self {
-        Buffer { layout, bytes: vec![0; layout.size], values: Vec::new() }
+        Buffer {
+            layout,
+            bytes: vec![0; layout.size],
+            values: Vec::new(),
+        }
     }
 
     /// Sets a variable. Panics only on a name or type that is not in the layout, which is a
@@ -249,12 +257,18 @@ impl Buffer {
 
     /// The value set for `name`.
     pub fn get(&self, name: &str) -> Option<&Value> {
-        self.values.iter().find(|(n, _, _)| *n == name).map(|(_, v, _)| v)
+        self.values
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, v, _)| v)
     }
 
     /// The provenance of `name`.
     pub fn provenance(&self, name: &str) -> Option<&Provenance> {
-        self.values.iter().find(|(n, _, _)| *n == name).map(|(_, _, p)| p)
+        self.values
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, _, p)| p)
     }
 
     /// Replaces a variable's value by the user's (`values` in the variable's components:
@@ -262,10 +276,17 @@ impl Buffer {
     /// provenance. Fails with a message naming the variable when the name or the count is not
     /// the layout's; integers must be whole.
     pub fn set_override(&mut self, name: &str, values: &[f64]) -> Result<(), String> {
-        let v = self.layout.variable(name).ok_or_else(|| format!("{} has no variable {name:?}", self.layout.name))?;
+        let v = self
+            .layout
+            .variable(name)
+            .ok_or_else(|| format!("{} has no variable {name:?}", self.layout.name))?;
         let wanted = v.value_type.size() / 4;
         if values.len() != wanted {
-            return Err(format!("{name} is a {} and takes {wanted} number(s), not {}", v.value_type.hlsl(), values.len()));
+            return Err(format!(
+                "{name} is a {} and takes {wanted} number(s), not {}",
+                v.value_type.hlsl(),
+                values.len()
+            ));
         }
         if let Some(bad) = values.iter().find(|x| !x.is_finite()) {
             return Err(format!("{name}: {bad} is not a finite number"));
@@ -274,7 +295,9 @@ impl Buffer {
             ValueType::Int => {
                 let x = values[0];
                 if x.fract() != 0.0 || x < f64::from(i32::MIN) || x > f64::from(i32::MAX) {
-                    return Err(format!("{name} is an int: {x} is not a whole 32-bit number"));
+                    return Err(format!(
+                        "{name} is an int: {x} is not a whole 32-bit number"
+                    ));
                 }
                 Value::Int(x as i32)
             }
@@ -311,7 +334,10 @@ impl Buffer {
                 value_type: v.value_type,
                 offset: v.offset,
                 size: v.value_type.size(),
-                value: self.get(v.name).copied().map(|value| value_json(v.value_type, value)),
+                value: self
+                    .get(v.name)
+                    .copied()
+                    .map(|value| value_json(v.value_type, value)),
                 provenance: self.provenance(v.name).cloned(),
             })
             .collect()
@@ -333,7 +359,10 @@ impl Buffer {
         let mut map = serde_json::Map::new();
         for v in self.layout.variables {
             if let Some(p) = self.provenance(v.name) {
-                map.insert(v.name.to_string(), serde_json::to_value(p).unwrap_or(serde_json::Value::Null));
+                map.insert(
+                    v.name.to_string(),
+                    serde_json::to_value(p).unwrap_or(serde_json::Value::Null),
+                );
             }
         }
         serde_json::Value::Object(map)
@@ -399,7 +428,9 @@ fn hlsl_type_name(t: &crate::formats::dxbc::TypeDesc) -> String {
     let name = t.name.clone().unwrap_or_else(|| match t.class {
         VariableClass::SCALAR => base(),
         VariableClass::VECTOR => format!("{}{}", base(), t.columns),
-        VariableClass::MATRIX_ROWS | VariableClass::MATRIX_COLUMNS => format!("{}{}x{}", base(), t.rows, t.columns),
+        VariableClass::MATRIX_ROWS | VariableClass::MATRIX_COLUMNS => {
+            format!("{}{}x{}", base(), t.rows, t.columns)
+        }
         VariableClass::STRUCT => "struct".to_string(),
         _ => base(),
     });
@@ -415,7 +446,10 @@ fn hlsl_type_name(t: &crate::formats::dxbc::TypeDesc) -> String {
 /// value and provenance for the variable of the same name, then our variables the engine's
 /// layout lacks, flagged. Values are matched by name only: our layout (`PS_COMMON`, 256
 /// bytes) is ours, so an engine offset never picks one of our values.
-pub fn reflected_rows(buffer: &Buffer, cb: &crate::formats::dxbc::ConstantBuffer) -> Vec<ReflectedRow> {
+pub fn reflected_rows(
+    buffer: &Buffer,
+    cb: &crate::formats::dxbc::ConstantBuffer,
+) -> Vec<ReflectedRow> {
     let ours = buffer.rows();
     let mut rows: Vec<ReflectedRow> = cb
         .variables
@@ -425,8 +459,12 @@ pub fn reflected_rows(buffer: &Buffer, cb: &crate::formats::dxbc::ConstantBuffer
             let mine = ours.iter().find(|r| r.name == v.name);
             let note = match mine {
                 None => Some("fxr-view does not set this variable".to_string()),
-                Some(r) if r.value.is_none() => Some("fxr-view does not set this variable in this draw (zero)".to_string()),
-                Some(r) if r.value_type.hlsl() != hlsl_type => Some(format!("fxr-view holds it as a {}", r.value_type.hlsl())),
+                Some(r) if r.value.is_none() => {
+                    Some("fxr-view does not set this variable in this draw (zero)".to_string())
+                }
+                Some(r) if r.value_type.hlsl() != hlsl_type => {
+                    Some(format!("fxr-view holds it as a {}", r.value_type.hlsl()))
+                }
                 Some(_) => None,
             };
             ReflectedRow {
@@ -466,10 +504,20 @@ mod tests {
     #[test]
     fn layouts_do_not_overlap_and_fit() {
         for layout in [PS_COMMON, VS_COMMON] {
-            let mut spans: Vec<(usize, usize)> = layout.variables.iter().map(|v| (v.offset, v.offset + v.value_type.size())).collect();
+            let mut spans: Vec<(usize, usize)> = layout
+                .variables
+                .iter()
+                .map(|v| (v.offset, v.offset + v.value_type.size()))
+                .collect();
             spans.sort_unstable();
             for w in spans.windows(2) {
-                assert!(w[0].1 <= w[1].0, "{}: {:?} overlaps {:?}", layout.name, w[0], w[1]);
+                assert!(
+                    w[0].1 <= w[1].0,
+                    "{}: {:?} overlaps {:?}",
+                    layout.name,
+                    w[0],
+                    w[1]
+                );
             }
             assert!(spans.last().unwrap().1 <= layout.size);
             assert_eq!(layout.size % 16, 0);
@@ -488,8 +536,16 @@ mod tests {
     #[test]
     fn integers_are_stored_as_integers_in_the_bytes() {
         let mut b = Buffer::new(PS_COMMON);
-        b.set("g_ps_TexBlendType", Value::Int(2), Provenance::Ours { note: "test" });
-        b.set("g_vColorScale", Value::Floats([1.5, 1.5, 1.5, 0.3]), Provenance::View);
+        b.set(
+            "g_ps_TexBlendType",
+            Value::Int(2),
+            Provenance::Ours { note: "test" },
+        );
+        b.set(
+            "g_vColorScale",
+            Value::Floats([1.5, 1.5, 1.5, 0.3]),
+            Provenance::View,
+        );
         assert_eq!(&b.bytes[160..164], &2i32.to_le_bytes());
         assert_eq!(&b.bytes[16..20], &1.5f32.to_le_bytes());
         assert_eq!(b.to_json()["g_ps_TexBlendType"], 2);
@@ -499,19 +555,48 @@ mod tests {
     #[test]
     fn an_override_replaces_the_bytes_and_keeps_what_it_replaced() {
         let mut b = Buffer::new(PS_COMMON);
-        b.set("g_vColorScale", Value::Floats([1.5, 1.5, 1.5, 0.3]), Provenance::View);
-        b.set_override("g_vColorScale", &[2.0, 0.5, 0.25, 1.0]).unwrap();
+        b.set(
+            "g_vColorScale",
+            Value::Floats([1.5, 1.5, 1.5, 0.3]),
+            Provenance::View,
+        );
+        b.set_override("g_vColorScale", &[2.0, 0.5, 0.25, 1.0])
+            .unwrap();
         assert_eq!(&b.bytes[16..20], &2.0f32.to_le_bytes());
         assert_eq!(&b.bytes[28..32], &1.0f32.to_le_bytes());
-        assert_eq!(b.provenance("g_vColorScale"), Some(&Provenance::Override { replaced: Some(Box::new(Provenance::View)) }));
+        assert_eq!(
+            b.provenance("g_vColorScale"),
+            Some(&Provenance::Override {
+                replaced: Some(Box::new(Provenance::View))
+            })
+        );
         b.set_override("g_ps_TexBlendType", &[2.0]).unwrap();
         assert_eq!(&b.bytes[160..164], &2i32.to_le_bytes());
-        assert_eq!(b.provenance("g_ps_TexBlendType"), Some(&Provenance::Override { replaced: None }));
+        assert_eq!(
+            b.provenance("g_ps_TexBlendType"),
+            Some(&Provenance::Override { replaced: None })
+        );
         // Wrong names, counts, fractions and non-finite numbers are refused with the reason.
-        assert!(b.set_override("g_nothing", &[1.0]).unwrap_err().contains("no variable"));
-        assert!(b.set_override("g_vColorScale", &[1.0]).unwrap_err().contains("takes 4"));
-        assert!(b.set_override("g_ps_TexBlendType", &[1.5]).unwrap_err().contains("whole"));
-        assert!(b.set_override("g_waveStrength", &[f64::NAN]).unwrap_err().contains("finite"));
+        assert!(
+            b.set_override("g_nothing", &[1.0])
+                .unwrap_err()
+                .contains("no variable")
+        );
+        assert!(
+            b.set_override("g_vColorScale", &[1.0])
+                .unwrap_err()
+                .contains("takes 4")
+        );
+        assert!(
+            b.set_override("g_ps_TexBlendType", &[1.5])
+                .unwrap_err()
+                .contains("whole")
+        );
+        assert!(
+            b.set_override("g_waveStrength", &[f64::NAN])
+                .unwrap_err()
+                .contains("finite")
+        );
     }
 
     #[test]
@@ -522,28 +607,64 @@ mod tests {
         assert_eq!(rows.len(), PS_COMMON.variables.len());
         assert!(rows.windows(2).all(|w| w[0].offset < w[1].offset));
         let wave = rows.iter().find(|r| r.name == "g_waveStrength").unwrap();
-        assert_eq!((wave.offset, wave.size, wave.value.clone()), (112, 4, Some(serde_json::json!(3.0))));
-        assert!(rows.iter().find(|r| r.name == "g_color").unwrap().value.is_none());
+        assert_eq!(
+            (wave.offset, wave.size, wave.value.clone()),
+            (112, 4, Some(serde_json::json!(3.0)))
+        );
+        assert!(
+            rows.iter()
+                .find(|r| r.name == "g_color")
+                .unwrap()
+                .value
+                .is_none()
+        );
     }
 
     /// A billboard draw of the demo effects and the demo bundle's PSCommonBuffer.
     fn demo_draw_and_engine_buffer() -> (Buffer, crate::formats::dxbc::ConstantBuffer) {
         use crate::demo;
         use crate::library::Library;
-        use crate::render::draws::{self, DrawOptions, Family};
         use crate::render::OrbitCamera;
+        use crate::render::draws::{self, DrawOptions, Family};
         use crate::sim::playback::{Playback, PlaybackOptions};
 
         let mut library = Library::new();
-        library.open(demo::DEMO_BINDER_NAME, &demo::demo_binder().unwrap()).unwrap();
-        library.open(demo::DEMO_SHADER_BUNDLE_NAME, &demo::demo_shader_bundle().unwrap()).unwrap();
+        library
+            .open(demo::DEMO_BINDER_NAME, &demo::demo_binder().unwrap())
+            .unwrap();
+        library
+            .open(
+                demo::DEMO_SHADER_BUNDLE_NAME,
+                &demo::demo_shader_bundle().unwrap(),
+            )
+            .unwrap();
         let camera = OrbitCamera::default();
-        let mut playback = Playback::new(library.program(1000).unwrap(), PlaybackOptions::default());
+        let mut playback =
+            Playback::new(library.program(1000).unwrap(), PlaybackOptions::default());
         let frame = playback.frame(1.5, &camera.view_info());
-        let list = draws::build(playback.program(), &frame, &playback.options().externals, &DrawOptions::default(), draws::view_buffer(&camera, 640, 360));
-        let draw = list.draws.iter().find(|d| d.family == Family::Billboard).expect("effect 1000 draws billboards at 1.5 s");
-        let shader = library.shader(&draw.program).unwrap_or_else(|| panic!("the demo bundle has {}", draw.program));
-        let cb = shader.dxbc.reflection.as_ref().unwrap().constant_buffer("PSCommonBuffer").unwrap().clone();
+        let list = draws::build(
+            playback.program(),
+            &frame,
+            &playback.options().externals,
+            &DrawOptions::default(),
+            draws::view_buffer(&camera, 640, 360),
+        );
+        let draw = list
+            .draws
+            .iter()
+            .find(|d| d.family == Family::Billboard)
+            .expect("effect 1000 draws billboards at 1.5 s");
+        let shader = library
+            .shader(&draw.program)
+            .unwrap_or_else(|| panic!("the demo bundle has {}", draw.program));
+        let cb = shader
+            .dxbc
+            .reflection
+            .as_ref()
+            .unwrap()
+            .constant_buffer("PSCommonBuffer")
+            .unwrap()
+            .clone();
         (draw.ps.clone(), cb)
     }
 
@@ -555,43 +676,122 @@ mod tests {
         let ours = ps.rows();
 
         // The engine's variables first, in the engine's order, at the engine's offsets.
-        let engine_names: Vec<&str> = rows.iter().take(cb.variables.len()).map(|r| r.name.as_str()).collect();
-        assert_eq!(engine_names, cb.variables.iter().map(|v| v.name.as_str()).collect::<Vec<_>>());
+        let engine_names: Vec<&str> = rows
+            .iter()
+            .take(cb.variables.len())
+            .map(|r| r.name.as_str())
+            .collect();
+        assert_eq!(
+            engine_names,
+            cb.variables
+                .iter()
+                .map(|v| v.name.as_str())
+                .collect::<Vec<_>>()
+        );
         for (row, v) in rows.iter().zip(&cb.variables) {
-            assert_eq!((row.offset, row.size), (Some(v.start_offset as usize), v.size as usize), "{}", v.name);
+            assert_eq!(
+                (row.offset, row.size),
+                (Some(v.start_offset as usize), v.size as usize),
+                "{}",
+                v.name
+            );
             assert_eq!(Some(row.hlsl_type.as_str()), v.type_desc.name.as_deref());
             // Matched by name: our value, provenance and offset for the same name.
             let mine = ours.iter().find(|r| r.name == v.name);
             assert_eq!(row.value, mine.and_then(|r| r.value.clone()), "{}", v.name);
-            assert_eq!(row.provenance, mine.and_then(|r| r.provenance.clone()), "{}", v.name);
-            assert_eq!(row.our_offset, PS_COMMON.variable(&v.name).map(|o| o.offset), "{}", v.name);
+            assert_eq!(
+                row.provenance,
+                mine.and_then(|r| r.provenance.clone()),
+                "{}",
+                v.name
+            );
+            assert_eq!(
+                row.our_offset,
+                PS_COMMON.variable(&v.name).map(|o| o.offset),
+                "{}",
+                v.name
+            );
         }
         let row = |name: &str| rows.iter().find(|r| r.name == name).unwrap();
         let g_color = row("g_color");
-        assert_eq!((g_color.offset, g_color.hlsl_type.as_str(), g_color.note.as_deref()), (Some(0), "float4", None));
+        assert_eq!(
+            (
+                g_color.offset,
+                g_color.hlsl_type.as_str(),
+                g_color.note.as_deref()
+            ),
+            (Some(0), "float4", None)
+        );
         assert_eq!(g_color.value, Some(serde_json::json!([1.0, 1.0, 1.0, 1.0])));
         // The layouts differ: the engine's 48 is g_ps_TexBlendType, ours is 160; the value is
         // the one we set for that name, not what lies at 48 in our bytes.
         let word = row("g_ps_TexBlendType");
-        assert_eq!((word.offset, word.our_offset, word.hlsl_type.as_str()), (Some(48), Some(160), "int"));
+        assert_eq!(
+            (word.offset, word.our_offset, word.hlsl_type.as_str()),
+            (Some(48), Some(160), "int")
+        );
         assert_eq!(word.value, Some(serde_json::json!(0)));
-        assert!(matches!(word.provenance, Some(Provenance::File { action: 603, .. })), "{:?}", word.provenance);
-        assert_eq!(PS_COMMON.variables.iter().find(|v| v.offset == 48).map(|v| v.name), Some("g_ps_softSpriteScaleOffset"));
+        assert!(
+            matches!(word.provenance, Some(Provenance::File { action: 603, .. })),
+            "{:?}",
+            word.provenance
+        );
+        assert_eq!(
+            PS_COMMON
+                .variables
+                .iter()
+                .find(|v| v.offset == 48)
+                .map(|v| v.name),
+            Some("g_ps_softSpriteScaleOffset")
+        );
         let scale = row("g_vColorScale");
-        assert_eq!(scale.value, ps.rows().iter().find(|r| r.name == "g_vColorScale").unwrap().value);
+        assert_eq!(
+            scale.value,
+            ps.rows()
+                .iter()
+                .find(|r| r.name == "g_vColorScale")
+                .unwrap()
+                .value
+        );
         // Variables we have but a billboard draw does not set are said so.
         assert_eq!(row("g_vTracerParam").value, None);
-        assert!(row("g_waveStrength").note.as_deref().unwrap().contains("does not set"));
+        assert!(
+            row("g_waveStrength")
+                .note
+                .as_deref()
+                .unwrap()
+                .contains("does not set")
+        );
 
         // Then ours that the engine's layout lacks, flagged, without an engine offset.
-        let extra: Vec<&str> = rows[cb.variables.len()..].iter().map(|r| r.name.as_str()).collect();
-        assert_eq!(extra, ["g_alphaCutoff", "g_outputCoverage", "g_distortionMode"]);
+        let extra: Vec<&str> = rows[cb.variables.len()..]
+            .iter()
+            .map(|r| r.name.as_str())
+            .collect();
+        assert_eq!(
+            extra,
+            ["g_alphaCutoff", "g_outputCoverage", "g_distortionMode"]
+        );
         for r in &rows[cb.variables.len()..] {
             assert_eq!(r.offset, None);
             assert_eq!(r.our_offset, PS_COMMON.variable(&r.name).map(|v| v.offset));
-            assert!(r.note.as_deref().unwrap().starts_with("not in the engine's layout"), "{:?}", r.note);
+            assert!(
+                r.note
+                    .as_deref()
+                    .unwrap()
+                    .starts_with("not in the engine's layout"),
+                "{:?}",
+                r.note
+            );
         }
-        assert_eq!(row("g_alphaCutoff").value, ps.rows().iter().find(|r| r.name == "g_alphaCutoff").unwrap().value);
+        assert_eq!(
+            row("g_alphaCutoff").value,
+            ps.rows()
+                .iter()
+                .find(|r| r.name == "g_alphaCutoff")
+                .unwrap()
+                .value
+        );
         let json = serde_json::to_value(&rows).unwrap();
         assert_eq!(json[0]["type"], "float4");
         assert_eq!(json[rows.len() - 1]["offset"], serde_json::Value::Null);
@@ -599,7 +799,10 @@ mod tests {
 
     #[test]
     fn reflected_rows_name_types_and_flag_differences() {
-        use crate::formats::dxbc::{CbufferType, ConstantBuffer, TypeDesc, Variable as Reflected, VariableClass, VariableType};
+        use crate::formats::dxbc::{
+            CbufferType, ConstantBuffer, TypeDesc, Variable as Reflected, VariableClass,
+            VariableType,
+        };
         let ty = |class, columns, elements, name: Option<&str>| TypeDesc {
             class,
             base_type: VariableType::FLOAT,
@@ -625,22 +828,61 @@ mod tests {
             flags: 0,
             variables: vec![
                 // An SM4 file names no types: the name is built from the class and columns.
-                var("g_vColorScale", 0, 16, ty(VariableClass::VECTOR, 4, 0, None)),
-                var("g_ps_softSpriteScaleOffset", 16, 8, ty(VariableClass::VECTOR, 2, 0, Some("float2"))),
-                var("g_lightShaftParam", 32, 28, ty(VariableClass::SCALAR, 1, 7, Some("float"))),
+                var(
+                    "g_vColorScale",
+                    0,
+                    16,
+                    ty(VariableClass::VECTOR, 4, 0, None),
+                ),
+                var(
+                    "g_ps_softSpriteScaleOffset",
+                    16,
+                    8,
+                    ty(VariableClass::VECTOR, 2, 0, Some("float2")),
+                ),
+                var(
+                    "g_lightShaftParam",
+                    32,
+                    28,
+                    ty(VariableClass::SCALAR, 1, 7, Some("float")),
+                ),
             ],
         };
         let mut ps = Buffer::new(PS_COMMON);
-        ps.set("g_vColorScale", Value::Floats([2.0, 2.0, 2.0, 1.0]), Provenance::View);
-        ps.set("g_ps_softSpriteScaleOffset", Value::Floats([0.5, 0.0, 0.0, 0.0]), Provenance::View);
+        ps.set(
+            "g_vColorScale",
+            Value::Floats([2.0, 2.0, 2.0, 1.0]),
+            Provenance::View,
+        );
+        ps.set(
+            "g_ps_softSpriteScaleOffset",
+            Value::Floats([0.5, 0.0, 0.0, 0.0]),
+            Provenance::View,
+        );
         let rows = reflected_rows(&ps, &cb);
         assert_eq!(rows.len(), PS_COMMON.variables.len() - 2 + 3);
-        assert_eq!((rows[0].hlsl_type.as_str(), rows[0].note.as_deref()), ("float4", None));
+        assert_eq!(
+            (rows[0].hlsl_type.as_str(), rows[0].note.as_deref()),
+            ("float4", None)
+        );
         assert_eq!(rows[0].value, Some(serde_json::json!([2.0, 2.0, 2.0, 1.0])));
-        assert_eq!(rows[1].note.as_deref(), Some("fxr-view holds it as a float4"));
+        assert_eq!(
+            rows[1].note.as_deref(),
+            Some("fxr-view holds it as a float4")
+        );
         assert_eq!((rows[1].offset, rows[1].our_offset), (Some(16), Some(48)));
-        assert_eq!((rows[2].hlsl_type.as_str(), rows[2].size, rows[2].value.clone()), ("float[7]", 28, None));
-        assert_eq!(rows[2].note.as_deref(), Some("fxr-view does not set this variable"));
+        assert_eq!(
+            (
+                rows[2].hlsl_type.as_str(),
+                rows[2].size,
+                rows[2].value.clone()
+            ),
+            ("float[7]", 28, None)
+        );
+        assert_eq!(
+            rows[2].note.as_deref(),
+            Some("fxr-view does not set this variable")
+        );
         // g_color is ours only here: listed after the engine's, flagged.
         let g_color = rows.iter().position(|r| r.name == "g_color").unwrap();
         assert!(g_color >= 3);

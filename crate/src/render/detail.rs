@@ -16,10 +16,10 @@
 use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
-use super::{readback, shaders, Gpu, OrbitCamera, RenderError};
+use super::{Gpu, OrbitCamera, RenderError, readback, shaders};
 use crate::images::RgbaImage;
-use crate::materials::detail::{DetailParams, MAX_DETAILS};
 use crate::materials::DetailForm;
+use crate::materials::detail::{DetailParams, MAX_DETAILS};
 use glam::Vec3;
 
 /// The G-buffer targets' format.
@@ -56,7 +56,8 @@ pub const GENERATED_SIZE: u32 = 128;
 
 /// A small integer hash in 0..1 (deterministic noise for the generated textures).
 fn hash(x: u32, y: u32, seed: u32) -> f32 {
-    let mut h = x.wrapping_mul(0x27d4_eb2d) ^ y.wrapping_mul(0x1656_67b1) ^ seed.wrapping_mul(0x9e37_79b9);
+    let mut h =
+        x.wrapping_mul(0x27d4_eb2d) ^ y.wrapping_mul(0x1656_67b1) ^ seed.wrapping_mul(0x9e37_79b9);
     h ^= h >> 15;
     h = h.wrapping_mul(0x85eb_ca6b);
     h ^= h >> 13;
@@ -67,7 +68,10 @@ fn generate(size: u32, texel: impl Fn(f32, f32, u32, u32) -> [f32; 4]) -> Vec<u8
     let mut out = Vec::with_capacity((size * size * 4) as usize);
     for y in 0..size {
         for x in 0..size {
-            let (u, v) = ((x as f32 + 0.5) / size as f32, (y as f32 + 0.5) / size as f32);
+            let (u, v) = (
+                (x as f32 + 0.5) / size as f32,
+                (y as f32 + 0.5) / size as f32,
+            );
             out.extend(texel(u, v, x, y).map(|c| (c.clamp(0.0, 1.0) * 255.0).round() as u8));
         }
     }
@@ -83,21 +87,39 @@ pub fn generated_pixels(size: u32) -> [Vec<u8>; 9] {
         // A warm leather-like base with panel seams.
         generate(size, |u, v, x, y| {
             let grain = 0.9 + 0.1 * hash(x / 4, y / 4, 1);
-            let s = if seam(u).max(seam(v)) > 0.94 { 0.55 } else { 1.0 };
+            let s = if seam(u).max(seam(v)) > 0.94 {
+                0.55
+            } else {
+                1.0
+            };
             [0.62 * grain * s, 0.5 * grain * s, 0.4 * grain * s, 1.0]
         }),
         // The base normal: grooves at the seams; z (the gloss scale) high; alpha a ramp along
         // u (Elden Ring's blend masks: the three details side by side).
         generate(size, |u, v, _, _| {
-            let gx = if seam(u) > 0.94 { (tau * u * 4.0).sin() * 0.35 } else { 0.0 };
-            let gy = if seam(v) > 0.94 { (tau * v * 4.0).sin() * 0.35 } else { 0.0 };
+            let gx = if seam(u) > 0.94 {
+                (tau * u * 4.0).sin() * 0.35
+            } else {
+                0.0
+            };
+            let gy = if seam(v) > 0.94 {
+                (tau * v * 4.0).sin() * 0.35
+            } else {
+                0.0
+            };
             [0.5 + gx, 0.5 + gy, 0.95, u]
         }),
         // The mask: red on the middle band of v, green on the bottom band, blue a coarse
         // checker of reflectance.
         generate(size, |u, v, _, _| {
-            let band = |lo: f32, hi: f32| ((v - lo) * 20.0).clamp(0.0, 1.0) * ((hi - v) * 20.0).clamp(0.0, 1.0);
-            let check = if ((u * 4.0) as u32 + (v * 4.0) as u32) % 2 == 0 { 0.85 } else { 0.15 };
+            let band = |lo: f32, hi: f32| {
+                ((v - lo) * 20.0).clamp(0.0, 1.0) * ((hi - v) * 20.0).clamp(0.0, 1.0)
+            };
+            let check = if ((u * 4.0) as u32 + (v * 4.0) as u32) % 2 == 0 {
+                0.85
+            } else {
+                0.15
+            };
             [band(0.33, 1.0), band(0.66, 1.0), check, 1.0]
         }),
         // Detail 0: an sRGB mid grey (0.216 linear: times 4.55 it leaves the base as it is) with
@@ -108,9 +130,18 @@ pub fn generated_pixels(size: u32) -> [Vec<u8>; 9] {
         }),
         // Detail 1: a blue-grey metal with scratches.
         generate(size, |u, v, x, y| {
-            let scratch = if hash((u * 40.0 + v * 7.0) as u32, 0, 3) > 0.85 { 1.15 } else { 1.0 };
+            let scratch = if hash((u * 40.0 + v * 7.0) as u32, 0, 3) > 0.85 {
+                1.15
+            } else {
+                1.0
+            };
             let n = 0.95 + 0.05 * hash(x, y, 4);
-            [0.42 * scratch * n, 0.47 * scratch * n, 0.55 * scratch * n, 1.0]
+            [
+                0.42 * scratch * n,
+                0.47 * scratch * n,
+                0.55 * scratch * n,
+                1.0,
+            ]
         }),
         // Detail 2: rust speckles.
         generate(size, |_, _, x, y| {
@@ -118,14 +149,32 @@ pub fn generated_pixels(size: u32) -> [Vec<u8>; 9] {
             [0.55 + 0.2 * s, 0.32 + 0.1 * s, 0.2, 1.0]
         }),
         // Normal 0: a fine weave, middling gloss.
-        generate(size, |u, v, _, _| [0.5 + 0.12 * (tau * u * 16.0).sin(), 0.5 + 0.12 * (tau * v * 16.0).sin(), 0.5, 1.0]),
+        generate(size, |u, v, _, _| {
+            [
+                0.5 + 0.12 * (tau * u * 16.0).sin(),
+                0.5 + 0.12 * (tau * v * 16.0).sin(),
+                0.5,
+                1.0,
+            ]
+        }),
         // Normal 1: scratches along u, glossy.
         generate(size, |u, v, _, _| {
-            let s = if hash((u * 40.0 + v * 7.0) as u32, 0, 3) > 0.85 { 0.2 } else { 0.0 };
+            let s = if hash((u * 40.0 + v * 7.0) as u32, 0, 3) > 0.85 {
+                0.2
+            } else {
+                0.0
+            };
             [0.5, 0.5 + s, 0.85, 1.0]
         }),
         // Normal 2: bumps, rough.
-        generate(size, |u, v, _, _| [0.5 + 0.2 * (tau * u * 8.0).sin() * (tau * v * 8.0).cos(), 0.5 + 0.2 * (tau * u * 8.0).cos() * (tau * v * 8.0).sin(), 0.15, 1.0]),
+        generate(size, |u, v, _, _| {
+            [
+                0.5 + 0.2 * (tau * u * 8.0).sin() * (tau * v * 8.0).cos(),
+                0.5 + 0.2 * (tau * u * 8.0).cos() * (tau * v * 8.0).sin(),
+                0.15,
+                1.0,
+            ]
+        }),
     ]
 }
 
@@ -134,14 +183,24 @@ impl DetailTextures {
     pub fn generated(gpu: &Gpu) -> Self {
         let n = GENERATED_SIZE;
         let [albedo, normal, mask, c0, c1, c2, k0, k1, k2] = generated_pixels(n);
-        let srgb = |label, px: &[u8]| GpuTexture::from_pixels(gpu, label, wgpu::TextureFormat::Rgba8UnormSrgb, n, n, 4, px);
+        let srgb = |label, px: &[u8]| {
+            GpuTexture::from_pixels(gpu, label, wgpu::TextureFormat::Rgba8UnormSrgb, n, n, 4, px)
+        };
         let plain = |label, px: &[u8]| GpuTexture::from_rgba8(gpu, label, n, n, px);
         DetailTextures {
             base_albedo: srgb("detail base albedo", &albedo),
             base_normal: plain("detail base normal", &normal),
             mask: plain("detail mask", &mask),
-            colours: [srgb("detail colour 0", &c0), srgb("detail colour 1", &c1), srgb("detail colour 2", &c2)],
-            normals: [plain("detail normal 0", &k0), plain("detail normal 1", &k1), plain("detail normal 2", &k2)],
+            colours: [
+                srgb("detail colour 0", &c0),
+                srgb("detail colour 1", &c1),
+                srgb("detail colour 2", &c2),
+            ],
+            normals: [
+                plain("detail normal 0", &k0),
+                plain("detail normal 1", &k1),
+                plain("detail normal 2", &k2),
+            ],
         }
     }
 }
@@ -169,7 +228,13 @@ impl Default for DetailSettings {
     fn default() -> Self {
         DetailSettings {
             shape: DetailShape::Sphere,
-            camera: OrbitCamera { target: Vec3::ZERO, yaw: 0.5, pitch: 0.3, distance: 3.3, fov_y: 40f32.to_radians() },
+            camera: OrbitCamera {
+                target: Vec3::ZERO,
+                yaw: 0.5,
+                pitch: 0.3,
+                distance: 3.3,
+                fov_y: 40f32.to_radians(),
+            },
             sun_direction: Vec3::new(-0.5, 0.7, -0.6).normalize(),
             sun_colour: [2.6, 2.5, 2.3],
             ambient: 0.25,
@@ -201,7 +266,15 @@ pub enum DetailLane {
 
 impl DetailLane {
     /// Every lane, in the order a selector lists them.
-    pub const ALL: [DetailLane; 7] = [DetailLane::Lit, DetailLane::Albedo, DetailLane::Normal, DetailLane::Gloss, DetailLane::Reflectance, DetailLane::F0, DetailLane::Metallic];
+    pub const ALL: [DetailLane; 7] = [
+        DetailLane::Lit,
+        DetailLane::Albedo,
+        DetailLane::Normal,
+        DetailLane::Gloss,
+        DetailLane::Reflectance,
+        DetailLane::F0,
+        DetailLane::Metallic,
+    ];
 
     /// The lane's name (`lit`, `albedo`, ...).
     pub fn name(self) -> &'static str {
@@ -223,7 +296,16 @@ impl DetailLane {
 
     /// The lanes a form writes (Sekiro: F0; Elden Ring: metallic).
     pub fn for_form(form: DetailForm) -> Vec<DetailLane> {
-        Self::ALL.into_iter().filter(|l| !matches!((form, l), (DetailForm::Sekiro, DetailLane::Metallic) | (DetailForm::EldenRing, DetailLane::F0))).collect()
+        Self::ALL
+            .into_iter()
+            .filter(|l| {
+                !matches!(
+                    (form, l),
+                    (DetailForm::Sekiro, DetailLane::Metallic)
+                        | (DetailForm::EldenRing, DetailLane::F0)
+                )
+            })
+            .collect()
     }
 }
 
@@ -279,14 +361,34 @@ fn uniforms(p: &DetailParams, s: &DetailSettings, width: u32, height: u32) -> De
     DetailUniforms {
         view_proj: (s.camera.projection(aspect) * s.camera.view()).to_cols_array_2d(),
         eye: [eye.x, eye.y, eye.z, flag(s.shape == DetailShape::Plane)],
-        sun_dir: [s.sun_direction.x, s.sun_direction.y, s.sun_direction.z, s.ambient],
-        sun_colour: [s.sun_colour[0], s.sun_colour[1], s.sun_colour[2], s.detail_tiling],
+        sun_dir: [
+            s.sun_direction.x,
+            s.sun_direction.y,
+            s.sun_direction.z,
+            s.ambient,
+        ],
+        sun_colour: [
+            s.sun_colour[0],
+            s.sun_colour[1],
+            s.sun_colour[2],
+            s.detail_tiling,
+        ],
         tints: p.tints.map(three),
         colour_gain: [p.colour[0], p.colour[1], p.colour[2], p.gain],
         gloss_bias: three(p.gloss_bias),
         reflectance_bias: three(p.reflectance_bias),
-        options: [p.desaturation, p.normal_strength, p.detail_count() as f32, flag(p.form == DetailForm::EldenRing)],
-        switches: [p.mask_term_detail as f32, flag(p.first_scale_half), flag(p.steep_transition), flag(p.weights_from_normal_alpha)],
+        options: [
+            p.desaturation,
+            p.normal_strength,
+            p.detail_count() as f32,
+            flag(p.form == DetailForm::EldenRing),
+        ],
+        switches: [
+            p.mask_term_detail as f32,
+            flag(p.first_scale_half),
+            flag(p.steep_transition),
+            flag(p.weights_from_normal_alpha),
+        ],
     }
 }
 
@@ -307,42 +409,90 @@ const SPHERE_VERTICES: u32 = 64 * 32 * 6;
 impl DetailRenderer {
     /// Compiles the program.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu.device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some("detail.wgsl"), source: wgpu::ShaderSource::Wgsl(shaders::DETAIL.into()) });
+        let module = gpu
+            .device
+            .create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some("detail.wgsl"),
+                source: wgpu::ShaderSource::Wgsl(shaders::DETAIL.into()),
+            });
         let mut entries = vec![wgpu::BindGroupLayoutEntry {
             binding: 0,
             visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-            ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Uniform,
+                has_dynamic_offset: false,
+                min_binding_size: None,
+            },
             count: None,
         }];
         for binding in 1..=9 {
             entries.push(wgpu::BindGroupLayoutEntry {
                 binding,
                 visibility: wgpu::ShaderStages::FRAGMENT,
-                ty: wgpu::BindingType::Texture { sample_type: wgpu::TextureSampleType::Float { filterable: true }, view_dimension: wgpu::TextureViewDimension::D2, multisampled: false },
+                ty: wgpu::BindingType::Texture {
+                    sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                    view_dimension: wgpu::TextureViewDimension::D2,
+                    multisampled: false,
+                },
                 count: None,
             });
         }
-        entries.push(wgpu::BindGroupLayoutEntry { binding: 10, visibility: wgpu::ShaderStages::FRAGMENT, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None });
-        let layout = gpu.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("detail"), entries: &entries });
-        let pipeline_layout = gpu.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("detail"), bind_group_layouts: &[Some(&layout)], immediate_size: 0 });
-        let target = Some(wgpu::ColorTargetState { format: DETAIL_TARGET_FORMAT, blend: None, write_mask: wgpu::ColorWrites::ALL });
-        let pipeline = gpu.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("detail"),
-            layout: Some(&pipeline_layout),
-            vertex: wgpu::VertexState { module: &module, entry_point: Some("vs_main"), compilation_options: Default::default(), buffers: &[] },
-            fragment: Some(wgpu::FragmentState { module: &module, entry_point: Some("fs_main"), compilation_options: Default::default(), targets: &[target.clone(), target.clone(), target.clone(), target] }),
-            primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
-            depth_stencil: Some(wgpu::DepthStencilState {
-                format: DEPTH_FORMAT,
-                depth_write_enabled: Some(true),
-                depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
-                stencil: Default::default(),
-                bias: Default::default(),
-            }),
-            multisample: Default::default(),
-            multiview_mask: None,
-            cache: None,
+        entries.push(wgpu::BindGroupLayoutEntry {
+            binding: 10,
+            visibility: wgpu::ShaderStages::FRAGMENT,
+            ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+            count: None,
         });
+        let layout = gpu
+            .device
+            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some("detail"),
+                entries: &entries,
+            });
+        let pipeline_layout = gpu
+            .device
+            .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                label: Some("detail"),
+                bind_group_layouts: &[Some(&layout)],
+                immediate_size: 0,
+            });
+        let target = Some(wgpu::ColorTargetState {
+            format: DETAIL_TARGET_FORMAT,
+            blend: None,
+            write_mask: wgpu::ColorWrites::ALL,
+        });
+        let pipeline = gpu
+            .device
+            .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("detail"),
+                layout: Some(&pipeline_layout),
+                vertex: wgpu::VertexState {
+                    module: &module,
+                    entry_point: Some("vs_main"),
+                    compilation_options: Default::default(),
+                    buffers: &[],
+                },
+                fragment: Some(wgpu::FragmentState {
+                    module: &module,
+                    entry_point: Some("fs_main"),
+                    compilation_options: Default::default(),
+                    targets: &[target.clone(), target.clone(), target.clone(), target],
+                }),
+                primitive: wgpu::PrimitiveState {
+                    cull_mode: None,
+                    ..Default::default()
+                },
+                depth_stencil: Some(wgpu::DepthStencilState {
+                    format: DEPTH_FORMAT,
+                    depth_write_enabled: Some(true),
+                    depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
+                    stencil: Default::default(),
+                    bias: Default::default(),
+                }),
+                multisample: Default::default(),
+                multiview_mask: None,
+                cache: None,
+            });
         let uniforms = gpu.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("detail uniforms"),
             size: std::mem::size_of::<DetailUniforms>() as u64,
@@ -370,12 +520,23 @@ impl DetailRenderer {
     }
 
     /// Draws the program into four fresh targets of `width` x `height`.
-    pub fn render(&self, gpu: &Gpu, params: &DetailParams, textures: &DetailTextures, settings: &DetailSettings, width: u32, height: u32) -> Result<DetailTargets, RenderError> {
+    pub fn render(
+        &self,
+        gpu: &Gpu,
+        params: &DetailParams,
+        textures: &DetailTextures,
+        settings: &DetailSettings,
+        width: u32,
+        height: u32,
+    ) -> Result<DetailTargets, RenderError> {
         use wgpu::TextureUsages as U;
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(RenderError::Unsupported(format!("a detail preview of {width}x{height}")));
+            return Err(RenderError::Unsupported(format!(
+                "a detail preview of {width}x{height}"
+            )));
         }
-        let target = |label, format, usage| super::effects::target(gpu, label, format, width, height, usage);
+        let target =
+            |label, format, usage| super::effects::target(gpu, label, format, width, height, usage);
         let lane_usage = U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC;
         let lanes = [
             target("detail albedo", DETAIL_TARGET_FORMAT, lane_usage),
@@ -384,32 +545,89 @@ impl DetailRenderer {
             target("detail lit", DETAIL_TARGET_FORMAT, lane_usage),
         ];
         let depth = target("detail depth", DEPTH_FORMAT, U::RENDER_ATTACHMENT);
-        gpu.queue.write_buffer(&self.uniforms, 0, bytemuck::bytes_of(&uniforms(params, settings, width, height)));
+        gpu.queue.write_buffer(
+            &self.uniforms,
+            0,
+            bytemuck::bytes_of(&uniforms(params, settings, width, height)),
+        );
         let t = textures;
-        let views = [&t.base_albedo, &t.base_normal, &t.mask, &t.colours[0], &t.colours[1], &t.colours[2], &t.normals[0], &t.normals[1], &t.normals[2]];
-        let mut entries = vec![wgpu::BindGroupEntry { binding: 0, resource: self.uniforms.as_entire_binding() }];
+        let views = [
+            &t.base_albedo,
+            &t.base_normal,
+            &t.mask,
+            &t.colours[0],
+            &t.colours[1],
+            &t.colours[2],
+            &t.normals[0],
+            &t.normals[1],
+            &t.normals[2],
+        ];
+        let mut entries = vec![wgpu::BindGroupEntry {
+            binding: 0,
+            resource: self.uniforms.as_entire_binding(),
+        }];
         for (i, texture) in views.iter().enumerate() {
-            entries.push(wgpu::BindGroupEntry { binding: i as u32 + 1, resource: wgpu::BindingResource::TextureView(&texture.view) });
+            entries.push(wgpu::BindGroupEntry {
+                binding: i as u32 + 1,
+                resource: wgpu::BindingResource::TextureView(&texture.view),
+            });
         }
-        let sampler = if settings.nearest { &self.nearest } else { &self.linear };
-        entries.push(wgpu::BindGroupEntry { binding: 10, resource: wgpu::BindingResource::Sampler(sampler) });
-        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("detail"), layout: &self.layout, entries: &entries });
-        let lane_views: Vec<wgpu::TextureView> = lanes.iter().map(|l| l.create_view(&Default::default())).collect();
+        let sampler = if settings.nearest {
+            &self.nearest
+        } else {
+            &self.linear
+        };
+        entries.push(wgpu::BindGroupEntry {
+            binding: 10,
+            resource: wgpu::BindingResource::Sampler(sampler),
+        });
+        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("detail"),
+            layout: &self.layout,
+            entries: &entries,
+        });
+        let lane_views: Vec<wgpu::TextureView> = lanes
+            .iter()
+            .map(|l| l.create_view(&Default::default()))
+            .collect();
         let depth_view = depth.create_view(&Default::default());
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         {
-            let background = [wgpu::Color::TRANSPARENT, wgpu::Color::TRANSPARENT, wgpu::Color::TRANSPARENT, wgpu::Color { r: 0.03, g: 0.032, b: 0.038, a: 0.0 }];
+            let background = [
+                wgpu::Color::TRANSPARENT,
+                wgpu::Color::TRANSPARENT,
+                wgpu::Color::TRANSPARENT,
+                wgpu::Color {
+                    r: 0.03,
+                    g: 0.032,
+                    b: 0.038,
+                    a: 0.0,
+                },
+            ];
             let attachments: Vec<_> = lane_views
                 .iter()
                 .zip(background)
-                .map(|(view, clear)| Some(wgpu::RenderPassColorAttachment { view, depth_slice: None, resolve_target: None, ops: wgpu::Operations { load: wgpu::LoadOp::Clear(clear), store: wgpu::StoreOp::Store } }))
+                .map(|(view, clear)| {
+                    Some(wgpu::RenderPassColorAttachment {
+                        view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Clear(clear),
+                            store: wgpu::StoreOp::Store,
+                        },
+                    })
+                })
                 .collect();
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("detail"),
                 color_attachments: &attachments,
                 depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                     view: &depth_view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(0.0),
+                        store: wgpu::StoreOp::Store,
+                    }),
                     stencil_ops: None,
                 }),
                 timestamp_writes: None,
@@ -429,18 +647,32 @@ impl DetailRenderer {
     }
 
     /// Reads the four targets back as floats.
-    pub async fn read_back(&self, gpu: &Gpu, targets: &DetailTargets) -> Result<DetailReadback, RenderError> {
+    pub async fn read_back(
+        &self,
+        gpu: &Gpu,
+        targets: &DetailTargets,
+    ) -> Result<DetailReadback, RenderError> {
         let [a, b, c, d] = &targets.lanes;
         Ok(DetailReadback {
             width: a.width(),
             height: a.height(),
-            lanes: [readback::read_rgba_f32(gpu, a).await?, readback::read_rgba_f32(gpu, b).await?, readback::read_rgba_f32(gpu, c).await?, readback::read_rgba_f32(gpu, d).await?],
+            lanes: [
+                readback::read_rgba_f32(gpu, a).await?,
+                readback::read_rgba_f32(gpu, b).await?,
+                readback::read_rgba_f32(gpu, c).await?,
+                readback::read_rgba_f32(gpu, d).await?,
+            ],
         })
     }
 
     /// One lane as displayed bytes (colour lanes sRGB-encoded, factors as grey, the normal
     /// as `n * 0.5 + 0.5`).
-    pub async fn lane_image(&self, gpu: &Gpu, targets: &DetailTargets, lane: DetailLane) -> Result<RgbaImage, RenderError> {
+    pub async fn lane_image(
+        &self,
+        gpu: &Gpu,
+        targets: &DetailTargets,
+        lane: DetailLane,
+    ) -> Result<RgbaImage, RenderError> {
         let [albedo, normal, f0, lit] = &targets.lanes;
         let (texture, display) = match lane {
             DetailLane::Lit => (lit, LaneDisplay::Colour { exposure: 1.0 }),
@@ -455,7 +687,16 @@ impl DetailRenderer {
     }
 
     /// The preview of a material: the generated textures on the sphere.
-    pub async fn preview(&self, gpu: &Gpu, params: &DetailParams, textures: &DetailTextures, settings: &DetailSettings, lane: DetailLane, width: u32, height: u32) -> Result<RgbaImage, RenderError> {
+    pub async fn preview(
+        &self,
+        gpu: &Gpu,
+        params: &DetailParams,
+        textures: &DetailTextures,
+        settings: &DetailSettings,
+        lane: DetailLane,
+        width: u32,
+        height: u32,
+    ) -> Result<RgbaImage, RenderError> {
         let targets = self.render(gpu, params, textures, settings, width, height)?;
         self.lane_image(gpu, &targets, lane).await
     }

@@ -12,8 +12,8 @@
 //! unlit ones; lighting −1 → 0, −2 → 1; bloomColor → g_psGlowScale; depthBlend, bloom and
 //! interpolateFrames → the Soft, GlowD and Blend programs.
 
-use super::camera::{OrbitCamera, FAR, NEAR};
-use super::constants::{Buffer, Provenance, Value, PS_COMMON, VS_COMMON};
+use super::camera::{FAR, NEAR, OrbitCamera};
+use super::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
 use crate::formats::fxr::Game;
 use crate::sim::action::ActionData;
 use crate::sim::curve::{ExternalValues, Inputs};
@@ -118,7 +118,10 @@ pub struct Depth {
     pub write: bool,
 }
 
-const DEPTH: Depth = Depth { compare: "GreaterEqual", write: false };
+const DEPTH: Depth = Depth {
+    compare: "GreaterEqual",
+    write: false,
+};
 
 /// The program family that draws an appearance (one WGSL file each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -245,8 +248,14 @@ impl Lights {
 
 fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
     match action.slot(name) {
-        Some(slot) => Provenance::File { action: action.action_type, slot, rule },
-        None => Provenance::Ours { note: "the action has no such field in this game; its default is used" },
+        Some(slot) => Provenance::File {
+            action: action.action_type,
+            slot,
+            rule,
+        },
+        None => Provenance::Ours {
+            note: "the action has no such field in this game; its default is used",
+        },
     }
 }
 
@@ -254,42 +263,156 @@ fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenan
 pub fn blend_for_mode(mode: i32, transparent: bool) -> (Blend, i32, Provenance) {
     // With a transparent output the programs write premultiplied colour (g_outputCoverage),
     // so the same blends take One where they take source alpha.
-    let src = if transparent { Factor::One } else { Factor::SrcAlpha };
-    let over = BlendComponent { src, dst: Factor::InvSrcAlpha, op: Operation::Add };
-    let add = BlendComponent { src, dst: Factor::One, op: Operation::Add };
+    let src = if transparent {
+        Factor::One
+    } else {
+        Factor::SrcAlpha
+    };
+    let over = BlendComponent {
+        src,
+        dst: Factor::InvSrcAlpha,
+        op: Operation::Add,
+    };
+    let add = BlendComponent {
+        src,
+        dst: Factor::One,
+        op: Operation::Add,
+    };
     // The alpha channel: with a transparent output it holds coverage (our choice); otherwise
     // the captures' rules (source one and destination zero for most draws; source zero and
     // destination one keeps the target's alpha; which draw takes which is not recorded, so
     // over-blends take the first and additive ones the second).
-    let coverage = BlendComponent { src: Factor::One, dst: Factor::InvSrcAlpha, op: Operation::Add };
-    let alpha_over = if transparent { coverage } else { BlendComponent { src: Factor::One, dst: Factor::Zero, op: Operation::Add } };
-    let alpha_keep = if transparent { coverage } else { BlendComponent { src: Factor::Zero, dst: Factor::One, op: Operation::Add } };
+    let coverage = BlendComponent {
+        src: Factor::One,
+        dst: Factor::InvSrcAlpha,
+        op: Operation::Add,
+    };
+    let alpha_over = if transparent {
+        coverage
+    } else {
+        BlendComponent {
+            src: Factor::One,
+            dst: Factor::Zero,
+            op: Operation::Add,
+        }
+    };
+    let alpha_keep = if transparent {
+        coverage
+    } else {
+        BlendComponent {
+            src: Factor::Zero,
+            dst: Factor::One,
+            op: Operation::Add,
+        }
+    };
     match mode {
-        6 => (Blend { color: over, alpha: alpha_over }, 1, Provenance::EngineDefault { note: "seeds 000: blendMode 6 gives g_ps_BlendingMode 1, source alpha over inverse source alpha" }),
-        4 | 7 => (Blend { color: add, alpha: alpha_keep }, 2, Provenance::EngineDefault { note: "seeds 000: blendMode 4 and 7 give g_ps_BlendingMode 2, source alpha onto one" }),
-        2 => (Blend { color: over, alpha: alpha_over }, 1, Provenance::Ours { note: "Normal: drawn as mode 6 (the library calls 6 'about Normal')" }),
-        0 => (Blend { color: add, alpha: alpha_keep }, 2, Provenance::Ours { note: "Unk0: drawn as Add (the library calls it 'about Add')" }),
+        6 => (
+            Blend {
+                color: over,
+                alpha: alpha_over,
+            },
+            1,
+            Provenance::EngineDefault {
+                note: "seeds 000: blendMode 6 gives g_ps_BlendingMode 1, source alpha over inverse source alpha",
+            },
+        ),
+        4 | 7 => (
+            Blend {
+                color: add,
+                alpha: alpha_keep,
+            },
+            2,
+            Provenance::EngineDefault {
+                note: "seeds 000: blendMode 4 and 7 give g_ps_BlendingMode 2, source alpha onto one",
+            },
+        ),
+        2 => (
+            Blend {
+                color: over,
+                alpha: alpha_over,
+            },
+            1,
+            Provenance::Ours {
+                note: "Normal: drawn as mode 6 (the library calls 6 'about Normal')",
+            },
+        ),
+        0 => (
+            Blend {
+                color: add,
+                alpha: alpha_keep,
+            },
+            2,
+            Provenance::Ours {
+                note: "Unk0: drawn as Add (the library calls it 'about Add')",
+            },
+        ),
         1 => (
-            Blend { color: BlendComponent { src: Factor::One, dst: Factor::Zero, op: Operation::Add }, alpha: alpha_over },
+            Blend {
+                color: BlendComponent {
+                    src: Factor::One,
+                    dst: Factor::Zero,
+                    op: Operation::Add,
+                },
+                alpha: alpha_over,
+            },
             0,
-            Provenance::Ours { note: "Source: replaces what is behind" },
+            Provenance::Ours {
+                note: "Source: replaces what is behind",
+            },
         ),
         3 => (
-            Blend { color: BlendComponent { src: Factor::DestColor, dst: Factor::Zero, op: Operation::Add }, alpha: alpha_keep },
+            Blend {
+                color: BlendComponent {
+                    src: Factor::DestColor,
+                    dst: Factor::Zero,
+                    op: Operation::Add,
+                },
+                alpha: alpha_keep,
+            },
             3,
-            Provenance::Ours { note: "Multiply: the colour multiplies what is behind" },
+            Provenance::Ours {
+                note: "Multiply: the colour multiplies what is behind",
+            },
         ),
         5 => (
-            Blend { color: BlendComponent { src, dst: Factor::One, op: Operation::ReverseSubtract }, alpha: alpha_keep },
+            Blend {
+                color: BlendComponent {
+                    src,
+                    dst: Factor::One,
+                    op: Operation::ReverseSubtract,
+                },
+                alpha: alpha_keep,
+            },
             5,
-            Provenance::Ours { note: "Subtract: what is behind minus the colour" },
+            Provenance::Ours {
+                note: "Subtract: what is behind minus the colour",
+            },
         ),
-        _ => (Blend { color: over, alpha: alpha_over }, 1, Provenance::Ours { note: "an unknown blend mode: drawn as mode 6" }),
+        _ => (
+            Blend {
+                color: over,
+                alpha: alpha_over,
+            },
+            1,
+            Provenance::Ours {
+                note: "an unknown blend mode: drawn as mode 6",
+            },
+        ),
     }
 }
 
-fn eval_at(action: &ActionData, name: &str, fallback: f32, active_time: f32, externals: &ExternalValues) -> [f32; 4] {
-    let inputs = Inputs { particle_age: 0.0, active_time, emission_time: active_time };
+fn eval_at(
+    action: &ActionData,
+    name: &str,
+    fallback: f32,
+    active_time: f32,
+    externals: &ExternalValues,
+) -> [f32; 4] {
+    let inputs = Inputs {
+        particle_age: 0.0,
+        active_time,
+        emission_time: active_time,
+    };
     action.curve_or(name, fallback).eval(&inputs, externals, 0)
 }
 
@@ -300,8 +423,13 @@ fn program_name(kind: AppearanceKind, v: Variant, bump: bool, distortion_mode: i
     let glow = if v.glow { "GlowD" } else { "" };
     let blend = if v.blend_frames { "Blend" } else { "" };
     match kind {
-        AppearanceKind::Billboard => format!("GXFfxtessellate{soft}{blend}{}Texture{glow}", if bump { "Bump" } else { "" }),
-        AppearanceKind::MultiTextureBillboard => format!("GXFfxtessellate{soft}{blend}MultiTexture{glow}"),
+        AppearanceKind::Billboard => format!(
+            "GXFfxtessellate{soft}{blend}{}Texture{glow}",
+            if bump { "Bump" } else { "" }
+        ),
+        AppearanceKind::MultiTextureBillboard => {
+            format!("GXFfxtessellate{soft}{blend}MultiTexture{glow}")
+        }
         AppearanceKind::PointSprite => format!("GXFfxtessellatePointSprite{glow}"),
         AppearanceKind::Line => "GXFfxtessellateLineColorOnly".into(),
         AppearanceKind::QuadLine => "GXFfxtessellateQuadLineColorOnly".into(),
@@ -314,7 +442,12 @@ fn program_name(kind: AppearanceKind, v: Variant, bump: bool, distortion_mode: i
                 _ => "Bump",
             }
         ),
-        AppearanceKind::RadialBlur => if v.soft { "GXFfxSoftRadialBlur" } else { "GXFfxradialBlur" }.into(),
+        AppearanceKind::RadialBlur => if v.soft {
+            "GXFfxSoftRadialBlur"
+        } else {
+            "GXFfxradialBlur"
+        }
+        .into(),
         AppearanceKind::PointLight => "PointLight".into(),
     }
 }
@@ -325,31 +458,80 @@ pub fn view_buffer(camera: &OrbitCamera, width: u32, height: u32) -> Buffer {
     let view = camera.view();
     let projection = camera.projection(w / h);
     let mut vs = Buffer::new(VS_COMMON);
-    vs.set("g_viewMatrix", Value::Matrix(view.to_cols_array()), Provenance::View);
-    vs.set("g_projectionMatrix", Value::Matrix(projection.to_cols_array()), Provenance::View);
-    vs.set("g_viewProjectionMatrix", Value::Matrix((projection * view).to_cols_array()), Provenance::View);
+    vs.set(
+        "g_viewMatrix",
+        Value::Matrix(view.to_cols_array()),
+        Provenance::View,
+    );
+    vs.set(
+        "g_projectionMatrix",
+        Value::Matrix(projection.to_cols_array()),
+        Provenance::View,
+    );
+    vs.set(
+        "g_viewProjectionMatrix",
+        Value::Matrix((projection * view).to_cols_array()),
+        Provenance::View,
+    );
     let eye = camera.eye();
-    vs.set("g_cameraPosition", Value::Floats([eye.x, eye.y, eye.z, 1.0]), Provenance::View);
-    vs.set("g_screenSize", Value::Floats([w, h, 1.0 / w, 1.0 / h]), Provenance::View);
-    vs.set("g_nearFar", Value::Floats([NEAR, FAR, 0.0, 0.0]), Provenance::EngineDefault { note: "seeds 000: near 0.08, far 10,000" });
-    vs.set("g_fogRange", Value::Floats([0.0; 4]), Provenance::Ours { note: "no fog in a preview" });
+    vs.set(
+        "g_cameraPosition",
+        Value::Floats([eye.x, eye.y, eye.z, 1.0]),
+        Provenance::View,
+    );
+    vs.set(
+        "g_screenSize",
+        Value::Floats([w, h, 1.0 / w, 1.0 / h]),
+        Provenance::View,
+    );
+    vs.set(
+        "g_nearFar",
+        Value::Floats([NEAR, FAR, 0.0, 0.0]),
+        Provenance::EngineDefault {
+            note: "seeds 000: near 0.08, far 10,000",
+        },
+    );
+    vs.set(
+        "g_fogRange",
+        Value::Floats([0.0; 4]),
+        Provenance::Ours {
+            note: "no fog in a preview",
+        },
+    );
     vs
 }
 
 /// Builds the draw list of a frame.
-pub fn build(program: &EffectProgram, frame: &Frame, externals: &ExternalValues, options: &DrawOptions, vs: Buffer) -> DrawList {
+pub fn build(
+    program: &EffectProgram,
+    frame: &Frame,
+    externals: &ExternalValues,
+    options: &DrawOptions,
+    vs: Buffer,
+) -> DrawList {
     let mut nodes = Vec::new();
     program.root.walk(&mut nodes);
     let mut draws = Vec::new();
     let mut points = Vec::new();
     for (index, node_draw) in frame.draws.iter().enumerate() {
         if let crate::sim::instances::Instances::Light(lights) = &node_draw.instances {
-            points.extend(lights.iter().map(|l| ([l.position[0], l.position[1], l.position[2]], l.position[3], l.diffuse)));
+            points.extend(lights.iter().map(|l| {
+                (
+                    [l.position[0], l.position[1], l.position[2]],
+                    l.position[3],
+                    l.diffuse,
+                )
+            }));
             continue;
         }
         let base = node_draw.node.split('#').next().unwrap_or_default();
-        let Some(node) = nodes.iter().find(|n| n.path == base) else { continue };
-        let Some(draw) = build_draw(program.game, node, node_draw, index, externals, options) else { continue };
+        let Some(node) = nodes.iter().find(|n| n.path == base) else {
+            continue;
+        };
+        let Some(draw) = build_draw(program.game, node, node_draw, index, externals, options)
+        else {
+            continue;
+        };
         if matches!(draw.family, Family::Distortion | Family::RadialBlur) {
             // Each sheet moves the picture drawn before it: one draw per sheet, each with its
             // own constants (seeds 000: the frame is copied just before each sheet).
@@ -368,9 +550,17 @@ pub fn build(program: &EffectProgram, frame: &Frame, externals: &ExternalValues,
     });
     points.truncate(Lights::MAX);
     let lights = if points.is_empty() {
-        Lights { ambient: options.light_preset[0], directional: options.light_preset[1], points }
+        Lights {
+            ambient: options.light_preset[0],
+            directional: options.light_preset[1],
+            points,
+        }
     } else {
-        Lights { ambient: options.light_preset[0] * 0.5, directional: 0.0, points }
+        Lights {
+            ambient: options.light_preset[0] * 0.5,
+            directional: 0.0,
+            points,
+        }
     };
     DrawList { vs, draws, lights }
 }
@@ -378,7 +568,9 @@ pub fn build(program: &EffectProgram, frame: &Frame, externals: &ExternalValues,
 /// One draw per distortion or radial-blur sheet, with the sheet's own constants.
 fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
     use crate::sim::instances::Instances;
-    let per_sheet = Provenance::Ours { note: "per sheet: the particle's value, as the engine's per-particle writer keeps it (seeds 000)" };
+    let per_sheet = Provenance::Ours {
+        note: "per sheet: the particle's value, as the engine's per-particle writer keeps it (seeds 000)",
+    };
     let mut out = Vec::new();
     match &nd.instances {
         Instances::Distortion(sheets) => {
@@ -388,26 +580,82 @@ fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
                 d.instance_count = 1;
                 let color = sheet.color.map(|c| f32::from(c) / 255.0);
                 d.ps.set("g_color", Value::Floats(color), Provenance::EngineDefault { note: "seeds 000: colour times the particle's colour, packed to bytes (whole 255ths)" });
-                d.ps.set("g_waveStrength", Value::Float(sheet.params[0]), per_sheet.clone());
+                d.ps.set(
+                    "g_waveStrength",
+                    Value::Float(sheet.params[0]),
+                    per_sheet.clone(),
+                );
                 let radius = sheet.params[1];
-                let clamp_inverse = if options.clamp_from_radius && radius > 0.0 { 1.0 / radius } else { 1.0 };
+                let clamp_inverse = if options.clamp_from_radius && radius > 0.0 {
+                    1.0 / radius
+                } else {
+                    1.0
+                };
                 d.ps.set(
                     "g_clampDistanceInverse",
                     Value::Float(clamp_inverse),
-                    if options.clamp_from_radius { Provenance::Option { name: "distortion clamp from radius" } } else { Provenance::EngineDefault { note: "1 in every captured sheet" } },
+                    if options.clamp_from_radius {
+                        Provenance::Option {
+                            name: "distortion clamp from radius",
+                        }
+                    } else {
+                        Provenance::EngineDefault {
+                            note: "1 in every captured sheet",
+                        }
+                    },
                 );
                 let mode = sheet.params2[1] as i32;
-                d.ps.set("g_distortionMode", Value::Int(match mode { 0 => 0, 2 => 2, _ => 1 }), Provenance::Ours { note: "the program: 0 stir, 1 push (Bump), 2 twist (Rotation)" });
+                d.ps.set(
+                    "g_distortionMode",
+                    Value::Int(match mode {
+                        0 => 0,
+                        2 => 2,
+                        _ => 1,
+                    }),
+                    Provenance::Ours {
+                        note: "the program: 0 stir, 1 push (Bump), 2 twist (Rotation)",
+                    },
+                );
                 if mode == 0 {
                     d.ps.set("g_waveTime", Value::Float(sheet.params2[0]), Provenance::Ours { note: "stir: stirSpeed x age in radians (the stir's constants are not captured)" });
-                    d.ps.set("g_waveNum", Value::Float(options.stir_wave_number), Provenance::Option { name: "stir wave number" });
+                    d.ps.set(
+                        "g_waveNum",
+                        Value::Float(options.stir_wave_number),
+                        Provenance::Option {
+                            name: "stir wave number",
+                        },
+                    );
                 } else {
                     d.ps.set("g_waveTime", Value::Float(1.0), Provenance::EngineDefault { note: "1 in every captured push sheet; the scrolls arrive as distances travelled" });
-                    d.ps.set("g_waveNum", Value::Float(0.0), Provenance::EngineDefault { note: "0 in every captured sheet" });
+                    d.ps.set(
+                        "g_waveNum",
+                        Value::Float(0.0),
+                        Provenance::EngineDefault {
+                            note: "0 in every captured sheet",
+                        },
+                    );
                 }
-                d.ps.set("g_vNormalMapScrollDistance", Value::Float(sheet.params[2]), Provenance::Ours { note: "Inferred (seeds 000): normalMapOffsetU + normalMapSpeedU x age" });
-                d.ps.set("g_hNormalMapScrollDistance", Value::Float(sheet.params[3]), Provenance::Ours { note: "Inferred (seeds 000): normalMapOffsetV + normalMapSpeedV x age" });
-                d.ps.set("g_normalMapScrollScale", Value::Floats([sheet.params2[2], sheet.params2[3], 0.0, 0.0]), Provenance::Ours { note: "normalMapScaleU, normalMapScaleV (Elden Ring)" });
+                d.ps.set(
+                    "g_vNormalMapScrollDistance",
+                    Value::Float(sheet.params[2]),
+                    Provenance::Ours {
+                        note: "Inferred (seeds 000): normalMapOffsetU + normalMapSpeedU x age",
+                    },
+                );
+                d.ps.set(
+                    "g_hNormalMapScrollDistance",
+                    Value::Float(sheet.params[3]),
+                    Provenance::Ours {
+                        note: "Inferred (seeds 000): normalMapOffsetV + normalMapSpeedV x age",
+                    },
+                );
+                d.ps.set(
+                    "g_normalMapScrollScale",
+                    Value::Floats([sheet.params2[2], sheet.params2[3], 0.0, 0.0]),
+                    Provenance::Ours {
+                        note: "normalMapScaleU, normalMapScaleV (Elden Ring)",
+                    },
+                );
                 out.push(d);
             }
         }
@@ -424,7 +672,14 @@ fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
     out
 }
 
-fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, externals: &ExternalValues, options: &DrawOptions) -> Option<Draw> {
+fn build_draw(
+    game: Game,
+    node: &NodeProgram,
+    nd: &NodeDraw,
+    frame_draw: usize,
+    externals: &ExternalValues,
+    options: &DrawOptions,
+) -> Option<Draw> {
     let appearance = node.configs.get(nd.config)?.appearance.as_ref()?;
     let a = &appearance.action;
     let kind = appearance.kind;
@@ -446,7 +701,12 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
     };
     let normal_map = a.int("normalMap", 0);
     let distortion_mode = a.int("mode", 1);
-    let program = program_name(kind, variant, normal_map > 0 && family == Family::Billboard, distortion_mode);
+    let program = program_name(
+        kind,
+        variant,
+        normal_map > 0 && family == Family::Billboard,
+        distortion_mode,
+    );
 
     let blend_mode = eval_at(a, "blendMode", 2.0, t, externals)[0] as i32;
     let (blend, blending_mode, blend_provenance) = blend_for_mode(blend_mode, options.transparent);
@@ -461,23 +721,49 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
     for (constant, field) in words {
         ps.set(constant, Value::Int(a.int(field, 0)), file(a, field, None));
     }
-    ps.set("g_ps_bPreAlphaMult", Value::Int(i32::from(a.flag("premultiplyAlpha", false))), file(a, "premultiplyAlpha", Some("1 for true")));
-    ps.set("g_ps_BlendingMode", Value::Int(blending_mode), file(a, "blendMode", Some("6 → 1; 4 and 7 → 2")));
+    ps.set(
+        "g_ps_bPreAlphaMult",
+        Value::Int(i32::from(a.flag("premultiplyAlpha", false))),
+        file(a, "premultiplyAlpha", Some("1 for true")),
+    );
+    ps.set(
+        "g_ps_BlendingMode",
+        Value::Int(blending_mode),
+        file(a, "blendMode", Some("6 → 1; 4 and 7 → 2")),
+    );
     // In the captures g_ps_FogMultMode is 1 in exactly the draws with g_ps_BlendingMode 2.
     ps.set(
         "g_ps_FogMultMode",
         Value::Int(i32::from(blending_mode == 2)),
-        Provenance::EngineDefault { note: "seeds 000: 1 in the same draws as g_ps_BlendingMode 2, else 0" },
+        Provenance::EngineDefault {
+            note: "seeds 000: 1 in the same draws as g_ps_BlendingMode 2, else 0",
+        },
     );
     let lighting = a.int("lighting", -1);
     let lit = lighting != -1;
-    ps.set("g_ps_bEnableLighting", Value::Int(i32::from(lit)), file(a, "lighting", Some("-1 → 0, -2 → 1 (0 Lit → 1: Inferred)")));
-    ps.set("g_ps_bEnableFog", Value::Int(0), Provenance::Ours { note: "no fog in a preview" });
+    ps.set(
+        "g_ps_bEnableLighting",
+        Value::Int(i32::from(lit)),
+        file(a, "lighting", Some("-1 → 0, -2 → 1 (0 Lit → 1: Inferred)")),
+    );
+    ps.set(
+        "g_ps_bEnableFog",
+        Value::Int(0),
+        Provenance::Ours {
+            note: "no fog in a preview",
+        },
+    );
 
     // The screen-space sheets move or blur the picture's own light: every captured distortion
     // sheet holds g_vColorScale (1, 1, 1, 1), so the frame factor does not apply to them.
     let screen_space = matches!(family, Family::Distortion | Family::RadialBlur);
-    let k = if lit || screen_space { 1.0 } else { options.unlit_factor.unwrap_or_else(|| default_unlit_factor(game)) };
+    let k = if lit || screen_space {
+        1.0
+    } else {
+        options
+            .unlit_factor
+            .unwrap_or_else(|| default_unlit_factor(game))
+    };
     let rgb = eval_at(a, "rgbMultiplier", 1.0, t, externals)[0];
     let alpha = eval_at(a, "alphaMultiplier", 1.0, t, externals)[0];
     let rule = if screen_space {
@@ -487,24 +773,86 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
     } else {
         "rgbMultiplier × K, K the unlit frame factor (option); alpha = alphaMultiplier"
     };
-    ps.set("g_vColorScale", Value::Floats([rgb * k, rgb * k, rgb * k, alpha]), file(a, "rgbMultiplier", Some(rule)));
+    ps.set(
+        "g_vColorScale",
+        Value::Floats([rgb * k, rgb * k, rgb * k, alpha]),
+        file(a, "rgbMultiplier", Some(rule)),
+    );
     let bloom = a.floats("bloomColor", [1.0, 1.0, 1.0, 0.0]);
-    ps.set("g_psGlowScale", Value::Floats(bloom), file(a, "bloomColor", None));
-    ps.set("g_color", Value::Floats([1.0; 4]), Provenance::Ours { note: "white: what sets it for billboards is not recorded" });
+    ps.set(
+        "g_psGlowScale",
+        Value::Floats(bloom),
+        file(a, "bloomColor", None),
+    );
+    ps.set(
+        "g_color",
+        Value::Floats([1.0; 4]),
+        Provenance::Ours {
+            note: "white: what sets it for billboards is not recorded",
+        },
+    );
     let soft_scale = a.float("unkDepthBlend1", 1.0);
     ps.set(
         "g_ps_softSpriteScaleOffset",
         Value::Floats([soft_scale, a.float("unkDepthBlend2", 0.0), 0.0, 0.0]),
         file(a, "unkDepthBlend1", Some("Inferred: the captures hold scales 1, 0.5, 0.25, 0.1 with a zero offset; the file's unkDepthBlend1 (default 1) is our guess")),
     );
-    ps.set("g_ps_preExposure", Value::Float(options.pre_exposure), Provenance::Option { name: "pre-exposure" });
-    ps.set("g_ps_invPreExposure", Value::Float(1.0 / options.pre_exposure.max(1e-6)), Provenance::Option { name: "pre-exposure" });
-    ps.set("g_transductionAlphaToColorScale", Value::Float(1.0), Provenance::EngineDefault { note: "1: no transduction" });
-    ps.set("g_flipbookBlendMode", Value::Int(i32::from(variant.blend_frames)), file(a, "interpolateFrames", Some("1 when frames are blended (ours)")));
-    ps.set("g_outputCoverage", Value::Int(i32::from(options.transparent)), Provenance::Option { name: "transparent background" });
-    ps.set("g_dynamicResolution_UVScale", Value::Floats([1.0, 1.0, 0.0, 0.0]), Provenance::EngineDefault { note: "full resolution" });
-    ps.set("g_resolveRectUV", Value::Floats([0.0, 0.0, 1.0, 1.0]), Provenance::EngineDefault { note: "the whole view" });
-    ps.set("g_alphaCutoff", Value::Float(eval_at(a, "alphaThreshold", 0.0, t, externals)[0] / 255.0), file(a, "alphaThreshold", Some("divided by 255")));
+    ps.set(
+        "g_ps_preExposure",
+        Value::Float(options.pre_exposure),
+        Provenance::Option {
+            name: "pre-exposure",
+        },
+    );
+    ps.set(
+        "g_ps_invPreExposure",
+        Value::Float(1.0 / options.pre_exposure.max(1e-6)),
+        Provenance::Option {
+            name: "pre-exposure",
+        },
+    );
+    ps.set(
+        "g_transductionAlphaToColorScale",
+        Value::Float(1.0),
+        Provenance::EngineDefault {
+            note: "1: no transduction",
+        },
+    );
+    ps.set(
+        "g_flipbookBlendMode",
+        Value::Int(i32::from(variant.blend_frames)),
+        file(
+            a,
+            "interpolateFrames",
+            Some("1 when frames are blended (ours)"),
+        ),
+    );
+    ps.set(
+        "g_outputCoverage",
+        Value::Int(i32::from(options.transparent)),
+        Provenance::Option {
+            name: "transparent background",
+        },
+    );
+    ps.set(
+        "g_dynamicResolution_UVScale",
+        Value::Floats([1.0, 1.0, 0.0, 0.0]),
+        Provenance::EngineDefault {
+            note: "full resolution",
+        },
+    );
+    ps.set(
+        "g_resolveRectUV",
+        Value::Floats([0.0, 0.0, 1.0, 1.0]),
+        Provenance::EngineDefault {
+            note: "the whole view",
+        },
+    );
+    ps.set(
+        "g_alphaCutoff",
+        Value::Float(eval_at(a, "alphaThreshold", 0.0, t, externals)[0] / 255.0),
+        file(a, "alphaThreshold", Some("divided by 255")),
+    );
 
     let texture = |slot: &'static str, name: &str| TextureBinding {
         slot,
@@ -519,7 +867,11 @@ fn build_draw(game: Game, node: &NodeProgram, nd: &NodeDraw, frame_draw: usize, 
             }
             v
         }
-        Family::MultiTexture => vec![texture("g_multiTexture0", "layer1"), texture("g_multiTexture1", "layer2"), texture("g_multiTexture2", "layer3")],
+        Family::MultiTexture => vec![
+            texture("g_multiTexture0", "layer1"),
+            texture("g_multiTexture1", "layer2"),
+            texture("g_multiTexture2", "layer3"),
+        ],
         Family::Tracer => vec![texture("g_diffuseTexture", "texture")],
         Family::Distortion => vec![texture("g_normalTexture", "normalMap")],
         Family::RadialBlur => vec![texture("g_maskTexture", "mask")],
@@ -565,7 +917,11 @@ impl Override {
         let layout = match self.buffer.as_str() {
             "PSCommonBuffer" => PS_COMMON,
             "VSCommonBuffer" => VS_COMMON,
-            other => return Err(format!("unknown buffer {other:?}: expected PSCommonBuffer or VSCommonBuffer")),
+            other => {
+                return Err(format!(
+                    "unknown buffer {other:?}: expected PSCommonBuffer or VSCommonBuffer"
+                ));
+            }
         };
         Buffer::new(layout).set_override(&self.name, &self.values)
     }
@@ -666,32 +1022,79 @@ mod tests {
             columns: 1,
             blend,
             blend_rule: rule,
-            depth: Depth { compare: "GreaterEqual", write: false },
+            depth: Depth {
+                compare: "GreaterEqual",
+                write: false,
+            },
             ps: Buffer::new(PS_COMMON),
         }
     }
 
     #[test]
     fn overrides_apply_to_their_node_or_to_every_draw() {
-        let mut list = DrawList { vs: Buffer::new(VS_COMMON), draws: vec![test_draw("0/1"), test_draw("0/2")], lights: Lights { ambient: 1.0, directional: 0.0, points: Vec::new() } };
-        let one = Override { node: Some("0/2".into()), buffer: "PSCommonBuffer".into(), name: "g_waveStrength".into(), values: vec![5.0] };
-        let all = Override { node: None, buffer: "PSCommonBuffer".into(), name: "g_alphaCutoff".into(), values: vec![0.25] };
-        let vs = Override { node: None, buffer: "VSCommonBuffer".into(), name: "g_nearFar".into(), values: vec![1.0, 2.0, 3.0, 4.0] };
+        let mut list = DrawList {
+            vs: Buffer::new(VS_COMMON),
+            draws: vec![test_draw("0/1"), test_draw("0/2")],
+            lights: Lights {
+                ambient: 1.0,
+                directional: 0.0,
+                points: Vec::new(),
+            },
+        };
+        let one = Override {
+            node: Some("0/2".into()),
+            buffer: "PSCommonBuffer".into(),
+            name: "g_waveStrength".into(),
+            values: vec![5.0],
+        };
+        let all = Override {
+            node: None,
+            buffer: "PSCommonBuffer".into(),
+            name: "g_alphaCutoff".into(),
+            values: vec![0.25],
+        };
+        let vs = Override {
+            node: None,
+            buffer: "VSCommonBuffer".into(),
+            name: "g_nearFar".into(),
+            values: vec![1.0, 2.0, 3.0, 4.0],
+        };
         for o in [&one, &all, &vs] {
             o.check().unwrap();
         }
         list.apply_overrides(&[one, all, vs]);
         assert_eq!(list.draws[0].ps.get("g_waveStrength"), None);
-        assert_eq!(list.draws[1].ps.get("g_waveStrength"), Some(&Value::Float(5.0)));
-        assert!(list.draws.iter().all(|d| d.ps.get("g_alphaCutoff") == Some(&Value::Float(0.25))));
-        assert_eq!(list.vs.get("g_nearFar"), Some(&Value::Floats([1.0, 2.0, 3.0, 4.0])));
+        assert_eq!(
+            list.draws[1].ps.get("g_waveStrength"),
+            Some(&Value::Float(5.0))
+        );
+        assert!(
+            list.draws
+                .iter()
+                .all(|d| d.ps.get("g_alphaCutoff") == Some(&Value::Float(0.25)))
+        );
+        assert_eq!(
+            list.vs.get("g_nearFar"),
+            Some(&Value::Floats([1.0, 2.0, 3.0, 4.0]))
+        );
         let json = list.inspector_json();
-        let row = json["draws"][1]["PSCommonBuffer"].as_array().unwrap().iter().find(|r| r["name"] == "g_waveStrength").unwrap().clone();
+        let row = json["draws"][1]["PSCommonBuffer"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == "g_waveStrength")
+            .unwrap()
+            .clone();
         assert_eq!(row["provenance"]["from"], "override");
         list.hide_nodes(&["0/1".to_string()].into_iter().collect());
         assert_eq!(list.draws.len(), 1);
         assert_eq!(list.draws[0].node, "0/2");
-        let bad = Override { node: None, buffer: "PSEnvLightBuffer".into(), name: "x".into(), values: vec![] };
+        let bad = Override {
+            node: None,
+            buffer: "PSEnvLightBuffer".into(),
+            name: "x".into(),
+            values: vec![],
+        };
         assert!(bad.check().unwrap_err().contains("unknown buffer"));
     }
 
@@ -715,7 +1118,10 @@ mod tests {
     fn blend_mode_mapping() {
         let (b6, m6, _) = blend_for_mode(6, false);
         assert_eq!(m6, 1);
-        assert_eq!((b6.color.src, b6.color.dst), (Factor::SrcAlpha, Factor::InvSrcAlpha));
+        assert_eq!(
+            (b6.color.src, b6.color.dst),
+            (Factor::SrcAlpha, Factor::InvSrcAlpha)
+        );
         for mode in [4, 7] {
             let (b, m, _) = blend_for_mode(mode, false);
             assert_eq!(m, 2);
@@ -725,18 +1131,53 @@ mod tests {
         // colour.
         for mode in 0..8 {
             let (b, _, _) = blend_for_mode(mode, true);
-            assert_eq!((b.alpha.src, b.alpha.dst), (Factor::One, Factor::InvSrcAlpha));
+            assert_eq!(
+                (b.alpha.src, b.alpha.dst),
+                (Factor::One, Factor::InvSrcAlpha)
+            );
             assert_ne!(b.color.src, Factor::SrcAlpha);
         }
     }
 
     #[test]
     fn program_names_compose_the_notes_parts() {
-        let v = Variant { soft: true, glow: true, ..Default::default() };
-        assert_eq!(program_name(AppearanceKind::MultiTextureBillboard, v, false, 0), "GXFfxtessellateSoftMultiTextureGlowD");
-        assert_eq!(program_name(AppearanceKind::Tracer, Variant { glow: true, ..Default::default() }, false, 0), "GXFfxtessellateTracerTextureGlowD");
-        assert_eq!(program_name(AppearanceKind::Distortion, Variant { soft: true, ..Default::default() }, false, 1), "GXFfxdistortionSoftBump");
-        assert_eq!(program_name(AppearanceKind::Billboard, Variant::default(), false, 0), "GXFfxtessellateTexture");
+        let v = Variant {
+            soft: true,
+            glow: true,
+            ..Default::default()
+        };
+        assert_eq!(
+            program_name(AppearanceKind::MultiTextureBillboard, v, false, 0),
+            "GXFfxtessellateSoftMultiTextureGlowD"
+        );
+        assert_eq!(
+            program_name(
+                AppearanceKind::Tracer,
+                Variant {
+                    glow: true,
+                    ..Default::default()
+                },
+                false,
+                0
+            ),
+            "GXFfxtessellateTracerTextureGlowD"
+        );
+        assert_eq!(
+            program_name(
+                AppearanceKind::Distortion,
+                Variant {
+                    soft: true,
+                    ..Default::default()
+                },
+                false,
+                1
+            ),
+            "GXFfxdistortionSoftBump"
+        );
+        assert_eq!(
+            program_name(AppearanceKind::Billboard, Variant::default(), false, 0),
+            "GXFfxtessellateTexture"
+        );
     }
 
     /// The demo shader bundle has a program for every name a draw can be given.
@@ -756,7 +1197,12 @@ mod tests {
         let mut seen = std::collections::BTreeSet::new();
         for kind in kinds {
             for bits in 0..32u32 {
-                let v = Variant { soft: bits & 1 != 0, blend_frames: bits & 2 != 0, glow: bits & 4 != 0, octagon: bits & 8 != 0 };
+                let v = Variant {
+                    soft: bits & 1 != 0,
+                    blend_frames: bits & 2 != 0,
+                    glow: bits & 4 != 0,
+                    octagon: bits & 8 != 0,
+                };
                 for mode in [0, 1, 2, 3] {
                     let name = program_name(kind, v, bits & 16 != 0, mode);
                     assert!(bundle.contains(&name), "{name} is not in the demo bundle");
@@ -764,6 +1210,10 @@ mod tests {
                 }
             }
         }
-        assert_eq!(seen.len(), bundle.len(), "the bundle names programs no draw is given");
+        assert_eq!(
+            seen.len(),
+            bundle.len(),
+            "the bundle names programs no draw is given"
+        );
     }
 }

@@ -9,8 +9,10 @@
 use super::constants::{PS_COMMON, VS_COMMON};
 use super::draws::{Blend, BlendComponent, Draw, DrawList, Factor, Family, Operation, Variant};
 use super::targets::DEPTH_FORMAT;
-use super::texture::{flat_normal_pixels, placeholder_pixels, GpuTexture, Upload, PLACEHOLDER_SIZE};
-use super::{readback, shaders, Gpu, OrbitCamera, RenderError, TonemapOptions, Tonemapper};
+use super::texture::{
+    GpuTexture, PLACEHOLDER_SIZE, Upload, flat_normal_pixels, placeholder_pixels,
+};
+use super::{Gpu, OrbitCamera, RenderError, TonemapOptions, Tonemapper, readback, shaders};
 use crate::formats::dds::Dds;
 use crate::images::RgbaImage;
 use crate::sim::instances::{BillboardInstance, MultiTextureInstance};
@@ -71,7 +73,11 @@ pub struct BloomOptions {
 
 impl Default for BloomOptions {
     fn default() -> Self {
-        BloomOptions { enabled: true, strength: 1.0, radius: 5 }
+        BloomOptions {
+            enabled: true,
+            strength: 1.0,
+            radius: 5,
+        }
     }
 }
 
@@ -99,10 +105,19 @@ impl RenderSettings {
     pub fn background_linear(&self) -> wgpu::Color {
         let lin = |c: u8| {
             let v = f64::from(c) / 255.0;
-            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
         };
         let a = f64::from(self.background[3]) / 255.0;
-        wgpu::Color { r: lin(self.background[0]) * a, g: lin(self.background[1]) * a, b: lin(self.background[2]) * a, a }
+        wgpu::Color {
+            r: lin(self.background[0]) * a,
+            g: lin(self.background[1]) * a,
+            b: lin(self.background[2]) * a,
+            a,
+        }
     }
 }
 
@@ -127,17 +142,32 @@ struct Targets {
 
 /// The glow target's format: R11G11B10 float as the engine's (seeds 000), else RGBA16F.
 fn glow_format(gpu: &Gpu) -> wgpu::TextureFormat {
-    if gpu.rg11b10_renderable { wgpu::TextureFormat::Rg11b10Ufloat } else { wgpu::TextureFormat::Rgba16Float }
+    if gpu.rg11b10_renderable {
+        wgpu::TextureFormat::Rg11b10Ufloat
+    } else {
+        wgpu::TextureFormat::Rgba16Float
+    }
 }
 
 /// The linear depth target's format.
 const LINEAR_DEPTH_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::R32Float;
 
 /// A 2D texture of one mip level and one sample (every target of the renderer and its benches).
-pub(crate) fn target(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width: u32, height: u32, usage: wgpu::TextureUsages) -> wgpu::Texture {
+pub(crate) fn target(
+    gpu: &Gpu,
+    label: &str,
+    format: wgpu::TextureFormat,
+    width: u32,
+    height: u32,
+    usage: wgpu::TextureUsages,
+) -> wgpu::Texture {
     gpu.device.create_texture(&wgpu::TextureDescriptor {
         label: Some(label),
-        size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
+        size: wgpu::Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
         mip_level_count: 1,
         sample_count: 1,
         dimension: wgpu::TextureDimension::D2,
@@ -148,20 +178,68 @@ pub(crate) fn target(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width:
 }
 
 impl Targets {
-    fn new(gpu: &Gpu, width: u32, height: u32, transparent: bool, scene_format: wgpu::TextureFormat) -> Self {
+    fn new(
+        gpu: &Gpu,
+        width: u32,
+        height: u32,
+        transparent: bool,
+        scene_format: wgpu::TextureFormat,
+    ) -> Self {
         use wgpu::TextureUsages as U;
         let (width, height) = (width.max(1), height.max(1));
-        let scene = target(gpu, "scene", scene_format, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC);
-        let glow = target(gpu, "glow", glow_format(gpu), width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
-        let linear = target(gpu, "linear depth", LINEAR_DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
-        let depth = target(gpu, "depth", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
-        let frame_copy = target(gpu, "frame copy", scene_format, width, height, U::TEXTURE_BINDING | U::COPY_DST);
+        let scene = target(
+            gpu,
+            "scene",
+            scene_format,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC,
+        );
+        let glow = target(
+            gpu,
+            "glow",
+            glow_format(gpu),
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::TEXTURE_BINDING,
+        );
+        let linear = target(
+            gpu,
+            "linear depth",
+            LINEAR_DEPTH_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::TEXTURE_BINDING,
+        );
+        let depth = target(
+            gpu,
+            "depth",
+            DEPTH_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT,
+        );
+        let frame_copy = target(
+            gpu,
+            "frame copy",
+            scene_format,
+            width,
+            height,
+            U::TEXTURE_BINDING | U::COPY_DST,
+        );
         let mut bloom_levels = Vec::new();
         let (mut w, mut h) = (width, height);
         for _ in 0..8 {
             w = (w / 2).max(1);
             h = (h / 2).max(1);
-            let t = target(gpu, "bloom level", glow_format(gpu), w, h, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
+            let t = target(
+                gpu,
+                "bloom level",
+                glow_format(gpu),
+                w,
+                h,
+                U::RENDER_ATTACHMENT | U::TEXTURE_BINDING,
+            );
             let v = t.create_view(&Default::default());
             bloom_levels.push((t, v));
         }
@@ -297,7 +375,11 @@ fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'static>> {
         Family::Light => return None,
     };
     let stride = instance_size(family);
-    Some(wgpu::VertexBufferLayout { array_stride: stride as u64, step_mode: wgpu::VertexStepMode::Instance, attributes })
+    Some(wgpu::VertexBufferLayout {
+        array_stride: stride as u64,
+        step_mode: wgpu::VertexStepMode::Instance,
+        attributes,
+    })
 }
 
 /// How many textures a family binds in group 2.
@@ -311,14 +393,25 @@ fn texture_count(family: Family) -> u32 {
 }
 
 /// The families with programs.
-const FAMILIES: [Family; 6] = [Family::Billboard, Family::MultiTexture, Family::Line, Family::Tracer, Family::Distortion, Family::RadialBlur];
+const FAMILIES: [Family; 6] = [
+    Family::Billboard,
+    Family::MultiTexture,
+    Family::Line,
+    Family::Tracer,
+    Family::Distortion,
+    Family::RadialBlur,
+];
 
 /// Whether a family's draws read the frame drawn so far (copied before each of them).
 fn reads_frame(family: Family) -> bool {
     matches!(family, Family::Distortion | Family::RadialBlur)
 }
 
-fn texture_entry(binding: u32, visibility: wgpu::ShaderStages, filterable: bool) -> wgpu::BindGroupLayoutEntry {
+fn texture_entry(
+    binding: u32,
+    visibility: wgpu::ShaderStages,
+    filterable: bool,
+) -> wgpu::BindGroupLayoutEntry {
     wgpu::BindGroupLayoutEntry {
         binding,
         visibility,
@@ -376,16 +469,34 @@ impl EffectRenderer {
                 wgpu::BindGroupLayoutEntry {
                     binding: 0,
                     visibility: both,
-                    ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    },
                     count: None,
                 },
                 texture_entry(1, wgpu::ShaderStages::FRAGMENT, false),
-                wgpu::BindGroupLayoutEntry { binding: 2, visibility: both, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
-                wgpu::BindGroupLayoutEntry { binding: 3, visibility: both, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 2,
+                    visibility: both,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 3,
+                    visibility: both,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
                 wgpu::BindGroupLayoutEntry {
                     binding: 4,
                     visibility: both,
-                    ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    },
                     count: None,
                 },
             ],
@@ -406,12 +517,23 @@ impl EffectRenderer {
         let mut texture_layouts = HashMap::new();
         let mut modules = HashMap::new();
         for family in FAMILIES {
-            let entries: Vec<_> = (0..texture_count(family)).map(|i| texture_entry(i, wgpu::ShaderStages::FRAGMENT, true)).collect();
-            texture_layouts.insert(family, device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("textures"), entries: &entries }));
+            let entries: Vec<_> = (0..texture_count(family))
+                .map(|i| texture_entry(i, wgpu::ShaderStages::FRAGMENT, true))
+                .collect();
+            texture_layouts.insert(
+                family,
+                device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                    label: Some("textures"),
+                    entries: &entries,
+                }),
+            );
             if let Some(source) = family_source(family) {
                 modules.insert(
                     family,
-                    device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some(&format!("{family:?}")), source: wgpu::ShaderSource::Wgsl(source.into()) }),
+                    device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                        label: Some(&format!("{family:?}")),
+                        source: wgpu::ShaderSource::Wgsl(source.into()),
+                    }),
                 );
             }
         }
@@ -426,13 +548,20 @@ impl EffectRenderer {
                 ..Default::default()
             })
         };
-        let grid_module = device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some("background.wgsl"), source: wgpu::ShaderSource::Wgsl(shaders::BACKGROUND.into()) });
+        let grid_module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("background.wgsl"),
+            source: wgpu::ShaderSource::Wgsl(shaders::BACKGROUND.into()),
+        });
         let grid_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("grid"),
             entries: &[wgpu::BindGroupLayoutEntry {
                 binding: 0,
                 visibility: wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT,
-                ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Uniform,
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
                 count: None,
             }],
         });
@@ -464,8 +593,16 @@ impl EffectRenderer {
             textures: HashMap::new(),
             missing: BTreeSet::new(),
             grid_pipelines: HashMap::new(),
-            split_targets: !gpu.adapter_handle.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
-            can_combine_targets: gpu.adapter_handle.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
+            split_targets: !gpu
+                .adapter_handle
+                .get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
+            can_combine_targets: gpu
+                .adapter_handle
+                .get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
             grid_module,
             grid_layout,
             grid_buffer,
@@ -515,53 +652,87 @@ impl EffectRenderer {
         if !self.pipelines.contains_key(&key) {
             let module = self.modules.get(&key.family)?;
             let textures = self.texture_layouts.get(&key.family)?;
-            let layout = gpu.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some("effect"),
-                bind_group_layouts: &[Some(&self.frame_layout), Some(&self.draw_layout), Some(textures)],
-                immediate_size: 0,
-            });
+            let layout = gpu
+                .device
+                .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                    label: Some("effect"),
+                    bind_group_layouts: &[
+                        Some(&self.frame_layout),
+                        Some(&self.draw_layout),
+                        Some(textures),
+                    ],
+                    immediate_size: 0,
+                });
             let constants = [
                 ("SOFT", f64::from(u8::from(key.variant.soft))),
-                ("BLEND_FRAMES", f64::from(u8::from(key.variant.blend_frames))),
+                (
+                    "BLEND_FRAMES",
+                    f64::from(u8::from(key.variant.blend_frames)),
+                ),
                 ("GLOW", f64::from(u8::from(key.variant.glow))),
                 ("OCTAGON", f64::from(u8::from(key.variant.octagon))),
             ];
-            let options = wgpu::PipelineCompilationOptions { constants: &constants, zero_initialize_workgroup_memory: false };
-            let blend = key.blend.map(|b| wgpu::BlendState { color: component(b.color), alpha: component(b.alpha) });
-            let vertex = vertex_layout(key.family)?;
-            let pipeline = gpu.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some(&format!("{:?} {:?}", key.family, key.variant)),
-                layout: Some(&layout),
-                vertex: wgpu::VertexState { module, entry_point: Some("vs_main"), compilation_options: options.clone(), buffers: &[Some(vertex)] },
-                // The engine culls nothing (seeds 000, State).
-                primitive: wgpu::PrimitiveState { topology: wgpu::PrimitiveTopology::TriangleList, cull_mode: None, ..Default::default() },
-                // Reversed depth tested GREATER_EQUAL, never written.
-                depth_stencil: Some(wgpu::DepthStencilState {
-                    format: DEPTH_FORMAT,
-                    depth_write_enabled: Some(false),
-                    depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
-                    stencil: Default::default(),
-                    bias: Default::default(),
-                }),
-                multisample: Default::default(),
-                fragment: Some(wgpu::FragmentState {
-                    module,
-                    entry_point: Some("fs_main"),
-                    compilation_options: options,
-                    targets: &[
-                        (key.targets != TargetSet::Glow).then_some(wgpu::ColorTargetState { format: key.color_format, blend, write_mask: wgpu::ColorWrites::ALL }),
-                        // One blend for both targets (seeds 000, the glow target); only the
-                        // GlowD programs write the glow.
-                        (key.targets != TargetSet::Color).then_some(wgpu::ColorTargetState {
-                            format: key.glow_format,
-                            blend,
-                            write_mask: if key.variant.glow { wgpu::ColorWrites::ALL } else { wgpu::ColorWrites::empty() },
-                        }),
-                    ],
-                }),
-                multiview_mask: None,
-                cache: None,
+            let options = wgpu::PipelineCompilationOptions {
+                constants: &constants,
+                zero_initialize_workgroup_memory: false,
+            };
+            let blend = key.blend.map(|b| wgpu::BlendState {
+                color: component(b.color),
+                alpha: component(b.alpha),
             });
+            let vertex = vertex_layout(key.family)?;
+            let pipeline = gpu
+                .device
+                .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                    label: Some(&format!("{:?} {:?}", key.family, key.variant)),
+                    layout: Some(&layout),
+                    vertex: wgpu::VertexState {
+                        module,
+                        entry_point: Some("vs_main"),
+                        compilation_options: options.clone(),
+                        buffers: &[Some(vertex)],
+                    },
+                    // The engine culls nothing (seeds 000, State).
+                    primitive: wgpu::PrimitiveState {
+                        topology: wgpu::PrimitiveTopology::TriangleList,
+                        cull_mode: None,
+                        ..Default::default()
+                    },
+                    // Reversed depth tested GREATER_EQUAL, never written.
+                    depth_stencil: Some(wgpu::DepthStencilState {
+                        format: DEPTH_FORMAT,
+                        depth_write_enabled: Some(false),
+                        depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
+                        stencil: Default::default(),
+                        bias: Default::default(),
+                    }),
+                    multisample: Default::default(),
+                    fragment: Some(wgpu::FragmentState {
+                        module,
+                        entry_point: Some("fs_main"),
+                        compilation_options: options,
+                        targets: &[
+                            (key.targets != TargetSet::Glow).then_some(wgpu::ColorTargetState {
+                                format: key.color_format,
+                                blend,
+                                write_mask: wgpu::ColorWrites::ALL,
+                            }),
+                            // One blend for both targets (seeds 000, the glow target); only the
+                            // GlowD programs write the glow.
+                            (key.targets != TargetSet::Color).then_some(wgpu::ColorTargetState {
+                                format: key.glow_format,
+                                blend,
+                                write_mask: if key.variant.glow {
+                                    wgpu::ColorWrites::ALL
+                                } else {
+                                    wgpu::ColorWrites::empty()
+                                },
+                            }),
+                        ],
+                    }),
+                    multiview_mask: None,
+                    cache: None,
+                });
             self.pipelines.insert(key, pipeline);
         }
         self.pipelines.get(&key)
@@ -580,14 +751,28 @@ impl EffectRenderer {
             .clone()
     }
 
-    fn texture_view(&mut self, gpu: &Gpu, source: &dyn TextureSource, id: i32, normal: bool, columns: u32) -> wgpu::TextureView {
+    fn texture_view(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        id: i32,
+        normal: bool,
+        columns: u32,
+    ) -> wgpu::TextureView {
         if id <= 0 {
-            return if normal { self.flat_normal.view.clone() } else { self.placeholder(gpu, columns) };
+            return if normal {
+                self.flat_normal.view.clone()
+            } else {
+                self.placeholder(gpu, columns)
+            };
         }
         if let Some((t, _)) = self.textures.get(&id) {
             return t.view.clone();
         }
-        match source.dds(id).map(|d| GpuTexture::from_dds(gpu, &format!("s{id:05}"), d)) {
+        match source
+            .dds(id)
+            .map(|d| GpuTexture::from_dds(gpu, &format!("s{id:05}"), d))
+        {
             Some(Ok((t, upload))) => {
                 let view = t.view.clone();
                 self.textures.insert(id, (t, upload));
@@ -595,15 +780,27 @@ impl EffectRenderer {
             }
             _ => {
                 self.missing.insert(id);
-                if normal { self.flat_normal.view.clone() } else { self.placeholder(gpu, columns) }
+                if normal {
+                    self.flat_normal.view.clone()
+                } else {
+                    self.placeholder(gpu, columns)
+                }
             }
         }
     }
 
     fn ensure_targets(&mut self, gpu: &Gpu, width: u32, height: u32, transparent: bool) {
-        let fits = self.targets.as_ref().is_some_and(|t| (t.width, t.height, t.transparent) == (width.max(1), height.max(1), transparent));
+        let fits = self.targets.as_ref().is_some_and(|t| {
+            (t.width, t.height, t.transparent) == (width.max(1), height.max(1), transparent)
+        });
         if !fits {
-            self.targets = Some(Targets::new(gpu, width, height, transparent, gpu.scene_format(transparent)));
+            self.targets = Some(Targets::new(
+                gpu,
+                width,
+                height,
+                transparent,
+                gpu.scene_format(transparent),
+            ));
         }
     }
 
@@ -629,7 +826,8 @@ impl EffectRenderer {
             gpu.queue.write_buffer(b, 0, &ps_bytes);
         }
         gpu.queue.write_buffer(&self.vs_buffer, 0, &list.vs.bytes);
-        gpu.queue.write_buffer(&self.lights_buffer, 0, &list.lights.bytes());
+        gpu.queue
+            .write_buffer(&self.lights_buffer, 0, &list.lights.bytes());
         // Every frame draw's instances once (sheets of one node share them), 4-byte aligned.
         let mut starts = Vec::with_capacity(frame.draws.len());
         let mut bytes = Vec::new();
@@ -641,7 +839,11 @@ impl EffectRenderer {
             }
         }
         let needed = (bytes.len() as u64).max(16);
-        if self.instance_buffer.as_ref().is_none_or(|b| b.size() < needed) {
+        if self
+            .instance_buffer
+            .as_ref()
+            .is_none_or(|b| b.size() < needed)
+        {
             self.instance_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("instances"),
                 size: needed.next_power_of_two(),
@@ -656,7 +858,8 @@ impl EffectRenderer {
             .iter()
             .map(|d| {
                 let size = instance_size(d.family) as u64;
-                let start = starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
+                let start =
+                    starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
                 (start, d.instance_count as u64 * size)
             })
             .collect()
@@ -681,27 +884,68 @@ impl EffectRenderer {
         let glows = list.draws.iter().any(|d| d.variant.glow);
         if let (true, true, Some(targets)) = (settings.bloom.enabled, glows, &self.targets) {
             let format = targets.scene.format();
-            self.bloom.encode(gpu, &mut encoder, &targets.glow, &targets.bloom_levels, &targets.scene_view, format, settings.bloom.strength, settings.bloom.radius);
+            self.bloom.encode(
+                gpu,
+                &mut encoder,
+                &targets.glow,
+                &targets.bloom_levels,
+                &targets.scene_view,
+                format,
+                settings.bloom.strength,
+                settings.bloom.radius,
+            );
         }
         let Some(targets) = &self.targets else { return };
-        self.tonemapper.encode(gpu, &mut encoder, &targets.scene_view, output, output_format, settings.tonemap, settings.transparent());
+        self.tonemapper.encode(
+            gpu,
+            &mut encoder,
+            &targets.scene_view,
+            output,
+            output_format,
+            settings.tonemap,
+            settings.transparent(),
+        );
         gpu.queue.submit([encoder.finish()]);
     }
 
-    fn encode_opaque(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, settings: &RenderSettings) {
-        let Some(scene_format) = self.targets.as_ref().map(|t| t.scene.format()) else { return };
+    fn encode_opaque(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        settings: &RenderSettings,
+    ) {
+        let Some(scene_format) = self.targets.as_ref().map(|t| t.scene.format()) else {
+            return;
+        };
         let grid_key = (scene_format, self.split_targets);
         if !self.grid_pipelines.contains_key(&grid_key) {
-            let pipeline = grid_pipeline(gpu, &self.grid_module, &self.grid_layout, scene_format, self.split_targets);
+            let pipeline = grid_pipeline(
+                gpu,
+                &self.grid_module,
+                &self.grid_layout,
+                scene_format,
+                self.split_targets,
+            );
             self.grid_pipelines.insert(grid_key, pipeline);
         }
         let Some(targets) = &self.targets else { return };
         let view = settings.camera.view();
-        let projection = settings.camera.projection(targets.width as f32 / targets.height as f32);
+        let projection = settings
+            .camera
+            .projection(targets.width as f32 / targets.height as f32);
         let mut params = Vec::with_capacity(160);
         params.extend_from_slice(bytemuck::cast_slice(&(projection * view).to_cols_array()));
         params.extend_from_slice(bytemuck::cast_slice(&view.to_cols_array()));
-        params.extend_from_slice(bytemuck::cast_slice(&[0.35f32 * 0.6, 0.38 * 0.6, 0.45 * 0.6, 0.6, 20.0, 5.0, 0.0, 0.0]));
+        params.extend_from_slice(bytemuck::cast_slice(&[
+            0.35f32 * 0.6,
+            0.38 * 0.6,
+            0.45 * 0.6,
+            0.6,
+            20.0,
+            5.0,
+            0.0,
+            0.0,
+        ]));
         gpu.queue.write_buffer(&self.grid_buffer, 0, &params);
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("opaque"),
@@ -710,32 +954,48 @@ impl EffectRenderer {
                     view: &targets.scene_view,
                     depth_slice: None,
                     resolve_target: None,
-                    ops: wgpu::Operations { load: wgpu::LoadOp::Clear(settings.background_linear()), store: wgpu::StoreOp::Store },
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(settings.background_linear()),
+                        store: wgpu::StoreOp::Store,
+                    },
                 }),
                 Some(wgpu::RenderPassColorAttachment {
                     view: &targets.linear_depth_view,
                     depth_slice: None,
                     resolve_target: None,
                     ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color { r: f64::from(super::camera::FAR), g: 0.0, b: 0.0, a: 1.0 }),
+                        load: wgpu::LoadOp::Clear(wgpu::Color {
+                            r: f64::from(super::camera::FAR),
+                            g: 0.0,
+                            b: 0.0,
+                            a: 1.0,
+                        }),
                         store: wgpu::StoreOp::Store,
                     },
                 }),
             ],
             depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                 view: &targets.depth_view,
-                depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                depth_ops: Some(wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(0.0),
+                    store: wgpu::StoreOp::Store,
+                }),
                 stencil_ops: None,
             }),
             timestamp_writes: None,
             occlusion_query_set: None,
             multiview_mask: None,
         });
-        let Some(pipeline) = self.grid_pipelines.get(&grid_key).filter(|_| settings.grid) else { return };
+        let Some(pipeline) = self.grid_pipelines.get(&grid_key).filter(|_| settings.grid) else {
+            return;
+        };
         let bind = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("grid"),
             layout: &self.grid_layout,
-            entries: &[wgpu::BindGroupEntry { binding: 0, resource: self.grid_buffer.as_entire_binding() }],
+            entries: &[wgpu::BindGroupEntry {
+                binding: 0,
+                resource: self.grid_buffer.as_entire_binding(),
+            }],
         });
         if self.split_targets {
             // The grid writes the colour alone, in a pass of its own ([`TargetSet`]).
@@ -747,7 +1007,10 @@ impl EffectRenderer {
                         view: &targets.scene_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Load,
+                            store: wgpu::StoreOp::Store,
+                        },
                     }),
                     None,
                 ],
@@ -767,17 +1030,38 @@ impl EffectRenderer {
             label: Some("frame"),
             layout: &self.frame_layout,
             entries: &[
-                wgpu::BindGroupEntry { binding: 0, resource: self.vs_buffer.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(linear_depth) },
-                wgpu::BindGroupEntry { binding: 2, resource: wgpu::BindingResource::Sampler(&self.wrap_sampler) },
-                wgpu::BindGroupEntry { binding: 3, resource: wgpu::BindingResource::Sampler(&self.clamp_sampler) },
-                wgpu::BindGroupEntry { binding: 4, resource: self.lights_buffer.as_entire_binding() },
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: self.vs_buffer.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: wgpu::BindingResource::TextureView(linear_depth),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 2,
+                    resource: wgpu::BindingResource::Sampler(&self.wrap_sampler),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 3,
+                    resource: wgpu::BindingResource::Sampler(&self.clamp_sampler),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 4,
+                    resource: self.lights_buffer.as_entire_binding(),
+                },
             ],
         })
     }
 
     /// The textures a draw binds, in its family's order.
-    fn draw_textures(&mut self, gpu: &Gpu, source: &dyn TextureSource, d: &Draw, frame_copy: &wgpu::TextureView) -> Vec<wgpu::TextureView> {
+    fn draw_textures(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        d: &Draw,
+        frame_copy: &wgpu::TextureView,
+    ) -> Vec<wgpu::TextureView> {
         if reads_frame(d.family) {
             // The frame copy, then the normal map (distortion) or the mask (radial blur).
             let id = d.textures.first().map_or(0, |b| b.id);
@@ -801,8 +1085,20 @@ impl EffectRenderer {
             .collect()
     }
 
-    fn encode_effects(&mut self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, source: &dyn TextureSource, _frame: &Frame, list: &DrawList, ranges: &[(u64, u64)]) {
-        let (Some(ps_buffer), Some(instances)) = (self.ps_buffer.clone(), self.instance_buffer.clone()) else { return };
+    fn encode_effects(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        source: &dyn TextureSource,
+        _frame: &Frame,
+        list: &DrawList,
+        ranges: &[(u64, u64)],
+    ) {
+        let (Some(ps_buffer), Some(instances)) =
+            (self.ps_buffer.clone(), self.instance_buffer.clone())
+        else {
+            return;
+        };
         let Some(targets) = &self.targets else { return };
         let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
         let frame_copy_view = targets.frame_copy_view.clone();
@@ -812,16 +1108,38 @@ impl EffectRenderer {
             layout: &self.draw_layout,
             entries: &[wgpu::BindGroupEntry {
                 binding: 0,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding { buffer: &ps_buffer, offset: 0, size: wgpu::BufferSize::new(PS_COMMON.size as u64) }),
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                    buffer: &ps_buffer,
+                    offset: 0,
+                    size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+                }),
             }],
         });
         // Pipelines and texture groups first (they borrow self mutably), then the passes.
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
-            let Some(layout) = self.texture_layouts.get(&d.family).cloned() else { continue };
-            let key = PipelineKey { family: d.family, variant: d.variant, blend: Some(d.blend), color_format: scene_format, glow_format: glow, targets: TargetSet::Both };
+            let Some(layout) = self.texture_layouts.get(&d.family).cloned() else {
+                continue;
+            };
+            let key = PipelineKey {
+                family: d.family,
+                variant: d.variant,
+                blend: Some(d.blend),
+                color_format: scene_format,
+                glow_format: glow,
+                targets: TargetSet::Both,
+            };
             let keys = if self.split_targets {
-                vec![PipelineKey { targets: TargetSet::Color, ..key }, PipelineKey { targets: TargetSet::Glow, ..key }]
+                vec![
+                    PipelineKey {
+                        targets: TargetSet::Color,
+                        ..key
+                    },
+                    PipelineKey {
+                        targets: TargetSet::Glow,
+                        ..key
+                    },
+                ]
             } else {
                 vec![key]
             };
@@ -829,8 +1147,19 @@ impl EffectRenderer {
                 continue;
             }
             let views = self.draw_textures(gpu, source, d, &frame_copy_view);
-            let entries: Vec<_> = views.iter().enumerate().map(|(k, v)| wgpu::BindGroupEntry { binding: k as u32, resource: wgpu::BindingResource::TextureView(v) }).collect();
-            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("textures"), layout: &layout, entries: &entries });
+            let entries: Vec<_> = views
+                .iter()
+                .enumerate()
+                .map(|(k, v)| wgpu::BindGroupEntry {
+                    binding: k as u32,
+                    resource: wgpu::BindingResource::TextureView(v),
+                })
+                .collect();
+            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("textures"),
+                layout: &layout,
+                entries: &entries,
+            });
             prepared.push((i, key, group));
         }
         let Some(targets) = &self.targets else { return };
@@ -840,7 +1169,9 @@ impl EffectRenderer {
         let mut first_pass = true;
         while k < prepared.len() || first_pass {
             let mut end = k;
-            while end < prepared.len() && (end == k || !reads_frame(list.draws[prepared[end].0].family)) {
+            while end < prepared.len()
+                && (end == k || !reads_frame(list.draws[prepared[end].0].family))
+            {
                 end += 1;
             }
             if let Some((i, _, _)) = prepared.get(k) {
@@ -848,16 +1179,29 @@ impl EffectRenderer {
                     encoder.copy_texture_to_texture(
                         targets.scene.as_image_copy(),
                         targets.frame_copy.as_image_copy(),
-                        wgpu::Extent3d { width: targets.width, height: targets.height, depth_or_array_layers: 1 },
+                        wgpu::Extent3d {
+                            width: targets.width,
+                            height: targets.height,
+                            depth_or_array_layers: 1,
+                        },
                     );
                 }
             }
-            let load = |clear: wgpu::Color| if first_pass { wgpu::LoadOp::Clear(clear) } else { wgpu::LoadOp::Load };
+            let load = |clear: wgpu::Color| {
+                if first_pass {
+                    wgpu::LoadOp::Clear(clear)
+                } else {
+                    wgpu::LoadOp::Load
+                }
+            };
             let colour = wgpu::RenderPassColorAttachment {
                 view: &targets.scene_view,
                 depth_slice: None,
                 resolve_target: None,
-                ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store },
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Load,
+                    store: wgpu::StoreOp::Store,
+                },
             };
             // The glow target is cleared before the effects (seeds 000). With split targets it
             // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
@@ -870,7 +1214,10 @@ impl EffectRenderer {
                         view: &targets.glow_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
+                            store: wgpu::StoreOp::Store,
+                        },
                     })],
                     depth_stencil_attachment: None,
                     timestamp_writes: None,
@@ -878,18 +1225,32 @@ impl EffectRenderer {
                     multiview_mask: None,
                 });
             }
-            let glow_load = if self.split_targets { wgpu::LoadOp::Load } else { load(wgpu::Color::TRANSPARENT) };
+            let glow_load = if self.split_targets {
+                wgpu::LoadOp::Load
+            } else {
+                load(wgpu::Color::TRANSPARENT)
+            };
             let glow_target = wgpu::RenderPassColorAttachment {
                 view: &targets.glow_view,
                 depth_slice: None,
                 resolve_target: None,
-                ops: wgpu::Operations { load: glow_load, store: wgpu::StoreOp::Store },
+                ops: wgpu::Operations {
+                    load: glow_load,
+                    store: wgpu::StoreOp::Store,
+                },
             };
-            let sets: &[(TargetSet, [Option<wgpu::RenderPassColorAttachment>; 2])] = if self.split_targets {
-                &[(TargetSet::Color, [Some(colour.clone()), None]), (TargetSet::Glow, [None, Some(glow_target.clone())])]
-            } else {
-                &[(TargetSet::Both, [Some(colour.clone()), Some(glow_target.clone())])]
-            };
+            let sets: &[(TargetSet, [Option<wgpu::RenderPassColorAttachment>; 2])] =
+                if self.split_targets {
+                    &[
+                        (TargetSet::Color, [Some(colour.clone()), None]),
+                        (TargetSet::Glow, [None, Some(glow_target.clone())]),
+                    ]
+                } else {
+                    &[(
+                        TargetSet::Both,
+                        [Some(colour.clone()), Some(glow_target.clone())],
+                    )]
+                };
             for (set, attachments) in sets {
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("effects"),
@@ -905,7 +1266,12 @@ impl EffectRenderer {
                     if *set == TargetSet::Glow && !d.variant.glow {
                         continue;
                     }
-                    let Some(pipeline) = self.pipelines.get(&PipelineKey { targets: *set, ..*key }) else { continue };
+                    let Some(pipeline) = self.pipelines.get(&PipelineKey {
+                        targets: *set,
+                        ..*key
+                    }) else {
+                        continue;
+                    };
                     let (start, len) = ranges[*i];
                     pass.set_pipeline(pipeline);
                     pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
@@ -920,33 +1286,73 @@ impl EffectRenderer {
     }
 
     /// Draws a frame offscreen and reads it back (straight alpha RGBA).
-    pub async fn render_to_image(&mut self, gpu: &Gpu, source: &dyn TextureSource, frame: &Frame, list: &DrawList, settings: &RenderSettings) -> Result<RgbaImage, RenderError> {
-        let output = target(gpu, "output", super::targets::OUTPUT_FORMAT, settings.width.max(1), settings.height.max(1), wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC);
+    pub async fn render_to_image(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        frame: &Frame,
+        list: &DrawList,
+        settings: &RenderSettings,
+    ) -> Result<RgbaImage, RenderError> {
+        let output = target(
+            gpu,
+            "output",
+            super::targets::OUTPUT_FORMAT,
+            settings.width.max(1),
+            settings.height.max(1),
+            wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        );
         let view = output.create_view(&Default::default());
         self.render(gpu, source, frame, list, settings, &view, output.format());
         let pixels = readback::read_rgba8(gpu, &output).await?;
-        RgbaImage::new(output.width(), output.height(), pixels).ok_or_else(|| RenderError::Device("readback size".into()))
+        RgbaImage::new(output.width(), output.height(), pixels)
+            .ok_or_else(|| RenderError::Device("readback size".into()))
     }
 }
 
 /// The scene's depth as the effect passes use it: loaded and kept (effects test it, and only
 /// the opaque pass clears it).
 fn depth_loaded(view: &wgpu::TextureView) -> wgpu::RenderPassDepthStencilAttachment<'_> {
-    wgpu::RenderPassDepthStencilAttachment { view, depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }), stencil_ops: None }
+    wgpu::RenderPassDepthStencilAttachment {
+        view,
+        depth_ops: Some(wgpu::Operations {
+            load: wgpu::LoadOp::Load,
+            store: wgpu::StoreOp::Store,
+        }),
+        stencil_ops: None,
+    }
 }
 
 fn vertices_per_instance(d: &Draw) -> u32 {
     if d.variant.octagon { 18 } else { 6 }
 }
 
-fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGroupLayout, scene_format: wgpu::TextureFormat, colour_only: bool) -> wgpu::RenderPipeline {
+fn grid_pipeline(
+    gpu: &Gpu,
+    module: &wgpu::ShaderModule,
+    layout: &wgpu::BindGroupLayout,
+    scene_format: wgpu::TextureFormat,
+    colour_only: bool,
+) -> wgpu::RenderPipeline {
     let device = &gpu.device;
-    let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("grid"), bind_group_layouts: &[Some(layout)], immediate_size: 0 });
+    let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: Some("grid"),
+        bind_group_layouts: &[Some(layout)],
+        immediate_size: 0,
+    });
     device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
         label: Some("grid"),
         layout: Some(&pipeline_layout),
-        vertex: wgpu::VertexState { module, entry_point: Some("vs_main"), compilation_options: Default::default(), buffers: &[] },
-        primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
+        vertex: wgpu::VertexState {
+            module,
+            entry_point: Some("vs_main"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        primitive: wgpu::PrimitiveState {
+            cull_mode: None,
+            ..Default::default()
+        },
         // The grid is a guide behind the effect, not a floor: it neither hides particles
         // below y = 0 nor makes soft particles fade against it.
         depth_stencil: Some(wgpu::DepthStencilState {
@@ -962,8 +1368,16 @@ fn grid_pipeline(gpu: &Gpu, module: &wgpu::ShaderModule, layout: &wgpu::BindGrou
             entry_point: Some("fs_main"),
             compilation_options: Default::default(),
             targets: &[
-                Some(wgpu::ColorTargetState { format: scene_format, blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING), write_mask: wgpu::ColorWrites::ALL }),
-                (!colour_only).then_some(wgpu::ColorTargetState { format: LINEAR_DEPTH_FORMAT, blend: None, write_mask: wgpu::ColorWrites::empty() }),
+                Some(wgpu::ColorTargetState {
+                    format: scene_format,
+                    blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING),
+                    write_mask: wgpu::ColorWrites::ALL,
+                }),
+                (!colour_only).then_some(wgpu::ColorTargetState {
+                    format: LINEAR_DEPTH_FORMAT,
+                    blend: None,
+                    write_mask: wgpu::ColorWrites::empty(),
+                }),
             ],
         }),
         multiview_mask: None,
@@ -1015,25 +1429,79 @@ impl EffectRenderer {
     /// Renders designed draws into an RGBA 32-bit float target of `width` x `height` with no
     /// blending, and reads the floats back: how the conformance tests compare the programs
     /// with CPU evaluations of the notes' formulas.
-    pub async fn render_probe(&mut self, gpu: &Gpu, vs: &super::constants::Buffer, width: u32, height: u32, draws: &[ProbeDraw<'_>]) -> Result<Vec<f32>, RenderError> {
-        let target = ProbeTarget { width, height, blendable: false, clear: [0.0; 4], linear_depth: None };
+    pub async fn render_probe(
+        &mut self,
+        gpu: &Gpu,
+        vs: &super::constants::Buffer,
+        width: u32,
+        height: u32,
+        draws: &[ProbeDraw<'_>],
+    ) -> Result<Vec<f32>, RenderError> {
+        let target = ProbeTarget {
+            width,
+            height,
+            blendable: false,
+            clear: [0.0; 4],
+            linear_depth: None,
+        };
         Ok(self.render_probe_with(gpu, vs, &target, draws).await?.color)
     }
 
     /// [`EffectRenderer::render_probe`] with a chosen target: blendable, cleared to a colour,
     /// with a designed linear depth; reads back both the colour and the glow target.
-    pub async fn render_probe_with(&mut self, gpu: &Gpu, vs: &super::constants::Buffer, probe: &ProbeTarget<'_>, draws: &[ProbeDraw<'_>]) -> Result<ProbeResult, RenderError> {
+    pub async fn render_probe_with(
+        &mut self,
+        gpu: &Gpu,
+        vs: &super::constants::Buffer,
+        probe: &ProbeTarget<'_>,
+        draws: &[ProbeDraw<'_>],
+    ) -> Result<ProbeResult, RenderError> {
         use wgpu::TextureUsages as U;
         let (width, height) = (probe.width, probe.height);
-        let color_format = if probe.blendable { wgpu::TextureFormat::Rgba16Float } else { wgpu::TextureFormat::Rgba32Float };
-        let color = target(gpu, "probe", color_format, width, height, U::RENDER_ATTACHMENT | U::COPY_SRC);
-        let glow = target(gpu, "probe glow", wgpu::TextureFormat::Rgba16Float, width, height, U::RENDER_ATTACHMENT | U::COPY_SRC);
-        let linear = target(gpu, "probe depth", LINEAR_DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING);
-        let depth = target(gpu, "probe z", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
+        let color_format = if probe.blendable {
+            wgpu::TextureFormat::Rgba16Float
+        } else {
+            wgpu::TextureFormat::Rgba32Float
+        };
+        let color = target(
+            gpu,
+            "probe",
+            color_format,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::COPY_SRC,
+        );
+        let glow = target(
+            gpu,
+            "probe glow",
+            wgpu::TextureFormat::Rgba16Float,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::COPY_SRC,
+        );
+        let linear = target(
+            gpu,
+            "probe depth",
+            LINEAR_DEPTH_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::TEXTURE_BINDING,
+        );
+        let depth = target(
+            gpu,
+            "probe z",
+            DEPTH_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT,
+        );
         let (color_view, glow_view, linear_view, depth_view) = (
             color.create_view(&Default::default()),
             glow.create_view(&Default::default()),
-            probe.linear_depth.map_or_else(|| linear.create_view(&Default::default()), |t| t.view.clone()),
+            probe.linear_depth.map_or_else(
+                || linear.create_view(&Default::default()),
+                |t| t.view.clone(),
+            ),
             depth.create_view(&Default::default()),
         );
         gpu.queue.write_buffer(&self.vs_buffer, 0, &vs.bytes);
@@ -1049,14 +1517,27 @@ impl EffectRenderer {
             mapped_at_creation: false,
         });
         gpu.queue.write_buffer(&ps_buffer, 0, &ps_bytes);
-        gpu.queue.write_buffer(&self.lights_buffer, 0, &super::draws::Lights { ambient: 1.0, directional: 0.0, points: Vec::new() }.bytes());
+        gpu.queue.write_buffer(
+            &self.lights_buffer,
+            0,
+            &super::draws::Lights {
+                ambient: 1.0,
+                directional: 0.0,
+                points: Vec::new(),
+            }
+            .bytes(),
+        );
         let frame_group = self.frame_group(gpu, &linear_view);
         let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("probe PSCommonBuffer"),
             layout: &self.draw_layout,
             entries: &[wgpu::BindGroupEntry {
                 binding: 0,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding { buffer: &ps_buffer, offset: 0, size: wgpu::BufferSize::new(PS_COMMON.size as u64) }),
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                    buffer: &ps_buffer,
+                    offset: 0,
+                    size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+                }),
             }],
         });
         let mut prepared = Vec::new();
@@ -1070,14 +1551,36 @@ impl EffectRenderer {
                 targets: TargetSet::Both,
             };
             if self.pipeline(gpu, key).is_none() {
-                return Err(RenderError::Unsupported(format!("no program for {:?}", d.family)));
+                return Err(RenderError::Unsupported(format!(
+                    "no program for {:?}",
+                    d.family
+                )));
             }
-            let layout = self.texture_layouts.get(&d.family).ok_or_else(|| RenderError::Unsupported("textures".into()))?;
-            let entries: Vec<_> = d.textures.iter().enumerate().map(|(k, t)| wgpu::BindGroupEntry { binding: k as u32, resource: wgpu::BindingResource::TextureView(&t.view) }).collect();
-            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("probe textures"), layout, entries: &entries });
+            let layout = self
+                .texture_layouts
+                .get(&d.family)
+                .ok_or_else(|| RenderError::Unsupported("textures".into()))?;
+            let entries: Vec<_> = d
+                .textures
+                .iter()
+                .enumerate()
+                .map(|(k, t)| wgpu::BindGroupEntry {
+                    binding: k as u32,
+                    resource: wgpu::BindingResource::TextureView(&t.view),
+                })
+                .collect();
+            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("probe textures"),
+                layout,
+                entries: &entries,
+            });
             let buffer = wgpu::util::DeviceExt::create_buffer_init(
                 &gpu.device,
-                &wgpu::util::BufferInitDescriptor { label: Some("probe instances"), contents: d.instances, usage: wgpu::BufferUsages::VERTEX },
+                &wgpu::util::BufferInitDescriptor {
+                    label: Some("probe instances"),
+                    contents: d.instances,
+                    usage: wgpu::BufferUsages::VERTEX,
+                },
             );
             prepared.push((key, group, buffer));
         }
@@ -1091,7 +1594,12 @@ impl EffectRenderer {
                     depth_slice: None,
                     resolve_target: None,
                     ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color { r: f64::from(super::camera::FAR), g: 0.0, b: 0.0, a: 1.0 }),
+                        load: wgpu::LoadOp::Clear(wgpu::Color {
+                            r: f64::from(super::camera::FAR),
+                            g: 0.0,
+                            b: 0.0,
+                            a: 1.0,
+                        }),
                         store: wgpu::StoreOp::Store,
                     },
                 })],
@@ -1108,7 +1616,10 @@ impl EffectRenderer {
                         view: &color_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(clear), store: wgpu::StoreOp::Store },
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Clear(clear),
+                            store: wgpu::StoreOp::Store,
+                        },
                     }),
                     // The glow target starts as the colour target does, so a test can see the
                     // blend applied to both.
@@ -1116,12 +1627,18 @@ impl EffectRenderer {
                         view: &glow_view,
                         depth_slice: None,
                         resolve_target: None,
-                        ops: wgpu::Operations { load: wgpu::LoadOp::Clear(clear), store: wgpu::StoreOp::Store },
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Clear(clear),
+                            store: wgpu::StoreOp::Store,
+                        },
                     }),
                 ],
                 depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                     view: &depth_view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(0.0),
+                        store: wgpu::StoreOp::Store,
+                    }),
                     stencil_ops: None,
                 }),
                 timestamp_writes: None,
@@ -1130,7 +1647,9 @@ impl EffectRenderer {
             });
             pass.set_bind_group(0, &frame_group, &[]);
             for (i, ((key, group, buffer), d)) in prepared.iter().zip(draws).enumerate() {
-                let Some(pipeline) = self.pipelines.get(key) else { continue };
+                let Some(pipeline) = self.pipelines.get(key) else {
+                    continue;
+                };
                 pass.set_pipeline(pipeline);
                 pass.set_bind_group(1, &draw_group, &[(i * stride) as u32]);
                 pass.set_bind_group(2, group, &[]);
@@ -1139,6 +1658,9 @@ impl EffectRenderer {
             }
         }
         gpu.queue.submit([encoder.finish()]);
-        Ok(ProbeResult { color: readback::read_rgba_f32(gpu, &color).await?, glow: readback::read_rgba_f32(gpu, &glow).await? })
+        Ok(ProbeResult {
+            color: readback::read_rgba_f32(gpu, &color).await?,
+            glow: readback::read_rgba_f32(gpu, &glow).await?,
+        })
     }
 }

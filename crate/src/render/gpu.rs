@@ -80,7 +80,10 @@ impl Gpu {
                 if let Some(window) = web_sys::window() {
                     let init = web_sys::CustomEventInit::new();
                     init.set_detail(&text.into());
-                    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("fxr-view-device-lost", &init) {
+                    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(
+                        "fxr-view-device-lost",
+                        &init,
+                    ) {
                         let _ = window.dispatch_event(&event);
                     }
                 }
@@ -93,7 +96,9 @@ impl Gpu {
                 name: info.name.clone(),
                 backend: format!("{:?}", info.backend),
                 device_type: format!("{:?}", info.device_type),
-                driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
+                driver: format!("{} {}", info.driver, info.driver_info)
+                    .trim()
+                    .to_string(),
             },
             adapter_handle: adapter,
             instance,

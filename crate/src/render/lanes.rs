@@ -2,7 +2,7 @@
 //! picture, a G-buffer lane, a water term) drawn as 8-bit RGBA bytes, for the page and the
 //! golden images.
 
-use super::{readback, shaders, Gpu, RenderError};
+use super::{Gpu, RenderError, readback, shaders};
 use crate::images::RgbaImage;
 
 /// How a lane's values become displayed bytes.
@@ -46,71 +46,110 @@ pub const LANE_OUTPUT_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Un
 impl LanePresenter {
     /// Compiles the program.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu.device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("lanes.wgsl"),
-            source: wgpu::ShaderSource::Wgsl(shaders::LANES.into()),
-        });
-        let layout = gpu.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("lanes"),
-            entries: &[
-                wgpu::BindGroupLayoutEntry {
-                    binding: 0,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Texture {
-                        sample_type: wgpu::TextureSampleType::Float { filterable: false },
-                        view_dimension: wgpu::TextureViewDimension::D2,
-                        multisampled: false,
+        let module = gpu
+            .device
+            .create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some("lanes.wgsl"),
+                source: wgpu::ShaderSource::Wgsl(shaders::LANES.into()),
+            });
+        let layout = gpu
+            .device
+            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some("lanes"),
+                entries: &[
+                    wgpu::BindGroupLayoutEntry {
+                        binding: 0,
+                        visibility: wgpu::ShaderStages::FRAGMENT,
+                        ty: wgpu::BindingType::Texture {
+                            sample_type: wgpu::TextureSampleType::Float { filterable: false },
+                            view_dimension: wgpu::TextureViewDimension::D2,
+                            multisampled: false,
+                        },
+                        count: None,
                     },
-                    count: None,
+                    wgpu::BindGroupLayoutEntry {
+                        binding: 1,
+                        visibility: wgpu::ShaderStages::FRAGMENT,
+                        ty: wgpu::BindingType::Buffer {
+                            ty: wgpu::BufferBindingType::Uniform,
+                            has_dynamic_offset: false,
+                            min_binding_size: None,
+                        },
+                        count: None,
+                    },
+                ],
+            });
+        let pipeline_layout = gpu
+            .device
+            .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                label: Some("lanes"),
+                bind_group_layouts: &[Some(&layout)],
+                immediate_size: 0,
+            });
+        let pipeline = gpu
+            .device
+            .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("lanes"),
+                layout: Some(&pipeline_layout),
+                vertex: wgpu::VertexState {
+                    module: &module,
+                    entry_point: Some("vs_main"),
+                    compilation_options: Default::default(),
+                    buffers: &[],
                 },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 1,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
-                    count: None,
-                },
-            ],
-        });
-        let pipeline_layout = gpu.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: Some("lanes"),
-            bind_group_layouts: &[Some(&layout)],
-            immediate_size: 0,
-        });
-        let pipeline = gpu.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("lanes"),
-            layout: Some(&pipeline_layout),
-            vertex: wgpu::VertexState { module: &module, entry_point: Some("vs_main"), compilation_options: Default::default(), buffers: &[] },
-            fragment: Some(wgpu::FragmentState {
-                module: &module,
-                entry_point: Some("fs_main"),
-                compilation_options: Default::default(),
-                targets: &[Some(wgpu::ColorTargetState { format: LANE_OUTPUT_FORMAT, blend: None, write_mask: wgpu::ColorWrites::ALL })],
-            }),
-            primitive: Default::default(),
-            depth_stencil: None,
-            multisample: Default::default(),
-            multiview_mask: None,
-            cache: None,
-        });
+                fragment: Some(wgpu::FragmentState {
+                    module: &module,
+                    entry_point: Some("fs_main"),
+                    compilation_options: Default::default(),
+                    targets: &[Some(wgpu::ColorTargetState {
+                        format: LANE_OUTPUT_FORMAT,
+                        blend: None,
+                        write_mask: wgpu::ColorWrites::ALL,
+                    })],
+                }),
+                primitive: Default::default(),
+                depth_stencil: None,
+                multisample: Default::default(),
+                multiview_mask: None,
+                cache: None,
+            });
         let params = gpu.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("lane params"),
             size: 16,
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        LanePresenter { pipeline, layout, params }
+        LanePresenter {
+            pipeline,
+            layout,
+            params,
+        }
     }
 
     /// Draws `lane` (a float texture) as displayed bytes into `output` (a view of a
     /// [`LANE_OUTPUT_FORMAT`] texture of the same size).
-    pub fn encode(&self, gpu: &Gpu, encoder: &mut wgpu::CommandEncoder, lane: &wgpu::TextureView, output: &wgpu::TextureView, display: LaneDisplay) {
-        gpu.queue.write_buffer(&self.params, 0, bytemuck::cast_slice(&display.words()));
+    pub fn encode(
+        &self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        lane: &wgpu::TextureView,
+        output: &wgpu::TextureView,
+        display: LaneDisplay,
+    ) {
+        gpu.queue
+            .write_buffer(&self.params, 0, bytemuck::cast_slice(&display.words()));
         let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("lanes"),
             layout: &self.layout,
             entries: &[
-                wgpu::BindGroupEntry { binding: 0, resource: wgpu::BindingResource::TextureView(lane) },
-                wgpu::BindGroupEntry { binding: 1, resource: self.params.as_entire_binding() },
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: wgpu::BindingResource::TextureView(lane),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: self.params.as_entire_binding(),
+                },
             ],
         });
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
@@ -119,7 +158,10 @@ impl LanePresenter {
                 view: output,
                 depth_slice: None,
                 resolve_target: None,
-                ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::BLACK), store: wgpu::StoreOp::Store },
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                    store: wgpu::StoreOp::Store,
+                },
             })],
             ..Default::default()
         });
@@ -129,11 +171,20 @@ impl LanePresenter {
     }
 
     /// Draws `lane` as displayed bytes offscreen and reads them back.
-    pub async fn to_image(&self, gpu: &Gpu, lane: &wgpu::Texture, display: LaneDisplay) -> Result<RgbaImage, RenderError> {
+    pub async fn to_image(
+        &self,
+        gpu: &Gpu,
+        lane: &wgpu::Texture,
+        display: LaneDisplay,
+    ) -> Result<RgbaImage, RenderError> {
         let (width, height) = (lane.width(), lane.height());
         let output = gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("lane output"),
-            size: wgpu::Extent3d { width, height, depth_or_array_layers: 1 },
+            size: wgpu::Extent3d {
+                width,
+                height,
+                depth_or_array_layers: 1,
+            },
             mip_level_count: 1,
             sample_count: 1,
             dimension: wgpu::TextureDimension::D2,
@@ -142,9 +193,16 @@ impl LanePresenter {
             view_formats: &[],
         });
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
-        self.encode(gpu, &mut encoder, &lane.create_view(&Default::default()), &output.create_view(&Default::default()), display);
+        self.encode(
+            gpu,
+            &mut encoder,
+            &lane.create_view(&Default::default()),
+            &output.create_view(&Default::default()),
+            display,
+        );
         gpu.queue.submit([encoder.finish()]);
         let pixels = readback::read_rgba8(gpu, &output).await?;
-        RgbaImage::new(width, height, pixels).ok_or_else(|| RenderError::Device("lane readback size".into()))
+        RgbaImage::new(width, height, pixels)
+            .ok_or_else(|| RenderError::Device("lane readback size".into()))
     }
 }

@@ -15,7 +15,12 @@ use crate::materials::{DetailForm, MaterialView, PreviewKind};
 pub fn lanes(view: &MaterialView) -> Vec<&'static str> {
     match view.preview.kind {
         PreviewKind::Water => WaterLane::ALL.iter().map(|l| l.name()).collect(),
-        PreviewKind::Detail => DetailLane::for_form(view.preview.form.unwrap_or(DetailForm::EldenRing)).iter().map(|l| l.name()).collect(),
+        PreviewKind::Detail => {
+            DetailLane::for_form(view.preview.form.unwrap_or(DetailForm::EldenRing))
+                .iter()
+                .map(|l| l.name())
+                .collect()
+        }
         PreviewKind::None => Vec::new(),
     }
 }
@@ -35,7 +40,12 @@ pub struct PreviewOptions {
 
 impl Default for PreviewOptions {
     fn default() -> Self {
-        PreviewOptions { width: 256, height: 256, time: 0.0, hour: 12.0 }
+        PreviewOptions {
+            width: 256,
+            height: 256,
+            time: 0.0,
+            hour: 12.0,
+        }
     }
 }
 
@@ -53,25 +63,68 @@ impl MaterialPreviewer {
     }
 
     /// Draws `lane` (a name from [`lanes`]) of a material's preview.
-    pub async fn render(&mut self, gpu: &Gpu, view: &MaterialView, lane: &str, options: PreviewOptions) -> Result<RgbaImage, RenderError> {
-        let PreviewOptions { width, height, time, hour } = options;
+    pub async fn render(
+        &mut self,
+        gpu: &Gpu,
+        view: &MaterialView,
+        lane: &str,
+        options: PreviewOptions,
+    ) -> Result<RgbaImage, RenderError> {
+        let PreviewOptions {
+            width,
+            height,
+            time,
+            hour,
+        } = options;
         if width == 0 || height == 0 || width > 4096 || height > 4096 {
-            return Err(RenderError::Unsupported(format!("a preview size from 1 to 4096 is needed, not {width}x{height}")));
+            return Err(RenderError::Unsupported(format!(
+                "a preview size from 1 to 4096 is needed, not {width}x{height}"
+            )));
         }
-        let unknown_lane = || RenderError::Unsupported(format!("{} has no lane {lane:?}: its lanes are {}", view.name, lanes(view).join(", ")));
+        let unknown_lane = || {
+            RenderError::Unsupported(format!(
+                "{} has no lane {lane:?}: its lanes are {}",
+                view.name,
+                lanes(view).join(", ")
+            ))
+        };
         match view.preview.kind {
             PreviewKind::Water => {
                 let lane = WaterLane::parse(lane).ok_or_else(unknown_lane)?;
-                let (renderer, textures) = self.water.get_or_insert_with(|| (WaterRenderer::new(gpu), WaterTextures::generated(gpu)));
+                let (renderer, textures) = self.water.get_or_insert_with(|| {
+                    (WaterRenderer::new(gpu), WaterTextures::generated(gpu))
+                });
                 let params = WaterParams::from_params(&view.params);
-                let settings = WaterSettings { time, hour, ..WaterSettings::default() };
-                renderer.preview(gpu, &params, textures, &settings, lane, width, height).await
+                let settings = WaterSettings {
+                    time,
+                    hour,
+                    ..WaterSettings::default()
+                };
+                renderer
+                    .preview(gpu, &params, textures, &settings, lane, width, height)
+                    .await
             }
             PreviewKind::Detail => {
                 let lane = DetailLane::parse(lane).ok_or_else(unknown_lane)?;
-                let (renderer, textures) = self.detail.get_or_insert_with(|| (DetailRenderer::new(gpu), DetailTextures::generated(gpu)));
-                let params = DetailParams::from_material(view.preview.form.unwrap_or(DetailForm::EldenRing), &view.params, &view.samplers);
-                renderer.preview(gpu, &params, textures, &DetailSettings::default(), lane, width, height).await
+                let (renderer, textures) = self.detail.get_or_insert_with(|| {
+                    (DetailRenderer::new(gpu), DetailTextures::generated(gpu))
+                });
+                let params = DetailParams::from_material(
+                    view.preview.form.unwrap_or(DetailForm::EldenRing),
+                    &view.params,
+                    &view.samplers,
+                );
+                renderer
+                    .preview(
+                        gpu,
+                        &params,
+                        textures,
+                        &DetailSettings::default(),
+                        lane,
+                        width,
+                        height,
+                    )
+                    .await
             }
             PreviewKind::None => Err(RenderError::Unsupported(view.preview.note.clone())),
         }

@@ -9,7 +9,13 @@ use crate::sim::playback::{Frame, Playback};
 /// Plays `playback` to `time` and builds the frame's draw list. With `auto_camera` the
 /// settings' camera is first moved to frame the particles alive at that time (keeping its
 /// angles); it stays as it is when nothing is alive.
-pub fn frame_and_draws(playback: &mut Playback, time: f32, settings: &mut RenderSettings, options: &DrawOptions, auto_camera: bool) -> (Frame, DrawList) {
+pub fn frame_and_draws(
+    playback: &mut Playback,
+    time: f32,
+    settings: &mut RenderSettings,
+    options: &DrawOptions,
+    auto_camera: bool,
+) -> (Frame, DrawList) {
     if auto_camera {
         let probe = playback.frame(time, &settings.camera.view_info());
         if let Some((min, max)) = probe.bounds() {
@@ -18,7 +24,16 @@ pub fn frame_and_draws(playback: &mut Playback, time: f32, settings: &mut Render
     }
     let frame = playback.frame(time, &settings.camera.view_info());
     let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);
-    let options = DrawOptions { transparent: settings.transparent(), ..options.clone() };
-    let list = draws::build(playback.program(), &frame, &playback.options().externals, &options, vs);
+    let options = DrawOptions {
+        transparent: settings.transparent(),
+        ..options.clone()
+    };
+    let list = draws::build(
+        playback.program(),
+        &frame,
+        &playback.options().externals,
+        &options,
+        vs,
+    );
     (frame, list)
 }

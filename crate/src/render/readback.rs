@@ -44,7 +44,8 @@ async fn read_texture(
 ) -> Result<Vec<u8>, RenderError> {
     let (width, height) = (texture.width(), texture.height());
     let row = width * bytes_per_pixel;
-    let padded_row = row.div_ceil(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT) * wgpu::COPY_BYTES_PER_ROW_ALIGNMENT;
+    let padded_row =
+        row.div_ceil(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT) * wgpu::COPY_BYTES_PER_ROW_ALIGNMENT;
     let buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("readback"),
         size: u64::from(padded_row) * u64::from(height),
@@ -71,9 +72,11 @@ async fn read_texture(
     gpu.queue.submit([encoder.finish()]);
 
     let (sender, receiver) = futures_channel::oneshot::channel();
-    buffer.slice(..).map_async(wgpu::MapMode::Read, move |result| {
-        let _ = sender.send(result);
-    });
+    buffer
+        .slice(..)
+        .map_async(wgpu::MapMode::Read, move |result| {
+            let _ = sender.send(result);
+        });
     // The map completes only when the device is polled: natively we block on it; in the
     // browser WebGPU completes it from the event loop (poll does nothing there), while wgpu's
     // WebGL2 backend needs polling, so we poll and yield to the event loop until it is done.

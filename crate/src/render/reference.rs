@@ -46,7 +46,11 @@ pub fn layer_operation(op: i32, b: f32, l: f32, w: f32) -> f32 {
 /// The multi-texture composition with `alpha_offset` (TEXCOORD2.z) added to each texel's
 /// alpha (seeds 000, Proven on 768 cases): the composed colour and opacity, the opacity
 /// clamped to 0..1 and the colour to at least 0, before the particle's colour applies.
-pub fn compose_multi_texture(layers: [LayerInput; 3], words: BlendWords, alpha_offset: f32) -> [f32; 4] {
+pub fn compose_multi_texture(
+    layers: [LayerInput; 3],
+    words: BlendWords,
+    alpha_offset: f32,
+) -> [f32; 4] {
     let prepared: Vec<[f32; 4]> = layers
         .iter()
         .enumerate()
@@ -55,7 +59,11 @@ pub fn compose_multi_texture(layers: [LayerInput; 3], words: BlendWords, alpha_o
             if i > 0 {
                 a *= l.color[3];
             }
-            let mut rgb = [l.texel[0] * l.color[0], l.texel[1] * l.color[1], l.texel[2] * l.color[2]];
+            let mut rgb = [
+                l.texel[0] * l.color[0],
+                l.texel[1] * l.color[1],
+                l.texel[2] * l.color[2],
+            ];
             if words.premultiply {
                 rgb = rgb.map(|c| c * a);
             }
@@ -81,7 +89,12 @@ pub fn compose_multi_texture(layers: [LayerInput; 3], words: BlendWords, alpha_o
             }
         }
     }
-    [color[0].max(0.0), color[1].max(0.0), color[2].max(0.0), alpha.clamp(0.0, 1.0)]
+    [
+        color[0].max(0.0),
+        color[1].max(0.0),
+        color[2].max(0.0),
+        alpha.clamp(0.0, 1.0),
+    ]
 }
 
 /// How the particle's colour applies by g_ps_ColorBlendType (seeds 000): 0 multiplies the
@@ -89,15 +102,33 @@ pub fn compose_multi_texture(layers: [LayerInput; 3], words: BlendWords, alpha_o
 /// |particle.rgb| and the colour scale; 2 overlays the composed colour times its opacity with
 /// n, then squares and scales the same way; both multiply the opacity by particle.a and the
 /// colour scale's alpha; other values change nothing.
-pub fn apply_particle_color(mode: i32, composed: [f32; 4], particle: [f32; 4], color_scale: [f32; 4]) -> [f32; 4] {
+pub fn apply_particle_color(
+    mode: i32,
+    composed: [f32; 4],
+    particle: [f32; 4],
+    color_scale: [f32; 4],
+) -> [f32; 4] {
     if mode != 0 && mode != 2 {
         return composed;
     }
-    let magnitude = (particle[0] * particle[0] + particle[1] * particle[1] + particle[2] * particle[2]).sqrt();
-    let n = if magnitude > 0.0 { [particle[0] / magnitude, particle[1] / magnitude, particle[2] / magnitude] } else { [0.0; 3] };
+    let magnitude =
+        (particle[0] * particle[0] + particle[1] * particle[1] + particle[2] * particle[2]).sqrt();
+    let n = if magnitude > 0.0 {
+        [
+            particle[0] / magnitude,
+            particle[1] / magnitude,
+            particle[2] / magnitude,
+        ]
+    } else {
+        [0.0; 3]
+    };
     let mut out = [0.0; 4];
     for c in 0..3 {
-        let v = if mode == 0 { composed[c] * n[c] } else { overlay(composed[c] * composed[3], n[c]) };
+        let v = if mode == 0 {
+            composed[c] * n[c]
+        } else {
+            overlay(composed[c] * composed[3], n[c])
+        };
         out[c] = v * v * magnitude * color_scale[c];
     }
     out[3] = composed[3] * particle[3] * color_scale[3];
@@ -126,8 +157,16 @@ mod tests {
             layer([1.0, 1.0, 1.0, 1.0], [1.0; 4]),
             layer([0.5, 0.5, 0.5, 1.0], [1.0; 4]),
         ];
-        let words = BlendWords { tex_blend_type: 2, op2: 1, op3: 0, premultiply: false };
+        let words = BlendWords {
+            tex_blend_type: 2,
+            op2: 1,
+            op3: 0,
+            premultiply: false,
+        };
         // Opacity: 0.5 + brightness 1 x weight 1 = 1.5, clamped to 1; colour: 0.5 x 0.5.
-        assert_eq!(compose_multi_texture(layers, words, 0.0), [0.25, 0.25, 0.25, 1.0]);
+        assert_eq!(
+            compose_multi_texture(layers, words, 0.0),
+            [0.25, 0.25, 0.25, 1.0]
+        );
     }
 }

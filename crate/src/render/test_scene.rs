@@ -6,7 +6,7 @@
 
 use super::billboard::{BillboardInstance, BillboardPipeline, ViewConstants};
 use super::texture::GpuTexture;
-use super::{readback, FrameTargets, Gpu, OrbitCamera, RenderError, TonemapOptions, Tonemapper};
+use super::{FrameTargets, Gpu, OrbitCamera, RenderError, TonemapOptions, Tonemapper, readback};
 use crate::images::RgbaImage;
 use glam::{Mat4, Quat, Vec3};
 use wgpu::util::DeviceExt;
@@ -76,18 +76,26 @@ impl TestScene {
     pub fn new(gpu: &Gpu, width: u32, height: u32) -> Self {
         let targets = FrameTargets::new(gpu, width, height, false);
         let pipeline = BillboardPipeline::new(gpu, targets.scene_format());
-        let texture = GpuTexture::from_rgba8(gpu, "quadrants", TEXTURE_SIZE, TEXTURE_SIZE, &quadrant_texture());
+        let texture = GpuTexture::from_rgba8(
+            gpu,
+            "quadrants",
+            TEXTURE_SIZE,
+            TEXTURE_SIZE,
+            &quadrant_texture(),
+        );
         let view_buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("VSCommonBuffer"),
             size: std::mem::size_of::<ViewConstants>() as u64,
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        let instance_buffer = gpu.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("test billboard"),
-            contents: bytemuck::bytes_of(&instance_at(0.0)),
-            usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::COPY_DST,
-        });
+        let instance_buffer = gpu
+            .device
+            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("test billboard"),
+                contents: bytemuck::bytes_of(&instance_at(0.0)),
+                usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::COPY_DST,
+            });
         TestScene {
             texture_bind_group: pipeline.texture_bind_group(gpu, &texture),
             view_bind_group: pipeline.view_bind_group(gpu, &view_buffer),
@@ -108,10 +116,25 @@ impl TestScene {
 
     /// Draws the scene at time `t` into `output` (a view of a texture of `output_format`
     /// with the targets' size).
-    pub fn render(&mut self, gpu: &Gpu, t: f32, output: &wgpu::TextureView, output_format: wgpu::TextureFormat) {
-        let constants = ViewConstants::new(&OrbitCamera::default(), self.targets.width, self.targets.height);
-        gpu.queue.write_buffer(&self.view_buffer, 0, bytemuck::bytes_of(&constants));
-        gpu.queue.write_buffer(&self.instance_buffer, 0, bytemuck::bytes_of(&instance_at(t)));
+    pub fn render(
+        &mut self,
+        gpu: &Gpu,
+        t: f32,
+        output: &wgpu::TextureView,
+        output_format: wgpu::TextureFormat,
+    ) {
+        let constants = ViewConstants::new(
+            &OrbitCamera::default(),
+            self.targets.width,
+            self.targets.height,
+        );
+        gpu.queue
+            .write_buffer(&self.view_buffer, 0, bytemuck::bytes_of(&constants));
+        gpu.queue.write_buffer(
+            &self.instance_buffer,
+            0,
+            bytemuck::bytes_of(&instance_at(t)),
+        );
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         {
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
@@ -137,7 +160,13 @@ impl TestScene {
                 occlusion_query_set: None,
                 multiview_mask: None,
             });
-            self.pipeline.draw(&mut pass, &self.view_bind_group, &self.texture_bind_group, &self.instance_buffer, 1);
+            self.pipeline.draw(
+                &mut pass,
+                &self.view_bind_group,
+                &self.texture_bind_group,
+                &self.instance_buffer,
+                1,
+            );
         }
         self.tonemapper.encode(
             gpu,

@@ -63,12 +63,32 @@ fn plain_format(format: TextureFormat) -> Option<wgpu::TextureFormat> {
 impl GpuTexture {
     /// Uploads an 8-bit RGBA image (rows top to bottom) without mipmaps.
     pub fn from_rgba8(gpu: &Gpu, label: &str, width: u32, height: u32, pixels: &[u8]) -> Self {
-        Self::from_pixels(gpu, label, wgpu::TextureFormat::Rgba8Unorm, width, height, 4, pixels)
+        Self::from_pixels(
+            gpu,
+            label,
+            wgpu::TextureFormat::Rgba8Unorm,
+            width,
+            height,
+            4,
+            pixels,
+        )
     }
 
     /// Uploads one 2D surface of `format` with `bytes_per_pixel`.
-    pub fn from_pixels(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, width: u32, height: u32, bytes_per_pixel: u32, pixels: &[u8]) -> Self {
-        let size = wgpu::Extent3d { width, height, depth_or_array_layers: 1 };
+    pub fn from_pixels(
+        gpu: &Gpu,
+        label: &str,
+        format: wgpu::TextureFormat,
+        width: u32,
+        height: u32,
+        bytes_per_pixel: u32,
+        pixels: &[u8],
+    ) -> Self {
+        let size = wgpu::Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        };
         let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some(label),
             size,
@@ -82,10 +102,17 @@ impl GpuTexture {
         gpu.queue.write_texture(
             texture.as_image_copy(),
             pixels,
-            wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(bytes_per_pixel * width), rows_per_image: Some(height) },
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(bytes_per_pixel * width),
+                rows_per_image: Some(height),
+            },
             size,
         );
-        GpuTexture { view: texture.create_view(&Default::default()), texture }
+        GpuTexture {
+            view: texture.create_view(&Default::default()),
+            texture,
+        }
     }
 
     /// Uploads the first layer of a DDS (an effect texture is 2D; a cube or array gives its
@@ -93,31 +120,78 @@ impl GpuTexture {
     /// decoded on the CPU.
     pub fn from_dds(gpu: &Gpu, label: &str, dds: &Dds) -> Result<(Self, Upload), RenderError> {
         let layer = 0;
-        if let Some(format) = bc_format(dds.format).filter(|_| gpu.bc_textures).or_else(|| plain_format(dds.format)) {
+        if let Some(format) = bc_format(dds.format)
+            .filter(|_| gpu.bc_textures)
+            .or_else(|| plain_format(dds.format))
+        {
             // BC textures need block-aligned sizes on the GPU; smaller mips are padded by the
             // format itself, so only mip 0 is checked.
             let aligned = !format.is_compressed() || (dds.width % 4 == 0 && dds.height % 4 == 0);
             if aligned && dds.depth == 1 {
-                return Ok((Self::upload_mips(gpu, label, format, dds, layer)?, Upload::AsStored));
+                return Ok((
+                    Self::upload_mips(gpu, label, format, dds, layer)?,
+                    Upload::AsStored,
+                ));
             }
         }
         let hdr = dds.format.is_hdr();
         if hdr {
-            let image = dds.decode_rgba32f(layer, 0).map_err(|e| RenderError::Unsupported(e.to_string()))?;
-            let halves: Vec<u8> = image.pixels.iter().flat_map(|v| half::f16::from_f32(*v).to_le_bytes()).collect();
-            let t = Self::from_pixels(gpu, label, wgpu::TextureFormat::Rgba16Float, image.width, image.height, 8, &halves);
+            let image = dds
+                .decode_rgba32f(layer, 0)
+                .map_err(|e| RenderError::Unsupported(e.to_string()))?;
+            let halves: Vec<u8> = image
+                .pixels
+                .iter()
+                .flat_map(|v| half::f16::from_f32(*v).to_le_bytes())
+                .collect();
+            let t = Self::from_pixels(
+                gpu,
+                label,
+                wgpu::TextureFormat::Rgba16Float,
+                image.width,
+                image.height,
+                8,
+                &halves,
+            );
             return Ok((t, Upload::DecodedHdr));
         }
-        let image = dds.decode_rgba8(layer, 0).map_err(|e| RenderError::Unsupported(e.to_string()))?;
+        let image = dds
+            .decode_rgba8(layer, 0)
+            .map_err(|e| RenderError::Unsupported(e.to_string()))?;
         // The decoder leaves sRGB values encoded, so they upload as an sRGB view (the program
         // reads the texel as the texture's view gives it, seeds 000).
-        let format = if dds.format.is_srgb() { wgpu::TextureFormat::Rgba8UnormSrgb } else { wgpu::TextureFormat::Rgba8Unorm };
-        Ok((Self::from_pixels(gpu, label, format, image.width, image.height, 4, &image.pixels), Upload::Decoded8))
+        let format = if dds.format.is_srgb() {
+            wgpu::TextureFormat::Rgba8UnormSrgb
+        } else {
+            wgpu::TextureFormat::Rgba8Unorm
+        };
+        Ok((
+            Self::from_pixels(
+                gpu,
+                label,
+                format,
+                image.width,
+                image.height,
+                4,
+                &image.pixels,
+            ),
+            Upload::Decoded8,
+        ))
     }
 
-    fn upload_mips(gpu: &Gpu, label: &str, format: wgpu::TextureFormat, dds: &Dds, layer: u32) -> Result<Self, RenderError> {
+    fn upload_mips(
+        gpu: &Gpu,
+        label: &str,
+        format: wgpu::TextureFormat,
+        dds: &Dds,
+        layer: u32,
+    ) -> Result<Self, RenderError> {
         let mips = dds.mip_count.clamp(1, 16);
-        let size = wgpu::Extent3d { width: dds.width, height: dds.height, depth_or_array_layers: 1 };
+        let size = wgpu::Extent3d {
+            width: dds.width,
+            height: dds.height,
+            depth_or_array_layers: 1,
+        };
         let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some(label),
             size,
@@ -131,22 +205,42 @@ impl GpuTexture {
         let (block_w, block_h) = format.block_dimensions();
         let block_bytes = format.block_copy_size(None).unwrap_or(4);
         for mip in 0..mips {
-            let surface = dds
-                .surface(layer, mip)
-                .ok_or_else(|| RenderError::Unsupported(format!("{label}: mip {mip} is missing")))?;
+            let surface = dds.surface(layer, mip).ok_or_else(|| {
+                RenderError::Unsupported(format!("{label}: mip {mip} is missing"))
+            })?;
             let blocks_w = surface.width.div_ceil(block_w);
             let blocks_h = surface.height.div_ceil(block_h);
-            let physical = wgpu::Extent3d { width: blocks_w * block_w, height: blocks_h * block_h, depth_or_array_layers: 1 };
+            let physical = wgpu::Extent3d {
+                width: blocks_w * block_w,
+                height: blocks_h * block_h,
+                depth_or_array_layers: 1,
+            };
             let mip_size = size.mip_level_size(mip, wgpu::TextureDimension::D2);
             gpu.queue.write_texture(
-                wgpu::TexelCopyTextureInfo { texture: &texture, mip_level: mip, origin: wgpu::Origin3d::ZERO, aspect: wgpu::TextureAspect::All },
+                wgpu::TexelCopyTextureInfo {
+                    texture: &texture,
+                    mip_level: mip,
+                    origin: wgpu::Origin3d::ZERO,
+                    aspect: wgpu::TextureAspect::All,
+                },
                 &surface.data,
-                wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(blocks_w * block_bytes), rows_per_image: Some(blocks_h) },
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(blocks_w * block_bytes),
+                    rows_per_image: Some(blocks_h),
+                },
                 // Compressed copies cover whole blocks; plain ones exactly the mip.
-                if format.is_compressed() { physical } else { mip_size },
+                if format.is_compressed() {
+                    physical
+                } else {
+                    mip_size
+                },
             );
         }
-        Ok(GpuTexture { view: texture.create_view(&Default::default()), texture })
+        Ok(GpuTexture {
+            view: texture.create_view(&Default::default()),
+            texture,
+        })
     }
 }
 

@@ -20,9 +20,9 @@
 use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
-use super::{readback, shaders, Gpu, OrbitCamera, RenderError};
+use super::{Gpu, OrbitCamera, RenderError, readback, shaders};
 use crate::images::RgbaImage;
-use crate::materials::water::{depth_constants, WaterParams};
+use crate::materials::water::{WaterParams, depth_constants};
 use glam::{Mat4, Vec3};
 
 /// The format of the colour and term targets.
@@ -49,14 +49,26 @@ pub struct WaterView {
 impl WaterView {
     /// The preview's default camera: over the shore, looking out over the lake.
     pub fn preview_camera() -> OrbitCamera {
-        OrbitCamera { target: Vec3::new(0.0, 0.0, 3.0), yaw: 20f32.to_radians(), pitch: 19f32.to_radians(), distance: 15.0, fov_y: 50f32.to_radians() }
+        OrbitCamera {
+            target: Vec3::new(0.0, 0.0, 3.0),
+            yaw: 20f32.to_radians(),
+            pitch: 19f32.to_radians(),
+            distance: 15.0,
+            fov_y: 50f32.to_radians(),
+        }
     }
 
     /// The view of an orbit camera for a picture size.
     pub fn from_camera(camera: &OrbitCamera, width: u32, height: u32) -> Self {
         let aspect = width.max(1) as f32 / height.max(1) as f32;
         let pixel_angle = 2.0 * (camera.fov_y * 0.5).tan() / height.max(1) as f32;
-        WaterView { view_proj: camera.projection(aspect) * camera.view(), eye: camera.eye(), near: super::camera::NEAR, far: super::camera::FAR, pixel_angle }
+        WaterView {
+            view_proj: camera.projection(aspect) * camera.view(),
+            eye: camera.eye(),
+            near: super::camera::NEAR,
+            far: super::camera::FAR,
+            pixel_angle,
+        }
     }
 
     /// Straight down onto the point (x, y, z) from `height` metres above it (the tests': the
@@ -64,9 +76,19 @@ impl WaterView {
     pub fn looking_down(at: Vec3, height: f32, fov_y: f32, width: u32, height_px: u32) -> Self {
         let eye = at + Vec3::new(0.0, height, 0.0);
         let view = glam::camera::lh::view::look_at_mat4(eye, at, Vec3::Z);
-        let projection = OrbitCamera { fov_y, ..OrbitCamera::default() }.projection(width.max(1) as f32 / height_px.max(1) as f32);
+        let projection = OrbitCamera {
+            fov_y,
+            ..OrbitCamera::default()
+        }
+        .projection(width.max(1) as f32 / height_px.max(1) as f32);
         let pixel_angle = 2.0 * (fov_y * 0.5).tan() / height_px.max(1) as f32;
-        WaterView { view_proj: projection * view, eye, near: super::camera::NEAR, far: super::camera::FAR, pixel_angle }
+        WaterView {
+            view_proj: projection * view,
+            eye,
+            near: super::camera::NEAR,
+            far: super::camera::FAR,
+            pixel_angle,
+        }
     }
 }
 
@@ -166,7 +188,12 @@ pub fn wave_normal_pixels(size: u32, waves: &[(f32, f32, f32, f32)]) -> Vec<u8> 
             let n = Vec3::new(-dx, -dy, 1.0).normalize();
             let enc = |c: f32| ((c * 0.5 + 0.5).clamp(0.0, 1.0) * 255.0).round() as u8;
             let offset = 0.5 + 0.2 * (tau * u).sin() * (tau * v).cos();
-            out.extend_from_slice(&[enc(n.x), enc(n.y), (offset * 255.0).round() as u8, enc(h.clamp(-1.0, 1.0))]);
+            out.extend_from_slice(&[
+                enc(n.x),
+                enc(n.y),
+                (offset * 255.0).round() as u8,
+                enc(h.clamp(-1.0, 1.0)),
+            ]);
         }
     }
     out
@@ -211,7 +238,11 @@ fn upload_with_mips(gpu: &Gpu, label: &str, size: u32, pixels: &[u8]) -> GpuText
     let levels = 32 - size.max(1).leading_zeros();
     let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
         label: Some(label),
-        size: wgpu::Extent3d { width: size, height: size, depth_or_array_layers: 1 },
+        size: wgpu::Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
         mip_level_count: levels,
         sample_count: 1,
         dimension: wgpu::TextureDimension::D2,
@@ -223,21 +254,44 @@ fn upload_with_mips(gpu: &Gpu, label: &str, size: u32, pixels: &[u8]) -> GpuText
     let mut n = size;
     for mip in 0..levels {
         gpu.queue.write_texture(
-            wgpu::TexelCopyTextureInfo { texture: &texture, mip_level: mip, origin: wgpu::Origin3d::ZERO, aspect: wgpu::TextureAspect::All },
+            wgpu::TexelCopyTextureInfo {
+                texture: &texture,
+                mip_level: mip,
+                origin: wgpu::Origin3d::ZERO,
+                aspect: wgpu::TextureAspect::All,
+            },
             &level,
-            wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(4 * n), rows_per_image: Some(n) },
-            wgpu::Extent3d { width: n, height: n, depth_or_array_layers: 1 },
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(4 * n),
+                rows_per_image: Some(n),
+            },
+            wgpu::Extent3d {
+                width: n,
+                height: n,
+                depth_or_array_layers: 1,
+            },
         );
         if n == 1 {
             break;
         }
         let half = n / 2;
-        let at = |x: u32, y: u32, c: u32| u32::from(level.get(((y * n + x) * 4 + c) as usize).copied().unwrap_or(0));
+        let at = |x: u32, y: u32, c: u32| {
+            u32::from(
+                level
+                    .get(((y * n + x) * 4 + c) as usize)
+                    .copied()
+                    .unwrap_or(0),
+            )
+        };
         let mut next = Vec::with_capacity((half * half * 4) as usize);
         for y in 0..half {
             for x in 0..half {
                 for c in 0..4 {
-                    let sum = at(2 * x, 2 * y, c) + at(2 * x + 1, 2 * y, c) + at(2 * x, 2 * y + 1, c) + at(2 * x + 1, 2 * y + 1, c);
+                    let sum = at(2 * x, 2 * y, c)
+                        + at(2 * x + 1, 2 * y, c)
+                        + at(2 * x, 2 * y + 1, c)
+                        + at(2 * x + 1, 2 * y + 1, c);
                     next.push(((sum + 2) / 4) as u8);
                 }
             }
@@ -245,12 +299,26 @@ fn upload_with_mips(gpu: &Gpu, label: &str, size: u32, pixels: &[u8]) -> GpuText
         level = next;
         n = half;
     }
-    GpuTexture { view: texture.create_view(&Default::default()), texture }
+    GpuTexture {
+        view: texture.create_view(&Default::default()),
+        texture,
+    }
 }
 
 fn uniform_texture(gpu: &Gpu, label: &str, texel: [f32; 4]) -> GpuTexture {
-    let bytes: Vec<u8> = texel.iter().flat_map(|c| half::f16::from_f32(*c).to_le_bytes()).collect();
-    GpuTexture::from_pixels(gpu, label, wgpu::TextureFormat::Rgba16Float, 1, 1, 8, &bytes)
+    let bytes: Vec<u8> = texel
+        .iter()
+        .flat_map(|c| half::f16::from_f32(*c).to_le_bytes())
+        .collect();
+    GpuTexture::from_pixels(
+        gpu,
+        label,
+        wgpu::TextureFormat::Rgba16Float,
+        1,
+        1,
+        8,
+        &bytes,
+    )
 }
 
 impl WaterTextures {
@@ -258,8 +326,22 @@ impl WaterTextures {
     /// material names `.tif` sources, not the packed textures).
     pub fn generated(gpu: &Gpu) -> Self {
         let n = GENERATED_SIZE;
-        let b = wave_normal_pixels(n, &[(3.0, 1.0, 0.35, 0.0), (-2.0, 4.0, 0.25, 1.3), (7.0, -5.0, 0.1, 2.1)]);
-        let a = wave_normal_pixels(n, &[(1.0, 2.0, 0.4, 0.7), (5.0, 3.0, 0.2, 2.9), (-6.0, 9.0, 0.08, 0.4)]);
+        let b = wave_normal_pixels(
+            n,
+            &[
+                (3.0, 1.0, 0.35, 0.0),
+                (-2.0, 4.0, 0.25, 1.3),
+                (7.0, -5.0, 0.1, 2.1),
+            ],
+        );
+        let a = wave_normal_pixels(
+            n,
+            &[
+                (1.0, 2.0, 0.4, 0.7),
+                (5.0, 3.0, 0.2, 2.9),
+                (-6.0, 9.0, 0.08, 0.4),
+            ],
+        );
         WaterTextures {
             normal_b: upload_with_mips(gpu, "water normal B", n, &b),
             normal_a: upload_with_mips(gpu, "water normal A", n, &a),
@@ -302,7 +384,15 @@ pub enum WaterLane {
 
 impl WaterLane {
     /// Every lane, in the order a selector lists them.
-    pub const ALL: [WaterLane; 7] = [WaterLane::Lit, WaterLane::Absorption, WaterLane::Transmission, WaterLane::Body, WaterLane::Alpha, WaterLane::Caustics, WaterLane::Normal];
+    pub const ALL: [WaterLane; 7] = [
+        WaterLane::Lit,
+        WaterLane::Absorption,
+        WaterLane::Transmission,
+        WaterLane::Body,
+        WaterLane::Alpha,
+        WaterLane::Caustics,
+        WaterLane::Normal,
+    ];
 
     /// The lane's name (`lit`, `absorption`, ...).
     pub fn name(self) -> &'static str {
@@ -385,7 +475,13 @@ struct WaterUniforms {
     plane: [f32; 4],
 }
 
-fn uniforms(p: &WaterParams, view: &WaterView, s: &WaterSettings, width: u32, height: u32) -> WaterUniforms {
+fn uniforms(
+    p: &WaterParams,
+    view: &WaterView,
+    s: &WaterSettings,
+    width: u32,
+    height: u32,
+) -> WaterUniforms {
     let (x, z) = depth_constants(view.near, view.far);
     let (w, h) = (width as f32, height as f32);
     let c3 = |c: [f32; 3], w: f32| [c[0], c[1], c[2], w];
@@ -395,18 +491,33 @@ fn uniforms(p: &WaterParams, view: &WaterView, s: &WaterSettings, width: u32, he
         eye_time: [view.eye.x, view.eye.y, view.eye.z, s.time],
         screen: [w, h, 1.0 / w, 1.0 / h],
         frame: [x, z, s.hour, s.instance_alpha],
-        sun_dir: [s.sun_direction.x, s.sun_direction.y, s.sun_direction.z, s.vec0_w],
+        sun_dir: [
+            s.sun_direction.x,
+            s.sun_direction.y,
+            s.sun_direction.z,
+            s.vec0_w,
+        ],
         sun_colour: c3(s.sun_colour, p.smoothness),
         f0: [p.refraction, p.shore, p.body_strength, p.caustic_intensity],
         f1: [p.caustic_speed, p.wave_b, p.wave_speed, p.caustic_scale],
         f2: [p.body_near, p.body_far, p.body_offset, p.body_gain],
-        f3: [p.caustic_fade_near, p.caustic_fade_far, p.tiling[0], p.tiling[1]],
+        f3: [
+            p.caustic_fade_near,
+            p.caustic_fade_far,
+            p.tiling[0],
+            p.tiling[1],
+        ],
         scroll: [p.scroll_a[0], p.scroll_a[1], p.scroll_b[0], p.scroll_b[1]],
         skew: [p.skew_b[0], p.skew_b[1], s.wave_pull, 0.0],
         sigma: c3(p.sigma, 0.0),
         body_colour: c3(p.body_colour, 1.0),
         hour_colours: p.hour_colours.map(|c| c3(c, 1.0)),
-        plane: [s.plane_y, s.plane_extent, view.pixel_angle, s.floor_cells.clamp(1, 1024) as f32],
+        plane: [
+            s.plane_y,
+            s.plane_extent,
+            view.pixel_angle,
+            s.floor_cells.clamp(1, 1024) as f32,
+        ],
     }
 }
 
@@ -428,7 +539,11 @@ fn texture_entry(binding: u32, filterable: bool) -> wgpu::BindGroupLayoutEntry {
     wgpu::BindGroupLayoutEntry {
         binding,
         visibility: wgpu::ShaderStages::FRAGMENT,
-        ty: wgpu::BindingType::Texture { sample_type: wgpu::TextureSampleType::Float { filterable }, view_dimension: wgpu::TextureViewDimension::D2, multisampled: false },
+        ty: wgpu::BindingType::Texture {
+            sample_type: wgpu::TextureSampleType::Float { filterable },
+            view_dimension: wgpu::TextureViewDimension::D2,
+            multisampled: false,
+        },
         count: None,
     }
 }
@@ -437,7 +552,11 @@ fn uniform_entry() -> wgpu::BindGroupLayoutEntry {
     wgpu::BindGroupLayoutEntry {
         binding: 0,
         visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-        ty: wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+        ty: wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Uniform,
+            has_dynamic_offset: false,
+            min_binding_size: None,
+        },
         count: None,
     }
 }
@@ -445,50 +564,133 @@ fn uniform_entry() -> wgpu::BindGroupLayoutEntry {
 impl WaterRenderer {
     /// Compiles the programs.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu.device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some("water.wgsl"), source: wgpu::ShaderSource::Wgsl(shaders::WATER.into()) });
-        let opaque_layout = gpu.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("water opaque"), entries: &[uniform_entry()] });
-        let water_layout = gpu.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("water"),
-            entries: &[
-                uniform_entry(),
-                texture_entry(1, true),
-                texture_entry(2, false),
-                texture_entry(3, true),
-                texture_entry(4, true),
-                texture_entry(5, true),
-                texture_entry(6, true),
-                wgpu::BindGroupLayoutEntry { binding: 7, visibility: wgpu::ShaderStages::FRAGMENT, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
-                wgpu::BindGroupLayoutEntry { binding: 8, visibility: wgpu::ShaderStages::FRAGMENT, ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering), count: None },
-            ],
-        });
-        let pipeline = |label: &str, layout: &wgpu::BindGroupLayout, vs: &str, fs: &str, targets: &[Option<wgpu::ColorTargetState>], compare: wgpu::CompareFunction, write: bool| {
-            let pipeline_layout = gpu.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some(label), bind_group_layouts: &[Some(layout)], immediate_size: 0 });
-            gpu.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some(label),
-                layout: Some(&pipeline_layout),
-                vertex: wgpu::VertexState { module: &module, entry_point: Some(vs), compilation_options: Default::default(), buffers: &[] },
-                fragment: Some(wgpu::FragmentState { module: &module, entry_point: Some(fs), compilation_options: Default::default(), targets }),
-                primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
-                depth_stencil: Some(wgpu::DepthStencilState {
-                    format: DEPTH_FORMAT,
-                    depth_write_enabled: Some(write),
-                    depth_compare: Some(compare),
-                    stencil: Default::default(),
-                    bias: Default::default(),
-                }),
-                multisample: Default::default(),
-                multiview_mask: None,
-                cache: None,
+        let module = gpu
+            .device
+            .create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some("water.wgsl"),
+                source: wgpu::ShaderSource::Wgsl(shaders::WATER.into()),
+            });
+        let opaque_layout = gpu
+            .device
+            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some("water opaque"),
+                entries: &[uniform_entry()],
+            });
+        let water_layout = gpu
+            .device
+            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some("water"),
+                entries: &[
+                    uniform_entry(),
+                    texture_entry(1, true),
+                    texture_entry(2, false),
+                    texture_entry(3, true),
+                    texture_entry(4, true),
+                    texture_entry(5, true),
+                    texture_entry(6, true),
+                    wgpu::BindGroupLayoutEntry {
+                        binding: 7,
+                        visibility: wgpu::ShaderStages::FRAGMENT,
+                        ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                        count: None,
+                    },
+                    wgpu::BindGroupLayoutEntry {
+                        binding: 8,
+                        visibility: wgpu::ShaderStages::FRAGMENT,
+                        ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                        count: None,
+                    },
+                ],
+            });
+        let pipeline = |label: &str,
+                        layout: &wgpu::BindGroupLayout,
+                        vs: &str,
+                        fs: &str,
+                        targets: &[Option<wgpu::ColorTargetState>],
+                        compare: wgpu::CompareFunction,
+                        write: bool| {
+            let pipeline_layout =
+                gpu.device
+                    .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                        label: Some(label),
+                        bind_group_layouts: &[Some(layout)],
+                        immediate_size: 0,
+                    });
+            gpu.device
+                .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                    label: Some(label),
+                    layout: Some(&pipeline_layout),
+                    vertex: wgpu::VertexState {
+                        module: &module,
+                        entry_point: Some(vs),
+                        compilation_options: Default::default(),
+                        buffers: &[],
+                    },
+                    fragment: Some(wgpu::FragmentState {
+                        module: &module,
+                        entry_point: Some(fs),
+                        compilation_options: Default::default(),
+                        targets,
+                    }),
+                    primitive: wgpu::PrimitiveState {
+                        cull_mode: None,
+                        ..Default::default()
+                    },
+                    depth_stencil: Some(wgpu::DepthStencilState {
+                        format: DEPTH_FORMAT,
+                        depth_write_enabled: Some(write),
+                        depth_compare: Some(compare),
+                        stencil: Default::default(),
+                        bias: Default::default(),
+                    }),
+                    multisample: Default::default(),
+                    multiview_mask: None,
+                    cache: None,
+                })
+        };
+        let colour = |format| {
+            Some(wgpu::ColorTargetState {
+                format,
+                blend: None,
+                write_mask: wgpu::ColorWrites::ALL,
             })
         };
-        let colour = |format| Some(wgpu::ColorTargetState { format, blend: None, write_mask: wgpu::ColorWrites::ALL });
         let opaque_targets = [colour(WATER_TARGET_FORMAT), colour(DEPTH_COPY_FORMAT)];
-        let water_targets = [colour(WATER_TARGET_FORMAT), colour(WATER_TARGET_FORMAT), colour(WATER_TARGET_FORMAT), colour(WATER_TARGET_FORMAT)];
-        let sky = pipeline("water sky", &opaque_layout, "vs_sky", "fs_sky", &opaque_targets, wgpu::CompareFunction::Always, false);
-        let floor = pipeline("water floor", &opaque_layout, "vs_floor", "fs_floor", &opaque_targets, wgpu::CompareFunction::GreaterEqual, true);
+        let water_targets = [
+            colour(WATER_TARGET_FORMAT),
+            colour(WATER_TARGET_FORMAT),
+            colour(WATER_TARGET_FORMAT),
+            colour(WATER_TARGET_FORMAT),
+        ];
+        let sky = pipeline(
+            "water sky",
+            &opaque_layout,
+            "vs_sky",
+            "fs_sky",
+            &opaque_targets,
+            wgpu::CompareFunction::Always,
+            false,
+        );
+        let floor = pipeline(
+            "water floor",
+            &opaque_layout,
+            "vs_floor",
+            "fs_floor",
+            &opaque_targets,
+            wgpu::CompareFunction::GreaterEqual,
+            true,
+        );
         // seeds 002: the water draws test depth GREATER_EQUAL (the depth is reversed) and do
         // not write it.
-        let water = pipeline("water", &water_layout, "vs_water", "fs_water", &water_targets, wgpu::CompareFunction::GreaterEqual, false);
+        let water = pipeline(
+            "water",
+            &water_layout,
+            "vs_water",
+            "fs_water",
+            &water_targets,
+            wgpu::CompareFunction::GreaterEqual,
+            false,
+        );
         let uniforms = gpu.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("water uniforms"),
             size: std::mem::size_of::<WaterUniforms>() as u64,
@@ -510,46 +712,141 @@ impl WaterRenderer {
             min_filter: wgpu::FilterMode::Linear,
             ..Default::default()
         });
-        WaterRenderer { opaque_layout, water_layout, sky, floor, water, uniforms, sampler, clamped, presenter: LanePresenter::new(gpu) }
+        WaterRenderer {
+            opaque_layout,
+            water_layout,
+            sky,
+            floor,
+            water,
+            uniforms,
+            sampler,
+            clamped,
+            presenter: LanePresenter::new(gpu),
+        }
     }
 
     /// Draws the opaque scene, copies it and draws the water over it; the targets stay on the
     /// GPU for [`WaterRenderer::read_back`] or [`WaterRenderer::lane_image`].
     #[allow(clippy::too_many_arguments)]
-    pub fn render(&self, gpu: &Gpu, params: &WaterParams, textures: &WaterTextures, view: &WaterView, settings: &WaterSettings, scene: WaterScene<'_>, width: u32, height: u32) -> Result<WaterTargets, RenderError> {
+    pub fn render(
+        &self,
+        gpu: &Gpu,
+        params: &WaterParams,
+        textures: &WaterTextures,
+        view: &WaterView,
+        settings: &WaterSettings,
+        scene: WaterScene<'_>,
+        width: u32,
+        height: u32,
+    ) -> Result<WaterTargets, RenderError> {
         use wgpu::TextureUsages as U;
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(RenderError::Unsupported(format!("a water preview of {width}x{height}")));
+            return Err(RenderError::Unsupported(format!(
+                "a water preview of {width}x{height}"
+            )));
         }
         let pixels = (width as usize) * (height as usize);
-        let scene_texture = super::effects::target(gpu, "water scene", WATER_TARGET_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC | U::COPY_DST);
-        let scene_copy = super::effects::target(gpu, "water scene copy", WATER_TARGET_FORMAT, width, height, U::TEXTURE_BINDING | U::COPY_DST);
-        let depth_copy = super::effects::target(gpu, "water depth copy", DEPTH_COPY_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_DST);
-        let depth = super::effects::target(gpu, "water depth", DEPTH_FORMAT, width, height, U::RENDER_ATTACHMENT);
-        let term = |label| super::effects::target(gpu, label, WATER_TARGET_FORMAT, width, height, U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC);
-        let terms = [term("water terms 0"), term("water terms 1"), term("water terms 2")];
+        let scene_texture = super::effects::target(
+            gpu,
+            "water scene",
+            WATER_TARGET_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC | U::COPY_DST,
+        );
+        let scene_copy = super::effects::target(
+            gpu,
+            "water scene copy",
+            WATER_TARGET_FORMAT,
+            width,
+            height,
+            U::TEXTURE_BINDING | U::COPY_DST,
+        );
+        let depth_copy = super::effects::target(
+            gpu,
+            "water depth copy",
+            DEPTH_COPY_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_DST,
+        );
+        let depth = super::effects::target(
+            gpu,
+            "water depth",
+            DEPTH_FORMAT,
+            width,
+            height,
+            U::RENDER_ATTACHMENT,
+        );
+        let term = |label| {
+            super::effects::target(
+                gpu,
+                label,
+                WATER_TARGET_FORMAT,
+                width,
+                height,
+                U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC,
+            )
+        };
+        let terms = [
+            term("water terms 0"),
+            term("water terms 1"),
+            term("water terms 2"),
+        ];
         let views = |t: &wgpu::Texture| t.create_view(&Default::default());
-        let (scene_view, depth_copy_view, depth_view) = (views(&scene_texture), views(&depth_copy), views(&depth));
+        let (scene_view, depth_copy_view, depth_view) =
+            (views(&scene_texture), views(&depth_copy), views(&depth));
         let term_views = [views(&terms[0]), views(&terms[1]), views(&terms[2])];
 
-        gpu.queue.write_buffer(&self.uniforms, 0, bytemuck::bytes_of(&uniforms(params, view, settings, width, height)));
-        let size = wgpu::Extent3d { width, height, depth_or_array_layers: 1 };
+        gpu.queue.write_buffer(
+            &self.uniforms,
+            0,
+            bytemuck::bytes_of(&uniforms(params, view, settings, width, height)),
+        );
+        let size = wgpu::Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        };
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         match scene {
-            WaterScene::Designed { colour, stored_depth } => {
+            WaterScene::Designed {
+                colour,
+                stored_depth,
+            } => {
                 if colour.len() != pixels * 4 || stored_depth.len() != pixels {
-                    return Err(RenderError::Unsupported(format!("designed inputs of {} and {} floats for {width}x{height}", colour.len(), stored_depth.len())));
+                    return Err(RenderError::Unsupported(format!(
+                        "designed inputs of {} and {} floats for {width}x{height}",
+                        colour.len(),
+                        stored_depth.len()
+                    )));
                 }
-                let halves: Vec<u8> = colour.iter().flat_map(|c| half::f16::from_f32(*c).to_le_bytes()).collect();
-                let layout = |bpp: u32| wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(width * bpp), rows_per_image: Some(height) };
-                gpu.queue.write_texture(scene_texture.as_image_copy(), &halves, layout(8), size);
-                gpu.queue.write_texture(depth_copy.as_image_copy(), bytemuck::cast_slice(stored_depth), layout(4), size);
+                let halves: Vec<u8> = colour
+                    .iter()
+                    .flat_map(|c| half::f16::from_f32(*c).to_le_bytes())
+                    .collect();
+                let layout = |bpp: u32| wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(width * bpp),
+                    rows_per_image: Some(height),
+                };
+                gpu.queue
+                    .write_texture(scene_texture.as_image_copy(), &halves, layout(8), size);
+                gpu.queue.write_texture(
+                    depth_copy.as_image_copy(),
+                    bytemuck::cast_slice(stored_depth),
+                    layout(4),
+                    size,
+                );
                 // The depth buffer at the far plane: nothing hides the water.
                 encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("water depth clear"),
                     depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                         view: &depth_view,
-                        depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                        depth_ops: Some(wgpu::Operations {
+                            load: wgpu::LoadOp::Clear(0.0),
+                            store: wgpu::StoreOp::Store,
+                        }),
                         stencil_ops: None,
                     }),
                     ..Default::default()
@@ -559,17 +856,39 @@ impl WaterRenderer {
                 let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
                     label: Some("water opaque"),
                     layout: &self.opaque_layout,
-                    entries: &[wgpu::BindGroupEntry { binding: 0, resource: self.uniforms.as_entire_binding() }],
+                    entries: &[wgpu::BindGroupEntry {
+                        binding: 0,
+                        resource: self.uniforms.as_entire_binding(),
+                    }],
                 });
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("water opaque"),
                     color_attachments: &[
-                        Some(wgpu::RenderPassColorAttachment { view: &scene_view, depth_slice: None, resolve_target: None, ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::BLACK), store: wgpu::StoreOp::Store } }),
-                        Some(wgpu::RenderPassColorAttachment { view: &depth_copy_view, depth_slice: None, resolve_target: None, ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store } }),
+                        Some(wgpu::RenderPassColorAttachment {
+                            view: &scene_view,
+                            depth_slice: None,
+                            resolve_target: None,
+                            ops: wgpu::Operations {
+                                load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                                store: wgpu::StoreOp::Store,
+                            },
+                        }),
+                        Some(wgpu::RenderPassColorAttachment {
+                            view: &depth_copy_view,
+                            depth_slice: None,
+                            resolve_target: None,
+                            ops: wgpu::Operations {
+                                load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
+                                store: wgpu::StoreOp::Store,
+                            },
+                        }),
                     ],
                     depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                         view: &depth_view,
-                        depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(0.0), store: wgpu::StoreOp::Store }),
+                        depth_ops: Some(wgpu::Operations {
+                            load: wgpu::LoadOp::Clear(0.0),
+                            store: wgpu::StoreOp::Store,
+                        }),
                         stencil_ops: None,
                     }),
                     timestamp_writes: None,
@@ -585,35 +904,87 @@ impl WaterRenderer {
             }
         }
         // seeds 002: a copy of the lit composite, made right before the water draws.
-        encoder.copy_texture_to_texture(scene_texture.as_image_copy(), scene_copy.as_image_copy(), size);
+        encoder.copy_texture_to_texture(
+            scene_texture.as_image_copy(),
+            scene_copy.as_image_copy(),
+            size,
+        );
         let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("water"),
             layout: &self.water_layout,
             entries: &[
-                wgpu::BindGroupEntry { binding: 0, resource: self.uniforms.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 1, resource: wgpu::BindingResource::TextureView(&views(&scene_copy)) },
-                wgpu::BindGroupEntry { binding: 2, resource: wgpu::BindingResource::TextureView(&depth_copy_view) },
-                wgpu::BindGroupEntry { binding: 3, resource: wgpu::BindingResource::TextureView(&textures.normal_b.view) },
-                wgpu::BindGroupEntry { binding: 4, resource: wgpu::BindingResource::TextureView(&textures.normal_a.view) },
-                wgpu::BindGroupEntry { binding: 5, resource: wgpu::BindingResource::TextureView(&textures.mask.view) },
-                wgpu::BindGroupEntry { binding: 6, resource: wgpu::BindingResource::TextureView(&textures.flow.view) },
-                wgpu::BindGroupEntry { binding: 7, resource: wgpu::BindingResource::Sampler(&self.sampler) },
-                wgpu::BindGroupEntry { binding: 8, resource: wgpu::BindingResource::Sampler(&self.clamped) },
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: self.uniforms.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: wgpu::BindingResource::TextureView(&views(&scene_copy)),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 2,
+                    resource: wgpu::BindingResource::TextureView(&depth_copy_view),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 3,
+                    resource: wgpu::BindingResource::TextureView(&textures.normal_b.view),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 4,
+                    resource: wgpu::BindingResource::TextureView(&textures.normal_a.view),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 5,
+                    resource: wgpu::BindingResource::TextureView(&textures.mask.view),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 6,
+                    resource: wgpu::BindingResource::TextureView(&textures.flow.view),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 7,
+                    resource: wgpu::BindingResource::Sampler(&self.sampler),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 8,
+                    resource: wgpu::BindingResource::Sampler(&self.clamped),
+                },
             ],
         });
         {
-            let attachment = |view| Some(wgpu::RenderPassColorAttachment { view, depth_slice: None, resolve_target: None, ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store } });
+            let attachment = |view| {
+                Some(wgpu::RenderPassColorAttachment {
+                    view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })
+            };
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("water"),
                 color_attachments: &[
-                    Some(wgpu::RenderPassColorAttachment { view: &scene_view, depth_slice: None, resolve_target: None, ops: wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store } }),
+                    Some(wgpu::RenderPassColorAttachment {
+                        view: &scene_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Load,
+                            store: wgpu::StoreOp::Store,
+                        },
+                    }),
                     attachment(&term_views[0]),
                     attachment(&term_views[1]),
                     attachment(&term_views[2]),
                 ],
                 depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                     view: &depth_view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Load, store: wgpu::StoreOp::Store }),
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Load,
+                        store: wgpu::StoreOp::Store,
+                    }),
                     stencil_ops: None,
                 }),
                 timestamp_writes: None,
@@ -625,11 +996,18 @@ impl WaterRenderer {
             pass.draw(0..6, 0..1);
         }
         gpu.queue.submit([encoder.finish()]);
-        Ok(WaterTargets { scene: scene_texture, terms })
+        Ok(WaterTargets {
+            scene: scene_texture,
+            terms,
+        })
     }
 
     /// Reads every target back as floats.
-    pub async fn read_back(&self, gpu: &Gpu, targets: &WaterTargets) -> Result<WaterReadback, RenderError> {
+    pub async fn read_back(
+        &self,
+        gpu: &Gpu,
+        targets: &WaterTargets,
+    ) -> Result<WaterReadback, RenderError> {
         Ok(WaterReadback {
             width: targets.scene.width(),
             height: targets.scene.height(),
@@ -643,7 +1021,12 @@ impl WaterRenderer {
     }
 
     /// One lane as displayed bytes.
-    pub async fn lane_image(&self, gpu: &Gpu, targets: &WaterTargets, lane: WaterLane) -> Result<RgbaImage, RenderError> {
+    pub async fn lane_image(
+        &self,
+        gpu: &Gpu,
+        targets: &WaterTargets,
+        lane: WaterLane,
+    ) -> Result<RgbaImage, RenderError> {
         let (texture, display) = match lane {
             WaterLane::Lit => (&targets.scene, LaneDisplay::Colour { exposure: 1.0 }),
             WaterLane::Absorption => (&targets.terms[0], LaneDisplay::Raw),
@@ -657,9 +1040,27 @@ impl WaterRenderer {
     }
 
     /// The preview of a material's water: the generated scene from the default camera.
-    pub async fn preview(&self, gpu: &Gpu, params: &WaterParams, textures: &WaterTextures, settings: &WaterSettings, lane: WaterLane, width: u32, height: u32) -> Result<RgbaImage, RenderError> {
+    pub async fn preview(
+        &self,
+        gpu: &Gpu,
+        params: &WaterParams,
+        textures: &WaterTextures,
+        settings: &WaterSettings,
+        lane: WaterLane,
+        width: u32,
+        height: u32,
+    ) -> Result<RgbaImage, RenderError> {
         let view = WaterView::from_camera(&WaterView::preview_camera(), width, height);
-        let targets = self.render(gpu, params, textures, &view, settings, WaterScene::Floor, width, height)?;
+        let targets = self.render(
+            gpu,
+            params,
+            textures,
+            &view,
+            settings,
+            WaterScene::Floor,
+            width,
+            height,
+        )?;
         self.lane_image(gpu, &targets, lane).await
     }
 }

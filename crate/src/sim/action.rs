@@ -3,9 +3,9 @@
 //! file location of every value kept for the inspector's provenance.
 
 use super::curve::{Curve, CurveIds};
+use crate::formats::FormatError;
 use crate::formats::fxr::actions::{self, ActionDef, ActionGame, PropertyArgument, SlotKind};
 use crate::formats::fxr::{Action, Field, Game};
-use crate::formats::FormatError;
 
 /// The definition table to read a game's actions with. Nightreign has layouts for a few
 /// actions only, and a version 5 file of unknown game is read as Elden Ring's.
@@ -88,10 +88,15 @@ pub struct ActionData {
 
 impl ActionData {
     /// Compiles an action of a file of `game`.
-    pub fn compile(action: &Action, game: Game, ids: &mut CurveIds) -> Result<ActionData, FormatError> {
+    pub fn compile(
+        action: &Action,
+        game: Game,
+        ids: &mut CurveIds,
+    ) -> Result<ActionData, FormatError> {
         let def = definition_for(action.action_type, game);
         let argument = |list: Option<&[actions::PropertyDef]>, i: usize| {
-            list.and_then(|l| l.get(i)).map_or(PropertyArgument::Unknown, |p| p.argument)
+            list.and_then(|l| l.get(i))
+                .map_or(PropertyArgument::Unknown, |p| p.argument)
         };
         let compile_list = |props: &[crate::formats::fxr::Property],
                             defs: Option<&[actions::PropertyDef]>,
@@ -103,11 +108,22 @@ impl ActionData {
                 .map(|(i, p)| Curve::from_property(p, argument(defs, i), ids))
                 .collect()
         };
-        let properties1 = compile_list(&action.properties1, def.as_ref().map(|d| d.properties1), ids)?;
-        let properties2 = compile_list(&action.properties2, def.as_ref().map(|d| d.properties2), ids)?;
+        let properties1 = compile_list(
+            &action.properties1,
+            def.as_ref().map(|d| d.properties1),
+            ids,
+        )?;
+        let properties2 = compile_list(
+            &action.properties2,
+            def.as_ref().map(|d| d.properties2),
+            ids,
+        )?;
         Ok(ActionData {
             action_type: action.action_type,
-            name: def.as_ref().map_or_else(|| format!("Unknown{}", action.action_type), |d| d.name.to_string()),
+            name: def.as_ref().map_or_else(
+                || format!("Unknown{}", action.action_type),
+                |d| d.name.to_string(),
+            ),
             def,
             fields1: action.fields1.clone(),
             fields2: action.fields2.clone(),
@@ -122,10 +138,18 @@ impl ActionData {
         let field = |defs: &'static [actions::FieldDef], list| {
             defs.iter()
                 .position(|f| f.name == name || (f.base == name && f.component == 0))
-                .map(|index| Slot { list, index, name: defs[index].name })
+                .map(|index| Slot {
+                    list,
+                    index,
+                    name: defs[index].name,
+                })
         };
         let property = |defs: &'static [actions::PropertyDef], list| {
-            defs.iter().position(|p| p.name == name).map(|index| Slot { list, index, name: defs[index].name })
+            defs.iter().position(|p| p.name == name).map(|index| Slot {
+                list,
+                index,
+                name: defs[index].name,
+            })
         };
         field(def.fields1, SlotList::Fields1)
             .or_else(|| field(def.fields2, SlotList::Fields2))
@@ -152,7 +176,9 @@ impl ActionData {
             SlotList::Fields2 => &self.fields2,
             _ => return None,
         };
-        list.get(slot.index).map(|f| f.0).or_else(|| self.field_default(slot))
+        list.get(slot.index)
+            .map(|f| f.0)
+            .or_else(|| self.field_default(slot))
     }
 
     /// A named field as an integer (`default` when the action has no such field).
@@ -175,7 +201,9 @@ impl ActionData {
 
     /// `components` consecutive field slots starting at a named one, as floats.
     pub fn floats<const N: usize>(&self, name: &str, default: [f32; N]) -> [f32; N] {
-        let Some(slot) = self.slot(name) else { return default };
+        let Some(slot) = self.slot(name) else {
+            return default;
+        };
         let list = match slot.list {
             SlotList::Fields1 => &self.fields1,
             SlotList::Fields2 => &self.fields2,
@@ -244,14 +272,21 @@ mod tests {
     use crate::formats::testutil::sample;
 
     fn first_of(fxr: &crate::formats::fxr::Fxr, action_type: i16) -> ActionData {
-        let action = fxr.actions().into_iter().find(|a| a.action_type == action_type).unwrap().clone();
+        let action = fxr
+            .actions()
+            .into_iter()
+            .find(|a| a.action_type == action_type)
+            .unwrap()
+            .clone();
         ActionData::compile(&action, fxr.game, &mut CurveIds::default()).unwrap()
     }
 
     /// formats.md's verified facts about the Elden Ring sample, read through the names.
     #[test]
     fn named_values_of_the_elden_ring_sample() {
-        let Some(data) = sample("er/f000523390.fxr") else { return };
+        let Some(data) = sample("er/f000523390.fxr") else {
+            return;
+        };
         let fxr = crate::formats::fxr::read(&data).unwrap();
         // The billboard formats.md describes is the one with texture 31421.
         let billboard = fxr
@@ -259,18 +294,38 @@ mod tests {
             .into_iter()
             .filter(|a| a.action_type == 603)
             .map(|a| ActionData::compile(a, fxr.game, &mut CurveIds::default()).unwrap())
-            .find(|b| b.curve("texture").unwrap().eval_at(0.0, &Default::default(), &Default::default(), 0)[0] == 31421.0)
+            .find(|b| {
+                b.curve("texture").unwrap().eval_at(
+                    0.0,
+                    &Default::default(),
+                    &Default::default(),
+                    0,
+                )[0] == 31421.0
+            })
             .unwrap();
         assert_eq!(billboard.name, "BillboardEx");
         assert_eq!(billboard.int("columns", 0), 4);
         assert_eq!(billboard.int("totalFrames", 0), 16);
         assert!(billboard.flag("bloom", false));
         let tex = billboard.curve("texture").unwrap();
-        assert_eq!(tex.eval_at(0.0, &Default::default(), &Default::default(), 0)[0], 31421.0);
-        assert_eq!(billboard.slot("bloomColor").unwrap().to_string(), "fields2[5] bloomColor.r");
+        assert_eq!(
+            tex.eval_at(0.0, &Default::default(), &Default::default(), 0)[0],
+            31421.0
+        );
+        assert_eq!(
+            billboard.slot("bloomColor").unwrap().to_string(),
+            "fields2[5] bloomColor.r"
+        );
         assert_eq!(billboard.slot("unk_ds3_f2_10").unwrap().index, 10);
         let multi = first_of(&fxr, 604);
-        assert_eq!([multi.int("layer1", 0), multi.int("layer2", 0), multi.int("layer3", 0)], [31211, 34030, 34010]);
+        assert_eq!(
+            [
+                multi.int("layer1", 0),
+                multi.int("layer2", 0),
+                multi.int("layer3", 0)
+            ],
+            [31211, 34030, 34010]
+        );
         assert_eq!(multi.int("columns", 0), 8);
     }
 
@@ -279,9 +334,16 @@ mod tests {
         let action = Action::new(603);
         let data = ActionData::compile(&action, Game::EldenRing, &mut CurveIds::default()).unwrap();
         // No fields at all: the definition's defaults.
-        assert_eq!(data.int("orientation", -7), 1, "CameraPlane is the default orientation");
+        assert_eq!(
+            data.int("orientation", -7),
+            1,
+            "CameraPlane is the default orientation"
+        );
         let width = data.curve_or("width", 0.0);
-        assert_eq!(width.eval_at(0.0, &Default::default(), &Default::default(), 0)[0], 1.0);
+        assert_eq!(
+            width.eval_at(0.0, &Default::default(), &Default::default(), 0)[0],
+            1.0
+        );
         assert_eq!(data.int("noSuchField", -7), -7);
     }
 }

@@ -81,14 +81,27 @@ pub struct QuadParams {
 impl QuadParams {
     fn from_action(a: &ActionData) -> Self {
         let sprite = a.action_type == 600;
-        let (width, height) = if sprite { (one(a, "size"), one(a, "size")) } else { (one(a, "width"), one(a, "height")) };
+        let (width, height) = if sprite {
+            (one(a, "size"), one(a, "size"))
+        } else {
+            (one(a, "width"), one(a, "height"))
+        };
         let layers = if a.action_type == 604 {
             (1..=3)
                 .map(|i| LayerParams {
                     color: one(a, &format!("layer{i}Color")),
-                    speed: [zero(a, &format!("layer{i}SpeedU")), zero(a, &format!("layer{i}SpeedV"))],
-                    offset: [zero(a, &format!("layer{i}OffsetU")), zero(a, &format!("layer{i}OffsetV"))],
-                    scale: [one(a, &format!("layer{i}ScaleU")), one(a, &format!("layer{i}ScaleV"))],
+                    speed: [
+                        zero(a, &format!("layer{i}SpeedU")),
+                        zero(a, &format!("layer{i}SpeedV")),
+                    ],
+                    offset: [
+                        zero(a, &format!("layer{i}OffsetU")),
+                        zero(a, &format!("layer{i}OffsetV")),
+                    ],
+                    scale: [
+                        one(a, &format!("layer{i}ScaleU")),
+                        one(a, &format!("layer{i}ScaleV")),
+                    ],
                 })
                 .collect()
         } else {
@@ -103,14 +116,25 @@ impl QuadParams {
             color3: one(a, "color3"),
             rotation: three(a, ["rotationX", "rotationY", "rotationZ"], 0.0),
             angular_speed: three(a, ["angularSpeedX", "angularSpeedY", "angularSpeedZ"], 0.0),
-            angular_speed_multiplier: three(a, ["angularSpeedMultiplierX", "angularSpeedMultiplierY", "angularSpeedMultiplierZ"], 1.0),
+            angular_speed_multiplier: three(
+                a,
+                [
+                    "angularSpeedMultiplierX",
+                    "angularSpeedMultiplierY",
+                    "angularSpeedMultiplierZ",
+                ],
+                1.0,
+            ),
             frame_index: zero(a, "frameIndex"),
             frame_index_offset: zero(a, "frameIndexOffset"),
             alpha_fade_threshold: zero(a, "alphaFadeThreshold"),
             depth_offset: zero(a, "depthOffset"),
             // Point sprites always face the camera.
             orientation: if sprite { 1 } else { a.int("orientation", 1) },
-            scale_variation: [a.float("scaleVariationX", 1.0), a.float("scaleVariationY", 1.0)],
+            scale_variation: [
+                a.float("scaleVariationX", 1.0),
+                a.float("scaleVariationY", 1.0),
+            ],
             uniform_scale: a.flag("uniformScale", false),
             scale_before_rotation: a.flag("scaleBeforeRotation", false),
             columns: a.int("columns", 1).max(1),
@@ -253,20 +277,28 @@ impl AppearanceParams {
     /// Resolves the parameters of an appearance action.
     pub fn from_action(kind: AppearanceKind, a: &ActionData) -> Self {
         match kind {
-            AppearanceKind::PointSprite | AppearanceKind::Billboard | AppearanceKind::MultiTextureBillboard => {
+            AppearanceKind::PointSprite
+            | AppearanceKind::Billboard
+            | AppearanceKind::MultiTextureBillboard => {
                 AppearanceParams::Quad(Box::new(QuadParams::from_action(a)))
             }
-            AppearanceKind::Line | AppearanceKind::QuadLine => AppearanceParams::Line(Box::new(LineParams {
-                length: one(a, "length"),
-                length_multiplier: one(a, "lengthMultiplier"),
-                width: if kind == AppearanceKind::QuadLine { one(a, "width") } else { zero(a, "width") },
-                width_multiplier: one(a, "widthMultiplier"),
-                color1: one(a, "color1"),
-                color2: one(a, "color2"),
-                start_color: one(a, "startColor"),
-                end_color: one(a, "endColor"),
-                color3: one(a, "color3"),
-            })),
+            AppearanceKind::Line | AppearanceKind::QuadLine => {
+                AppearanceParams::Line(Box::new(LineParams {
+                    length: one(a, "length"),
+                    length_multiplier: one(a, "lengthMultiplier"),
+                    width: if kind == AppearanceKind::QuadLine {
+                        one(a, "width")
+                    } else {
+                        zero(a, "width")
+                    },
+                    width_multiplier: one(a, "widthMultiplier"),
+                    color1: one(a, "color1"),
+                    color2: one(a, "color2"),
+                    start_color: one(a, "startColor"),
+                    end_color: one(a, "endColor"),
+                    color3: one(a, "color3"),
+                }))
+            }
             AppearanceKind::Tracer => AppearanceParams::Tracer(Box::new(TracerParams {
                 orientation: a.int("orientation", 1),
                 width: one(a, "width"),
@@ -281,27 +313,31 @@ impl AppearanceParams {
                 total_frames: a.int("totalFrames", 1).max(1),
                 frame_index: zero(a, "frameIndex"),
             })),
-            AppearanceKind::Distortion => AppearanceParams::Distortion(Box::new(DistortionParams {
-                mode: a.int("mode", 1),
-                shape: a.int("shape", 0),
-                orientation: a.int("orientation", 1),
-                size: three(a, ["sizeX", "sizeY", "sizeZ"], 1.0),
-                offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
-                color: one(a, "color"),
-                intensity: one(a, "intensity"),
-                stir_speed: zero(a, "stirSpeed"),
-                radius: one(a, "radius"),
-                normal_map_offset: [zero(a, "normalMapOffsetU"), zero(a, "normalMapOffsetV")],
-                normal_map_speed: [zero(a, "normalMapSpeedU"), zero(a, "normalMapSpeedV")],
-                normal_map_scale: [one(a, "normalMapScaleU"), one(a, "normalMapScaleV")],
-            })),
-            AppearanceKind::RadialBlur => AppearanceParams::RadialBlur(Box::new(RadialBlurParams {
-                size: [one(a, "width"), one(a, "height")],
-                offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
-                color: one(a, "color"),
-                blur_radius: one(a, "blurRadius"),
-                iterations: a.int("iterations", 1).clamp(1, 64),
-            })),
+            AppearanceKind::Distortion => {
+                AppearanceParams::Distortion(Box::new(DistortionParams {
+                    mode: a.int("mode", 1),
+                    shape: a.int("shape", 0),
+                    orientation: a.int("orientation", 1),
+                    size: three(a, ["sizeX", "sizeY", "sizeZ"], 1.0),
+                    offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
+                    color: one(a, "color"),
+                    intensity: one(a, "intensity"),
+                    stir_speed: zero(a, "stirSpeed"),
+                    radius: one(a, "radius"),
+                    normal_map_offset: [zero(a, "normalMapOffsetU"), zero(a, "normalMapOffsetV")],
+                    normal_map_speed: [zero(a, "normalMapSpeedU"), zero(a, "normalMapSpeedV")],
+                    normal_map_scale: [one(a, "normalMapScaleU"), one(a, "normalMapScaleV")],
+                }))
+            }
+            AppearanceKind::RadialBlur => {
+                AppearanceParams::RadialBlur(Box::new(RadialBlurParams {
+                    size: [one(a, "width"), one(a, "height")],
+                    offset: three(a, ["offsetX", "offsetY", "offsetZ"], 0.0),
+                    color: one(a, "color"),
+                    blur_radius: one(a, "blurRadius"),
+                    iterations: a.int("iterations", 1).clamp(1, 64),
+                }))
+            }
             AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
                 diffuse: one(a, "diffuseColor"),
                 specular: one(a, "specularColor"),

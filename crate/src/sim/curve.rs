@@ -28,9 +28,9 @@
 //! stored seed (our choice; the engine's source of these random numbers is not traced).
 
 use super::rng::hashed_unit;
+use crate::formats::FormatError;
 use crate::formats::fxr::actions::PropertyArgument;
 use crate::formats::fxr::property::{ModifierValue, Property, PropertyFunction, PropertyValue};
-use crate::formats::FormatError;
 use std::collections::BTreeMap;
 
 /// How a curve's keyframes are joined.
@@ -227,15 +227,24 @@ impl Curve {
         let mut modifiers = Vec::with_capacity(property.modifiers.len());
         for m in &property.modifiers {
             modifiers.push(match m.decode()? {
-                ModifierValue::RandomDelta { seeds, max } => CurveModifier::RandomDelta { seeds, max },
-                ModifierValue::RandomRange { seeds, min, max } => CurveModifier::RandomRange { seeds, min, max },
-                ModifierValue::RandomFraction { seeds, max } => CurveModifier::RandomFraction { seeds, max },
+                ModifierValue::RandomDelta { seeds, max } => {
+                    CurveModifier::RandomDelta { seeds, max }
+                }
+                ModifierValue::RandomRange { seeds, min, max } => {
+                    CurveModifier::RandomRange { seeds, min, max }
+                }
+                ModifierValue::RandomFraction { seeds, max } => {
+                    CurveModifier::RandomFraction { seeds, max }
+                }
                 ModifierValue::ExternalValue { external_value, .. } => {
                     let factor = match m.factor() {
                         Some(p) => Curve::from_property(p, PropertyArgument::ExternalValue, ids)?,
                         None => Curve::constant([1.0; 4], property.components() as u8),
                     };
-                    CurveModifier::External { id: external_value, factor: Box::new(factor) }
+                    CurveModifier::External {
+                        id: external_value,
+                        factor: Box::new(factor),
+                    }
                 }
             });
         }
@@ -276,11 +285,19 @@ impl Curve {
     }
 
     /// Evaluates the curve at an explicit input value.
-    pub fn eval_at(&self, x: f32, inputs: &Inputs, externals: &ExternalValues, random_seed: u32) -> [f32; 4] {
+    pub fn eval_at(
+        &self,
+        x: f32,
+        inputs: &Inputs,
+        externals: &ExternalValues,
+        random_seed: u32,
+    ) -> [f32; 4] {
         let mut v = self.base(x);
         for (index, m) in self.modifiers.iter().enumerate() {
             let salt = self.id.wrapping_mul(64).wrapping_add(index as u32);
-            let r = |c: usize, seed: i32| hashed_unit(random_seed, salt, (c as u32) ^ (seed as u32).rotate_left(8));
+            let r = |c: usize, seed: i32| {
+                hashed_unit(random_seed, salt, (c as u32) ^ (seed as u32).rotate_left(8))
+            };
             match m {
                 CurveModifier::RandomDelta { seeds, max } => {
                     for c in 0..4 {
@@ -300,7 +317,11 @@ impl Curve {
                 CurveModifier::External { id, factor } => {
                     let f = factor.eval_at(externals.get(*id), inputs, externals, random_seed);
                     for c in 0..4 {
-                        v[c] *= if c < factor.components as usize { f[c] } else { f[0] };
+                        v[c] *= if c < factor.components as usize {
+                            f[c]
+                        } else {
+                            f[0]
+                        };
                     }
                 }
             }
@@ -321,7 +342,10 @@ impl Curve {
                 let x = if self.looped { wrap(x, end) } else { x };
                 eval_keys(k, x)
             }
-            Shape::PerComponent { duration, components } => {
+            Shape::PerComponent {
+                duration,
+                components,
+            } => {
                 let x = if self.looped { wrap(x, *duration) } else { x };
                 let mut v = [0.0; 4];
                 for (c, keys) in components.iter().enumerate().take(4) {
@@ -357,9 +381,17 @@ fn segment(times: &[f32], x: f32) -> Segment {
         [.., last] if x >= *last => Segment::After,
         _ => {
             // The first keyframe after x; the data is small (a few keyframes).
-            let next = times.iter().position(|&t| t > x).unwrap_or(times.len() - 1).max(1);
+            let next = times
+                .iter()
+                .position(|&t| t > x)
+                .unwrap_or(times.len() - 1)
+                .max(1);
             let (t0, t1) = (times[next - 1], times[next]);
-            let s = if t1 > t0 { ((x - t0) / (t1 - t0)).clamp(0.0, 1.0) } else { 1.0 };
+            let s = if t1 > t0 {
+                ((x - t0) / (t1 - t0)).clamp(0.0, 1.0)
+            } else {
+                1.0
+            };
             Segment::Between(next - 1, s)
         }
     }
@@ -380,7 +412,13 @@ fn eval_keys(k: &Keys, x: f32) -> [f32; 4] {
                     Interpolation::Bezier => {
                         let out_slope = k.control1.get(i).map_or(0.0, |p| p[c]);
                         let in_slope = k.control2.get(i + 1).map_or(0.0, |p| p[c]);
-                        bezier(v0[c], v0[c] + out_slope / 3.0, v1[c] - in_slope / 3.0, v1[c], s)
+                        bezier(
+                            v0[c],
+                            v0[c] + out_slope / 3.0,
+                            v1[c] - in_slope / 3.0,
+                            v1[c],
+                            s,
+                        )
                     }
                     Interpolation::Hermite => {
                         let m0 = k.control1.get(i).map_or(0.0, |p| p[c]);
@@ -416,7 +454,10 @@ fn bezier(p0: f32, p1: f32, p2: f32, p3: f32, s: f32) -> f32 {
 fn hermite(p0: f32, m0: f32, p1: f32, m1: f32, s: f32) -> f32 {
     let s2 = s * s;
     let s3 = s2 * s;
-    (2.0 * s3 - 3.0 * s2 + 1.0) * p0 + (s3 - 2.0 * s2 + s) * m0 + (-2.0 * s3 + 3.0 * s2) * p1 + (s3 - s2) * m1
+    (2.0 * s3 - 3.0 * s2 + 1.0) * p0
+        + (s3 - 2.0 * s2 + s) * m0
+        + (-2.0 * s3 + 3.0 * s2) * p1
+        + (s3 - s2) * m1
 }
 
 #[cfg(test)]
@@ -429,10 +470,20 @@ mod tests {
         curve.eval_at(x, &Inputs::default(), &ExternalValues::default(), 1)
     }
 
-    fn keyed(function: PropertyFunction, looped: bool, times: &[f32], values: &[f32], extra: &[f32]) -> Curve {
+    fn keyed(
+        function: PropertyFunction,
+        looped: bool,
+        times: &[f32],
+        values: &[f32],
+        extra: &[f32],
+    ) -> Curve {
         // Scalar keyframes: n, min, max, times, values, then the extra per-keyframe values.
         let n = times.len();
-        let mut fields = vec![Field::from_i32(n as i32), Field::from_f32(0.0), Field::from_f32(1.0)];
+        let mut fields = vec![
+            Field::from_i32(n as i32),
+            Field::from_f32(0.0),
+            Field::from_f32(1.0),
+        ];
         fields.extend(times.iter().map(|&t| Field::from_f32(t)));
         fields.extend(values.iter().map(|&v| Field::from_f32(v)));
         fields.extend(extra.iter().map(|&v| Field::from_f32(v)));
@@ -446,14 +497,38 @@ mod tests {
         let zero = Property::new(ValueType::Vec3, PropertyFunction::Zero, false, vec![]);
         let one = Property::new(ValueType::Vec2, PropertyFunction::One, false, vec![]);
         let c = Property::from_constant(&[2.5, -1.0]);
-        assert_eq!(at(&Curve::from_property(&zero, PropertyArgument::None, ids).unwrap(), 3.0), [0.0; 4]);
-        assert_eq!(at(&Curve::from_property(&one, PropertyArgument::None, ids).unwrap(), 3.0), [1.0, 1.0, 0.0, 0.0]);
-        assert_eq!(at(&Curve::from_property(&c, PropertyArgument::None, ids).unwrap(), 9.0), [2.5, -1.0, 0.0, 0.0]);
+        assert_eq!(
+            at(
+                &Curve::from_property(&zero, PropertyArgument::None, ids).unwrap(),
+                3.0
+            ),
+            [0.0; 4]
+        );
+        assert_eq!(
+            at(
+                &Curve::from_property(&one, PropertyArgument::None, ids).unwrap(),
+                3.0
+            ),
+            [1.0, 1.0, 0.0, 0.0]
+        );
+        assert_eq!(
+            at(
+                &Curve::from_property(&c, PropertyArgument::None, ids).unwrap(),
+                9.0
+            ),
+            [2.5, -1.0, 0.0, 0.0]
+        );
     }
 
     #[test]
     fn stepped_holds_each_value_until_the_next_keyframe() {
-        let c = keyed(PropertyFunction::Stepped, false, &[0.0, 1.0, 2.0], &[10.0, 20.0, 30.0], &[]);
+        let c = keyed(
+            PropertyFunction::Stepped,
+            false,
+            &[0.0, 1.0, 2.0],
+            &[10.0, 20.0, 30.0],
+            &[],
+        );
         assert_eq!(at(&c, -1.0)[0], 10.0);
         assert_eq!(at(&c, 0.5)[0], 10.0);
         assert_eq!(at(&c, 1.0)[0], 20.0);
@@ -463,7 +538,13 @@ mod tests {
 
     #[test]
     fn linear_interpolates_and_clamps_at_the_ends() {
-        let c = keyed(PropertyFunction::Linear, false, &[1.0, 3.0], &[0.0, 4.0], &[]);
+        let c = keyed(
+            PropertyFunction::Linear,
+            false,
+            &[1.0, 3.0],
+            &[0.0, 4.0],
+            &[],
+        );
         assert_eq!(at(&c, 0.0)[0], 0.0);
         assert_eq!(at(&c, 2.0)[0], 2.0);
         assert_eq!(at(&c, 2.5)[0], 3.0);
@@ -472,11 +553,23 @@ mod tests {
 
     #[test]
     fn looped_keyframes_repeat_over_the_last_time() {
-        let c = keyed(PropertyFunction::Linear, true, &[0.0, 2.0], &[0.0, 4.0], &[]);
+        let c = keyed(
+            PropertyFunction::Linear,
+            true,
+            &[0.0, 2.0],
+            &[0.0, 4.0],
+            &[],
+        );
         assert_eq!(at(&c, 1.0)[0], 2.0);
         assert_eq!(at(&c, 3.0)[0], 2.0);
         assert_eq!(at(&c, 5.5)[0], 3.0);
-        let c = keyed(PropertyFunction::Stepped, true, &[0.0, 1.0, 2.0], &[1.0, 2.0, 3.0], &[]);
+        let c = keyed(
+            PropertyFunction::Stepped,
+            true,
+            &[0.0, 1.0, 2.0],
+            &[1.0, 2.0, 3.0],
+            &[],
+        );
         assert_eq!(at(&c, 2.5)[0], 1.0);
         assert_eq!(at(&c, 3.5)[0], 2.0);
     }
@@ -486,10 +579,22 @@ mod tests {
         // Keyframes (0, 0) and (2, 1); outgoing slope of the first 3 (its incoming 9 unused),
         // incoming slope of the second 0 (its outgoing 9 unused): control values 0 + 3/3 = 1
         // and 1 - 0/3 = 1, so at s = 0.5 (x = 1): (0 + 3*1 + 3*1 + 1) / 8 = 0.875.
-        let c = keyed(PropertyFunction::Bezier, false, &[0.0, 2.0], &[0.0, 1.0], &[3.0, 9.0, 9.0, 0.0]);
+        let c = keyed(
+            PropertyFunction::Bezier,
+            false,
+            &[0.0, 2.0],
+            &[0.0, 1.0],
+            &[3.0, 9.0, 9.0, 0.0],
+        );
         assert!((at(&c, 1.0)[0] - 0.875).abs() < 1e-6);
         // Zero slopes give the smoothstep 3s^2 - 2s^3: at s = 0.25, 0.15625.
-        let c = keyed(PropertyFunction::Bezier, false, &[0.0, 1.0], &[0.0, 1.0], &[0.0, 0.0, 0.0, 0.0]);
+        let c = keyed(
+            PropertyFunction::Bezier,
+            false,
+            &[0.0, 1.0],
+            &[0.0, 1.0],
+            &[0.0, 0.0, 0.0, 0.0],
+        );
         assert!((at(&c, 0.25)[0] - 0.156_25).abs() < 1e-6);
         assert_eq!(at(&c, 1.5)[0], 1.0);
     }
@@ -498,7 +603,13 @@ mod tests {
     fn hermite_uses_the_outgoing_and_incoming_slopes() {
         // From (0, 0) with outgoing slope 4 to (2, 0) with incoming slope 0: at s = 0.5
         // (x = 1) the value is (s^3 - 2 s^2 + s) * 4 = 0.125 * 4 = 0.5.
-        let c = keyed(PropertyFunction::Hermite, false, &[0.0, 2.0], &[0.0, 0.0], &[4.0, 0.0, 9.0, 0.0]);
+        let c = keyed(
+            PropertyFunction::Hermite,
+            false,
+            &[0.0, 2.0],
+            &[0.0, 0.0],
+            &[4.0, 0.0, 9.0, 0.0],
+        );
         assert!((at(&c, 1.0)[0] - 0.5).abs() < 1e-6);
         assert_eq!(at(&c, 2.0)[0], 0.0);
     }
@@ -539,22 +650,47 @@ mod tests {
 
     #[test]
     fn external_value_modifier_multiplies_by_its_curve_at_the_value() {
-        let factor = keyed(PropertyFunction::Linear, false, &[0.0, 24.0], &[0.0, 2.0], &[]);
+        let factor = keyed(
+            PropertyFunction::Linear,
+            false,
+            &[0.0, 24.0],
+            &[0.0, 2.0],
+            &[],
+        );
         let curve = Curve {
-            modifiers: vec![CurveModifier::External { id: 2, factor: Box::new(factor) }],
+            modifiers: vec![CurveModifier::External {
+                id: 2,
+                factor: Box::new(factor),
+            }],
             ..Curve::constant([3.0, 0.0, 0.0, 0.0], 1)
         };
         let mut externals = ExternalValues::default();
         externals.0.insert(2, 12.0);
-        assert_eq!(curve.eval_at(0.0, &Inputs::default(), &externals, 0)[0], 3.0);
+        assert_eq!(
+            curve.eval_at(0.0, &Inputs::default(), &externals, 0)[0],
+            3.0
+        );
         externals.0.insert(2, 24.0);
-        assert_eq!(curve.eval_at(0.0, &Inputs::default(), &externals, 0)[0], 6.0);
+        assert_eq!(
+            curve.eval_at(0.0, &Inputs::default(), &externals, 0)[0],
+            6.0
+        );
     }
 
     #[test]
     fn the_argument_chooses_the_input() {
-        let mut c = keyed(PropertyFunction::Linear, false, &[0.0, 1.0], &[0.0, 1.0], &[]);
-        let inputs = Inputs { particle_age: 0.25, active_time: 0.5, emission_time: 0.75 };
+        let mut c = keyed(
+            PropertyFunction::Linear,
+            false,
+            &[0.0, 1.0],
+            &[0.0, 1.0],
+            &[],
+        );
+        let inputs = Inputs {
+            particle_age: 0.25,
+            active_time: 0.5,
+            emission_time: 0.75,
+        };
         let e = ExternalValues::default();
         assert_eq!(c.eval1(&inputs, &e, 0), 0.25);
         c.argument = PropertyArgument::ActiveTime;

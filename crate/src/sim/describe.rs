@@ -95,7 +95,11 @@ pub struct PropertyDescription {
 /// Describes the node at `path` of `fxr` (effect `id`). A path through a proxy ("a/@id/b")
 /// continues in the referenced effect, found through `referenced`. None when the path
 /// leads nowhere.
-pub fn describe_node<'a>(fxr: &'a Fxr, path: &str, referenced: &dyn Fn(i32) -> Option<&'a Fxr>) -> Option<NodeDescription> {
+pub fn describe_node<'a>(
+    fxr: &'a Fxr,
+    path: &str,
+    referenced: &dyn Fn(i32) -> Option<&'a Fxr>,
+) -> Option<NodeDescription> {
     let mut file = fxr;
     let mut node = &fxr.root;
     let mut parts = path.split('/').filter(|p| !p.is_empty());
@@ -114,11 +118,18 @@ pub fn describe_node<'a>(fxr: &'a Fxr, path: &str, referenced: &dyn Fn(i32) -> O
         path: path.to_string(),
         effect: file.id,
         node_type: format!("{:?}", node.node_type),
-        actions: node.actions.iter().map(|a| describe_action(a, game)).collect(),
+        actions: node
+            .actions
+            .iter()
+            .map(|a| describe_action(a, game))
+            .collect(),
         configs: node
             .configs
             .iter()
-            .map(|c| ConfigDescription { config_type: format!("{:?}", c.config_type), actions: c.actions.iter().map(|a| describe_action(a, game)).collect() })
+            .map(|c| ConfigDescription {
+                config_type: format!("{:?}", c.config_type),
+                actions: c.actions.iter().map(|a| describe_action(a, game)).collect(),
+            })
             .collect(),
         children: node.children.len(),
     })
@@ -128,7 +139,11 @@ pub fn describe_node<'a>(fxr: &'a Fxr, path: &str, referenced: &dyn Fn(i32) -> O
 pub fn node_paths(fxr: &Fxr) -> Vec<String> {
     fn walk(node: &Node, path: &str, out: &mut Vec<String>) {
         for (i, child) in node.children.iter().enumerate() {
-            let p = if path.is_empty() { i.to_string() } else { format!("{path}/{i}") };
+            let p = if path.is_empty() {
+                i.to_string()
+            } else {
+                format!("{path}/{i}")
+            };
             out.push(p.clone());
             walk(child, &p, out);
         }
@@ -141,19 +156,38 @@ pub fn node_paths(fxr: &Fxr) -> Vec<String> {
 fn describe_action(action: &Action, game: crate::formats::fxr::Game) -> ActionDescription {
     let def: Option<ActionDef> = definition_for(action.action_type, game);
     let fields = |list: &[Field], defs: Option<&[FieldDef]>, prefix: &str| {
-        list.iter().enumerate().map(|(i, f)| field_value(*f, defs.and_then(|d| d.get(i)), &format!("{prefix}[{i}]"))).collect()
+        list.iter()
+            .enumerate()
+            .map(|(i, f)| field_value(*f, defs.and_then(|d| d.get(i)), &format!("{prefix}[{i}]")))
+            .collect()
     };
     let props = |list: &[Property], defs: Option<&[PropertyDef]>, prefix: &str| {
-        list.iter().enumerate().map(|(i, p)| property_description(p, defs.and_then(|d| d.get(i)), &format!("{prefix}[{i}]"))).collect()
+        list.iter()
+            .enumerate()
+            .map(|(i, p)| {
+                property_description(p, defs.and_then(|d| d.get(i)), &format!("{prefix}[{i}]"))
+            })
+            .collect()
     };
     ActionDescription {
         action_type: action.action_type,
-        name: def.as_ref().map_or_else(|| format!("Unknown{}", action.action_type), |d| d.name.to_string()),
+        name: def.as_ref().map_or_else(
+            || format!("Unknown{}", action.action_type),
+            |d| d.name.to_string(),
+        ),
         doc: def.as_ref().map_or("", |d| d.doc),
         fields1: fields(&action.fields1, def.as_ref().map(|d| d.fields1), "f1"),
         fields2: fields(&action.fields2, def.as_ref().map(|d| d.fields2), "f2"),
-        properties1: props(&action.properties1, def.as_ref().map(|d| d.properties1), "p1"),
-        properties2: props(&action.properties2, def.as_ref().map(|d| d.properties2), "p2"),
+        properties1: props(
+            &action.properties1,
+            def.as_ref().map(|d| d.properties1),
+            "p1",
+        ),
+        properties2: props(
+            &action.properties2,
+            def.as_ref().map(|d| d.properties2),
+            "p2",
+        ),
     }
 }
 
@@ -182,10 +216,18 @@ fn field_value(field: Field, def: Option<&FieldDef>, fallback: &str) -> FieldVal
 
 /// A float as JSON; NaN and infinities (possible in raw slots) as strings.
 fn float_json(f: f32) -> serde_json::Value {
-    if f.is_finite() { serde_json::json!(f) } else { serde_json::json!(f.to_string()) }
+    if f.is_finite() {
+        serde_json::json!(f)
+    } else {
+        serde_json::json!(f.to_string())
+    }
 }
 
-fn property_description(p: &Property, def: Option<&PropertyDef>, fallback: &str) -> PropertyDescription {
+fn property_description(
+    p: &Property,
+    def: Option<&PropertyDef>,
+    fallback: &str,
+) -> PropertyDescription {
     PropertyDescription {
         name: def.map_or_else(|| fallback.to_string(), |d| d.name.to_string()),
         argument: def.map_or(PropertyArgument::Unknown, |d| d.argument),
@@ -205,7 +247,9 @@ mod tests {
 
     #[test]
     fn the_elden_ring_sample_names_its_appearance_fields() {
-        let Some(data) = sample("er/f000523390.fxr") else { return };
+        let Some(data) = sample("er/f000523390.fxr") else {
+            return;
+        };
         let fxr = crate::formats::fxr::read(&data).unwrap();
         let paths = node_paths(&fxr);
         assert_eq!(paths.len() + 1, fxr.nodes().len());
@@ -215,9 +259,21 @@ mod tests {
             for action in node.configs.iter().flat_map(|c| &c.actions) {
                 if (600..=608).contains(&action.action_type) {
                     appearances += 1;
-                    assert!(!action.name.starts_with("Unknown"), "{path}: {}", action.name);
+                    assert!(
+                        !action.name.starts_with("Unknown"),
+                        "{path}: {}",
+                        action.name
+                    );
                     // Elden Ring stores the blend mode and texture as properties.
-                    assert!(action.properties1.iter().chain(&action.properties2).any(|p| p.name == "blendMode"), "{path}: {}", action.name);
+                    assert!(
+                        action
+                            .properties1
+                            .iter()
+                            .chain(&action.properties2)
+                            .any(|p| p.name == "blendMode"),
+                        "{path}: {}",
+                        action.name
+                    );
                     assert!(action.fields1.iter().all(|f| !f.name.starts_with("f1[")));
                 }
             }
@@ -235,7 +291,10 @@ mod tests {
         let program = library.program(1010).unwrap();
         let mut nodes = Vec::new();
         program.root.walk(&mut nodes);
-        let proxied = nodes.iter().find(|n| n.path.contains('@')).expect("the proxy demo grafts a referenced effect");
+        let proxied = nodes
+            .iter()
+            .find(|n| n.path.contains('@'))
+            .expect("the proxy demo grafts a referenced effect");
         let fxr = library.effect(1010).unwrap().fxr.clone();
         let resolve = |id: i32| library.effect(id).map(|e| e.fxr.as_ref());
         let described = describe_node(&fxr, &proxied.path, &resolve).unwrap();

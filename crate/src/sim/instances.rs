@@ -29,7 +29,12 @@ pub struct ViewInfo {
 impl Default for ViewInfo {
     /// A camera at (0, 1, -6) looking along +Z.
     fn default() -> Self {
-        ViewInfo { position: Vec3::new(0.0, 1.0, -6.0), right: Vec3::X, up: Vec3::Y, forward: Vec3::Z }
+        ViewInfo {
+            position: Vec3::new(0.0, 1.0, -6.0),
+            right: Vec3::X,
+            up: Vec3::Y,
+            forward: Vec3::Z,
+        }
     }
 }
 
@@ -39,7 +44,12 @@ impl ViewInfo {
         let forward = (target - position).normalize_or(Vec3::Z);
         let right = Vec3::Y.cross(forward).normalize_or(Vec3::X);
         let up = forward.cross(right);
-        ViewInfo { position, right, up, forward }
+        ViewInfo {
+            position,
+            right,
+            up,
+            forward,
+        }
     }
 }
 
@@ -216,15 +226,34 @@ impl Instances {
             r.iter().all(|row| finite(row))
         }
         match self {
-            Instances::Billboard(v) => v.iter().all(|i| rows(&i.rows) && finite(&i.color_scale) && finite(&i.cell) && finite(&i.cell_size) && finite(&i.params)),
-            Instances::MultiTexture(v) => v.iter().all(|i| {
-                rows(&i.rows) && [i.color_scale, i.tex0, i.tex1, i.tex2, i.tex3, i.params].iter().all(|a| finite(a))
+            Instances::Billboard(v) => v.iter().all(|i| {
+                rows(&i.rows)
+                    && finite(&i.color_scale)
+                    && finite(&i.cell)
+                    && finite(&i.cell_size)
+                    && finite(&i.params)
             }),
-            Instances::Line(v) => v.iter().all(|i| finite(&i.start) && finite(&i.end) && finite(&i.color_scale)),
-            Instances::Tracer(v) => v.iter().all(|i| [i.a, i.b, i.side_a, i.side_b, i.fade, i.color_scale].iter().all(|a| finite(a))),
-            Instances::Distortion(v) => v.iter().all(|i| rows(&i.rows) && finite(&i.params) && finite(&i.params2)),
+            Instances::MultiTexture(v) => v.iter().all(|i| {
+                rows(&i.rows)
+                    && [i.color_scale, i.tex0, i.tex1, i.tex2, i.tex3, i.params]
+                        .iter()
+                        .all(|a| finite(a))
+            }),
+            Instances::Line(v) => v
+                .iter()
+                .all(|i| finite(&i.start) && finite(&i.end) && finite(&i.color_scale)),
+            Instances::Tracer(v) => v.iter().all(|i| {
+                [i.a, i.b, i.side_a, i.side_b, i.fade, i.color_scale]
+                    .iter()
+                    .all(|a| finite(a))
+            }),
+            Instances::Distortion(v) => v
+                .iter()
+                .all(|i| rows(&i.rows) && finite(&i.params) && finite(&i.params2)),
             Instances::RadialBlur(v) => v.iter().all(|i| rows(&i.rows) && finite(&i.params)),
-            Instances::Light(v) => v.iter().all(|i| finite(&i.position) && finite(&i.diffuse) && finite(&i.specular)),
+            Instances::Light(v) => v
+                .iter()
+                .all(|i| finite(&i.position) && finite(&i.diffuse) && finite(&i.specular)),
         }
     }
 
@@ -255,7 +284,11 @@ pub struct NodeFrame<'a> {
 }
 
 fn inputs(p: &Particle, node: &NodeFrame<'_>) -> Inputs {
-    Inputs { particle_age: p.age, active_time: node.active_time, emission_time: p.emission_time }
+    Inputs {
+        particle_age: p.age,
+        active_time: node.active_time,
+        emission_time: p.emission_time,
+    }
 }
 
 fn clamp01(v: [f32; 4]) -> [f32; 4] {
@@ -270,13 +303,20 @@ fn pack(c: [f32; 4]) -> [u8; 4] {
 /// vertex's colour at byte 12).
 fn record_times(record: &BillboardRecord, factor: [f32; 4]) -> [u8; 4] {
     let bytes = record.color_bytes();
-    pack(std::array::from_fn(|c| f32::from(bytes[c]) / 255.0 * factor[c].clamp(0.0, 1.0)))
+    pack(std::array::from_fn(|c| {
+        f32::from(bytes[c]) / 255.0 * factor[c].clamp(0.0, 1.0)
+    }))
 }
 
 /// The quad's frame for an orientation mode: (x edge, y edge, facing axis towards the
 /// viewer), unit vectors. OrientationMode values from the `fxr` library; South faces world
 /// -Z, East (whose axis the library leaves open) faces +X (ours).
-pub fn orientation_basis(mode: i32, position: Vec3, node_world: &Affine3A, view: &ViewInfo) -> Mat3 {
+pub fn orientation_basis(
+    mode: i32,
+    position: Vec3,
+    node_world: &Affine3A,
+    view: &ViewInfo,
+) -> Mat3 {
     let from_facing_and_up = |facing: Vec3, up: Vec3| {
         let facing = facing.normalize_or(-view.forward);
         let right = up.cross(-facing).normalize_or(view.right);
@@ -287,7 +327,11 @@ pub fn orientation_basis(mode: i32, position: Vec3, node_world: &Affine3A, view:
         0 | 3 => Mat3::from_cols(Vec3::X, Vec3::Y, Vec3::NEG_Z),
         2 => {
             let m = node_world.matrix3;
-            Mat3::from_cols(Vec3::from(m.x_axis).normalize_or(Vec3::X), Vec3::from(m.y_axis).normalize_or(Vec3::Y), -Vec3::from(m.z_axis).normalize_or(Vec3::Z))
+            Mat3::from_cols(
+                Vec3::from(m.x_axis).normalize_or(Vec3::X),
+                Vec3::from(m.y_axis).normalize_or(Vec3::Y),
+                -Vec3::from(m.z_axis).normalize_or(Vec3::Z),
+            )
         }
         4 => {
             let to_camera = view.position - position;
@@ -308,10 +352,26 @@ pub fn orientation_basis(mode: i32, position: Vec3, node_world: &Affine3A, view:
 /// The 3x4 rows of a quad: frame `basis`, turned by the record's rotations (x already
 /// negated; applied about x, then y, then z: our order), sized `width` x `height`, centred at
 /// `centre`.
-pub fn quad_rows(basis: Mat3, rotation: [f32; 3], width: f32, height: f32, scale_before_rotation: bool, centre: Vec3) -> [[f32; 4]; 3] {
-    let turn = Mat3::from_quat(Quat::from_euler(EulerRot::ZYX, rotation[2], rotation[1], rotation[0]));
+pub fn quad_rows(
+    basis: Mat3,
+    rotation: [f32; 3],
+    width: f32,
+    height: f32,
+    scale_before_rotation: bool,
+    centre: Vec3,
+) -> [[f32; 4]; 3] {
+    let turn = Mat3::from_quat(Quat::from_euler(
+        EulerRot::ZYX,
+        rotation[2],
+        rotation[1],
+        rotation[0],
+    ));
     let size = Mat3::from_diagonal(Vec3::new(width, height, 1.0));
-    let m = if scale_before_rotation { basis * turn * size } else { basis * size * turn };
+    let m = if scale_before_rotation {
+        basis * turn * size
+    } else {
+        basis * size * turn
+    };
     let facing = (basis * turn * Vec3::Z).normalize_or(basis.z_axis);
     let (x, y) = (m.x_axis, m.y_axis);
     [
@@ -325,7 +385,12 @@ pub fn quad_rows(basis: Mat3, rotation: [f32; 3], width: f32, height: f32, scale
 /// right, top to bottom (ours); the cell size is the inverse of the columns on both axes
 /// (seeds 000: TEXCOORD1.zw is the inverse of the file's columns) and the next cell is the
 /// index plus one, wrapping to the next row.
-pub fn flipbook(frame: f32, columns: i32, total_frames: i32, interpolate: bool) -> ([f32; 2], [f32; 2], f32, f32) {
+pub fn flipbook(
+    frame: f32,
+    columns: i32,
+    total_frames: i32,
+    interpolate: bool,
+) -> ([f32; 2], [f32; 2], f32, f32) {
     let columns = columns.max(1);
     let total = total_frames.max(1);
     let frame = if frame.is_finite() { frame } else { 0.0 };
@@ -334,18 +399,38 @@ pub fn flipbook(frame: f32, columns: i32, total_frames: i32, interpolate: bool) 
     let next = (cell + 1) % total;
     let size = 1.0 / columns as f32;
     let corner = |i: i32| [(i % columns) as f32 * size, (i / columns) as f32 * size];
-    let blend = if interpolate { wrapped - wrapped.floor() } else { 0.0 };
+    let blend = if interpolate {
+        wrapped - wrapped.floor()
+    } else {
+        0.0
+    };
     (corner(cell), corner(next), size, blend)
 }
 
-fn quad_geometry(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>, i: &Inputs) -> ([[f32; 4]; 3], f32, f32) {
+fn quad_geometry(
+    q: &QuadParams,
+    p: &Particle,
+    node: &NodeFrame<'_>,
+    i: &Inputs,
+) -> ([[f32; 4]; 3], f32, f32) {
     let e = |c: &super::curve::Curve| c.eval1(i, node.externals, p.seed);
     let position = p.world_position(node.world);
     let basis = orientation_basis(q.orientation, position, node.world, node.view);
     let width = e(&q.width) * p.record.scale[0];
-    let height = if q.uniform_scale { e(&q.width) } else { e(&q.height) } * p.record.scale[1];
+    let height = if q.uniform_scale {
+        e(&q.width)
+    } else {
+        e(&q.height)
+    } * p.record.scale[1];
     let offset = Vec3::new(e(&q.offset[0]), e(&q.offset[1]), e(&q.offset[2]));
-    let rows = quad_rows(basis, p.record.rotation, width, height, q.scale_before_rotation, position + basis * offset);
+    let rows = quad_rows(
+        basis,
+        p.record.rotation,
+        width,
+        height,
+        q.scale_before_rotation,
+        position + basis * offset,
+    );
     (rows, e(&q.alpha_fade_threshold) / 255.0, e(&q.depth_offset))
 }
 
@@ -354,7 +439,8 @@ fn billboard(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> BillboardIns
     let e4 = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
     let (rows, fade, depth) = quad_geometry(q, p, node, &i);
     let frame = e4(&q.frame_index)[0] + e4(&q.frame_index_offset)[0];
-    let (corner, next, size, blend) = flipbook(frame, q.columns, q.total_frames, q.interpolate_frames);
+    let (corner, next, size, blend) =
+        flipbook(frame, q.columns, q.total_frames, q.interpolate_frames);
     BillboardInstance {
         rows,
         color: record_times(&p.record, clamp01(e4(&q.color1))),
@@ -371,13 +457,17 @@ fn multi_texture(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> MultiTex
     let e = |c: &super::curve::Curve| c.eval1(&i, node.externals, p.seed);
     let (rows, fade, depth) = quad_geometry(q, p, node, &i);
     let frame = e(&q.frame_index) + e(&q.frame_index_offset);
-    let (corner, next, size, blend) = flipbook(frame, q.columns, q.total_frames, q.interpolate_frames);
+    let (corner, next, size, blend) =
+        flipbook(frame, q.columns, q.total_frames, q.interpolate_frames);
     // A layer's offset is its file offset plus its speed times the particle's age (Inferred,
     // seeds 000: how the layers' coordinates are made); its scale is the file's scale.
     let layer = |n: usize| -> ([f32; 2], [f32; 2]) {
         match q.layers.get(n) {
             Some(l) => (
-                [e(&l.offset[0]) + e(&l.speed[0]) * p.age, e(&l.offset[1]) + e(&l.speed[1]) * p.age],
+                [
+                    e(&l.offset[0]) + e(&l.speed[0]) * p.age,
+                    e(&l.offset[1]) + e(&l.speed[1]) * p.age,
+                ],
                 [e(&l.scale[0]), e(&l.scale[1])],
             ),
             None => ([0.0; 2], [1.0; 2]),
@@ -386,7 +476,11 @@ fn multi_texture(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> MultiTex
     let (o1, _) = layer(0);
     let (o2, s2) = layer(1);
     let (o3, s3) = layer(2);
-    let layer_color = |n: usize| q.layers.get(n).map_or([255; 4], |l| pack(clamp01(e4(&l.color))));
+    let layer_color = |n: usize| {
+        q.layers
+            .get(n)
+            .map_or([255; 4], |l| pack(clamp01(e4(&l.color))))
+    };
     MultiTextureInstance {
         rows,
         color: record_times(&p.record, clamp01(e4(&q.color1))),
@@ -412,9 +506,14 @@ fn line(l: &LineParams, p: &Particle, node: &NodeFrame<'_>) -> LineInstance {
     let length = e(&l.length)[0] * e(&l.length_multiplier)[0];
     let width = e(&l.width)[0] * e(&l.width_multiplier)[0];
     let end = start - travel * length;
-    let base: [f32; 4] = std::array::from_fn(|c| clamp01(e(&l.color1))[c] * clamp01(e(&l.color2))[c]);
+    let base: [f32; 4] =
+        std::array::from_fn(|c| clamp01(e(&l.color1))[c] * clamp01(e(&l.color2))[c]);
     let bytes = p.record.color_bytes();
-    let end_color = |end: [f32; 4]| pack(std::array::from_fn(|c| f32::from(bytes[c]) / 255.0 * base[c] * end[c].clamp(0.0, 1.0)));
+    let end_color = |end: [f32; 4]| {
+        pack(std::array::from_fn(|c| {
+            f32::from(bytes[c]) / 255.0 * base[c] * end[c].clamp(0.0, 1.0)
+        }))
+    };
     LineInstance {
         start: [start.x, start.y, start.z, width],
         end: [end.x, end.y, end.z, 0.0],
@@ -442,14 +541,20 @@ fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<Tr
     // The newest point is the source's current position while the particle lives.
     let mut points: Vec<(Vec3, Vec3)> = p.trail.iter().map(|pt| (pt.position, pt.axis)).collect();
     if !p.expired() {
-        points.push((p.world_position(node.world), node.world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z)));
+        points.push((
+            p.world_position(node.world),
+            node.world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z),
+        ));
     }
     if points.len() < 2 {
         return;
     }
     let half_width = 0.5 * e(&t.width)[0] * e(&t.width_multiplier)[0];
     let colors = [clamp01(e(&t.colors[0])), clamp01(e(&t.colors[1]))];
-    let color = record_times(&p.record, std::array::from_fn(|c| colors[0][c] * colors[1][c]));
+    let color = record_times(
+        &p.record,
+        std::array::from_fn(|c| colors[0][c] * colors[1][c]),
+    );
     let color_scale = e(&t.colors[2]);
     let fraction = e(&t.texture_fraction)[0];
     let scroll = e(&t.speed_u)[0] * p.age;
@@ -457,15 +562,28 @@ fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<Tr
     let (start_fade, end_fade) = (e(&t.start_fade)[0] / 100.0, e(&t.end_fade)[0] / 100.0);
     // s runs from 0 at the source (newest) to 1 at the trail's end (oldest).
     let alpha = |s: f32| {
-        let a = if start_fade > 0.0 { (s / start_fade).min(1.0) } else { 1.0 };
-        let b = if end_fade > 0.0 { ((1.0 - s) / end_fade).min(1.0) } else { 1.0 };
+        let a = if start_fade > 0.0 {
+            (s / start_fade).min(1.0)
+        } else {
+            1.0
+        };
+        let b = if end_fade > 0.0 {
+            ((1.0 - s) / end_fade).min(1.0)
+        } else {
+            1.0
+        };
         (a * b).clamp(0.0, 1.0)
     };
     let (_, v_corner, v_size, _) = {
-        let (corner, _, size, blend) = flipbook(e(&t.frame_index)[0], t.columns, t.total_frames, false);
+        let (corner, _, size, blend) =
+            flipbook(e(&t.frame_index)[0], t.columns, t.total_frames, false);
         (corner[0], corner[1], size, blend)
     };
-    let modes: &[i32] = if t.orientation == 4 { &[2, 3] } else { std::slice::from_ref(&t.orientation) };
+    let modes: &[i32] = if t.orientation == 4 {
+        &[2, 3]
+    } else {
+        std::slice::from_ref(&t.orientation)
+    };
     for &mode in modes {
         for k in 0..n - 1 {
             let (a, b) = (points[n - 1 - k], points[n - 2 - k]);
@@ -476,7 +594,10 @@ fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<Tr
             let (u_a, u_b) = if t.attached_uv {
                 (s_a + scroll, s_b + scroll)
             } else {
-                (k as f32 * fraction + scroll, (k + 1) as f32 * fraction + scroll)
+                (
+                    k as f32 * fraction + scroll,
+                    (k + 1) as f32 * fraction + scroll,
+                )
             };
             out.push(TracerInstance {
                 a: [a.0.x, a.0.y, a.0.z, half_width],
@@ -492,13 +613,27 @@ fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<Tr
 }
 
 /// Builds the instances of one node's particles.
-pub fn build(kind: AppearanceKind, params: &AppearanceParams, particles: &[Particle], node: &NodeFrame<'_>) -> Instances {
+pub fn build(
+    kind: AppearanceKind,
+    params: &AppearanceParams,
+    particles: &[Particle],
+    node: &NodeFrame<'_>,
+) -> Instances {
     match params {
         AppearanceParams::Quad(q) if kind == AppearanceKind::MultiTextureBillboard => {
-            Instances::MultiTexture(particles.iter().map(|p| multi_texture(q, p, node)).collect())
+            Instances::MultiTexture(
+                particles
+                    .iter()
+                    .map(|p| multi_texture(q, p, node))
+                    .collect(),
+            )
         }
-        AppearanceParams::Quad(q) => Instances::Billboard(particles.iter().map(|p| billboard(q, p, node)).collect()),
-        AppearanceParams::Line(l) => Instances::Line(particles.iter().map(|p| line(l, p, node)).collect()),
+        AppearanceParams::Quad(q) => {
+            Instances::Billboard(particles.iter().map(|p| billboard(q, p, node)).collect())
+        }
+        AppearanceParams::Line(l) => {
+            Instances::Line(particles.iter().map(|p| line(l, p, node)).collect())
+        }
         AppearanceParams::Tracer(t) => {
             let mut out = Vec::new();
             for p in particles {
@@ -514,10 +649,23 @@ pub fn build(kind: AppearanceKind, params: &AppearanceParams, particles: &[Parti
                     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
                     let position = p.world_position(node.world);
                     let basis = orientation_basis(d.orientation, position, node.world, node.view);
-                    let offset = Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
-                    let size = [e(&d.size[0])[0] * p.record.scale[0], e(&d.size[1])[0] * p.record.scale[1]];
-                    let rows = quad_rows(basis, p.record.rotation, size[0], size[1], false, position + basis * offset);
-                    let scroll = |k: usize| e(&d.normal_map_offset[k])[0] + e(&d.normal_map_speed[k])[0] * p.age;
+                    let offset =
+                        Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
+                    let size = [
+                        e(&d.size[0])[0] * p.record.scale[0],
+                        e(&d.size[1])[0] * p.record.scale[1],
+                    ];
+                    let rows = quad_rows(
+                        basis,
+                        p.record.rotation,
+                        size[0],
+                        size[1],
+                        false,
+                        position + basis * offset,
+                    );
+                    let scroll = |k: usize| {
+                        e(&d.normal_map_offset[k])[0] + e(&d.normal_map_speed[k])[0] * p.age
+                    };
                     DistortionInstance {
                         rows,
                         color: record_times(&p.record, clamp01(e(&d.color))),
@@ -541,8 +689,16 @@ pub fn build(kind: AppearanceKind, params: &AppearanceParams, particles: &[Parti
                     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
                     let position = p.world_position(node.world);
                     let basis = orientation_basis(1, position, node.world, node.view);
-                    let offset = Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
-                    let rows = quad_rows(basis, p.record.rotation, e(&r.size[0])[0], e(&r.size[1])[0], false, position + basis * offset);
+                    let offset =
+                        Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
+                    let rows = quad_rows(
+                        basis,
+                        p.record.rotation,
+                        e(&r.size[0])[0],
+                        e(&r.size[1])[0],
+                        false,
+                        position + basis * offset,
+                    );
                     RadialBlurInstance {
                         rows,
                         color: record_times(&p.record, clamp01(e(&r.color))),
@@ -600,14 +756,25 @@ mod tests {
     /// edges are the first two columns and its centre the last.
     #[test]
     fn quad_rows_put_the_edges_in_the_first_two_columns() {
-        let rows = quad_rows(Mat3::IDENTITY, [0.0; 3], 2.0, 0.5, false, Vec3::new(1.0, 2.0, 3.0));
+        let rows = quad_rows(
+            Mat3::IDENTITY,
+            [0.0; 3],
+            2.0,
+            0.5,
+            false,
+            Vec3::new(1.0, 2.0, 3.0),
+        );
         let corner = |u: f32, v: f32| {
             let local = [u - 0.5, v - 0.5, 0.0, 1.0];
             rows.map(|r| r.iter().zip(local).map(|(a, b)| a * b).sum::<f32>())
         };
         assert_eq!(corner(1.0, 1.0), [2.0, 2.25, 3.0]);
         assert_eq!(corner(0.0, 0.0), [0.0, 1.75, 3.0]);
-        assert_eq!([rows[0][2], rows[1][2], rows[2][2]], [0.0, 0.0, 1.0], "the facing axis is unit length");
+        assert_eq!(
+            [rows[0][2], rows[1][2], rows[2][2]],
+            [0.0, 0.0, 1.0],
+            "the facing axis is unit length"
+        );
     }
 
     #[test]

@@ -89,7 +89,14 @@ pub struct Motion {
 
 impl Default for Motion {
     fn default() -> Self {
-        Motion { position: Vec3::ZERO, speed: 0.0, rise: 0.0, heading: Quat::IDENTITY, spin: Vec3::ZERO, turn_clock: 0.0 }
+        Motion {
+            position: Vec3::ZERO,
+            speed: 0.0,
+            rise: 0.0,
+            heading: Quat::IDENTITY,
+            spin: Vec3::ZERO,
+            turn_clock: 0.0,
+        }
     }
 }
 
@@ -139,7 +146,11 @@ impl NodeState {
         let children = if program.node_type == NodeType::NodeEmitter {
             Vec::new()
         } else {
-            program.children.iter().map(|c| NodeState::new(c, rng)).collect()
+            program
+                .children
+                .iter()
+                .map(|c| NodeState::new(c, rng))
+                .collect()
         };
         NodeState {
             seed,
@@ -163,7 +174,8 @@ impl NodeState {
 
     /// The active time of the current config at effect time `time`.
     pub fn active_time(&self, time: f32) -> f32 {
-        self.config_since.map_or(0.0, |since| (time - since).max(0.0))
+        self.config_since
+            .map_or(0.0, |since| (time - since).max(0.0))
     }
 
     /// Whether the node, its particles and its sub-nodes are all gone for good.
@@ -179,8 +191,16 @@ impl NodeState {
     pub fn particle_count(&self) -> usize {
         self.particles.len()
             + self.retired.iter().map(|(_, p)| p.len()).sum::<usize>()
-            + self.children.iter().map(NodeState::particle_count).sum::<usize>()
-            + self.spawned.iter().map(|(_, s)| s.particle_count()).sum::<usize>()
+            + self
+                .children
+                .iter()
+                .map(NodeState::particle_count)
+                .sum::<usize>()
+            + self
+                .spawned
+                .iter()
+                .map(|(_, s)| s.particle_count())
+                .sum::<usize>()
     }
 }
 
@@ -192,12 +212,22 @@ pub fn euler_degrees(degrees: Vec3) -> Quat {
 }
 
 fn inputs_at(active_time: f32, time: f32) -> Inputs {
-    Inputs { particle_age: 0.0, active_time, emission_time: time }
+    Inputs {
+        particle_age: 0.0,
+        active_time,
+        emission_time: time,
+    }
 }
 
 /// Advances a node (and its subtree) by one step. `parent_world` is the parent's world
 /// transform and `parent_active` whether the parent is active (a child activates only then).
-pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Affine3A, parent_active_time: Option<f32>, ctx: &mut StepContext<'_>) {
+pub fn step_node(
+    program: &NodeProgram,
+    state: &mut NodeState,
+    parent_world: &Affine3A,
+    parent_active_time: Option<f32>,
+    ctx: &mut StepContext<'_>,
+) {
     if program.configs.is_empty() {
         // A node without configs (a proxy, whose children are the referenced effect's top
         // nodes): it is where its parent is, active while its parent is.
@@ -211,16 +241,29 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
         return;
     }
     // Which config the current state wants (terminating keeps the last one).
-    let wanted = if ctx.state >= 0 { program.config_index(ctx.state as usize) } else { state.config };
+    let wanted = if ctx.state >= 0 {
+        program.config_index(ctx.state as usize)
+    } else {
+        state.config
+    };
     match (state.config_since, wanted) {
         (None, Some(index)) => {
             // Activation: the parent is active and its active time has passed the delay.
             let config = &program.configs[index];
-            let Some(parent_time) = parent_active_time else { return };
+            let Some(parent_time) = parent_active_time else {
+                return;
+            };
             if parent_time < config.attributes.delay {
                 return;
             }
-            activate(config, state, index, ctx.time - (parent_time - config.attributes.delay), parent_world, ctx.rng);
+            activate(
+                config,
+                state,
+                index,
+                ctx.time - (parent_time - config.attributes.delay),
+                parent_world,
+                ctx.rng,
+            );
         }
         (None, None) => return,
         (Some(_), Some(index)) if Some(index) != state.config || state.off => {
@@ -232,7 +275,14 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
                     state.retired.push((old, particles));
                 }
             }
-            activate(&program.configs[index], state, index, ctx.time, parent_world, ctx.rng);
+            activate(
+                &program.configs[index],
+                state,
+                index,
+                ctx.time,
+                parent_world,
+                ctx.rng,
+            );
         }
         // Off in this state: it ends (its particles live on) until a state turns it on.
         (Some(_), None) => {
@@ -241,12 +291,17 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
         }
         _ => {}
     }
-    let Some(config) = state.config.and_then(|i| program.configs.get(i)) else { return };
+    let Some(config) = state.config.and_then(|i| program.configs.get(i)) else {
+        return;
+    };
     let active_time = state.active_time(ctx.time);
     let inputs = inputs_at(active_time, ctx.time);
 
     // Lifetime of the node.
-    let duration = config.attributes.duration.eval1(&inputs, ctx.externals, state.seed);
+    let duration = config
+        .attributes
+        .duration
+        .eval1(&inputs, ctx.externals, state.seed);
     if duration >= 0.0 && active_time >= duration {
         state.ended = true;
     }
@@ -257,13 +312,25 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
 
     // Where the node is.
     if let Some(m) = &config.movement {
-        move_node(m, &mut state.motion, &inputs, ctx.externals, state.seed, ctx.rng, ctx.dt);
+        move_node(
+            m,
+            &mut state.motion,
+            &inputs,
+            ctx.externals,
+            state.seed,
+            ctx.rng,
+            ctx.dt,
+        );
     }
-    let placement = state.spawn_frame.unwrap_or(match config.attributes.attachment {
-        Attachment::Parent => *parent_world,
-        Attachment::ParentTranslation => Affine3A::from_translation(parent_world.translation.into()),
-        Attachment::None => state.anchor,
-    });
+    let placement = state
+        .spawn_frame
+        .unwrap_or(match config.attributes.attachment {
+            Attachment::Parent => *parent_world,
+            Attachment::ParentTranslation => {
+                Affine3A::from_translation(parent_world.translation.into())
+            }
+            Attachment::None => state.anchor,
+        });
     state.world = placement * local_transform(config, state);
 
     // Particles: age, move, turn, expire, lay trails; retired ones by their own config.
@@ -289,7 +356,9 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
                 // Nothing to draw: a container node's particle would be invisible.
                 break;
             } else {
-                if state.particles.len() >= ctx.limits.particles_per_node || ctx.particle_count >= ctx.limits.particles_total {
+                if state.particles.len() >= ctx.limits.particles_per_node
+                    || ctx.particle_count >= ctx.limits.particles_total
+                {
                     break;
                 }
                 let p = emit_particle(config, state, active_time, ctx);
@@ -303,35 +372,80 @@ pub fn step_node(program: &NodeProgram, state: &mut NodeState, parent_world: &Af
     let me_active = (!state.ended).then_some(active_time);
     // A levels-of-detail node shows one child by camera distance; playback has no camera, so
     // the preview shows the nearest level, the first child (our choice).
-    let shown = if program.node_type == NodeType::LevelsOfDetail { 1 } else { program.children.len() };
-    for (child_program, child) in program.children.iter().zip(state.children.iter_mut()).take(shown) {
+    let shown = if program.node_type == NodeType::LevelsOfDetail {
+        1
+    } else {
+        program.children.len()
+    };
+    for (child_program, child) in program
+        .children
+        .iter()
+        .zip(state.children.iter_mut())
+        .take(shown)
+    {
         step_node(child_program, child, &world, me_active, ctx);
     }
     for (index, spawned) in &mut state.spawned {
         if let Some(child_program) = program.children.get(*index) {
-            step_node(child_program, spawned, &world, Some(spawned.active_time(ctx.time) + spawned_delay(child_program)), ctx);
+            step_node(
+                child_program,
+                spawned,
+                &world,
+                Some(spawned.active_time(ctx.time) + spawned_delay(child_program)),
+                ctx,
+            );
         }
     }
     state.spawned.retain(|(_, s)| !s.finished());
 }
 
 /// Ages, moves and turns a config's particles, drops the expired and lays tracers' trails.
-fn advance_particles(config: &ConfigProgram, particles: &mut Vec<Particle>, world: &Affine3A, active_time: f32, ctx: &mut StepContext<'_>) {
+fn advance_particles(
+    config: &ConfigProgram,
+    particles: &mut Vec<Particle>,
+    world: &Affine3A,
+    active_time: f32,
+    ctx: &mut StepContext<'_>,
+) {
     let appearance = config.appearance.as_ref();
     let quad = appearance.and_then(|a| a.params.quad());
     // Gravity in the node's space, for attached particles: one inverse per node and step,
     // not one per particle (the same numbers; the benchmark found the inverse a quarter of
     // a step's time).
-    let local_down = world.matrix3.inverse().mul_vec3(glam::Vec3::NEG_Y).normalize_or_zero();
+    let local_down = world
+        .matrix3
+        .inverse()
+        .mul_vec3(glam::Vec3::NEG_Y)
+        .normalize_or_zero();
     for p in particles.iter_mut() {
         p.age += ctx.dt;
-        let p_inputs = Inputs { particle_age: p.age, active_time, emission_time: p.emission_time };
-        particle::advance(p, config.particle_movement.as_ref(), local_down, &p_inputs, ctx.externals, ctx.rng, ctx.dt);
+        let p_inputs = Inputs {
+            particle_age: p.age,
+            active_time,
+            emission_time: p.emission_time,
+        };
+        particle::advance(
+            p,
+            config.particle_movement.as_ref(),
+            local_down,
+            &p_inputs,
+            ctx.externals,
+            ctx.rng,
+            ctx.dt,
+        );
         if let Some(q) = quad {
             let e = |c: &super::curve::Curve| c.eval1(&p_inputs, ctx.externals, p.seed);
             p.record.advance_rotation(
-                [e(&q.angular_speed[0]), e(&q.angular_speed[1]), e(&q.angular_speed[2])],
-                [e(&q.angular_speed_multiplier[0]), e(&q.angular_speed_multiplier[1]), e(&q.angular_speed_multiplier[2])],
+                [
+                    e(&q.angular_speed[0]),
+                    e(&q.angular_speed[1]),
+                    e(&q.angular_speed[2]),
+                ],
+                [
+                    e(&q.angular_speed_multiplier[0]),
+                    e(&q.angular_speed_multiplier[1]),
+                    e(&q.angular_speed_multiplier[2]),
+                ],
                 ctx.dt,
             );
         }
@@ -351,7 +465,14 @@ fn spawned_delay(program: &NodeProgram) -> f32 {
     program.configs.first().map_or(0.0, |c| c.attributes.delay)
 }
 
-fn activate(config: &ConfigProgram, state: &mut NodeState, index: usize, since: f32, parent_world: &Affine3A, rng: &mut EngineRng) {
+fn activate(
+    config: &ConfigProgram,
+    state: &mut NodeState,
+    index: usize,
+    since: f32,
+    parent_world: &Affine3A,
+    rng: &mut EngineRng,
+) {
     state.config = Some(index);
     state.config_since = Some(since);
     state.ended = false;
@@ -360,24 +481,43 @@ fn activate(config: &ConfigProgram, state: &mut NodeState, index: usize, since: 
     state.anchor = *parent_world;
     state.motion = Motion::default();
     let t = config.transform;
-    let mut spread = |v: Vec3| Vec3::new(v.x * (rng.next_unit() * 2.0 - 1.0), v.y * (rng.next_unit() * 2.0 - 1.0), v.z * (rng.next_unit() * 2.0 - 1.0));
+    let mut spread = |v: Vec3| {
+        Vec3::new(
+            v.x * (rng.next_unit() * 2.0 - 1.0),
+            v.y * (rng.next_unit() * 2.0 - 1.0),
+            v.z * (rng.next_unit() * 2.0 - 1.0),
+        )
+    };
     state.random_offset = spread(t.offset_variance);
     state.random_rotation = spread(t.rotation_variance);
     if let Some(m) = &config.movement {
         let inputs = inputs_at(0.0, since);
-        state.motion.speed = m.speed_z.eval1(&inputs, &ExternalValues::default(), state.seed);
+        state.motion.speed = m
+            .speed_z
+            .eval1(&inputs, &ExternalValues::default(), state.seed);
     }
 }
 
 fn local_transform(config: &ConfigProgram, state: &NodeState) -> Affine3A {
     let t = config.transform;
-    let placed = Affine3A::from_rotation_translation(euler_degrees(t.rotation + state.random_rotation), t.offset + state.random_offset);
+    let placed = Affine3A::from_rotation_translation(
+        euler_degrees(t.rotation + state.random_rotation),
+        t.offset + state.random_offset,
+    );
     let m = state.motion;
     let moved = Affine3A::from_rotation_translation(m.heading * euler_degrees(m.spin), m.position);
     placed * moved
 }
 
-fn move_node(m: &NodeMovement, motion: &mut Motion, inputs: &Inputs, externals: &ExternalValues, seed: u32, rng: &mut EngineRng, dt: f32) {
+fn move_node(
+    m: &NodeMovement,
+    motion: &mut Motion,
+    inputs: &Inputs,
+    externals: &ExternalValues,
+    seed: u32,
+    rng: &mut EngineRng,
+    dt: f32,
+) {
     let eval = |c: &super::curve::Curve| c.eval1(inputs, externals, seed);
     if let Some(translation) = &m.translation {
         let v = translation.eval(inputs, externals, seed);
@@ -390,14 +530,20 @@ fn move_node(m: &NodeMovement, motion: &mut Motion, inputs: &Inputs, externals: 
     }
     motion.rise += eval(&m.acceleration_y) * dt;
     for axis in 0..3 {
-        motion.spin[axis] += eval(&m.angular_speed[axis]) * eval(&m.angular_speed_multiplier[axis]) * dt;
+        motion.spin[axis] +=
+            eval(&m.angular_speed[axis]) * eval(&m.angular_speed_multiplier[axis]) * dt;
     }
     if m.turn_interval > 0.0 {
         motion.turn_clock -= dt;
         if motion.turn_clock <= 0.0 {
             motion.turn_clock += m.turn_interval;
             let max = eval(&m.max_turn_angle) * particle::DEGREES_TO_RADIANS;
-            let turn = Quat::from_euler(EulerRot::YXZ, max * (rng.next_unit() * 2.0 - 1.0), max * (rng.next_unit() * 2.0 - 1.0), 0.0);
+            let turn = Quat::from_euler(
+                EulerRot::YXZ,
+                max * (rng.next_unit() * 2.0 - 1.0),
+                max * (rng.next_unit() * 2.0 - 1.0),
+                0.0,
+            );
             motion.heading = (motion.heading * turn).normalize();
         }
     }
@@ -407,7 +553,12 @@ fn move_node(m: &NodeMovement, motion: &mut Motion, inputs: &Inputs, externals: 
 }
 
 /// How many particles (or node emissions) to make this step.
-fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx: &mut StepContext<'_>) -> u32 {
+fn emissions(
+    config: &ConfigProgram,
+    state: &mut NodeState,
+    inputs: &Inputs,
+    ctx: &mut StepContext<'_>,
+) -> u32 {
     let eval = |c: &super::curve::Curve| c.eval1(inputs, ctx.externals, state.seed);
     match &config.emitter {
         Emitter::None => 0,
@@ -419,14 +570,21 @@ fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx
                 0
             }
         }
-        Emitter::Periodic { interval, per_interval, total_intervals, max_concurrent } => {
+        Emitter::Periodic {
+            interval,
+            per_interval,
+            total_intervals,
+            max_concurrent,
+        } => {
             // Our reading of the timing: a burst when the config activates, then one every
             // interval, `totalIntervals` bursts in all (negative: no end).
             let total = eval(total_intervals);
             let cap = eval(max_concurrent);
             let mut count = 0u32;
             let mut bursts_now = 0;
-            while inputs.active_time >= state.emitter.next_burst && bursts_now < ctx.limits.bursts_per_step {
+            while inputs.active_time >= state.emitter.next_burst
+                && bursts_now < ctx.limits.bursts_per_step
+            {
                 if total >= 0.0 && state.emitter.bursts as f32 >= total {
                     break;
                 }
@@ -434,7 +592,10 @@ fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx
                 bursts_now += 1;
                 // A random count differs per burst: the burst number joins the node's seed.
                 let burst_seed = state.seed ^ state.emitter.bursts.wrapping_mul(0x9E37_79B9);
-                count += per_interval.eval1(inputs, ctx.externals, burst_seed).max(0.0).round() as u32;
+                count += per_interval
+                    .eval1(inputs, ctx.externals, burst_seed)
+                    .max(0.0)
+                    .round() as u32;
                 let step = eval(interval);
                 if step <= 0.0 {
                     // A zero interval bursts every step.
@@ -444,12 +605,16 @@ fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx
                 state.emitter.next_burst += step;
             }
             if cap >= 0.0 {
-                let room = (cap as usize).saturating_sub(state.particles.len() + state.spawned.len());
+                let room =
+                    (cap as usize).saturating_sub(state.particles.len() + state.spawned.len());
                 count = count.min(room as u32);
             }
             count
         }
-        Emitter::EqualDistance { threshold, max_concurrent } => {
+        Emitter::EqualDistance {
+            threshold,
+            max_concurrent,
+        } => {
             let here: Vec3 = state.world.translation.into();
             let step = eval(threshold).max(1e-4);
             let mut count = 0;
@@ -476,9 +641,18 @@ fn emissions(config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx
 }
 
 /// Makes one particle (seeds 003 for the billboard record).
-fn emit_particle(config: &ConfigProgram, state: &NodeState, active_time: f32, ctx: &mut StepContext<'_>) -> Particle {
+fn emit_particle(
+    config: &ConfigProgram,
+    state: &NodeState,
+    active_time: f32,
+    ctx: &mut StepContext<'_>,
+) -> Particle {
     let seed = ctx.rng.next_u32();
-    let inputs = Inputs { particle_age: 0.0, active_time, emission_time: ctx.time };
+    let inputs = Inputs {
+        particle_age: 0.0,
+        active_time,
+        emission_time: ctx.time,
+    };
     let e = particle::pick_emission(config, &inputs, ctx.externals, state.seed, ctx.rng);
     let eval = |c: &super::curve::Curve, s: u32| c.eval(&inputs, ctx.externals, s);
 
@@ -491,9 +665,17 @@ fn emit_particle(config: &ConfigProgram, state: &NodeState, active_time: f32, ct
     let variation = quad.map_or([1.0, 1.0], |q| q.scale_variation);
     let (draw_x, draw_y) = (ctx.rng.next_unit(), ctx.rng.next_unit());
     let factor_x = 1.0 + (variation[0] - 1.0) * draw_x;
-    let factor_y = if uniform { factor_x } else { 1.0 + (variation[1] - 1.0) * draw_y };
+    let factor_y = if uniform {
+        factor_x
+    } else {
+        1.0 + (variation[1] - 1.0) * draw_y
+    };
     let scale_x = eval(&config.modifier.scale[0], seed)[0];
-    let scale_y = if uniform { scale_x } else { eval(&config.modifier.scale[1], seed)[0] };
+    let scale_y = if uniform {
+        scale_x
+    } else {
+        eval(&config.modifier.scale[1], seed)[0]
+    };
     let modifier_color = eval(&config.modifier.color, seed);
     let color2 = quad.map_or([1.0; 4], |q| eval(&q.color2, seed));
     let mut color = [0.0; 4];
@@ -501,23 +683,43 @@ fn emit_particle(config: &ConfigProgram, state: &NodeState, active_time: f32, ct
         color[c] = modifier_color[c] * color2[c];
     }
     let rotation = quad.map_or([0.0; 3], |q| {
-        BillboardRecord::rotation_from_degrees([eval(&q.rotation[0], seed)[0], eval(&q.rotation[1], seed)[0], eval(&q.rotation[2], seed)[0]])
+        BillboardRecord::rotation_from_degrees([
+            eval(&q.rotation[0], seed)[0],
+            eval(&q.rotation[1], seed)[0],
+            eval(&q.rotation[2], seed)[0],
+        ])
     });
-    let record = BillboardRecord { scale: [scale_x * factor_x, scale_y * factor_y], rotation, color: BillboardRecord::pack_color(color) };
+    let record = BillboardRecord {
+        scale: [scale_x * factor_x, scale_y * factor_y],
+        rotation,
+        color: BillboardRecord::pack_color(color),
+    };
 
     let attachment = config.particle_attributes.attachment;
     let world = state.world;
     let (position, direction) = match attachment {
         Attachment::Parent => {
-            let d = if e.world_direction { world.matrix3.inverse().mul_vec3(e.direction) } else { e.direction };
+            let d = if e.world_direction {
+                world.matrix3.inverse().mul_vec3(e.direction)
+            } else {
+                e.direction
+            };
             (e.position, d.normalize_or(Vec3::Z))
         }
         Attachment::ParentTranslation => {
-            let d = if e.world_direction { e.direction } else { world.transform_vector3(e.direction) };
+            let d = if e.world_direction {
+                e.direction
+            } else {
+                world.transform_vector3(e.direction)
+            };
             (world.transform_vector3(e.position), d.normalize_or(Vec3::Z))
         }
         Attachment::None => {
-            let d = if e.world_direction { e.direction } else { world.transform_vector3(e.direction) };
+            let d = if e.world_direction {
+                e.direction
+            } else {
+                world.transform_vector3(e.direction)
+            };
             (world.transform_point3(e.position), d.normalize_or(Vec3::Z))
         }
     };
@@ -544,7 +746,13 @@ fn emit_particle(config: &ConfigProgram, state: &NodeState, active_time: f32, ct
 }
 
 /// A node emitter's emission: instances of all children, or of one by weight.
-fn spawn_children(program: &NodeProgram, config: &ConfigProgram, state: &mut NodeState, inputs: &Inputs, ctx: &mut StepContext<'_>) {
+fn spawn_children(
+    program: &NodeProgram,
+    config: &ConfigProgram,
+    state: &mut NodeState,
+    inputs: &Inputs,
+    ctx: &mut StepContext<'_>,
+) {
     if state.spawned.len() >= ctx.limits.spawned_per_node || program.children.is_empty() {
         return;
     }
@@ -573,7 +781,9 @@ fn spawn_children(program: &NodeProgram, config: &ConfigProgram, state: &mut Nod
         _ => (0..program.children.len()).collect(),
     };
     for index in chosen {
-        let Some(child_program) = program.children.get(index) else { continue };
+        let Some(child_program) = program.children.get(index) else {
+            continue;
+        };
         let mut child = NodeState::new(child_program, ctx.rng);
         child.spawn_frame = Some(frame);
         state.spawned.push((index, child));
@@ -584,10 +794,14 @@ fn tracer_fade_out(a: &super::program::Appearance) -> f32 {
     a.action.float("fadeOutTime", 0.0).max(0.0)
 }
 
-
 /// Adds trail points to a tracer particle: a point every `segmentInterval` seconds while it
 /// lives, points older than `segmentDuration` dropped, at most `concurrentSegments` + 1 kept.
-fn lay_trail(a: &super::program::Appearance, p: &mut Particle, node_world: &Affine3A, ctx: &StepContext<'_>) {
+fn lay_trail(
+    a: &super::program::Appearance,
+    p: &mut Particle,
+    node_world: &Affine3A,
+    ctx: &StepContext<'_>,
+) {
     // At most a point per 1/30 s, so a trail looks the same at either simulation rate.
     let interval = a.action.float("segmentInterval", 0.0).max(1.0 / 30.0);
     let duration = a.action.float("segmentDuration", 1.0);
@@ -595,9 +809,16 @@ fn lay_trail(a: &super::program::Appearance, p: &mut Particle, node_world: &Affi
     let position = p.world_position(node_world);
     let axis = node_world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z);
     let alive = !p.expired();
-    let due = p.trail.last().is_none_or(|last| ctx.time - last.time >= interval);
+    let due = p
+        .trail
+        .last()
+        .is_none_or(|last| ctx.time - last.time >= interval);
     if alive && due {
-        p.trail.push(TrailPoint { position, axis, time: ctx.time });
+        p.trail.push(TrailPoint {
+            position,
+            axis,
+            time: ctx.time,
+        });
     }
     if duration > 0.0 {
         p.trail.retain(|pt| ctx.time - pt.time <= duration);

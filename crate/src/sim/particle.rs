@@ -2,7 +2,9 @@
 //! state an appearance keeps (seeds 003: the billboard's 24-byte record).
 
 use super::curve::{ExternalValues, Inputs};
-use super::program::{Attachment, ConfigProgram, EmitterShape, InitialDirection, ParticleMovement, Spread};
+use super::program::{
+    Attachment, ConfigProgram, EmitterShape, InitialDirection, ParticleMovement, Spread,
+};
 use super::rng::EngineRng;
 use glam::{Affine3A, Quat, Vec3};
 
@@ -147,34 +149,62 @@ fn distributed(u: f32, distribution: f32) -> f32 {
 
 /// Picks an emission point on the config's shape. Random numbers come from the effect's
 /// shared generator, in a fixed order, so playback is deterministic.
-pub fn pick_emission(config: &ConfigProgram, inputs: &Inputs, externals: &ExternalValues, node_seed: u32, rng: &mut EngineRng) -> Emission {
+pub fn pick_emission(
+    config: &ConfigProgram,
+    inputs: &Inputs,
+    externals: &ExternalValues,
+    node_seed: u32,
+    rng: &mut EngineRng,
+) -> Emission {
     let eval = |c: &super::curve::Curve| c.eval1(inputs, externals, node_seed);
     let north = Vec3::Z;
     let (position, shape_direction) = match &config.shape {
         EmitterShape::Point => (Vec3::ZERO, north),
-        EmitterShape::Disk { radius, distribution } => {
+        EmitterShape::Disk {
+            radius,
+            distribution,
+        } => {
             let angle = rng.next_unit() * std::f32::consts::TAU;
             let r = eval(radius) * distributed(rng.next_unit(), eval(distribution));
-            (Vec3::new(r * libm::cosf(angle), r * libm::sinf(angle), 0.0), north)
+            (
+                Vec3::new(r * libm::cosf(angle), r * libm::sinf(angle), 0.0),
+                north,
+            )
         }
         EmitterShape::Rectangle { size, distribution } => {
             let d = eval(distribution);
             let (u, v) = (rng.next_unit() * 2.0 - 1.0, rng.next_unit() * 2.0 - 1.0);
             // The same centre/rim blend per axis, keeping the sign.
             let shape = |x: f32| x.signum() * distributed(x * x, d);
-            (Vec3::new(0.5 * eval(&size[0]) * shape(u), 0.5 * eval(&size[1]) * shape(v), 0.0), north)
+            (
+                Vec3::new(
+                    0.5 * eval(&size[0]) * shape(u),
+                    0.5 * eval(&size[1]) * shape(v),
+                    0.0,
+                ),
+                north,
+            )
         }
         EmitterShape::Sphere { radius, inside } => {
             let z = rng.next_unit() * 2.0 - 1.0;
             let angle = rng.next_unit() * std::f32::consts::TAU;
             let ring = libm::sqrtf((1.0 - z * z).max(0.0));
             let dir = Vec3::new(ring * libm::cosf(angle), ring * libm::sinf(angle), z);
-            let r = eval(radius) * if *inside { libm::cbrtf(rng.next_unit()) } else { 1.0 };
+            let r = eval(radius)
+                * if *inside {
+                    libm::cbrtf(rng.next_unit())
+                } else {
+                    1.0
+                };
             (dir * r, dir)
         }
         EmitterShape::Box { size, inside } => {
             let half = Vec3::new(eval(&size[0]), eval(&size[1]), eval(&size[2])) * 0.5;
-            let mut p = Vec3::new(rng.next_unit() * 2.0 - 1.0, rng.next_unit() * 2.0 - 1.0, rng.next_unit() * 2.0 - 1.0);
+            let mut p = Vec3::new(
+                rng.next_unit() * 2.0 - 1.0,
+                rng.next_unit() * 2.0 - 1.0,
+                rng.next_unit() * 2.0 - 1.0,
+            );
             let axis = ((rng.next_unit() * 3.0) as usize).min(2);
             let sign = if rng.next_unit() < 0.5 { -1.0 } else { 1.0 };
             let mut dir = Vec3::ZERO;
@@ -185,10 +215,20 @@ pub fn pick_emission(config: &ConfigProgram, inputs: &Inputs, externals: &Extern
             }
             (p * half, dir)
         }
-        EmitterShape::Cylinder { radius, height, inside, y_axis } => {
+        EmitterShape::Cylinder {
+            radius,
+            height,
+            inside,
+            y_axis,
+        } => {
             let angle = rng.next_unit() * std::f32::consts::TAU;
             let along = (rng.next_unit() - 0.5) * eval(height);
-            let r = eval(radius) * if *inside { libm::sqrtf(rng.next_unit()) } else { 1.0 };
+            let r = eval(radius)
+                * if *inside {
+                    libm::sqrtf(rng.next_unit())
+                } else {
+                    1.0
+                };
             let (c, s) = (libm::cosf(angle), libm::sinf(angle));
             if *y_axis {
                 (Vec3::new(r * c, along, r * s), Vec3::new(c, 0.0, s))
@@ -207,23 +247,41 @@ pub fn pick_emission(config: &ConfigProgram, inputs: &Inputs, externals: &Extern
         InitialDirection::LocalNorth => (Vec3::Z, false),
     };
     let direction = spread(&config.spread, direction, inputs, externals, node_seed, rng);
-    Emission { position, direction, world_direction }
+    Emission {
+        position,
+        direction,
+        world_direction,
+    }
 }
 
 /// Tilts a direction by the config's spread.
-fn spread(spread: &Spread, direction: Vec3, inputs: &Inputs, externals: &ExternalValues, seed: u32, rng: &mut EngineRng) -> Vec3 {
+fn spread(
+    spread: &Spread,
+    direction: Vec3,
+    inputs: &Inputs,
+    externals: &ExternalValues,
+    seed: u32,
+    rng: &mut EngineRng,
+) -> Vec3 {
     let eval = |c: &super::curve::Curve| c.eval1(inputs, externals, seed);
     // The fraction of the full angle: 0 uniform over the cone's solid angle, 1 never tilted,
     // -1 always at the full angle (ours, blending like the shapes' distribution).
     let fraction = |u: f32, distribution: f32| distributed(u, distribution);
     let (tilt_x, tilt_y) = match spread {
         Spread::None => return direction,
-        Spread::Circular { angle, distribution } => {
-            let theta = eval(angle) * DEGREES_TO_RADIANS * fraction(rng.next_unit(), eval(distribution));
+        Spread::Circular {
+            angle,
+            distribution,
+        } => {
+            let theta =
+                eval(angle) * DEGREES_TO_RADIANS * fraction(rng.next_unit(), eval(distribution));
             let phi = rng.next_unit() * std::f32::consts::TAU;
             (theta * libm::cosf(phi), theta * libm::sinf(phi))
         }
-        Spread::Elliptical { angle, distribution } => {
+        Spread::Elliptical {
+            angle,
+            distribution,
+        } => {
             let f = fraction(rng.next_unit(), eval(distribution));
             let phi = rng.next_unit() * std::f32::consts::TAU;
             (
@@ -231,7 +289,10 @@ fn spread(spread: &Spread, direction: Vec3, inputs: &Inputs, externals: &Externa
                 eval(&angle[1]) * DEGREES_TO_RADIANS * f * libm::sinf(phi),
             )
         }
-        Spread::Rectangular { angle, distribution } => {
+        Spread::Rectangular {
+            angle,
+            distribution,
+        } => {
             let d = eval(distribution);
             let signed = |u: f32| {
                 let x = u * 2.0 - 1.0;
@@ -244,7 +305,11 @@ fn spread(spread: &Spread, direction: Vec3, inputs: &Inputs, externals: &Externa
         }
     };
     // Tilt about two axes perpendicular to the direction.
-    let side = if direction.y.abs() < 0.99 { direction.cross(Vec3::Y).normalize() } else { direction.cross(Vec3::X).normalize() };
+    let side = if direction.y.abs() < 0.99 {
+        direction.cross(Vec3::Y).normalize()
+    } else {
+        direction.cross(Vec3::X).normalize()
+    };
     let up = side.cross(direction);
     let q = Quat::from_axis_angle(up, tilt_x) * Quat::from_axis_angle(side, tilt_y);
     (q * direction).normalize_or(direction)
@@ -287,10 +352,15 @@ pub fn advance(
         if p.turn_clock <= 0.0 {
             p.turn_clock += m.turn_interval;
             let max = eval(&m.max_turn_angle) * DEGREES_TO_RADIANS;
-            let axis = Vec3::new(rng.next_unit() * 2.0 - 1.0, rng.next_unit() * 2.0 - 1.0, rng.next_unit() * 2.0 - 1.0);
+            let axis = Vec3::new(
+                rng.next_unit() * 2.0 - 1.0,
+                rng.next_unit() * 2.0 - 1.0,
+                rng.next_unit() * 2.0 - 1.0,
+            );
             let angle = max * (rng.next_unit() * 2.0 - 1.0);
             if let Some(axis) = axis.try_normalize() {
-                p.direction = (Quat::from_axis_angle(axis, angle) * p.direction).normalize_or(p.direction);
+                p.direction =
+                    (Quat::from_axis_angle(axis, angle) * p.direction).normalize_or(p.direction);
             }
         }
     }
@@ -314,7 +384,10 @@ mod tests {
         assert_eq!((packed >> 16) & 0xFF, 0);
         assert_eq!(packed >> 24, 255); // 2.0 clamped to 1
         assert_eq!(BillboardRecord::pack_color([-1.0, 0.0, 0.0, 0.0]), 0);
-        assert_eq!(BillboardRecord::pack_color([0.2, 0.4, 0.6, 0.8]).to_le_bytes(), [51, 102, 153, 204]);
+        assert_eq!(
+            BillboardRecord::pack_color([0.2, 0.4, 0.6, 0.8]).to_le_bytes(),
+            [51, 102, 153, 204]
+        );
     }
 
     /// seeds 003: degrees times pi/180 with the factor 0.0174533; the x rotation negated.
@@ -322,21 +395,38 @@ mod tests {
     fn record_rotation_negates_x_and_uses_the_engines_degree_factor() {
         assert_eq!(DEGREES_TO_RADIANS, 0.017_453_3);
         let r = BillboardRecord::rotation_from_degrees([90.0, 90.0, -45.0]);
-        assert_eq!(r, [-90.0 * 0.017_453_3, 90.0 * 0.017_453_3, -45.0 * 0.017_453_3]);
+        assert_eq!(
+            r,
+            [-90.0 * 0.017_453_3, 90.0 * 0.017_453_3, -45.0 * 0.017_453_3]
+        );
         assert!(r[0] < 0.0 && r[1] > 0.0);
     }
 
     /// seeds 003: each step adds speed x multiplier x pi/180 x dt, the x speed negated.
     #[test]
     fn angular_speed_update_negates_x() {
-        let mut rec = BillboardRecord { scale: [1.0; 2], rotation: [0.0; 3], color: 0 };
+        let mut rec = BillboardRecord {
+            scale: [1.0; 2],
+            rotation: [0.0; 3],
+            color: 0,
+        };
         rec.advance_rotation([100.0, 100.0, 100.0], [1.0, 0.5, 2.0], 0.5);
-        assert_eq!(rec.rotation, [-100.0 * 0.017_453_3 * 0.5, 50.0 * 0.017_453_3 * 0.5, 200.0 * 0.017_453_3 * 0.5]);
+        assert_eq!(
+            rec.rotation,
+            [
+                -100.0 * 0.017_453_3 * 0.5,
+                50.0 * 0.017_453_3 * 0.5,
+                200.0 * 0.017_453_3 * 0.5
+            ]
+        );
     }
 
     #[test]
     fn the_record_is_24_bytes_like_the_engines() {
-        assert_eq!(std::mem::size_of::<BillboardRecord>(), BillboardRecord::SIZE);
+        assert_eq!(
+            std::mem::size_of::<BillboardRecord>(),
+            BillboardRecord::SIZE
+        );
     }
 
     #[test]

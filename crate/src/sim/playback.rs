@@ -10,7 +10,7 @@
 
 use super::curve::ExternalValues;
 use super::instances::{self, Instances, NodeFrame, ViewInfo};
-use super::node::{step_node, NodeState, SimLimits, StepContext};
+use super::node::{NodeState, SimLimits, StepContext, step_node};
 use super::program::{AppearanceKind, EffectProgram, NodeProgram};
 use super::rng::EngineRng;
 use crate::formats::fxr::{NodeType, Operand};
@@ -131,7 +131,15 @@ impl Playback {
         options.rate = if options.rate >= 45 { 60 } else { 30 };
         let mut rng = EngineRng::from_seed(options.seed);
         let root = NodeState::new(&program.root, &mut rng);
-        let mut start = SimState { step: 0, wall_time: 0.0, time: 0.0, rng, state: 0, state_since: 0.0, root };
+        let mut start = SimState {
+            step: 0,
+            wall_time: 0.0,
+            time: 0.0,
+            rng,
+            state: 0,
+            state_since: 0.0,
+            root,
+        };
         let warmup = (program.initial_simulation_time * options.rate as f32).round() as u64;
         let dt = 1.0 / options.rate as f32;
         for _ in 0..warmup {
@@ -139,7 +147,12 @@ impl Playback {
         }
         start.step = 0;
         start.wall_time = 0.0;
-        Playback { checkpoints: vec![start.clone()], head: start, program, options }
+        Playback {
+            checkpoints: vec![start.clone()],
+            head: start,
+            program,
+            options,
+        }
     }
 
     /// The effect being played.
@@ -166,13 +179,19 @@ impl Playback {
         let mut state = if self.head.step <= target {
             self.head.clone()
         } else {
-            let i = self.checkpoints.partition_point(|c| c.step <= target).saturating_sub(1);
+            let i = self
+                .checkpoints
+                .partition_point(|c| c.step <= target)
+                .saturating_sub(1);
             self.checkpoints[i].clone()
         };
-        let every = ((self.options.checkpoint_every * self.options.rate as f32).round() as u64).max(1);
+        let every =
+            ((self.options.checkpoint_every * self.options.rate as f32).round() as u64).max(1);
         while state.step < target {
             step(&self.program, &self.options, &mut state, dt, true);
-            if state.step % every == 0 && self.checkpoints.last().is_none_or(|c| c.step < state.step) {
+            if state.step % every == 0
+                && self.checkpoints.last().is_none_or(|c| c.step < state.step)
+            {
                 self.keep_checkpoint(state.clone());
             }
         }
@@ -193,7 +212,13 @@ impl Playback {
         if self.checkpoints.len() > self.options.max_checkpoints.max(2) {
             // Thin out: keep the start and every other later checkpoint.
             let start = self.checkpoints.remove(0);
-            let mut kept: Vec<SimState> = self.checkpoints.drain(..).enumerate().filter(|(i, _)| i % 2 == 1).map(|(_, s)| s).collect();
+            let mut kept: Vec<SimState> = self
+                .checkpoints
+                .drain(..)
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 1)
+                .map(|(_, s)| s)
+                .collect();
             kept.insert(0, start);
             self.checkpoints = kept;
         }
@@ -222,11 +247,22 @@ impl Playback {
 
     /// The frame of `state` (as [`Playback::frame`] builds it), for the benchmark.
     pub(crate) fn frame_of_state(&self, state: &SimState, view: &ViewInfo) -> Frame {
-        frame_of(&self.program, &self.options.externals, state, state.wall_time, view)
+        frame_of(
+            &self.program,
+            &self.options.externals,
+            state,
+            state.wall_time,
+            view,
+        )
     }
 }
 
-fn count_particles(program: &NodeProgram, state: &NodeState, out: &mut Vec<(String, usize)>, suffix: &str) {
+fn count_particles(
+    program: &NodeProgram,
+    state: &NodeState,
+    out: &mut Vec<(String, usize)>,
+    suffix: &str,
+) {
     let live = state.particles.len() + state.retired.iter().map(|(_, p)| p.len()).sum::<usize>();
     if live > 0 {
         out.push((format!("{}{suffix}", program.path), live));
@@ -242,7 +278,11 @@ fn count_particles(program: &NodeProgram, state: &NodeState, out: &mut Vec<(Stri
 }
 
 /// Whether a condition holds.
-fn condition_holds(c: &super::program::ConditionProgram, externals: &ExternalValues, state_time: f32) -> bool {
+fn condition_holds(
+    c: &super::program::ConditionProgram,
+    externals: &ExternalValues,
+    state_time: f32,
+) -> bool {
     let value = |o: &Operand| match o {
         Operand::Literal(v) => *v,
         Operand::External(id) => externals.get(*id),
@@ -260,10 +300,24 @@ fn condition_holds(c: &super::program::ConditionProgram, externals: &ExternalVal
 }
 
 /// One step of `dt` wall seconds.
-fn step(program: &EffectProgram, options: &PlaybackOptions, state: &mut SimState, dt: f32, whole: bool) {
+fn step(
+    program: &EffectProgram,
+    options: &PlaybackOptions,
+    state: &mut SimState,
+    dt: f32,
+    whole: bool,
+) {
     let rate = program
         .rate_of_time
-        .eval1(&super::curve::Inputs { particle_age: 0.0, active_time: state.time, emission_time: state.time }, &options.externals, 0)
+        .eval1(
+            &super::curve::Inputs {
+                particle_age: 0.0,
+                active_time: state.time,
+                emission_time: state.time,
+            },
+            &options.externals,
+            0,
+        )
         .clamp(0.0, 16.0);
     state.time += dt * rate;
     if whole {
@@ -274,7 +328,11 @@ fn step(program: &EffectProgram, options: &PlaybackOptions, state: &mut SimState
     if state.state >= 0 {
         if let Some(current) = program.states.get(state.state as usize) {
             let state_time = state.time - state.state_since;
-            if let Some(c) = current.conditions.iter().find(|c| condition_holds(c, &options.externals, state_time)) {
+            if let Some(c) = current
+                .conditions
+                .iter()
+                .find(|c| condition_holds(c, &options.externals, state_time))
+            {
                 state.state = c.next_state.max(-1);
                 state.state_since = state.time;
             }
@@ -294,27 +352,79 @@ fn step(program: &EffectProgram, options: &PlaybackOptions, state: &mut SimState
     let root_world = Affine3A::IDENTITY;
     state.root.config_since = Some(0.0);
     state.root.world = root_world;
-    for (child_program, child) in program.root.children.iter().zip(state.root.children.iter_mut()) {
-        step_node(child_program, child, &root_world, Some(state.time), &mut ctx);
+    for (child_program, child) in program
+        .root
+        .children
+        .iter()
+        .zip(state.root.children.iter_mut())
+    {
+        step_node(
+            child_program,
+            child,
+            &root_world,
+            Some(state.time),
+            &mut ctx,
+        );
     }
 }
 
-fn frame_of(program: &EffectProgram, externals: &ExternalValues, state: &SimState, t: f32, view: &ViewInfo) -> Frame {
+fn frame_of(
+    program: &EffectProgram,
+    externals: &ExternalValues,
+    state: &SimState,
+    t: f32,
+    view: &ViewInfo,
+) -> Frame {
     let mut draws = Vec::new();
-    collect(&program.root, &state.root, state.time, externals, view, "", &mut draws);
-    Frame { time: t, effect_time: state.time, draws }
+    collect(
+        &program.root,
+        &state.root,
+        state.time,
+        externals,
+        view,
+        "",
+        &mut draws,
+    );
+    Frame {
+        time: t,
+        effect_time: state.time,
+        draws,
+    }
 }
 
-fn collect(program: &NodeProgram, state: &NodeState, time: f32, externals: &ExternalValues, view: &ViewInfo, suffix: &str, out: &mut Vec<NodeDraw>) {
+fn collect(
+    program: &NodeProgram,
+    state: &NodeState,
+    time: f32,
+    externals: &ExternalValues,
+    view: &ViewInfo,
+    suffix: &str,
+    out: &mut Vec<NodeDraw>,
+) {
     // Particles of retired configs first (they were made before the current ones).
-    let groups = state.retired.iter().map(|(c, p)| (*c, p.as_slice())).chain(state.config.map(|c| (c, state.particles.as_slice())));
+    let groups = state
+        .retired
+        .iter()
+        .map(|(c, p)| (*c, p.as_slice()))
+        .chain(state.config.map(|c| (c, state.particles.as_slice())));
     for (config_index, particles) in groups {
-        let Some(appearance) = program.configs.get(config_index).and_then(|c| c.appearance.as_ref()) else { continue };
+        let Some(appearance) = program
+            .configs
+            .get(config_index)
+            .and_then(|c| c.appearance.as_ref())
+        else {
+            continue;
+        };
         if particles.is_empty() {
             continue;
         }
         let active_time = state.active_time(time);
-        let node = NodeFrame { world: &state.world, active_time, externals, view };
+        let node = NodeFrame {
+            world: &state.world,
+            active_time,
+            externals,
+            view,
+        };
         let instances = instances::build(appearance.kind, &appearance.params, particles, &node);
         if !instances.is_empty() {
             out.push(NodeDraw {
@@ -349,19 +459,32 @@ mod tests {
         let data = sample(path)?;
         let fxr = crate::formats::fxr::read(&data).unwrap();
         let program = Arc::new(compile(&fxr).unwrap());
-        Some(Playback::new(program, PlaybackOptions { seed, ..Default::default() }))
+        Some(Playback::new(
+            program,
+            PlaybackOptions {
+                seed,
+                ..Default::default()
+            },
+        ))
     }
 
     #[test]
     fn real_effects_play_ten_seconds_with_particles() {
         for path in ["er/f000523390.fxr", "ac6/f006081003.fxr"] {
-            let Some(mut play) = playback(path, 1) else { return };
+            let Some(mut play) = playback(path, 1) else {
+                return;
+            };
             let mut peak = 0;
             for k in 0..=20 {
                 let frame = play.frame(k as f32 * 0.5, &ViewInfo::default());
                 peak = peak.max(frame.instance_count());
                 for d in &frame.draws {
-                    assert!(d.instances.all_finite(), "{path}: a non-finite value in {} at {} s", d.node, k as f32 * 0.5);
+                    assert!(
+                        d.instances.all_finite(),
+                        "{path}: a non-finite value in {} at {} s",
+                        d.node,
+                        k as f32 * 0.5
+                    );
                 }
             }
             assert!(peak > 0, "{path} drew nothing in 10 s");
@@ -370,9 +493,19 @@ mod tests {
 
     #[test]
     fn same_seed_same_frames_different_seed_different_frames() {
-        let (Some(mut a), Some(mut b), Some(mut c)) = (playback("er/f000523390.fxr", 7), playback("er/f000523390.fxr", 7), playback("er/f000523390.fxr", 8)) else { return };
+        let (Some(mut a), Some(mut b), Some(mut c)) = (
+            playback("er/f000523390.fxr", 7),
+            playback("er/f000523390.fxr", 7),
+            playback("er/f000523390.fxr", 8),
+        ) else {
+            return;
+        };
         let view = ViewInfo::default();
-        let (fa, fb, fc) = (a.frame(1.7, &view), b.frame(1.7, &view), c.frame(1.7, &view));
+        let (fa, fb, fc) = (
+            a.frame(1.7, &view),
+            b.frame(1.7, &view),
+            c.frame(1.7, &view),
+        );
         assert!(fa.instance_count() > 0);
         assert_eq!(fa, fb);
         assert_ne!(fa.digest(), fc.digest());
@@ -380,13 +513,17 @@ mod tests {
 
     #[test]
     fn seeking_backwards_and_forwards_gives_the_same_frame() {
-        let Some(mut play) = playback("er/f000523390.fxr", 3) else { return };
+        let Some(mut play) = playback("er/f000523390.fxr", 3) else {
+            return;
+        };
         let view = ViewInfo::default();
         let direct = play.frame(2.4, &view);
         let _ = play.frame(6.0, &view);
         let after_seek = play.frame(2.4, &view);
         assert_eq!(direct, after_seek);
-        let Some(mut fresh) = playback("er/f000523390.fxr", 3) else { return };
+        let Some(mut fresh) = playback("er/f000523390.fxr", 3) else {
+            return;
+        };
         // Reached in small steps instead of one jump.
         for k in 0..24 {
             let _ = fresh.frame(k as f32 * 0.1, &view);
@@ -408,13 +545,27 @@ impl Frame {
                 Instances::MultiTexture(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::Line(v) => points.extend(v.iter().flat_map(|i| [glam::Vec3::new(i.start[0], i.start[1], i.start[2]), glam::Vec3::new(i.end[0], i.end[1], i.end[2])])),
-                Instances::Tracer(v) => points.extend(v.iter().map(|i| glam::Vec3::new(i.a[0], i.a[1], i.a[2]))),
-                Instances::Light(v) => points.extend(v.iter().map(|i| glam::Vec3::new(i.position[0], i.position[1], i.position[2]))),
+                Instances::Line(v) => points.extend(v.iter().flat_map(|i| {
+                    [
+                        glam::Vec3::new(i.start[0], i.start[1], i.start[2]),
+                        glam::Vec3::new(i.end[0], i.end[1], i.end[2]),
+                    ]
+                })),
+                Instances::Tracer(v) => {
+                    points.extend(v.iter().map(|i| glam::Vec3::new(i.a[0], i.a[1], i.a[2])))
+                }
+                Instances::Light(v) => points.extend(
+                    v.iter()
+                        .map(|i| glam::Vec3::new(i.position[0], i.position[1], i.position[2])),
+                ),
             }
         }
         let finite: Vec<glam::Vec3> = points.into_iter().filter(|p| p.is_finite()).collect();
         let first = *finite.first()?;
-        Some(finite.iter().fold((first, first), |(lo, hi), p| (lo.min(*p), hi.max(*p))))
+        Some(
+            finite
+                .iter()
+                .fold((first, first), |(lo, hi), p| (lo.min(*p), hi.max(*p))),
+        )
     }
 }

@@ -7,8 +7,8 @@
 use super::action::{ActionData, Slot};
 use super::appearance::AppearanceParams;
 use super::curve::{Curve, CurveIds};
-use crate::formats::fxr::{ConfigType, Fxr, Game, Node, NodeType, Operand, STATE_CONFIG_MAP};
 use crate::formats::FormatError;
+use crate::formats::fxr::{ConfigType, Fxr, Game, Node, NodeType, Operand, STATE_CONFIG_MAP};
 use glam::Vec3;
 
 /// A whole effect ready to play.
@@ -163,7 +163,11 @@ impl NodeTransform {
         let random = a.action_type == 36;
         NodeTransform {
             offset: Vec3::new(-offset.x, offset.y, offset.z),
-            rotation: if random { rotation } else { Vec3::new(-rotation.x, rotation.y, rotation.z) },
+            rotation: if random {
+                rotation
+            } else {
+                Vec3::new(-rotation.x, rotation.y, rotation.z)
+            },
             offset_variance: Vec3::from(a.floats("offsetVariance", [0.0; 3])),
             rotation_variance: Vec3::from(a.floats("rotationVariance", [0.0; 3])),
         }
@@ -353,7 +357,11 @@ impl ParticleModifier {
     fn neutral() -> Self {
         ParticleModifier {
             speed: Curve::constant([0.0; 4], 1),
-            scale: [Curve::constant([1.0; 4], 1), Curve::constant([1.0; 4], 1), Curve::constant([1.0; 4], 1)],
+            scale: [
+                Curve::constant([1.0; 4], 1),
+                Curve::constant([1.0; 4], 1),
+                Curve::constant([1.0; 4], 1),
+            ],
             color: Curve::constant([1.0; 4], 4),
             uniform_scale: false,
         }
@@ -531,9 +539,15 @@ impl Compiler<'_, '_> {
             let a = ActionData::compile(action, self.game, &mut self.ids)?;
             match action.action_type {
                 STATE_CONFIG_MAP => {
-                    state_configs = action.section10s.first().map(|l| l.iter().map(|f| f.as_i32()).collect()).unwrap_or_default();
+                    state_configs = action
+                        .section10s
+                        .first()
+                        .map(|l| l.iter().map(|f| f.as_i32()).collect())
+                        .unwrap_or_default();
                 }
-                132 => sfx_reference = Some(a.int("sfx", a.fields1.first().map_or(0, |f| f.as_i32()))),
+                132 => {
+                    sfx_reference = Some(a.int("sfx", a.fields1.first().map_or(0, |f| f.as_i32())))
+                }
                 // The root's actions.
                 700 | 701 | 702 | 10100 | 10400 | 10500 => {}
                 _ => self.note(&path, &a, "node action not simulated"),
@@ -545,13 +559,24 @@ impl Compiler<'_, '_> {
         }
         let mut children = Vec::with_capacity(node.children.len());
         for (i, child) in node.children.iter().enumerate() {
-            let child_path = if path.is_empty() { i.to_string() } else { format!("{path}/{i}") };
+            let child_path = if path.is_empty() {
+                i.to_string()
+            } else {
+                format!("{path}/{i}")
+            };
             children.push(self.node(child, child_path)?);
         }
         if let Some(id) = sfx_reference {
             children.extend(self.referenced(id, &path)?);
         }
-        Ok(NodeProgram { path, node_type: node.node_type, configs, state_configs, children, sfx_reference })
+        Ok(NodeProgram {
+            path,
+            node_type: node.node_type,
+            configs,
+            state_configs,
+            children,
+            sfx_reference,
+        })
     }
 
     /// A proxy's referenced effect: its top nodes become the proxy's children, so they play
@@ -564,11 +589,13 @@ impl Compiler<'_, '_> {
             reason,
         };
         if self.referencing.contains(&id) || self.referencing.len() >= MAX_REFERENCE_DEPTH {
-            self.unsupported.push(missing("reference cycle or too deep: not played"));
+            self.unsupported
+                .push(missing("reference cycle or too deep: not played"));
             return Ok(Vec::new());
         }
         let Some(fxr) = self.resolver.and_then(|r| r(id)) else {
-            self.unsupported.push(missing("referenced effect not among the opened files"));
+            self.unsupported
+                .push(missing("referenced effect not among the opened files"));
             return Ok(Vec::new());
         };
         self.referencing.push(id);
@@ -582,10 +609,18 @@ impl Compiler<'_, '_> {
         Ok(children)
     }
 
-    fn config(&mut self, config: &crate::formats::fxr::Config, path: &str) -> Result<ConfigProgram, CompileError> {
+    fn config(
+        &mut self,
+        config: &crate::formats::fxr::Config,
+        path: &str,
+    ) -> Result<ConfigProgram, CompileError> {
         let mut program = ConfigProgram {
             config_type: config.config_type,
-            attributes: NodeAttributes { delay: 0.0, duration: c(-1.0), attachment: Attachment::Parent },
+            attributes: NodeAttributes {
+                delay: 0.0,
+                duration: c(-1.0),
+                attachment: Attachment::Parent,
+            },
             transform: NodeTransform::default(),
             movement: None,
             emitter: Emitter::None,
@@ -593,7 +628,10 @@ impl Compiler<'_, '_> {
             direction: InitialDirection::Emitter,
             spread: Spread::None,
             modifier: ParticleModifier::neutral(),
-            particle_attributes: ParticleAttributes { duration: c(-1.0), attachment: Attachment::Parent },
+            particle_attributes: ParticleAttributes {
+                duration: c(-1.0),
+                attachment: Attachment::Parent,
+            },
             particle_movement: None,
             appearance: None,
             selection: None,
@@ -618,7 +656,9 @@ impl Compiler<'_, '_> {
                     }
                 }
                 35 | 36 => program.transform = NodeTransform::from_action(&a),
-                1 | 15 | 34 | 83 | 106 | 113 | 120 | 121 | 122 | 123 => program.movement = Some(node_movement(&a)),
+                1 | 15 | 34 | 83 | 106 | 113 | 120 | 121 | 122 | 123 => {
+                    program.movement = Some(node_movement(&a))
+                }
                 300 => {
                     program.emitter = Emitter::Periodic {
                         interval: a.curve_or("interval", 1.0),
@@ -639,7 +679,12 @@ impl Compiler<'_, '_> {
                     program.shape = emitter_shape(&a);
                 }
                 500 => program.spread = Spread::None,
-                501 => program.spread = Spread::Circular { angle: a.curve_or("angle", 0.0), distribution: a.curve_or("distribution", 0.0) },
+                501 => {
+                    program.spread = Spread::Circular {
+                        angle: a.curve_or("angle", 0.0),
+                        distribution: a.curve_or("distribution", 0.0),
+                    }
+                }
                 502 => {
                     program.spread = Spread::Elliptical {
                         angle: [a.curve_or("angleX", 0.0), a.curve_or("angleY", 0.0)],
@@ -655,15 +700,25 @@ impl Compiler<'_, '_> {
                 131 => {
                     program.modifier = ParticleModifier {
                         speed: a.curve_or("speed", 0.0),
-                        scale: [a.curve_or("scaleX", 1.0), a.curve_or("scaleY", 1.0), a.curve_or("scaleZ", 1.0)],
+                        scale: [
+                            a.curve_or("scaleX", 1.0),
+                            a.curve_or("scaleY", 1.0),
+                            a.curve_or("scaleZ", 1.0),
+                        ],
                         color: a.curve_or("color", 1.0),
                         uniform_scale: a.flag("uniformScale", false),
                     }
                 }
-                55 | 60 | 64 | 65 | 84 | 105 => program.particle_movement = Some(particle_movement(&a)),
+                55 | 60 | 64 | 65 | 84 | 105 => {
+                    program.particle_movement = Some(particle_movement(&a))
+                }
                 200 => program.selection = Some(ChildSelection::All),
                 201 => {
-                    let weights = action.section10s.first().map(|l| l.iter().map(|f| f.as_i32()).collect()).unwrap_or_default();
+                    let weights = action
+                        .section10s
+                        .first()
+                        .map(|l| l.iter().map(|f| f.as_i32()).collect())
+                        .unwrap_or_default();
                     program.selection = Some(ChildSelection::Random { weights });
                 }
                 // 130 is in every basic config and nothing is known of it; sounds make no picture.
@@ -672,7 +727,11 @@ impl Compiler<'_, '_> {
                 t => match AppearanceKind::from_action(t) {
                     Some(kind) => {
                         let params = AppearanceParams::from_action(kind, &a);
-                        program.appearance = Some(Appearance { kind, params, action: a })
+                        program.appearance = Some(Appearance {
+                            kind,
+                            params,
+                            action: a,
+                        })
                     }
                     None => self.note(path, &a, "not simulated by fxr-view"),
                 },
@@ -687,11 +746,19 @@ fn node_movement(a: &ActionData) -> NodeMovement {
     NodeMovement {
         action_type: a.action_type,
         speed_z: a.curve_or("speedZ", 0.0),
-        acceleration_z: if accelerates { a.curve_or("accelerationZ", 0.0) } else { a.curve_or("speedMultiplierZ", 1.0) },
+        acceleration_z: if accelerates {
+            a.curve_or("accelerationZ", 0.0)
+        } else {
+            a.curve_or("speedMultiplierZ", 1.0)
+        },
         acceleration_multiplier_z: a.curve_or("accelerationMultiplierZ", 1.0),
         accelerates,
         acceleration_y: a.curve_or("accelerationY", 0.0),
-        angular_speed: [a.curve_or("angularSpeedX", 0.0), a.curve_or("angularSpeedY", 0.0), a.curve_or("angularSpeedZ", 0.0)],
+        angular_speed: [
+            a.curve_or("angularSpeedX", 0.0),
+            a.curve_or("angularSpeedY", 0.0),
+            a.curve_or("angularSpeedZ", 0.0),
+        ],
         angular_speed_multiplier: [
             a.curve_or("angularSpeedMultiplierX", 1.0),
             a.curve_or("angularSpeedMultiplierY", 1.0),
@@ -710,8 +777,16 @@ fn particle_movement(a: &ActionData) -> ParticleMovement {
     ParticleMovement {
         action_type: a.action_type,
         gravity: a.curve_or("gravity", 0.0),
-        along: if accelerates { a.curve_or("acceleration", 0.0) } else { a.curve_or("speed", 0.0) },
-        along_multiplier: if accelerates { a.curve_or("accelerationMultiplier", 1.0) } else { a.curve_or("speedMultiplier", 1.0) },
+        along: if accelerates {
+            a.curve_or("acceleration", 0.0)
+        } else {
+            a.curve_or("speed", 0.0)
+        },
+        along_multiplier: if accelerates {
+            a.curve_or("accelerationMultiplier", 1.0)
+        } else {
+            a.curve_or("speedMultiplier", 1.0)
+        },
         accelerates,
         max_turn_angle: a.curve_or("maxTurnAngle", 0.0),
         turn_interval: a.int("turnInterval", 0).max(0) as f32 * 0.02,
@@ -721,14 +796,24 @@ fn particle_movement(a: &ActionData) -> ParticleMovement {
 
 fn emitter_shape(a: &ActionData) -> EmitterShape {
     match a.action_type {
-        401 => EmitterShape::Disk { radius: a.curve_or("radius", 1.0), distribution: a.curve_or("distribution", 0.0) },
+        401 => EmitterShape::Disk {
+            radius: a.curve_or("radius", 1.0),
+            distribution: a.curve_or("distribution", 0.0),
+        },
         402 => EmitterShape::Rectangle {
             size: [a.curve_or("sizeX", 1.0), a.curve_or("sizeY", 1.0)],
             distribution: a.curve_or("distribution", 0.0),
         },
-        403 => EmitterShape::Sphere { radius: a.curve_or("radius", 1.0), inside: a.flag("emitInside", true) },
+        403 => EmitterShape::Sphere {
+            radius: a.curve_or("radius", 1.0),
+            inside: a.flag("emitInside", true),
+        },
         404 => EmitterShape::Box {
-            size: [a.curve_or("sizeX", 1.0), a.curve_or("sizeY", 1.0), a.curve_or("sizeZ", 1.0)],
+            size: [
+                a.curve_or("sizeX", 1.0),
+                a.curve_or("sizeY", 1.0),
+                a.curve_or("sizeZ", 1.0),
+            ],
             inside: a.flag("emitInside", true),
         },
         405 => EmitterShape::Cylinder {
@@ -747,7 +832,10 @@ pub fn compile(fxr: &Fxr) -> Result<EffectProgram, CompileError> {
 }
 
 /// Compiles an effect, resolving its references to other effects with `resolver`.
-pub fn compile_with(fxr: &Fxr, resolver: Option<&EffectResolver<'_>>) -> Result<EffectProgram, CompileError> {
+pub fn compile_with(
+    fxr: &Fxr,
+    resolver: Option<&EffectResolver<'_>>,
+) -> Result<EffectProgram, CompileError> {
     let mut unsupported = Vec::new();
     let mut compiler = Compiler {
         game: fxr.game,
@@ -829,7 +917,10 @@ mod tests {
 
     fn effect_with_basic_node(id: i32) -> Fxr {
         let mut basic = Node::new(NodeType::Basic);
-        basic.configs.push(Config { config_type: ConfigType::Basic, actions: vec![Action::new(128)] });
+        basic.configs.push(Config {
+            config_type: ConfigType::Basic,
+            actions: vec![Action::new(128)],
+        });
         let mut fxr = effect_with_proxy(id, 0);
         fxr.root.children = vec![basic];
         fxr
@@ -847,28 +938,48 @@ mod tests {
         assert!(program.unsupported.is_empty(), "{:?}", program.unsupported);
 
         let missing = compile(&effect_with_proxy(1, 9)).unwrap();
-        assert_eq!(missing.unsupported[0].reason, "referenced effect not among the opened files");
+        assert_eq!(
+            missing.unsupported[0].reason,
+            "referenced effect not among the opened files"
+        );
 
         let cyclic = Arc::new(effect_with_proxy(3, 3));
         let lookup = |id: i32| (id == 3).then(|| cyclic.clone());
         let program = compile_with(&cyclic, Some(&lookup)).unwrap();
-        assert!(program.unsupported.iter().any(|u| u.reason.starts_with("reference cycle")));
+        assert!(
+            program
+                .unsupported
+                .iter()
+                .any(|u| u.reason.starts_with("reference cycle"))
+        );
     }
 
     #[test]
     fn compiles_the_real_effects_and_lists_what_it_does_not_simulate() {
-        for path in ["er/f000523390.fxr", "ac6/f006081003.fxr", "ds3/f000032210.fxr"] {
+        for path in [
+            "er/f000523390.fxr",
+            "ac6/f006081003.fxr",
+            "ds3/f000032210.fxr",
+        ] {
             let Some(data) = sample(path) else { return };
             let fxr = crate::formats::fxr::read(&data).unwrap();
             let program = compile(&fxr).unwrap();
             let mut nodes = Vec::new();
             program.root.walk(&mut nodes);
             assert_eq!(nodes.len(), fxr.nodes().len(), "{path}");
-            let appearances = nodes.iter().flat_map(|n| &n.configs).filter(|c| c.appearance.is_some()).count();
+            let appearances = nodes
+                .iter()
+                .flat_map(|n| &n.configs)
+                .filter(|c| c.appearance.is_some())
+                .count();
             assert!(appearances > 0, "{path}");
             if path.starts_with("er") {
                 // The Elden Ring sample's sound node (75) is reported, not dropped.
-                assert!(program.unsupported.iter().any(|u| u.action_type == 75), "{:?}", program.unsupported);
+                assert!(
+                    program.unsupported.iter().any(|u| u.action_type == 75),
+                    "{:?}",
+                    program.unsupported
+                );
                 assert_eq!(program.states.len(), 1);
                 assert!(program.states[0].conditions[0].negated);
             }

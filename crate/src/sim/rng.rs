@@ -45,7 +45,9 @@ impl EngineRng {
         let state = [next(), next(), next(), next()];
         if state == [0; 4] {
             // Cannot happen for SplitMix32's outputs, but the all-zero state must never be used.
-            return EngineRng { state: [1, 0, 0, 0] };
+            return EngineRng {
+                state: [1, 0, 0, 0],
+            };
         }
         EngineRng { state }
     }
@@ -98,7 +100,10 @@ mod tests {
     fn xorshift_sequence_for_a_given_state() {
         let mut rng = EngineRng::from_state([123_456_789, 362_436_069, 521_288_629, 88_675_123]);
         let draws: Vec<u32> = (0..4).map(|_| rng.next_u32()).collect();
-        assert_eq!(draws, [3_701_687_786, 458_299_110, 2_500_872_618, 3_633_119_408]);
+        assert_eq!(
+            draws,
+            [3_701_687_786, 458_299_110, 2_500_872_618, 3_633_119_408]
+        );
     }
 
     /// seeds 003: "the bits of 1.0 plus the draw modulo 0x800001, minus 1: a number from 0 to

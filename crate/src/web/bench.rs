@@ -82,7 +82,9 @@ impl BenchBc6hBlocks {
     /// Extracts the BC6H surfaces of a TPF.
     #[wasm_bindgen(constructor)]
     pub fn new(tpf_data: &[u8]) -> Result<BenchBc6hBlocks, JsError> {
-        Ok(BenchBc6hBlocks(crate::bench::bc6h_surfaces(tpf_data).map_err(js_error)?))
+        Ok(BenchBc6hBlocks(
+            crate::bench::bc6h_surfaces(tpf_data).map_err(js_error)?,
+        ))
     }
 
     /// Decodes every block with `bcdec_rs` directly; returns the pixels decoded.
@@ -102,7 +104,9 @@ impl BenchSim {
     /// Builds the effect for about `live` particles and plays it past its first lifetime.
     #[wasm_bindgen(constructor)]
     pub fn new(live: u32) -> Result<BenchSim, JsError> {
-        Ok(BenchSim(crate::bench::sim::SimBench::new(live).map_err(js_error)?))
+        Ok(BenchSim(
+            crate::bench::sim::SimBench::new(live).map_err(js_error)?,
+        ))
     }
 
     /// The simulation alone: one step of its own state, in place.

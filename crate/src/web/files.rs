@@ -20,9 +20,14 @@ pub fn unpack_file(name: &str, bytes: &[u8]) -> Result<Vec<u8>, JsError> {
 /// them: `{format, dcx?, entries: [{id, name, size}]}`.
 #[wasm_bindgen(js_name = listFile)]
 pub fn list_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
-    let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default()).map_err(|e| js_error(format!("{name}: {e}")))?;
-    let listing = crate::formats::probe::listing(dcx, &document)
-        .ok_or_else(|| js_error(format!("{name}: a {} file has no entries to list", document.format().name())))?;
+    let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default())
+        .map_err(|e| js_error(format!("{name}: {e}")))?;
+    let listing = crate::formats::probe::listing(dcx, &document).ok_or_else(|| {
+        js_error(format!(
+            "{name}: a {} file has no entries to list",
+            document.format().name()
+        ))
+    })?;
     super::to_json_value(&listing)
 }
 
@@ -31,6 +36,7 @@ pub fn list_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
 /// a texture's header, a program's reflection...).
 #[wasm_bindgen(js_name = inspectFile)]
 pub fn inspect_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
-    let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default()).map_err(|e| js_error(format!("{name}: {e}")))?;
+    let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default())
+        .map_err(|e| js_error(format!("{name}: {e}")))?;
     super::to_json_value(&serde_json::json!({ "dcx": dcx, "document": document }))
 }

@@ -50,7 +50,9 @@ pub(crate) async fn create_gpu(
                 Presentation::Auto => adapter.get_info().device_type == wgpu::DeviceType::Cpu,
             };
             let surface = if copy {
-                notes.push("frames are drawn offscreen and copied to the page (CPU WebGPU adapter)".into());
+                notes.push(
+                    "frames are drawn offscreen and copied to the page (CPU WebGPU adapter)".into(),
+                );
                 None
             } else {
                 Some(
@@ -64,7 +66,8 @@ pub(crate) async fn create_gpu(
         }
         Err(e) => {
             web_sys::console::info_1(&format!("fxr-view: no WebGPU adapter: {e}").into());
-            notes.push("WebGPU is unavailable in this browser (it offers no WebGPU adapter)".into());
+            notes
+                .push("WebGPU is unavailable in this browser (it offers no WebGPU adapter)".into());
         }
     }
     let gl_instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
@@ -115,4 +118,3 @@ impl Presentation {
         }
     }
 }
-

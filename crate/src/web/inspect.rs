@@ -19,8 +19,11 @@ impl Viewer {
     /// particles, hidden}]`, every node of the effect's tree in order, then the nodes reached
     /// through proxies that are alive (paths as the draw list names them).
     pub fn nodes(&mut self, time: f32) -> Result<JsValue, JsError> {
-        let Content::Effect(playback) = &mut self.content else { return Ok(js_sys::Array::new().into()) };
-        let counts: std::collections::BTreeMap<String, usize> = playback.particle_counts(time).into_iter().collect();
+        let Content::Effect(playback) = &mut self.content else {
+            return Ok(js_sys::Array::new().into());
+        };
+        let counts: std::collections::BTreeMap<String, usize> =
+            playback.particle_counts(time).into_iter().collect();
         let mut paths = match self.effect_id.and_then(|id| self.library.effect(id)) {
             Some(entry) => crate::sim::describe::node_paths(&entry.fxr),
             None => Vec::new(),
@@ -58,12 +61,15 @@ impl Viewer {
     /// the buffer's layout is refused with the reason.
     #[wasm_bindgen(js_name = setOverride)]
     pub fn set_override(&mut self, json: &str) -> Result<(), JsError> {
-        let o: Override = serde_json::from_str(json).map_err(|e| js_error(format!("override: {e}")))?;
-        o.check().map_err(|e| js_error(format!("override of {}.{}: {e}", o.buffer, o.name)))?;
+        let o: Override =
+            serde_json::from_str(json).map_err(|e| js_error(format!("override: {e}")))?;
+        o.check()
+            .map_err(|e| js_error(format!("override of {}.{}: {e}", o.buffer, o.name)))?;
         if self.overrides.len() >= 1024 {
             return Err(js_error("override: at most 1024 at once"));
         }
-        self.overrides.retain(|x| (&x.node, &x.buffer, &x.name) != (&o.node, &o.buffer, &o.name));
+        self.overrides
+            .retain(|x| (&x.node, &x.buffer, &x.name) != (&o.node, &o.buffer, &o.name));
         self.overrides.push(o);
         self.last = None;
         Ok(())
@@ -72,7 +78,8 @@ impl Viewer {
     /// Removes the override of `buffer`.`name` for `node` (none: the one for every draw).
     #[wasm_bindgen(js_name = removeOverride)]
     pub fn remove_override(&mut self, node: Option<String>, buffer: &str, name: &str) {
-        self.overrides.retain(|x| !(x.node == node && x.buffer == buffer && x.name == name));
+        self.overrides
+            .retain(|x| !(x.node == node && x.buffer == buffer && x.name == name));
         self.last = None;
     }
 
@@ -99,7 +106,9 @@ impl Viewer {
     /// values matched by name, with `our_offset` and a `note`; `reflected_rows`), or
     /// `{source: "ours", reason}` otherwise.
     pub fn inspect(&self) -> Result<JsValue, JsError> {
-        let Some((_, list)) = &self.last else { return Ok(JsValue::NULL) };
+        let Some((_, list)) = &self.last else {
+            return Ok(JsValue::NULL);
+        };
         let mut json = list.inspector_json();
         if let Some(draws) = json.get_mut("draws").and_then(|d| d.as_array_mut()) {
             for (entry, draw) in draws.iter_mut().zip(&list.draws) {
@@ -120,11 +129,17 @@ impl Viewer {
     /// referenced effect when it is open.
     #[wasm_bindgen(js_name = describeNode)]
     pub fn describe_node(&self, path: &str) -> Result<JsValue, JsError> {
-        let id = self.effect_id.ok_or_else(|| js_error("no effect is playing"))?;
-        let entry = self.library.effect(id).ok_or_else(|| js_error(format!("effect {id} is not open")))?;
+        let id = self
+            .effect_id
+            .ok_or_else(|| js_error("no effect is playing"))?;
+        let entry = self
+            .library
+            .effect(id)
+            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
         let library = &self.library;
         let resolve = |id: i32| library.effect(id).map(|e| e.fxr.as_ref());
-        let description = crate::sim::describe::describe_node(&entry.fxr, path, &resolve).ok_or_else(|| js_error(format!("effect {id} has no node {path:?}")))?;
+        let description = crate::sim::describe::describe_node(&entry.fxr, path, &resolve)
+            .ok_or_else(|| js_error(format!("effect {id} has no node {path:?}")))?;
         to_json_value(&description)
     }
 
@@ -132,8 +147,13 @@ impl Viewer {
     /// width, height, mips, pixels}` with `pixels` straight RGBA bytes. Undefined when no
     /// opened file holds it.
     pub fn texture(&self, id: i32) -> Result<JsValue, JsError> {
-        let Some(entry) = self.library.texture(id) else { return Ok(JsValue::UNDEFINED) };
-        let image = entry.dds.decode_rgba8(0, 0).map_err(|e| js_error(format!("{}: {e}", entry.source)))?;
+        let Some(entry) = self.library.texture(id) else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        let image = entry
+            .dds
+            .decode_rgba8(0, 0)
+            .map_err(|e| js_error(format!("{}: {e}", entry.source)))?;
         let info = serde_json::json!({
             "id": id,
             "name": entry.name,
@@ -145,7 +165,8 @@ impl Viewer {
         });
         let object = to_json_value(&info)?;
         let pixels = js_sys::Uint8Array::from(image.pixels.as_slice());
-        js_sys::Reflect::set(&object, &"pixels".into(), &pixels).map_err(|_| js_error("texture object"))?;
+        js_sys::Reflect::set(&object, &"pixels".into(), &pixels)
+            .map_err(|_| js_error("texture object"))?;
         Ok(object)
     }
 
@@ -163,9 +184,16 @@ impl Viewer {
     /// carries the effect itself. Refused when larger than `MAX_INLINE_BYTES`.
     #[wasm_bindgen(js_name = inlineEffect)]
     pub fn inline_effect(&self, id: i32) -> Result<Vec<u8>, JsError> {
-        let entry = self.library.effect(id).ok_or_else(|| js_error(format!("effect {id} is not open")))?;
+        let entry = self
+            .library
+            .effect(id)
+            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
         let bytes = fxr::write(&entry.fxr).map_err(|e| js_error(format!("effect {id}: {e}")))?;
-        let compressed = dcx::write(&dcx::Dcx { compression: dcx::DcxCompression::DEFLATE_ER, data: bytes }).map_err(js_error)?;
+        let compressed = dcx::write(&dcx::Dcx {
+            compression: dcx::DcxCompression::DEFLATE_ER,
+            data: bytes,
+        })
+        .map_err(js_error)?;
         if compressed.len() > MAX_INLINE_BYTES {
             return Err(js_error(format!(
                 "effect {id} is {} bytes compressed; links carry effects up to {MAX_INLINE_BYTES} bytes: share its file instead",
@@ -179,9 +207,21 @@ impl Viewer {
 impl Viewer {
     /// The layout a draw's PSCommonBuffer is shown in, and the engine's rows when an opened
     /// shader bundle reflects it.
-    fn engine_layout(&self, draw: &crate::render::draws::Draw) -> (serde_json::Value, Option<serde_json::Value>) {
-        let file = format!("{}{}", draw.program, crate::demo::shaders::PIXEL_PROGRAM_EXTENSION);
-        let ours = |reason: String| (serde_json::json!({ "source": "ours", "reason": reason }), None);
+    fn engine_layout(
+        &self,
+        draw: &crate::render::draws::Draw,
+    ) -> (serde_json::Value, Option<serde_json::Value>) {
+        let file = format!(
+            "{}{}",
+            draw.program,
+            crate::demo::shaders::PIXEL_PROGRAM_EXTENSION
+        );
+        let ours = |reason: String| {
+            (
+                serde_json::json!({ "source": "ours", "reason": reason }),
+                None,
+            )
+        };
         let Some(entry) = self.library.shader(&file) else {
             return ours(if self.library.shaders().is_empty() {
                 "no effect shader bundle is open (gxffxshader.shaderbnd.dcx)".to_string()
@@ -190,10 +230,20 @@ impl Viewer {
             });
         };
         let Some(reflection) = entry.dxbc.reflection.as_ref() else {
-            return ours(format!("{}: {}", entry.source, entry.dxbc.reflection_unavailable().unwrap_or("no reflection")));
+            return ours(format!(
+                "{}: {}",
+                entry.source,
+                entry
+                    .dxbc
+                    .reflection_unavailable()
+                    .unwrap_or("no reflection")
+            ));
         };
         let Some(cb) = reflection.constant_buffer("PSCommonBuffer") else {
-            return ours(format!("{}: its reflection has no PSCommonBuffer", entry.source));
+            return ours(format!(
+                "{}: its reflection has no PSCommonBuffer",
+                entry.source
+            ));
         };
         let rows = crate::render::constants::reflected_rows(&draw.ps, cb);
         let layout = serde_json::json!({ "source": "engine", "program": entry.name, "file": entry.source, "creator": reflection.creator, "size": cb.size });

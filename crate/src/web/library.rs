@@ -15,7 +15,9 @@ impl WebLibrary {
     /// An empty library.
     #[wasm_bindgen(constructor)]
     pub fn new() -> WebLibrary {
-        WebLibrary { inner: crate::library::Library::new() }
+        WebLibrary {
+            inner: crate::library::Library::new(),
+        }
     }
 
     /// Opens a file's bytes (any supported format, through DCX and binders) and resolves to
@@ -28,14 +30,21 @@ impl WebLibrary {
     /// Every opened effect as the effect list shows it: `[{id, source, game, nodes,
     /// appearances, textures, references}]`.
     pub fn effects(&self) -> Result<JsValue, JsError> {
-        let list: Vec<_> = self.inner.effects().filter_map(|(&id, _)| self.inner.summary(id)).collect();
+        let list: Vec<_> = self
+            .inner
+            .effects()
+            .filter_map(|(&id, _)| self.inner.summary(id))
+            .collect();
         serde_wasm_bindgen::to_value(&list).map_err(js_error)
     }
 
     /// An effect's whole parsed tree.
     #[wasm_bindgen(js_name = effectTree)]
     pub fn effect_tree(&self, id: i32) -> Result<JsValue, JsError> {
-        let entry = self.inner.effect(id).ok_or_else(|| js_error(format!("no effect {id}")))?;
+        let entry = self
+            .inner
+            .effect(id)
+            .ok_or_else(|| js_error(format!("no effect {id}")))?;
         to_json_value(entry.fxr.as_ref())
     }
 
@@ -62,24 +71,39 @@ pub struct WebPlayer {
 impl WebPlayer {
     /// Plays effect `effect_id` of `library` with `seed`, stepping at `rate` Hz (30 or 60).
     #[wasm_bindgen(constructor)]
-    pub fn new(library: &WebLibrary, effect_id: i32, seed: u32, rate: u32) -> Result<WebPlayer, JsError> {
+    pub fn new(
+        library: &WebLibrary,
+        effect_id: i32,
+        seed: u32,
+        rate: u32,
+    ) -> Result<WebPlayer, JsError> {
         let program = library.inner.program(effect_id).map_err(js_error)?;
-        let options = crate::sim::playback::PlaybackOptions { seed, rate, ..Default::default() };
-        Ok(WebPlayer { playback: crate::sim::playback::Playback::new(program, options) })
+        let options = crate::sim::playback::PlaybackOptions {
+            seed,
+            rate,
+            ..Default::default()
+        };
+        Ok(WebPlayer {
+            playback: crate::sim::playback::Playback::new(program, options),
+        })
     }
 
     /// The frame digest at `time` (16 hex digits): equal digests mean bit-identical
     /// particles, natively or in the browser.
     #[wasm_bindgen(js_name = frameDigest)]
     pub fn frame_digest(&mut self, time: f32) -> String {
-        let frame = self.playback.frame(time, &crate::sim::instances::ViewInfo::default());
+        let frame = self
+            .playback
+            .frame(time, &crate::sim::instances::ViewInfo::default());
         format!("{:016x}", frame.digest())
     }
 
     /// Live instances at `time`, all draws together.
     #[wasm_bindgen(js_name = instanceCount)]
     pub fn instance_count(&mut self, time: f32) -> usize {
-        self.playback.frame(time, &crate::sim::instances::ViewInfo::default()).instance_count()
+        self.playback
+            .frame(time, &crate::sim::instances::ViewInfo::default())
+            .instance_count()
     }
 
     /// Live particles per node at `time`: `[[path, count], ...]`.

@@ -8,7 +8,7 @@
 
 use super::{js_error, to_json_value};
 use crate::materials::{MaterialFilter, MaterialIndex, MaterialView};
-use crate::render::material_preview::{lanes, MaterialPreviewer, PreviewOptions};
+use crate::render::material_preview::{MaterialPreviewer, PreviewOptions, lanes};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -62,7 +62,12 @@ impl Viewer {
                 return Ok(i);
             }
         }
-        index.find(name).ok_or_else(|| js_error(format!("no material {name:?} among the {} opened", index.len())))
+        index.find(name).ok_or_else(|| {
+            js_error(format!(
+                "no material {name:?} among the {} opened",
+                index.len()
+            ))
+        })
     }
 }
 
@@ -74,11 +79,16 @@ impl Viewer {
     pub fn materials(&self, filter_json: Option<String>) -> Result<JsValue, JsError> {
         let filter: MaterialFilter = match filter_json.as_deref().map(str::trim) {
             None | Some("") => MaterialFilter::default(),
-            Some(text) => serde_json::from_str(text).map_err(|e| js_error(format!("material filter: {e}")))?,
+            Some(text) => {
+                serde_json::from_str(text).map_err(|e| js_error(format!("material filter: {e}")))?
+            }
         };
         let index = self.material_index();
         let chosen = index.filter(&filter).map_err(js_error)?;
-        let rows: Vec<Row<'_>> = chosen.into_iter().filter_map(|i| index.row(i).map(|row| Row { index: i, row })).collect();
+        let rows: Vec<Row<'_>> = chosen
+            .into_iter()
+            .filter_map(|i| index.row(i).map(|row| Row { index: i, row }))
+            .collect();
         to_json_value(&rows)
     }
 
@@ -89,14 +99,25 @@ impl Viewer {
         let index = self.material_index();
         let i = self.find_material(&index, name)?;
         let view = index.view(i).map_err(js_error)?;
-        to_json_value(&Details { index: i, lanes: lanes(&view), view: &view })
+        to_json_value(&Details {
+            index: i,
+            lanes: lanes(&view),
+            view: &view,
+        })
     }
 
     /// Renders a material's preview lane (`lane`: "lit" or a name from `material(name).lanes`)
     /// at `width` x `height` and resolves to its RGBA bytes (rows top to bottom). Rejects for a
     /// material whose family has no preview program, saying so.
     #[wasm_bindgen(js_name = renderMaterialToPixels)]
-    pub async fn render_material_to_pixels(&self, name: String, lane: String, width: u32, height: u32, time: Option<f32>) -> Result<Vec<u8>, JsError> {
+    pub async fn render_material_to_pixels(
+        &self,
+        name: String,
+        lane: String,
+        width: u32,
+        height: u32,
+        time: Option<f32>,
+    ) -> Result<Vec<u8>, JsError> {
         let view = {
             let index = self.material_index();
             let i = self.find_material(&index, &name)?;
@@ -109,7 +130,12 @@ impl Viewer {
             .filter(|(device, _)| *device == self.gpu.device)
             .map(|(_, p)| p)
             .unwrap_or_default();
-        let options = PreviewOptions { width, height, time: time.filter(|t| t.is_finite()).unwrap_or(0.0), ..PreviewOptions::default() };
+        let options = PreviewOptions {
+            width,
+            height,
+            time: time.filter(|t| t.is_finite()).unwrap_or(0.0),
+            ..PreviewOptions::default()
+        };
         let result = previewer.render(&self.gpu, &view, &lane, options).await;
         PREVIEWER.with(|cell| *cell.borrow_mut() = Some((self.gpu.device.clone(), previewer)));
         result.map(|image| image.pixels).map_err(js_error)
@@ -120,7 +146,10 @@ impl Viewer {
     #[wasm_bindgen(js_name = openDemoMaterials)]
     pub fn open_demo_materials(&mut self) -> Result<JsValue, JsError> {
         let bytes = crate::demo::demo_materials().map_err(js_error)?;
-        let summary = self.library.open(crate::demo::DEMO_MATERIALS_NAME, &bytes).map_err(js_error)?;
+        let summary = self
+            .library
+            .open(crate::demo::DEMO_MATERIALS_NAME, &bytes)
+            .map_err(js_error)?;
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
 

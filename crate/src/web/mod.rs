@@ -28,7 +28,9 @@ pub fn start() {
         if let Ok(global) = js_sys::global().dyn_into::<web_sys::EventTarget>() {
             let init = web_sys::CustomEventInit::new();
             init.set_detail(&JsValue::from_str(&message));
-            if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("fxr-view-panic", &init) {
+            if let Ok(event) =
+                web_sys::CustomEvent::new_with_event_init_dict("fxr-view-panic", &init)
+            {
                 let _ = global.dispatch_event(&event);
             }
         }
@@ -38,7 +40,6 @@ pub fn start() {
 pub(crate) fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
-
 
 /// Values with maps keyed by numbers go to JS through JSON text (plain objects).
 pub(crate) fn to_json_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {

@@ -1,7 +1,7 @@
 //! A viewer drawing into one canvas: the opened files, the effect playing, the camera and the
 //! settings, and the frame's draw list for the inspector.
 
-use super::gpu::{create_gpu, Backend, Presentation};
+use super::gpu::{Backend, Presentation, create_gpu};
 use super::{js_error, to_json_value};
 use crate::library::Library;
 use crate::render::draws::{self, DrawList, DrawOptions, Override};
@@ -48,7 +48,10 @@ impl Viewer {
     /// Creates a viewer on a canvas. `presentation` is "auto" (the default), "canvas" or
     /// "copy" (see `presentation()`). Rejects with a message that says why when neither WebGPU
     /// nor WebGL2 can be used.
-    pub async fn create(canvas: web_sys::HtmlCanvasElement, presentation: Option<String>) -> Result<Viewer, JsError> {
+    pub async fn create(
+        canvas: web_sys::HtmlCanvasElement,
+        presentation: Option<String>,
+    ) -> Result<Viewer, JsError> {
         let present = Presentation::parse(presentation)?;
         let (width, height) = (canvas.width().max(1), canvas.height().max(1));
         let (gpu, surface, backend, notes) = create_gpu(canvas, present).await.map_err(js_error)?;
@@ -59,23 +62,51 @@ impl Viewer {
     /// one page): its own files, effect, camera and settings. On WebGPU with a real adapter
     /// it draws into the canvas; otherwise (a CPU adapter, or WebGL2, whose context belongs
     /// to the first canvas) it copies its frames (`presentation()` says which).
-    pub fn share(&self, canvas: web_sys::HtmlCanvasElement, presentation: Option<String>) -> Result<Viewer, JsError> {
+    pub fn share(
+        &self,
+        canvas: web_sys::HtmlCanvasElement,
+        presentation: Option<String>,
+    ) -> Result<Viewer, JsError> {
         let present = Presentation::parse(presentation)?;
         let (width, height) = (canvas.width().max(1), canvas.height().max(1));
         // WebGPU draws into any number of canvases, except on a CPU adapter (see
         // `create_gpu`); a WebGL2 context belongs to the canvas it was made on.
-        let canvas_ok = self.backend == Backend::WebGpu && self.gpu.adapter.device_type != format!("{:?}", wgpu::DeviceType::Cpu);
+        let canvas_ok = self.backend == Backend::WebGpu
+            && self.gpu.adapter.device_type != format!("{:?}", wgpu::DeviceType::Cpu);
         let surface = match (present, canvas_ok) {
             (Presentation::Copy, _) | (Presentation::Auto, false) => None,
-            (Presentation::Canvas, false) => return Err(js_error("this device cannot draw into a second canvas: use presentation \"copy\"")),
-            (_, true) => Some(self.gpu.instance.create_surface(wgpu::SurfaceTarget::Canvas(canvas)).map_err(js_error)?),
+            (Presentation::Canvas, false) => {
+                return Err(js_error(
+                    "this device cannot draw into a second canvas: use presentation \"copy\"",
+                ));
+            }
+            (_, true) => Some(
+                self.gpu
+                    .instance
+                    .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+                    .map_err(js_error)?,
+            ),
         };
-        Viewer::with_gpu(self.gpu.clone(), surface, self.backend, self.notes.clone(), width, height)
+        Viewer::with_gpu(
+            self.gpu.clone(),
+            surface,
+            self.backend,
+            self.notes.clone(),
+            width,
+            height,
+        )
     }
 }
 
 impl Viewer {
-    fn with_gpu(gpu: Gpu, surface: Option<wgpu::Surface<'static>>, backend: Backend, notes: Vec<String>, width: u32, height: u32) -> Result<Viewer, JsError> {
+    fn with_gpu(
+        gpu: Gpu,
+        surface: Option<wgpu::Surface<'static>>,
+        backend: Backend,
+        notes: Vec<String>,
+        width: u32,
+        height: u32,
+    ) -> Result<Viewer, JsError> {
         let (format, alpha_mode) = match &surface {
             Some(surface) => {
                 let capabilities = surface.get_capabilities(&gpu.adapter_handle);
@@ -87,14 +118,20 @@ impl Viewer {
                     .find(|f| !f.is_srgb())
                     .or_else(|| capabilities.formats.first().copied())
                     .ok_or_else(|| js_error("the canvas offers no texture format"))?;
-                let alpha_mode = if capabilities.alpha_modes.contains(&wgpu::CompositeAlphaMode::PreMultiplied) {
+                let alpha_mode = if capabilities
+                    .alpha_modes
+                    .contains(&wgpu::CompositeAlphaMode::PreMultiplied)
+                {
                     wgpu::CompositeAlphaMode::PreMultiplied
                 } else {
                     wgpu::CompositeAlphaMode::Auto
                 };
                 (format, alpha_mode)
             }
-            None => (crate::render::targets::OUTPUT_FORMAT, wgpu::CompositeAlphaMode::Auto),
+            None => (
+                crate::render::targets::OUTPUT_FORMAT,
+                wgpu::CompositeAlphaMode::Auto,
+            ),
         };
         let config = wgpu::SurfaceConfiguration {
             usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
@@ -113,7 +150,11 @@ impl Viewer {
         let test_scene = TestScene::new(&gpu, width, height);
         let renderer = EffectRenderer::new(&gpu);
         Ok(Viewer {
-            settings: RenderSettings { width, height, ..Default::default() },
+            settings: RenderSettings {
+                width,
+                height,
+                ..Default::default()
+            },
             gpu,
             surface,
             config,
@@ -134,11 +175,15 @@ impl Viewer {
 
 #[wasm_bindgen]
 impl Viewer {
-
     /// "canvas" when frames go to the canvas's GPU context (call `render`), "copy" when the
     /// page must draw them itself from `renderToPixels` into a 2D canvas.
     pub fn presentation(&self) -> String {
-        if self.surface.is_some() { "canvas" } else { "copy" }.into()
+        if self.surface.is_some() {
+            "canvas"
+        } else {
+            "copy"
+        }
+        .into()
     }
 
     /// "webgpu" or "webgl2".
@@ -159,10 +204,15 @@ impl Viewer {
             out.push("the colour and glow targets are drawn in separate passes (no independent blend): the same picture, more draws".to_string());
         }
         if !self.gpu.bc_textures {
-            out.push("BC-compressed textures are decoded on the CPU (no texture-compression-bc)".to_string());
+            out.push(
+                "BC-compressed textures are decoded on the CPU (no texture-compression-bc)"
+                    .to_string(),
+            );
         }
         if !self.gpu.rg11b10_renderable {
-            out.push("the scene target is RGBA16F instead of the engine's RG11B10 float".to_string());
+            out.push(
+                "the scene target is RGBA16F instead of the engine's RG11B10 float".to_string(),
+            );
         }
         out
     }
@@ -198,7 +248,11 @@ impl Viewer {
 
     /// Every opened effect: `[{id, source, game, nodes, appearances, textures, references}]`.
     pub fn effects(&self) -> Result<JsValue, JsError> {
-        let list: Vec<_> = self.library.effects().filter_map(|(&id, _)| self.library.summary(id)).collect();
+        let list: Vec<_> = self
+            .library
+            .effects()
+            .filter_map(|(&id, _)| self.library.summary(id))
+            .collect();
         serde_wasm_bindgen::to_value(&list).map_err(js_error)
     }
 
@@ -206,7 +260,11 @@ impl Viewer {
     #[wasm_bindgen(js_name = setEffect)]
     pub fn set_effect(&mut self, id: i32, seed: u32, rate: u32) -> Result<(), JsError> {
         let program = self.library.program(id).map_err(js_error)?;
-        let options = PlaybackOptions { seed, rate, ..Default::default() };
+        let options = PlaybackOptions {
+            seed,
+            rate,
+            ..Default::default()
+        };
         self.content = Content::Effect(Box::new(Playback::new(program, options)));
         if self.effect_id != Some(id) {
             // Node paths and overrides belong to the effect they were made on.
@@ -236,14 +294,23 @@ impl Viewer {
     /// metres), as `setCamera` takes it.
     pub fn camera(&self) -> Vec<f32> {
         let c = &self.settings.camera;
-        vec![c.yaw.to_degrees(), c.pitch.to_degrees(), c.distance, c.target.x, c.target.y, c.target.z]
+        vec![
+            c.yaw.to_degrees(),
+            c.pitch.to_degrees(),
+            c.distance,
+            c.target.x,
+            c.target.y,
+            c.target.z,
+        ]
     }
 
     /// Moves the camera to frame the particles alive at `time` (keeping its angles), as
     /// `fxr-view render` does; returns whether anything was alive to frame.
     #[wasm_bindgen(js_name = frameCamera)]
     pub fn frame_camera(&mut self, time: f32) -> bool {
-        let Content::Effect(playback) = &mut self.content else { return false };
+        let Content::Effect(playback) = &mut self.content else {
+            return false;
+        };
         let frame = playback.frame(time, &self.settings.camera.view_info());
         match frame.bounds() {
             Some((min, max)) => {
@@ -260,7 +327,11 @@ impl Viewer {
     pub fn set_bloom(&mut self, enabled: bool, strength: f32, radius: u32) {
         let defaults = RenderSettings::default().bloom;
         self.settings.bloom.enabled = enabled;
-        self.settings.bloom.strength = if strength.is_finite() { strength.clamp(0.0, 100.0) } else { defaults.strength };
+        self.settings.bloom.strength = if strength.is_finite() {
+            strength.clamp(0.0, 100.0)
+        } else {
+            defaults.strength
+        };
         self.settings.bloom.radius = radius.clamp(1, 8);
         self.last = None;
     }
@@ -277,16 +348,31 @@ impl Viewer {
     /// Out-of-range numbers are rejected with the field's name.
     #[wasm_bindgen(js_name = setDrawOptions)]
     pub fn set_draw_options(&mut self, json: &str) -> Result<(), JsError> {
-        let options: DrawOptions = serde_json::from_str(json).map_err(|e| js_error(format!("draw options: {e}")))?;
+        let options: DrawOptions =
+            serde_json::from_str(json).map_err(|e| js_error(format!("draw options: {e}")))?;
         let finite_in = |v: f32, lo: f32, hi: f32| v.is_finite() && (lo..=hi).contains(&v);
-        if !options.unlit_factor.is_none_or(|k| finite_in(k, 0.0, 100.0)) {
+        if !options
+            .unlit_factor
+            .is_none_or(|k| finite_in(k, 0.0, 100.0))
+        {
             return Err(js_error("draw options: unlit_factor must be from 0 to 100"));
         }
-        if !finite_in(options.pre_exposure, 1e-6, 1e6) || !finite_in(options.stir_wave_number, -1e4, 1e4) {
-            return Err(js_error("draw options: pre_exposure (above 0) and stir_wave_number must be finite and bounded"));
+        if !finite_in(options.pre_exposure, 1e-6, 1e6)
+            || !finite_in(options.stir_wave_number, -1e4, 1e4)
+        {
+            return Err(js_error(
+                "draw options: pre_exposure (above 0) and stir_wave_number must be finite and bounded",
+            ));
         }
-        if !options.light_preset.iter().all(|&v| finite_in(v, 0.0, 100.0)) || options.max_sheets > 4096 {
-            return Err(js_error("draw options: light_preset from 0 to 100, max_sheets at most 4096"));
+        if !options
+            .light_preset
+            .iter()
+            .all(|&v| finite_in(v, 0.0, 100.0))
+            || options.max_sheets > 4096
+        {
+            return Err(js_error(
+                "draw options: light_preset from 0 to 100, max_sheets at most 4096",
+            ));
         }
         self.draw_options = options;
         self.last = None;
@@ -303,20 +389,34 @@ impl Viewer {
     /// The actions of the current effect that playback does not simulate.
     pub fn unsupported(&self) -> Result<JsValue, JsError> {
         match &self.content {
-            Content::Effect(p) => serde_wasm_bindgen::to_value(&p.program().unsupported).map_err(js_error),
+            Content::Effect(p) => {
+                serde_wasm_bindgen::to_value(&p.program().unsupported).map_err(js_error)
+            }
             Content::TestScene => Ok(JsValue::from(js_sys::Array::new())),
         }
     }
 
     /// Sets the orbit camera: angles in degrees, distance and target in metres.
     #[wasm_bindgen(js_name = setCamera)]
-    pub fn set_camera(&mut self, yaw: f32, pitch: f32, distance: f32, target_x: f32, target_y: f32, target_z: f32) {
+    pub fn set_camera(
+        &mut self,
+        yaw: f32,
+        pitch: f32,
+        distance: f32,
+        target_x: f32,
+        target_y: f32,
+        target_z: f32,
+    ) {
         let finite = |v: f32, d: f32| if v.is_finite() { v } else { d };
         self.settings.camera = OrbitCamera {
             yaw: finite(yaw, 0.0).to_radians(),
             pitch: finite(pitch, 11.5).clamp(-89.0, 89.0).to_radians(),
             distance: finite(distance, 6.0).clamp(0.05, 5_000.0),
-            target: glam::Vec3::new(finite(target_x, 0.0), finite(target_y, 1.0), finite(target_z, 0.0)),
+            target: glam::Vec3::new(
+                finite(target_x, 0.0),
+                finite(target_y, 1.0),
+                finite(target_z, 0.0),
+            ),
             ..self.settings.camera
         };
     }
@@ -324,15 +424,32 @@ impl Viewer {
     /// Sets the background (straight sRGB RGBA bytes; alpha below 255 gives a transparent
     /// output), the grid, the exposure and the tone curve ("clamp", "reinhard", "aces").
     #[wasm_bindgen(js_name = setView)]
-    pub fn set_view(&mut self, r: u8, g: u8, b: u8, a: u8, grid: bool, exposure: f32, curve: &str) -> Result<(), JsError> {
+    pub fn set_view(
+        &mut self,
+        r: u8,
+        g: u8,
+        b: u8,
+        a: u8,
+        grid: bool,
+        exposure: f32,
+        curve: &str,
+    ) -> Result<(), JsError> {
         self.settings.background = [r, g, b, a];
         self.settings.grid = grid;
-        self.settings.tonemap.exposure = if exposure.is_finite() { exposure.clamp(0.0, 1_000.0) } else { 1.0 };
+        self.settings.tonemap.exposure = if exposure.is_finite() {
+            exposure.clamp(0.0, 1_000.0)
+        } else {
+            1.0
+        };
         self.settings.tonemap.curve = match curve {
             "clamp" => ToneCurve::Clamp,
             "reinhard" => ToneCurve::Reinhard,
             "aces" => ToneCurve::Aces,
-            other => return Err(js_error(format!("unknown tone curve {other:?}: expected clamp, reinhard or aces"))),
+            other => {
+                return Err(js_error(format!(
+                    "unknown tone curve {other:?}: expected clamp, reinhard or aces"
+                )));
+            }
         };
         Ok(())
     }
@@ -353,17 +470,35 @@ impl Viewer {
     }
 
     fn prepare(&mut self, time: f32, width: u32, height: u32) {
-        let Content::Effect(playback) = &mut self.content else { return };
+        let Content::Effect(playback) = &mut self.content else {
+            return;
+        };
         let frame = playback.frame(time, &self.settings.camera.view_info());
         let vs = draws::view_buffer(&self.settings.camera, width, height);
-        let options = DrawOptions { transparent: self.settings.transparent(), ..self.draw_options.clone() };
-        let mut list = draws::build(playback.program(), &frame, &playback.options().externals, &options, vs);
+        let options = DrawOptions {
+            transparent: self.settings.transparent(),
+            ..self.draw_options.clone()
+        };
+        let mut list = draws::build(
+            playback.program(),
+            &frame,
+            &playback.options().externals,
+            &options,
+            vs,
+        );
         list.hide_nodes(&self.hidden);
         list.apply_overrides(&self.overrides);
         self.last = Some((frame, list));
     }
 
-    fn draw_to(&mut self, time: f32, view: &wgpu::TextureView, format: wgpu::TextureFormat, width: u32, height: u32) {
+    fn draw_to(
+        &mut self,
+        time: f32,
+        view: &wgpu::TextureView,
+        format: wgpu::TextureFormat,
+        width: u32,
+        height: u32,
+    ) {
         match self.content {
             Content::TestScene => {
                 self.test_scene.resize(&self.gpu, width, height);
@@ -372,8 +507,20 @@ impl Viewer {
             Content::Effect(_) => {
                 self.prepare(time, width, height);
                 if let Some((frame, list)) = &self.last {
-                    let settings = RenderSettings { width, height, ..self.settings.clone() };
-                    self.renderer.render(&self.gpu, &self.library, frame, list, &settings, view, format);
+                    let settings = RenderSettings {
+                        width,
+                        height,
+                        ..self.settings.clone()
+                    };
+                    self.renderer.render(
+                        &self.gpu,
+                        &self.library,
+                        frame,
+                        list,
+                        &settings,
+                        view,
+                        format,
+                    );
                 }
             }
         }
@@ -382,14 +529,19 @@ impl Viewer {
     /// Draws the frame at `time` seconds into the canvas (presentation "canvas").
     pub fn render(&mut self, time: f32) -> Result<(), JsError> {
         let Some(surface) = &self.surface else {
-            return Err(js_error("this viewer copies its frames: use renderToPixels"));
+            return Err(js_error(
+                "this viewer copies its frames: use renderToPixels",
+            ));
         };
         let frame = match surface.get_current_texture() {
-            wgpu::CurrentSurfaceTexture::Success(t) | wgpu::CurrentSurfaceTexture::Suboptimal(t) => t,
+            wgpu::CurrentSurfaceTexture::Success(t)
+            | wgpu::CurrentSurfaceTexture::Suboptimal(t) => t,
             other => {
                 // Outdated or lost: configure again and skip this frame.
                 surface.configure(&self.gpu.device, &self.config);
-                return Err(js_error(format!("the canvas could not give a frame: {other:?}")));
+                return Err(js_error(format!(
+                    "the canvas could not give a frame: {other:?}"
+                )));
             }
         };
         let view = frame.texture.create_view(&Default::default());
@@ -402,18 +554,35 @@ impl Viewer {
     /// Draws the frame at `time` offscreen at `width` x `height` pixels and resolves to its
     /// RGBA bytes (rows top to bottom, straight alpha), `width * height * 4` of them.
     #[wasm_bindgen(js_name = renderToPixels)]
-    pub async fn render_to_pixels(&mut self, time: f32, width: u32, height: u32) -> Result<Vec<u8>, JsError> {
+    pub async fn render_to_pixels(
+        &mut self,
+        time: f32,
+        width: u32,
+        height: u32,
+    ) -> Result<Vec<u8>, JsError> {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(js_error(format!("an image size from 1 to 8192 is needed, not {width}x{height}")));
+            return Err(js_error(format!(
+                "an image size from 1 to 8192 is needed, not {width}x{height}"
+            )));
         }
         let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
-        let output = crate::render::effects::target(&self.gpu, "output", crate::render::targets::OUTPUT_FORMAT, width, height, usage);
+        let output = crate::render::effects::target(
+            &self.gpu,
+            "output",
+            crate::render::targets::OUTPUT_FORMAT,
+            width,
+            height,
+            usage,
+        );
         let view = output.create_view(&Default::default());
         self.draw_to(time, &view, output.format(), width, height);
         if matches!(self.content, Content::TestScene) {
-            self.test_scene.resize(&self.gpu, self.config.width, self.config.height);
+            self.test_scene
+                .resize(&self.gpu, self.config.width, self.config.height);
         }
-        crate::render::readback::read_rgba8(&self.gpu, &output).await.map_err(js_error)
+        crate::render::readback::read_rgba8(&self.gpu, &output)
+            .await
+            .map_err(js_error)
     }
 
     /// Renders effect `id` at `time` with `seed`, offscreen at `width` x `height`, without
@@ -421,14 +590,40 @@ impl Viewer {
     /// camera frames the particles alive at that time, as `fxr-view render` does, so the same
     /// inputs give the same picture natively and here.
     #[wasm_bindgen(js_name = renderEffectToPixels)]
-    pub async fn render_effect_to_pixels(&mut self, id: i32, time: f32, seed: u32, width: u32, height: u32, auto_camera: bool) -> Result<Vec<u8>, JsError> {
+    pub async fn render_effect_to_pixels(
+        &mut self,
+        id: i32,
+        time: f32,
+        seed: u32,
+        width: u32,
+        height: u32,
+        auto_camera: bool,
+    ) -> Result<Vec<u8>, JsError> {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(js_error(format!("an image size from 1 to 8192 is needed, not {width}x{height}")));
+            return Err(js_error(format!(
+                "an image size from 1 to 8192 is needed, not {width}x{height}"
+            )));
         }
         let program = self.library.program(id).map_err(js_error)?;
-        let mut playback = Playback::new(program, PlaybackOptions { seed, ..Default::default() });
-        let mut settings = RenderSettings { width, height, ..self.settings.clone() };
-        let (frame, list) = crate::render::preview::frame_and_draws(&mut playback, time, &mut settings, &self.draw_options, auto_camera);
+        let mut playback = Playback::new(
+            program,
+            PlaybackOptions {
+                seed,
+                ..Default::default()
+            },
+        );
+        let mut settings = RenderSettings {
+            width,
+            height,
+            ..self.settings.clone()
+        };
+        let (frame, list) = crate::render::preview::frame_and_draws(
+            &mut playback,
+            time,
+            &mut settings,
+            &self.draw_options,
+            auto_camera,
+        );
         self.renderer
             .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
             .await
@@ -441,16 +636,31 @@ impl Viewer {
     /// through a minimal instanced-quad pipeline. Resolves to `{instances, program_ms,
     /// baseline_ms}` (medians of `frames` frames).
     #[wasm_bindgen(js_name = benchRender)]
-    pub async fn bench_render(&self, family: &str, count: u32, frames: u32) -> Result<JsValue, JsError> {
+    pub async fn bench_render(
+        &self,
+        family: &str,
+        count: u32,
+        frames: u32,
+    ) -> Result<JsValue, JsError> {
         let family = match family {
             "billboard" => crate::render::draws::Family::Billboard,
             "multitexture" => crate::render::draws::Family::MultiTexture,
-            other => return Err(js_error(format!("unknown family {other:?}: expected billboard or multitexture"))),
+            other => {
+                return Err(js_error(format!(
+                    "unknown family {other:?}: expected billboard or multitexture"
+                )));
+            }
         };
         let now = || js_sys::Date::now();
-        let timing = crate::render::bench::measure(&self.gpu, family, count.min(1_000_000) as usize, frames.clamp(1, 100) as usize, &now)
-            .await
-            .map_err(js_error)?;
+        let timing = crate::render::bench::measure(
+            &self.gpu,
+            family,
+            count.min(1_000_000) as usize,
+            frames.clamp(1, 100) as usize,
+            &now,
+        )
+        .await
+        .map_err(js_error)?;
         serde_wasm_bindgen::to_value(&timing).map_err(js_error)
     }
 
@@ -459,11 +669,22 @@ impl Viewer {
     /// them, and with each alone, `frames` frames of each in turn. Resolves to
     /// `{billboards, sheets, base_ms, bloom_ms, sheets_ms, both_ms}` (medians).
     #[wasm_bindgen(js_name = benchPasses)]
-    pub async fn bench_passes(&self, billboards: u32, sheets: u32, frames: u32) -> Result<JsValue, JsError> {
+    pub async fn bench_passes(
+        &self,
+        billboards: u32,
+        sheets: u32,
+        frames: u32,
+    ) -> Result<JsValue, JsError> {
         let now = || js_sys::Date::now();
-        let timing = crate::render::bench::measure_passes(&self.gpu, billboards.min(100_000), sheets.min(256), frames.clamp(1, 100) as usize, &now)
-            .await
-            .map_err(js_error)?;
+        let timing = crate::render::bench::measure_passes(
+            &self.gpu,
+            billboards.min(100_000),
+            sheets.min(256),
+            frames.clamp(1, 100) as usize,
+            &now,
+        )
+        .await
+        .map_err(js_error)?;
         serde_wasm_bindgen::to_value(&timing).map_err(js_error)
     }
 

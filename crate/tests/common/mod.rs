@@ -7,7 +7,7 @@
 
 #![allow(dead_code)]
 
-use fxr_view::images::{compare, RgbaImage, Tolerance};
+use fxr_view::images::{RgbaImage, Tolerance, compare};
 use std::path::PathBuf;
 
 /// The folder of golden images.
