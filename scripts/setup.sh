@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what building and testing fxr-view needs, skipping what is already there:
-#   - Debian packages: a wasm32 compiler (rustc-web, cargo-web, rust-web-src, lld, clang),
+#   - Debian packages: a wasm32 compiler (rustc-web, cargo-web, rust-web-src, rust-web-clippy,
+#     lld, clang),
 #     binaryen, Chromium (browser tests) and mesa-vulkan-drivers (lavapipe: native rendering
 #     without a GPU);
-#   - wasm-bindgen-cli at exactly the version the crate pins (into .tools/, inside the repo);
+#   - wasm-bindgen-cli at exactly the version the crate pins (into .tools/, inside the repo,
+#     never used from elsewhere under CI);
 #   - the npm packages (npm ci).
 # A second run does nothing and takes a second or two.
 #
@@ -22,11 +24,24 @@ if ! command -v cargo >/dev/null 2>&1; then
   exit 1
 fi
 
+# fmt and clippy run in `npm test` (scripts/lint.sh).
+for component in fmt clippy; do
+  if ! cargo "$component" --version >/dev/null 2>&1; then
+    if command -v rustup >/dev/null 2>&1; then
+      say "installing the rustup component for cargo $component"
+      rustup component add "$([ "$component" = fmt ] && echo rustfmt || echo clippy)"
+    else
+      say "no 'cargo $component': install rustfmt and clippy for your Rust toolchain and run again."
+      exit 1
+    fi
+  fi
+done
+
 # --- Debian packages ------------------------------------------------------------------------
 packages=(mesa-vulkan-drivers binaryen)
 if ! { command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; }; then
   # No rustup toolchain with the wasm32 target: use Debian's compiler, which ships std's source.
-  packages+=(rustc-web cargo-web rust-web-src lld clang)
+  packages+=(rustc-web cargo-web rust-web-src rust-web-clippy lld clang)
 fi
 [ "$want_browser" = 1 ] && packages+=(chromium)
 missing=()
@@ -51,16 +66,46 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # --- wasm-bindgen-cli at the pinned version ------------------------------------------------
+# The CLI must equal the `wasm-bindgen` crate in Cargo.lock exactly. It is installed into
+# .tools/ (inside the repository), unless a wasm-bindgen of that version is already on PATH.
+# Under CI (CI set) one on PATH is never used: a fresh clone has no .tools/, so every CI run
+# installs it from scratch and a route that only works with leftovers fails there.
 pinned=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
 if [ -z "$pinned" ]; then
   say "cannot find the wasm-bindgen version in Cargo.lock"
   exit 1
 fi
-export PATH="$PWD/.tools/bin:$PATH"
-have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+tools=$PWD/.tools
+export PATH="$tools/bin:$PATH"
+if [ -n "${CI:-}" ]; then
+  have=$("$tools/bin/wasm-bindgen" --version 2>/dev/null | awk '{print $2}' || true)
+else
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+fi
 if [ "$have" != "$pinned" ]; then
-  say "installing wasm-bindgen-cli $pinned into .tools/ (a few minutes, once)"
-  cargo install --quiet --locked --root .tools wasm-bindgen-cli --version "$pinned"
+  say "installing wasm-bindgen-cli $pinned into $tools/ (a few minutes, once)"
+  install_log=$(mktemp)
+  # --locked first: the CLI's own lock file, as its authors tested it. A registry that lacks
+  # a version that lock file pins (as the one reachable on this project's machines does:
+  # webpki-roots 1.0.11) fails at resolution, before anything is built; then the same
+  # wasm-bindgen-cli version is resolved anew against what the registry serves.
+  if ! cargo install --quiet --locked --root "$tools" wasm-bindgen-cli --version "$pinned" 2>"$install_log"; then
+    if grep -qE 'failed to select a version|no matching package' "$install_log"; then
+      say "wasm-bindgen-cli $pinned's lock file pins a dependency this registry does not serve ($(grep -m1 -oE 'requirement `[^`]+`' "$install_log" || echo 'see cargo'));" \
+          "resolving its dependencies anew (same wasm-bindgen-cli version)"
+      cargo install --quiet --root "$tools" wasm-bindgen-cli --version "$pinned"
+    else
+      cat "$install_log" >&2
+      rm -f "$install_log"
+      exit 1
+    fi
+  fi
+  rm -f "$install_log"
+  have=$("$tools/bin/wasm-bindgen" --version 2>/dev/null | awk '{print $2}' || true)
+  if [ "$have" != "$pinned" ]; then
+    say "installed wasm-bindgen is '${have:-none}', Cargo.lock pins $pinned: stopping"
+    exit 1
+  fi
 fi
 
 # --- npm packages ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: the native crate (formats, simulation, rendering on lavapipe), the wasm
+# Runs every test: formatting and clippy (native and wasm32, scripts/lint.sh), the native crate (formats, simulation, rendering on lavapipe), the wasm
 # build, the front end's type check and build, and the package tests in headless Chromium
 # (WebGPU on SwiftShader). Installs what is missing first (scripts/setup.sh).
 set -euo pipefail
@@ -17,6 +17,7 @@ step() {
   printf '\033[1m== %s: done in %ss\033[0m\n' "$name" $((SECONDS - start))
 }
 
+step "fmt and clippy (native, wasm32)" scripts/lint.sh
 step "native tests (cargo test)" cargo test --workspace --quiet
 step "wasm package" scripts/build-wasm.sh release
 step "front end type check" npx tsc -p www/tsconfig.json --noEmit

@@ -134,10 +134,10 @@ fn main() {
             Err(e) => eprintln!("passes: {e}"),
         }
     }
-    if let Some(path) = markdown_path {
-        if let Err(e) = std::fs::write(&path, markdown.join("\n") + "\n") {
-            eprintln!("{path}: {e}");
-        }
+    if let Some(path) = markdown_path
+        && let Err(e) = std::fs::write(&path, markdown.join("\n") + "\n")
+    {
+        eprintln!("{path}: {e}");
     }
     if let Some(path) = json_path {
         let doc = serde_json::json!({ "adapter": gpu.adapter, "size": SIZE, "rows": rows, "passes": passes });

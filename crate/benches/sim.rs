@@ -158,7 +158,7 @@ fn against_baseline(
     op: &'static str,
     live: u32,
     call: fn(&mut SimBench) -> usize,
-) -> (String, Box<dyn Fn() -> Vec<Case>>) {
+) -> Group {
     (
         row.clone(),
         Box::new(move || {
@@ -182,12 +182,7 @@ fn against_baseline(
 }
 
 /// A row of ours alone (a part of a step, to read the others by).
-fn alone(
-    row: String,
-    op: &'static str,
-    live: u32,
-    call: fn(&mut SimBench) -> usize,
-) -> (String, Box<dyn Fn() -> Vec<Case>>) {
+fn alone(row: String, op: &'static str, live: u32, call: fn(&mut SimBench) -> usize) -> Group {
     (
         row.clone(),
         Box::new(move || {
@@ -202,8 +197,11 @@ fn alone(
     )
 }
 
+/// A benchmark group: its title and the cases, built only when measured.
+type Group = (String, Box<dyn Fn() -> Vec<Case>>);
+
 /// The rows; each builds its playback only when measured (a 100k state is some 20 MB).
-fn groups(live: u32) -> Vec<(String, Box<dyn Fn() -> Vec<Case>>)> {
+fn groups(live: u32) -> Vec<Group> {
     vec![
         against_baseline(
             format!("Sim step in place, {live} live (the simulation alone)"),

@@ -4,8 +4,6 @@
 //! particles over time from parsed data; `render` draws them with wgpu; `web` (wasm only) is
 //! the JavaScript surface and `main.rs` the native command line.
 
-#![deny(clippy::unwrap_used)]
-
 pub mod demo;
 pub mod formats;
 pub mod images;

@@ -372,7 +372,7 @@ pub fn texture_ids(action: &ActionData) -> Vec<i32> {
         .map(|name| {
             action
                 .curve_or(name, 0.0)
-                .eval_at(0.0, &Default::default(), &Default::default(), 0)[0] as i32
+                .eval_at(0.0, &Default::default(), 0)[0] as i32
         })
         .filter(|&id| id > 0)
         .collect()

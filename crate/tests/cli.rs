@@ -27,7 +27,7 @@ fn shared(path: &str) -> Option<PathBuf> {
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("fxr-view-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
     dir
 }
 
@@ -166,7 +166,7 @@ fn binder_with(names: &[&str]) -> Vec<u8> {
         ));
     }
     b.rebuild_hash_table();
-    bnd4::write(&b).unwrap()
+    bnd4::write(&b).expect("the generated binder writes")
 }
 
 #[test]
@@ -242,8 +242,9 @@ fn copy_samples(into: &Path) -> bool {
         "sdt/common_func.emevd.dcx",
     ] {
         let to = into.join(rel);
-        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
-        std::fs::copy(root.join(rel), to).unwrap();
+        let folder = to.parent().expect("a sample's path has a folder");
+        std::fs::create_dir_all(folder).expect("the copy's folder");
+        std::fs::copy(root.join(rel), &to).expect("the sample copies");
     }
     true
 }

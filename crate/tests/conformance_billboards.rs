@@ -123,7 +123,10 @@ fn byte(v: u8) -> f32 {
 
 /// Eight designed sets of texels and layer colours (texels exact in half precision, colours
 /// as the bytes the vertex carries).
-fn texel_sets() -> Vec<([[f32; 4]; 3], [[u8; 4]; 3])> {
+/// Three texels (RGBA) and three layer colours (bytes).
+type TexelSet = ([[f32; 4]; 3], [[u8; 4]; 3]);
+
+fn texel_sets() -> Vec<TexelSet> {
     vec![
         (
             [

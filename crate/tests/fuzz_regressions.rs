@@ -13,7 +13,10 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
 /// Every fuzz target, named as its folder, with the hook it calls.
-const HOOKS: [(&str, fn(&[u8])); 10] = [
+/// A fuzz hook: panics when its oracle fails.
+type Hook = fn(&[u8]);
+
+const HOOKS: [(&str, Hook); 10] = [
     ("dcx", dcx::fuzz),
     ("bnd4", bnd4::fuzz),
     ("fxr", fxr::fuzz),

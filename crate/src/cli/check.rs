@@ -90,19 +90,19 @@ impl CheckReport {
             };
             self.format(Format::Dcx).read += 1;
             // Writing back: DFLT and ZSTD only (no Kraken encoder exists outside the game).
-            if let Ok(header) = dcx::peek(data) {
-                if header.compression.algorithm != dcx::DcxAlgorithm::Kraken {
-                    let rewritten = dcx::write(&dcx::Dcx {
-                        compression: header.compression,
-                        data: unwrapped.data.to_vec(),
-                    });
-                    match rewritten {
-                        Ok(bytes) if bytes == data => {
-                            self.format(Format::Dcx).round_trip_identical += 1
-                        }
-                        Ok(_) => self.format(Format::Dcx).round_trip_different += 1,
-                        Err(e) => self.fail(Format::Dcx, name, "write", e.to_string()),
+            if let Ok(header) = dcx::peek(data)
+                && header.compression.algorithm != dcx::DcxAlgorithm::Kraken
+            {
+                let rewritten = dcx::write(&dcx::Dcx {
+                    compression: header.compression,
+                    data: unwrapped.data.to_vec(),
+                });
+                match rewritten {
+                    Ok(bytes) if bytes == data => {
+                        self.format(Format::Dcx).round_trip_identical += 1
                     }
+                    Ok(_) => self.format(Format::Dcx).round_trip_different += 1,
+                    Err(e) => self.fail(Format::Dcx, name, "write", e.to_string()),
                 }
             }
             let inner = unwrapped.data.into_owned();
@@ -137,12 +137,12 @@ impl CheckReport {
             }
             Some(Err(e)) => self.fail(format, name, "write", e.to_string()),
         }
-        if let Document::Bnd4(b) = document {
-            if depth < 4 {
-                for (i, e) in b.entries.iter().enumerate() {
-                    let entry = e.name.clone().unwrap_or_else(|| format!("#{i}"));
-                    self.check_bytes(&format!("{name}!{entry}"), &e.data, depth + 1);
-                }
+        if let Document::Bnd4(b) = document
+            && depth < 4
+        {
+            for (i, e) in b.entries.iter().enumerate() {
+                let entry = e.name.clone().unwrap_or_else(|| format!("#{i}"));
+                self.check_bytes(&format!("{name}!{entry}"), &e.data, depth + 1);
             }
         }
     }

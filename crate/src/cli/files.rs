@@ -117,10 +117,10 @@ pub fn unpack(path: &Path, dir: &Path) -> Result<(), String> {
 
 /// Finds a binder entry by id (a number) or by name (the whole name or its file name).
 fn find_entry<'a>(b: &'a bnd4::Bnd4, wanted: &str) -> Option<&'a bnd4::BndEntry> {
-    if let Ok(id) = wanted.parse::<i32>() {
-        if let Some(e) = b.by_id(id) {
-            return Some(e);
-        }
+    if let Ok(id) = wanted.parse::<i32>()
+        && let Some(e) = b.by_id(id)
+    {
+        return Some(e);
     }
     let lower = wanted.to_lowercase().replace('/', "\\");
     b.entries.iter().find(|e| {

@@ -346,13 +346,13 @@ impl Bnd4 {
         let wanted = normalize_name(name);
         let matches =
             |e: &&BndEntry| e.name.as_deref().map(normalize_name).as_ref() == Some(&wanted);
-        if let Some(table) = &self.hash_table {
-            if table.hashes.len() == self.entries.len() {
-                return table
-                    .candidates(name)
-                    .filter_map(|index| self.entries.get(index))
-                    .find(matches);
-            }
+        if let Some(table) = &self.hash_table
+            && table.hashes.len() == self.entries.len()
+        {
+            return table
+                .candidates(name)
+                .filter_map(|index| self.entries.get(index))
+                .find(matches);
         }
         self.entries.iter().find(matches)
     }
@@ -404,12 +404,12 @@ fn is_prime(n: u64) -> bool {
     if n < 2 {
         return false;
     }
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return n == 2;
     }
     let mut d = 3u64;
     while d * d <= n {
-        if n % d == 0 {
+        if n.is_multiple_of(d) {
             return false;
         }
         d += 2;
@@ -953,10 +953,10 @@ fn uncompressed_size_of(e: &BndEntry) -> u64 {
     if let Some(size) = e.uncompressed_size.filter(|_| e.is_compressed()) {
         return size;
     }
-    if e.is_compressed() {
-        if let Ok(header) = dcx::peek(&e.data) {
-            return u64::from(header.uncompressed_size);
-        }
+    if e.is_compressed()
+        && let Ok(header) = dcx::peek(&e.data)
+    {
+        return u64::from(header.uncompressed_size);
     }
     e.data.len() as u64
 }

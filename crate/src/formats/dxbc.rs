@@ -2043,15 +2043,14 @@ pub fn fuzz(data: &[u8]) {
     let _ = dxbc.summary();
     let _ = serde_json::to_string(&dxbc);
     super::oracle::stable_write("DXBC", &dxbc, read, write, false);
-    if let Some(reflection) = &dxbc.reflection {
-        if let Some((_, decoded)) =
+    if let Some(reflection) = &dxbc.reflection
+        && let Some((_, decoded)) =
             super::oracle::stable_write("DXBC RDEF", reflection, read_rdef, write_rdef, false)
-        {
-            assert_eq!(
-                &decoded, reflection,
-                "RDEF encoding loses or changes the reflection"
-            );
-        }
+    {
+        assert_eq!(
+            &decoded, reflection,
+            "RDEF encoding loses or changes the reflection"
+        );
     }
 }
 

@@ -198,6 +198,9 @@ pub fn body_blend(p: &WaterParams, distance: f32) -> f32 {
 }
 
 /// seeds 002, absorption: `exp2(-1.4427 * sigma * max(0, behind - surface))` per channel.
+/// The factor is the engine program's literal (1/ln 2 as the note records it), kept as written
+/// rather than `LOG2_E` so that the CPU reference evaluates the same number.
+#[allow(clippy::approx_constant)]
 pub fn absorption(sigma: [f32; 3], behind: f32, surface: f32) -> [f32; 3] {
     let depth = (behind - surface).max(0.0);
     sigma.map(|s| (-1.4427 * s * depth).exp2())

@@ -431,12 +431,12 @@ impl Passes {
     }
 }
 
+/// One kind of passes frame: what it draws and with which settings.
+pub type PassesCase = (Passes, DrawList, RenderSettings);
+
 /// The passes frame played and built into draws as the viewer does, and each kind's draw
 /// list and settings (the frame's instances are shared).
-pub fn passes_frames(
-    billboards: u32,
-    sheets: u32,
-) -> Result<(Frame, Vec<(Passes, DrawList, RenderSettings)>), String> {
+pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<PassesCase>), String> {
     use crate::sim::playback::{Playback, PlaybackOptions};
     let fxr = passes_effect(billboards, sheets).map_err(|e| e.to_string())?;
     let program = crate::sim::program::compile(&fxr).map_err(|e| e.to_string())?;
@@ -585,6 +585,22 @@ pub async fn measure_passes(
     })
 }
 
+/// The benches' targets: a one-pixel probe to wait on, and the frame's output with its view.
+fn bench_targets(gpu: &Gpu) -> (wgpu::Texture, wgpu::Texture, wgpu::TextureView) {
+    let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
+    let probe = super::effects::target(gpu, "probe", super::targets::OUTPUT_FORMAT, 1, 1, usage);
+    let output = super::effects::target(
+        gpu,
+        "bench output",
+        super::targets::OUTPUT_FORMAT,
+        SIZE,
+        SIZE,
+        usage,
+    );
+    let view = output.create_view(&Default::default());
+    (probe, output, view)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -622,20 +638,4 @@ mod tests {
         assert_eq!(list.draws[0].instance_count, 1000);
         assert!(frame.draws[0].instances.all_finite());
     }
-}
-
-/// The benches' targets: a one-pixel probe to wait on, and the frame's output with its view.
-fn bench_targets(gpu: &Gpu) -> (wgpu::Texture, wgpu::Texture, wgpu::TextureView) {
-    let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
-    let probe = super::effects::target(gpu, "probe", super::targets::OUTPUT_FORMAT, 1, 1, usage);
-    let output = super::effects::target(
-        gpu,
-        "bench output",
-        super::targets::OUTPUT_FORMAT,
-        SIZE,
-        SIZE,
-        usage,
-    );
-    let view = output.create_view(&Default::default());
-    (probe, output, view)
 }

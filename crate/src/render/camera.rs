@@ -58,36 +58,6 @@ impl OrbitCamera {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use glam::Vec4;
-
-    #[test]
-    fn reversed_depth_maps_near_to_one_and_far_to_zero() {
-        let cam = OrbitCamera {
-            target: Vec3::ZERO,
-            yaw: 0.0,
-            pitch: 0.0,
-            distance: 1.0,
-            fov_y: 1.0,
-        };
-        let p = cam.projection(1.0);
-        let near = p * Vec4::new(0.0, 0.0, NEAR, 1.0);
-        let far = p * Vec4::new(0.0, 0.0, FAR, 1.0);
-        assert!((near.z / near.w - 1.0).abs() < 1e-5);
-        assert!((far.z / far.w).abs() < 1e-5);
-    }
-
-    #[test]
-    fn default_camera_looks_at_its_target() {
-        let cam = OrbitCamera::default();
-        let v = cam.view() * cam.target.extend(1.0);
-        assert!(v.x.abs() < 1e-5 && v.y.abs() < 1e-5);
-        assert!((v.z - cam.distance).abs() < 1e-4);
-    }
-}
-
 impl OrbitCamera {
     /// The camera as the simulation's orientation modes need it.
     pub fn view_info(&self) -> crate::sim::instances::ViewInfo {
@@ -132,5 +102,35 @@ impl OrbitCamera {
             distance: distance.clamp(0.5, 2_000.0),
             ..*self
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use glam::Vec4;
+
+    #[test]
+    fn reversed_depth_maps_near_to_one_and_far_to_zero() {
+        let cam = OrbitCamera {
+            target: Vec3::ZERO,
+            yaw: 0.0,
+            pitch: 0.0,
+            distance: 1.0,
+            fov_y: 1.0,
+        };
+        let p = cam.projection(1.0);
+        let near = p * Vec4::new(0.0, 0.0, NEAR, 1.0);
+        let far = p * Vec4::new(0.0, 0.0, FAR, 1.0);
+        assert!((near.z / near.w - 1.0).abs() < 1e-5);
+        assert!((far.z / far.w).abs() < 1e-5);
+    }
+
+    #[test]
+    fn default_camera_looks_at_its_target() {
+        let cam = OrbitCamera::default();
+        let v = cam.view() * cam.target.extend(1.0);
+        assert!(v.x.abs() < 1e-5 && v.y.abs() < 1e-5);
+        assert!((v.z - cam.distance).abs() < 1e-4);
     }
 }

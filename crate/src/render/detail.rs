@@ -115,7 +115,7 @@ pub fn generated_pixels(size: u32) -> [Vec<u8>; 9] {
             let band = |lo: f32, hi: f32| {
                 ((v - lo) * 20.0).clamp(0.0, 1.0) * ((hi - v) * 20.0).clamp(0.0, 1.0)
             };
-            let check = if ((u * 4.0) as u32 + (v * 4.0) as u32) % 2 == 0 {
+            let check = if ((u * 4.0) as u32 + (v * 4.0) as u32).is_multiple_of(2) {
                 0.85
             } else {
                 0.15

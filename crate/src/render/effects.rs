@@ -1174,18 +1174,18 @@ impl EffectRenderer {
             {
                 end += 1;
             }
-            if let Some((i, _, _)) = prepared.get(k) {
-                if reads_frame(list.draws[*i].family) {
-                    encoder.copy_texture_to_texture(
-                        targets.scene.as_image_copy(),
-                        targets.frame_copy.as_image_copy(),
-                        wgpu::Extent3d {
-                            width: targets.width,
-                            height: targets.height,
-                            depth_or_array_layers: 1,
-                        },
-                    );
-                }
+            if let Some((i, _, _)) = prepared.get(k)
+                && reads_frame(list.draws[*i].family)
+            {
+                encoder.copy_texture_to_texture(
+                    targets.scene.as_image_copy(),
+                    targets.frame_copy.as_image_copy(),
+                    wgpu::Extent3d {
+                        width: targets.width,
+                        height: targets.height,
+                        depth_or_array_layers: 1,
+                    },
+                );
             }
             let load = |clear: wgpu::Color| {
                 if first_pass {

@@ -126,11 +126,11 @@ async fn yield_to_event_loop() {
     use wasm_bindgen::JsCast;
     let promise = js_sys::Promise::new(&mut |resolve, _reject| {
         let global = js_sys::global();
-        if let Ok(set_timeout) = js_sys::Reflect::get(&global, &"setTimeout".into()) {
-            if let Some(set_timeout) = set_timeout.dyn_ref::<js_sys::Function>() {
-                let _ = set_timeout.call2(&global, &resolve, &0.into());
-                return;
-            }
+        if let Ok(set_timeout) = js_sys::Reflect::get(&global, &"setTimeout".into())
+            && let Some(set_timeout) = set_timeout.dyn_ref::<js_sys::Function>()
+        {
+            let _ = set_timeout.call2(&global, &resolve, &0.into());
+            return;
         }
         let _ = resolve.call0(&global);
     });

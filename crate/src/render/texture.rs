@@ -126,7 +126,8 @@ impl GpuTexture {
         {
             // BC textures need block-aligned sizes on the GPU; smaller mips are padded by the
             // format itself, so only mip 0 is checked.
-            let aligned = !format.is_compressed() || (dds.width % 4 == 0 && dds.height % 4 == 0);
+            let aligned = !format.is_compressed()
+                || (dds.width.is_multiple_of(4) && dds.height.is_multiple_of(4));
             if aligned && dds.depth == 1 {
                 return Ok((
                     Self::upload_mips(gpu, label, format, dds, layer)?,

@@ -295,12 +295,10 @@ mod tests {
             .filter(|a| a.action_type == 603)
             .map(|a| ActionData::compile(a, fxr.game, &mut CurveIds::default()).unwrap())
             .find(|b| {
-                b.curve("texture").unwrap().eval_at(
-                    0.0,
-                    &Default::default(),
-                    &Default::default(),
-                    0,
-                )[0] == 31421.0
+                b.curve("texture")
+                    .unwrap()
+                    .eval_at(0.0, &Default::default(), 0)[0]
+                    == 31421.0
             })
             .unwrap();
         assert_eq!(billboard.name, "BillboardEx");
@@ -308,10 +306,7 @@ mod tests {
         assert_eq!(billboard.int("totalFrames", 0), 16);
         assert!(billboard.flag("bloom", false));
         let tex = billboard.curve("texture").unwrap();
-        assert_eq!(
-            tex.eval_at(0.0, &Default::default(), &Default::default(), 0)[0],
-            31421.0
-        );
+        assert_eq!(tex.eval_at(0.0, &Default::default(), 0)[0], 31421.0);
         assert_eq!(
             billboard.slot("bloomColor").unwrap().to_string(),
             "fields2[5] bloomColor.r"
@@ -340,10 +335,7 @@ mod tests {
             "CameraPlane is the default orientation"
         );
         let width = data.curve_or("width", 0.0);
-        assert_eq!(
-            width.eval_at(0.0, &Default::default(), &Default::default(), 0)[0],
-            1.0
-        );
+        assert_eq!(width.eval_at(0.0, &Default::default(), 0)[0], 1.0);
         assert_eq!(data.int("noSuchField", -7), -7);
     }
 }

@@ -276,7 +276,7 @@ impl Curve {
     /// Evaluates the curve. `random_seed` is the particle's (or node's) seed for the random
     /// modifiers.
     pub fn eval(&self, inputs: &Inputs, externals: &ExternalValues, random_seed: u32) -> [f32; 4] {
-        self.eval_at(self.input(inputs), inputs, externals, random_seed)
+        self.eval_at(self.input(inputs), externals, random_seed)
     }
 
     /// The first component of [`Curve::eval`].
@@ -285,13 +285,7 @@ impl Curve {
     }
 
     /// Evaluates the curve at an explicit input value.
-    pub fn eval_at(
-        &self,
-        x: f32,
-        inputs: &Inputs,
-        externals: &ExternalValues,
-        random_seed: u32,
-    ) -> [f32; 4] {
+    pub fn eval_at(&self, x: f32, externals: &ExternalValues, random_seed: u32) -> [f32; 4] {
         let mut v = self.base(x);
         for (index, m) in self.modifiers.iter().enumerate() {
             let salt = self.id.wrapping_mul(64).wrapping_add(index as u32);
@@ -315,7 +309,7 @@ impl Curve {
                     }
                 }
                 CurveModifier::External { id, factor } => {
-                    let f = factor.eval_at(externals.get(*id), inputs, externals, random_seed);
+                    let f = factor.eval_at(externals.get(*id), externals, random_seed);
                     for c in 0..4 {
                         v[c] *= if c < factor.components as usize {
                             f[c]
@@ -467,7 +461,7 @@ mod tests {
     use crate::formats::fxr::{Field, Game};
 
     fn at(curve: &Curve, x: f32) -> [f32; 4] {
-        curve.eval_at(x, &Inputs::default(), &ExternalValues::default(), 1)
+        curve.eval_at(x, &ExternalValues::default(), 1)
     }
 
     fn keyed(
@@ -626,11 +620,11 @@ mod tests {
         ));
         let c = Curve::from_property(&p, PropertyArgument::None, &mut CurveIds::default()).unwrap();
         let values: Vec<f32> = (0..200)
-            .map(|seed| c.eval_at(0.0, &Inputs::default(), &ExternalValues::default(), seed)[0])
+            .map(|seed| c.eval_at(0.0, &ExternalValues::default(), seed)[0])
             .collect();
         assert!(values.iter().all(|v| (8.0..=12.0).contains(v)));
         assert!(values.iter().any(|v| *v < 9.0) && values.iter().any(|v| *v > 11.0));
-        let again = c.eval_at(0.0, &Inputs::default(), &ExternalValues::default(), 5)[0];
+        let again = c.eval_at(0.0, &ExternalValues::default(), 5)[0];
         assert_eq!(again, values[5]);
 
         let mut p = Property::from_constant(&[10.0]);
@@ -643,7 +637,7 @@ mod tests {
         ));
         let c = Curve::from_property(&p, PropertyArgument::None, &mut CurveIds::default()).unwrap();
         for seed in 0..100 {
-            let v = c.eval_at(0.0, &Inputs::default(), &ExternalValues::default(), seed)[0];
+            let v = c.eval_at(0.0, &ExternalValues::default(), seed)[0];
             assert!((5.0..=15.0).contains(&v), "{v}");
         }
     }
@@ -666,15 +660,9 @@ mod tests {
         };
         let mut externals = ExternalValues::default();
         externals.0.insert(2, 12.0);
-        assert_eq!(
-            curve.eval_at(0.0, &Inputs::default(), &externals, 0)[0],
-            3.0
-        );
+        assert_eq!(curve.eval_at(0.0, &externals, 0)[0], 3.0);
         externals.0.insert(2, 24.0);
-        assert_eq!(
-            curve.eval_at(0.0, &Inputs::default(), &externals, 0)[0],
-            6.0
-        );
+        assert_eq!(curve.eval_at(0.0, &externals, 0)[0], 6.0);
     }
 
     #[test]

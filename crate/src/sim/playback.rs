@@ -325,17 +325,17 @@ fn step(
         state.wall_time = state.step as f32 / options.rate as f32;
     }
     // The state machine: the first true condition of the current state moves on.
-    if state.state >= 0 {
-        if let Some(current) = program.states.get(state.state as usize) {
-            let state_time = state.time - state.state_since;
-            if let Some(c) = current
-                .conditions
-                .iter()
-                .find(|c| condition_holds(c, &options.externals, state_time))
-            {
-                state.state = c.next_state.max(-1);
-                state.state_since = state.time;
-            }
+    if state.state >= 0
+        && let Some(current) = program.states.get(state.state as usize)
+    {
+        let state_time = state.time - state.state_since;
+        if let Some(c) = current
+            .conditions
+            .iter()
+            .find(|c| condition_holds(c, &options.externals, state_time))
+        {
+            state.state = c.next_state.max(-1);
+            state.state_since = state.time;
         }
     }
     let particle_count = state.root.particle_count();
@@ -449,6 +449,44 @@ fn collect(
     }
 }
 
+impl Frame {
+    /// The box around every instance's centre (quad centres, line and trail points, lights),
+    /// or `None` for an empty frame: what a camera frames the effect by.
+    pub fn bounds(&self) -> Option<(glam::Vec3, glam::Vec3)> {
+        use super::instances::Instances;
+        let mut points: Vec<glam::Vec3> = Vec::new();
+        let centre = |rows: &[[f32; 4]; 3]| glam::Vec3::new(rows[0][3], rows[1][3], rows[2][3]);
+        for d in &self.draws {
+            match &d.instances {
+                Instances::Billboard(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::MultiTexture(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::Line(v) => points.extend(v.iter().flat_map(|i| {
+                    [
+                        glam::Vec3::new(i.start[0], i.start[1], i.start[2]),
+                        glam::Vec3::new(i.end[0], i.end[1], i.end[2]),
+                    ]
+                })),
+                Instances::Tracer(v) => {
+                    points.extend(v.iter().map(|i| glam::Vec3::new(i.a[0], i.a[1], i.a[2])))
+                }
+                Instances::Light(v) => points.extend(
+                    v.iter()
+                        .map(|i| glam::Vec3::new(i.position[0], i.position[1], i.position[2])),
+                ),
+            }
+        }
+        let finite: Vec<glam::Vec3> = points.into_iter().filter(|p| p.is_finite()).collect();
+        let first = *finite.first()?;
+        Some(
+            finite
+                .iter()
+                .fold((first, first), |(lo, hi), p| (lo.min(*p), hi.max(*p))),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -529,43 +567,5 @@ mod tests {
             let _ = fresh.frame(k as f32 * 0.1, &view);
         }
         assert_eq!(fresh.frame(2.4, &view), direct);
-    }
-}
-
-impl Frame {
-    /// The box around every instance's centre (quad centres, line and trail points, lights),
-    /// or `None` for an empty frame: what a camera frames the effect by.
-    pub fn bounds(&self) -> Option<(glam::Vec3, glam::Vec3)> {
-        use super::instances::Instances;
-        let mut points: Vec<glam::Vec3> = Vec::new();
-        let centre = |rows: &[[f32; 4]; 3]| glam::Vec3::new(rows[0][3], rows[1][3], rows[2][3]);
-        for d in &self.draws {
-            match &d.instances {
-                Instances::Billboard(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::MultiTexture(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::Line(v) => points.extend(v.iter().flat_map(|i| {
-                    [
-                        glam::Vec3::new(i.start[0], i.start[1], i.start[2]),
-                        glam::Vec3::new(i.end[0], i.end[1], i.end[2]),
-                    ]
-                })),
-                Instances::Tracer(v) => {
-                    points.extend(v.iter().map(|i| glam::Vec3::new(i.a[0], i.a[1], i.a[2])))
-                }
-                Instances::Light(v) => points.extend(
-                    v.iter()
-                        .map(|i| glam::Vec3::new(i.position[0], i.position[1], i.position[2])),
-                ),
-            }
-        }
-        let finite: Vec<glam::Vec3> = points.into_iter().filter(|p| p.is_finite()).collect();
-        let first = *finite.first()?;
-        Some(
-            finite
-                .iter()
-                .fold((first, first), |(lo, hi), p| (lo.min(*p), hi.max(*p))),
-        )
     }
 }

@@ -205,6 +205,8 @@ pub struct NodeMovement {
 }
 
 /// Emitter (slot 4).
+// One per node, never per particle: the variants' size difference costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, serde::Serialize)]
 pub enum Emitter {
     /// None in the slot: nothing is emitted.

@@ -57,10 +57,10 @@ impl Viewer {
     }
 
     fn find_material(&self, index: &MaterialIndex, name: &str) -> Result<usize, JsError> {
-        if let Ok(i) = name.parse::<usize>() {
-            if i < index.len() {
-                return Ok(i);
-            }
+        if let Ok(i) = name.parse::<usize>()
+            && i < index.len()
+        {
+            return Ok(i);
         }
         index.find(name).ok_or_else(|| {
             js_error(format!(
