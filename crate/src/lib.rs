@@ -4,6 +4,8 @@
 //! particles over time from parsed data; `render` draws them with wgpu; `web` (wasm only) is
 //! the JavaScript surface and `main.rs` the native command line.
 
+#![forbid(unsafe_code)]
+
 pub mod demo;
 pub mod formats;
 pub mod images;

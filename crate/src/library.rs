@@ -82,6 +82,10 @@ pub struct OpenSummary {
     pub shaders: usize,
     /// Entries that could not be read (the rest still opened), with their reasons.
     pub errors: Vec<String>,
+    /// What the user should know that is not an error, in sentences: an entry listed under a
+    /// distinct name because an earlier one has its name, an effect that replaces one of the
+    /// same id opened before.
+    pub notes: Vec<String>,
 }
 
 /// An effect as the effect list shows it.
@@ -159,6 +163,12 @@ impl Library {
         match document {
             Document::Fxr(f) => {
                 summary.effects += 1;
+                if let Some(earlier) = self.effects.get(&f.id) {
+                    summary.notes.push(format!(
+                        "effect {} of {source} replaces the one of {} (same id; the later file wins)",
+                        f.id, earlier.source
+                    ));
+                }
                 self.effects.insert(
                     f.id,
                     EffectEntry {
@@ -239,11 +249,12 @@ impl Library {
                     ));
                     return;
                 }
-                for entry in b.entries {
-                    let entry_name = format!(
-                        "{source}!{}",
-                        entry.name.as_deref().map(file_name).unwrap_or("?")
-                    );
+                // Entries are named by their file names; repeats get distinct ones, so both are
+                // listed and either can be looked up.
+                let names = b.entry_file_names();
+                for (entry, name) in b.entries.into_iter().zip(names) {
+                    summary.notes.extend(name.note(source, entry.id));
+                    let entry_name = format!("{source}!{}", name.name);
                     let contents = match entry.contents(&self.limits) {
                         Ok(c) => c,
                         Err(e) => {
@@ -434,5 +445,64 @@ mod tests {
             .open("broken.fxr", b"FXR\0\0\0\x05\0")
             .unwrap_err();
         assert!(err.to_string().starts_with("broken.fxr: FXR"), "{err}");
+    }
+
+    /// Two different materials under one name (as Sekiro's allmaterialbnd has
+    /// `M[ARSN]_4m.mtd` twice): both are indexed, the later under a distinct name, said in
+    /// the summary; the material index lists both and finds either.
+    #[test]
+    fn entries_with_repeated_names_are_all_listed() {
+        use crate::demo::materials::{demo_detail, demo_lake};
+        use crate::formats::bnd4::{Bnd4, BndEntry};
+        let mut bnd = Bnd4::new_elden_ring();
+        for (id, material) in [(1399, demo_lake()), (2654, demo_detail())] {
+            bnd.entries.push(BndEntry::new(
+                Some(id),
+                Some("N:\\material\\M[ARSN]_4m.matbin".into()),
+                crate::formats::matbin::write(&material).unwrap(),
+            ));
+        }
+        bnd.rebuild_hash_table();
+        let bytes = crate::formats::bnd4::write(&bnd).unwrap();
+        let mut library = Library::new();
+        let s = library.open("all.matbinbnd", &bytes).unwrap();
+        assert_eq!(s.materials, 2);
+        assert_eq!(
+            s.notes,
+            [
+                "all.matbinbnd: entry 2654 is named M[ARSN]_4m.matbin like an earlier entry; it is listed as M[ARSN]_4m.2654.matbin"
+            ]
+        );
+        let index = crate::materials::MaterialIndex::from_library(&library);
+        assert_eq!(index.len(), 2);
+        let names: Vec<String> = (0..2).map(|i| index.row(i).unwrap().name.clone()).collect();
+        assert_eq!(names, ["M[ARSN]_4m.matbin", "M[ARSN]_4m.2654.matbin"]);
+        assert_eq!(index.find("M[ARSN]_4m.matbin"), Some(0));
+        assert_eq!(index.find("M[ARSN]_4m.2654.matbin"), Some(1));
+        // The index opened from the file directly names them the same way.
+        let direct =
+            crate::materials::MaterialIndex::open("all.matbinbnd", &bytes, &Limits::default())
+                .unwrap();
+        assert_eq!(direct.row(1).unwrap().name, "M[ARSN]_4m.2654.matbin");
+        assert_eq!(direct.notes().len(), 1);
+    }
+
+    #[test]
+    fn an_effect_replacing_one_of_the_same_id_is_said() {
+        let bytes = crate::demo::demo_binder().unwrap();
+        let mut library = Library::new();
+        assert!(
+            library
+                .open("a.ffxbnd.dcx", &bytes)
+                .unwrap()
+                .notes
+                .is_empty()
+        );
+        let again = library.open("b.ffxbnd.dcx", &bytes).unwrap();
+        assert_eq!(again.notes.len(), again.effects);
+        assert_eq!(
+            again.notes[1],
+            "effect 1001 of b.ffxbnd.dcx!f000001001.fxr replaces the one of a.ffxbnd.dcx!f000001001.fxr (same id; the later file wins)"
+        );
     }
 }

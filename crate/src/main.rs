@@ -3,7 +3,10 @@
 //! Exit status 0 on success, 1 with a one-line error naming the file, the offset and what
 //! was expected on bad input.
 
+#[macro_use]
 mod cli;
+
+use cli::{CliError, CliResult};
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -34,8 +37,15 @@ enum Command {
     Unpack {
         /// The file.
         file: PathBuf,
-        /// The output folder; entry names are paths below it (drive letter removed).
+        /// The output folder; entry names are paths below it (drive letter removed). A name
+        /// an earlier entry has (without regard to case) is written as `stem.ID.ext` (the
+        /// entry's id; `entryN`, its index, without ids) and said on stderr. Files already in
+        /// the folder are never overwritten: the command refuses and writes nothing.
         dir: PathBuf,
+        /// Print {"folder", "entries": [{"index", "id", "name", "path", "renamed_from"?}],
+        /// "renamed"} as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Show the parsed content of any supported file (through DCX and binders).
     Inspect {
@@ -218,21 +228,39 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((parse(w)?, parse(h)?))
 }
 
+/// Without `XDG_RUNTIME_DIR` (a script, a container, CI), Mesa's device-selection Vulkan
+/// layer asks libwayland for a display while wgpu lists the adapters, and libwayland prints
+/// "error: XDG_RUNTIME_DIR is invalid or not set in the environment." twice. No Wayland
+/// display can be found without that folder anyway, so the variable is pointed at a folder
+/// that does not exist: the look-up then fails quietly. Nothing else in this process reads
+/// it; a value the user set is left alone.
+#[allow(unsafe_code)]
+fn quiet_display_probe() {
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        let nowhere = std::env::temp_dir().join("fxr-view-no-runtime-dir");
+        // SAFETY: the first thing `main` does, while the process has one thread: setting a
+        // variable is unsound only while another thread may read the environment.
+        unsafe { std::env::set_var("XDG_RUNTIME_DIR", nowhere) };
+    }
+}
+
 fn main() -> ExitCode {
+    quiet_display_probe();
     let cli = Cli::parse();
     match run(cli.command) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        // A reader that stopped reading (`| head`) is not a failure.
+        Ok(()) | Err(CliError::ClosedPipe) => ExitCode::SUCCESS,
+        Err(CliError::Message(message)) => {
             eprintln!("fxr-view: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run(command: Command) -> Result<(), String> {
+fn run(command: Command) -> CliResult {
     match command {
         Command::List { file, json } => cli::files::list(&file, json),
-        Command::Unpack { file, dir } => cli::files::unpack(&file, &dir),
+        Command::Unpack { file, dir, json } => cli::files::unpack(&file, &dir, json),
         Command::Inspect {
             file,
             unsupported: true,
@@ -271,7 +299,7 @@ fn run(command: Command) -> Result<(), String> {
             let bytes = fxr_view::demo::demo_materials().map_err(|e| e.to_string())?;
             std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
             for (name, what) in fxr_view::demo::DEMO_MATERIALS {
-                println!("{name}  {what}");
+                outln!("{name}  {what}");
             }
             Ok(())
         }
@@ -280,7 +308,7 @@ fn run(command: Command) -> Result<(), String> {
             let bytes = fxr_view::demo::demo_binder().map_err(|e| e.to_string())?;
             std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
             for (id, what) in fxr_view::demo::DEMO_EFFECTS {
-                println!("{id}  {what}");
+                outln!("{id}  {what}");
             }
             Ok(())
         }
@@ -322,7 +350,8 @@ fn run(command: Command) -> Result<(), String> {
                 scene.render_to_image(&gpu, time).await
             })
             .map_err(|e| e.to_string())?;
-            std::fs::write(&out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))
+            std::fs::write(&out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))?;
+            Ok(())
         }
     }
 }

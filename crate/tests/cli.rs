@@ -288,3 +288,222 @@ fn check_fails_when_a_file_cannot_be_read() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A binder of entries with the given ids and names.
+fn binder_with_ids(entries: &[(i32, &str, &str)]) -> Vec<u8> {
+    let mut b = Bnd4::new_elden_ring();
+    for (id, name, data) in entries {
+        b.entries.push(BndEntry::new(
+            Some(*id),
+            Some(name.to_string()),
+            data.as_bytes().to_vec(),
+        ));
+    }
+    b.rebuild_hash_table();
+    bnd4::write(&b).expect("the generated binder writes")
+}
+
+/// Sekiro's allmaterialbnd holds two different `M[ARSN]_4m.mtd` (ids 1399 and 2654); this
+/// binder has the same shape, plus a name repeated in another case.
+fn repeated_names_binder() -> Vec<u8> {
+    binder_with_ids(&[
+        (1399, "N:\\mtd\\M[ARSN]_4m.mtd", "first"),
+        (1400, "N:\\mtd\\other.mtd", "other"),
+        (2654, "N:\\mtd\\M[ARSN]_4m.mtd", "second"),
+        (2655, "N:\\mtd\\m[arsn]_4M.MTD", "third"),
+    ])
+}
+
+#[test]
+fn unpack_writes_every_entry_when_names_repeat_and_says_so() {
+    let dir = temp_dir("repeated");
+    let binder = dir.join("allmaterialbnd.mtdbnd");
+    std::fs::write(&binder, repeated_names_binder()).expect("write the binder");
+    let out_dir = dir.join("out");
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let read = |name: &str| std::fs::read_to_string(out_dir.join("mtd").join(name)).ok();
+    assert_eq!(read("M[ARSN]_4m.mtd").as_deref(), Some("first"));
+    assert_eq!(read("other.mtd").as_deref(), Some("other"));
+    assert_eq!(read("M[ARSN]_4m.2654.mtd").as_deref(), Some("second"));
+    assert_eq!(read("m[arsn]_4M.2655.MTD").as_deref(), Some("third"));
+    let files = std::fs::read_dir(out_dir.join("mtd")).unwrap().count();
+    assert_eq!(files, 4, "every entry lands, nothing else");
+    let err = stderr(&out);
+    assert!(
+        err.contains("entry 2654 is named \"mtd/M[ARSN]_4m.mtd\" like an earlier entry")
+            && err.contains("\"mtd/M[ARSN]_4m.2654.mtd\""),
+        "{err}"
+    );
+    assert!(
+        stdout(&out).contains("(2 under a distinct name"),
+        "{}",
+        stdout(&out)
+    );
+
+    // The same in --json, into a new folder.
+    let json_dir = dir.join("json");
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        json_dir.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["renamed"], 2);
+    let entries = json["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 4);
+    assert_eq!(entries[0]["path"], "mtd/M[ARSN]_4m.mtd");
+    assert!(entries[0].get("renamed_from").is_none());
+    assert_eq!(entries[2]["id"], 2654);
+    assert_eq!(entries[2]["path"], "mtd/M[ARSN]_4m.2654.mtd");
+    assert_eq!(entries[2]["renamed_from"], "mtd/M[ARSN]_4m.mtd");
+    assert_eq!(entries[2]["name"], "N:\\mtd\\M[ARSN]_4m.mtd");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unpack_never_overwrites_a_file_it_did_not_write() {
+    let dir = temp_dir("no-overwrite");
+    let binder = dir.join("b.bnd");
+    std::fs::write(&binder, repeated_names_binder()).expect("write the binder");
+    let out_dir = dir.join("out");
+    // A file of the user's where the renamed entry would go.
+    std::fs::create_dir_all(out_dir.join("mtd")).unwrap();
+    std::fs::write(out_dir.join("mtd/M[ARSN]_4m.2654.mtd"), "mine").unwrap();
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        out_dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("exists and was not written by this unpack"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        std::fs::read_to_string(out_dir.join("mtd/M[ARSN]_4m.2654.mtd")).unwrap(),
+        "mine"
+    );
+    // Refused before writing anything.
+    assert_eq!(std::fs::read_dir(out_dir.join("mtd")).unwrap().count(), 1);
+    // A second unpack into the folder of a first is refused the same way.
+    let again = dir.join("again");
+    let first = fxr_view(&["unpack", binder.to_str().unwrap(), again.to_str().unwrap()]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let second = fxr_view(&["unpack", binder.to_str().unwrap(), again.to_str().unwrap()]);
+    assert_eq!(second.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn list_and_inspect_tell_repeated_names_apart() {
+    let dir = temp_dir("repeated-list");
+    let binder = dir.join("b.bnd");
+    std::fs::write(&binder, repeated_names_binder()).expect("write the binder");
+    let out = fxr_view(&["list", binder.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let entries = json["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 4);
+    assert!(entries[0].get("distinct_name").is_none());
+    assert_eq!(entries[2]["distinct_name"], "N:\\mtd\\M[ARSN]_4m.2654.mtd");
+    let text = stdout(&fxr_view(&["list", binder.to_str().unwrap()]));
+    assert!(
+        text.contains("(repeated name: unpacked and listed as N:\\mtd\\M[ARSN]_4m.2654.mtd)"),
+        "{text}"
+    );
+
+    // A lookup by the shared name takes the first and says which; the distinct name (or
+    // the id) reaches the other.
+    let by_name = fxr_view(&[
+        "inspect",
+        binder.to_str().unwrap(),
+        "--entry",
+        "M[ARSN]_4m.mtd",
+    ]);
+    let err = stderr(&by_name);
+    assert!(
+        err.contains("3 entries are named \"M[ARSN]_4m.mtd\": took the first (id 1399)")
+            && err.contains("id 2654 (M[ARSN]_4m.2654.mtd)")
+            && err.contains("id 2655 (m[arsn]_4M.2655.MTD)"),
+        "{err}"
+    );
+    for wanted in [
+        "M[ARSN]_4m.2654.mtd",
+        "2654",
+        "N:\\mtd\\M[ARSN]_4m.2654.mtd",
+    ] {
+        let out = fxr_view(&["inspect", binder.to_str().unwrap(), "--entry", wanted]);
+        // The entry's bytes are not an MTD: the error names the entry it took.
+        assert!(
+            stderr(&out).contains("M[ARSN]_4m.mtd") && !stderr(&out).contains("took the first"),
+            "{wanted}: {}",
+            stderr(&out)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs fxr-view with stdout a pipe that is closed after the first bytes: the command must
+/// end quietly (no panic, no message, exit 0), as `fxr-view ... | head` expects.
+fn closed_pipe_run(args: &[&str]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fxr-view"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run fxr-view");
+    let mut stdout = child.stdout.take().expect("a piped stdout");
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("wait");
+    (out.status.code(), stderr(&out))
+}
+
+#[test]
+fn a_closed_pipe_ends_every_printing_subcommand_quietly() {
+    let dir = temp_dir("pipe");
+    // Enough output to overflow any pipe buffer: 20,000 entries.
+    let names: Vec<String> = (0..20_000)
+        .map(|i| format!("N:\\data\\entry-with-a-long-name-{i:05}.bin"))
+        .collect();
+    let refs: Vec<(i32, &str, &str)> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (i as i32, n.as_str(), "x"))
+        .collect();
+    let binder = dir.join("big.bnd");
+    std::fs::write(&binder, binder_with_ids(&refs)).unwrap();
+    let demo = dir.join("demo.ffxbnd.dcx");
+    let made = fxr_view(&["demo", "--out", demo.to_str().unwrap()]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let b = binder.to_str().unwrap();
+    let d = demo.to_str().unwrap();
+    let out_dir = dir.join("out");
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["list", b],
+        vec!["list", b, "--json"],
+        vec!["inspect", b, "--json"],
+        vec!["inspect", d],
+        vec!["unpack", b, out_dir.to_str().unwrap(), "--json"],
+        vec!["play", d, "--effect", "1001", "--time", "2", "--json"],
+        vec!["inspect", d, "--unsupported", "--json"],
+    ];
+    for args in cases {
+        let (code, err) = closed_pipe_run(&args);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?} printed: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -182,3 +182,51 @@ fn render_refuses_bad_options_with_one_line() {
         assert!(err.contains("expected"), "{flag}: {err}");
     }
 }
+
+#[test]
+fn draws_into_a_closed_pipe_and_render_without_a_runtime_folder_are_quiet() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let dir = std::env::temp_dir().join(format!("fxr-view-quiet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let demo = dir.join("demo.ffxbnd.dcx");
+    assert!(
+        run(&["demo", "--out", demo.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let d = demo.to_str().unwrap();
+
+    // `fxr-view draws FILE --json | head`: the reader goes away after a few bytes.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fxr-view"))
+        .args(["draws", d, "--effect", "1001", "--time", "1", "--json"])
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.is_empty(), "{err}");
+
+    // A script or container without XDG_RUNTIME_DIR: nothing on stderr.
+    let png = dir.join("quiet.png");
+    let out = Command::new(env!("CARGO_BIN_EXE_fxr-view"))
+        .args([
+            "render", d, "--effect", "1001", "--time", "0.5", "--size", "32x32", "--out",
+        ])
+        .arg(&png)
+        .env_remove("XDG_RUNTIME_DIR")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.is_empty(), "render printed: {err}");
+    assert!(png.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -92,13 +92,16 @@ const progressDone = () => ($('progress').hidden = true);
 /** Opens decompressed bytes in the viewer and lists what they held. */
 async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
   progress(`indexing ${name}`);
-  const summary = (await view.run((v) => v.open(name, bytes))) as { effects: number; textures: number; materials: number; shaders: number; errors: string[] };
+  const summary = (await view.run((v) => v.open(name, bytes))) as { effects: number; textures: number; materials: number; shaders: number; errors: string[]; notes: string[] };
   opened.push({ name, bytes, source });
   inspector.reset();
   refreshList();
   const parts = [`${name}: ${summary.effects} effects, ${summary.textures} textures, ${summary.materials} materials, ${summary.shaders} shader programs`];
   if (summary.errors.length) {
     showError(`${parts[0]}\n${summary.errors.length} entries could not be read:\n${summary.errors.slice(0, 20).join('\n')}${summary.errors.length > 20 ? '\n…' : ''}`);
+  } else if (summary.notes.length) {
+    // Nothing is dropped silently: repeated entry names and replaced effects are said.
+    showInfo(`${parts[0]}\n${summary.notes.slice(0, 20).join('\n')}${summary.notes.length > 20 ? `\n… and ${summary.notes.length - 20} more` : ''}`);
   }
   replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
 }

@@ -2,7 +2,7 @@
 //! (through DCX and binders), writes back those with a writer, and reports per format how
 //! many were seen, read and written back byte for byte, with each failure's reason.
 
-use super::{limits, print_json};
+use super::{CliResult, limits, print_json};
 use fxr_view::formats::probe::{self, Document, Format, Probe};
 use fxr_view::formats::{FileError, dcx};
 use std::collections::BTreeMap;
@@ -165,7 +165,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
 /// `fxr-view check DIR [--json]`. Succeeds when every supported file read; round-trip
 /// differences are reported, not fatal.
-pub fn check(dir: &Path, json: bool) -> Result<(), String> {
+pub fn check(dir: &Path, json: bool) -> CliResult {
     let mut files = Vec::new();
     walk(dir, &mut files).map_err(|e| format!("{}: {e}", dir.display()))?;
     let progress = std::io::stderr().is_terminal();
@@ -210,14 +210,18 @@ pub fn check(dir: &Path, json: bool) -> Result<(), String> {
     if json {
         print_json(&report)?;
     } else {
-        println!("{} files in {}", report.files, dir.display());
-        println!(
+        outln!("{} files in {}", report.files, dir.display());
+        outln!(
             "{:<8} {:>8} {:>8} {:>10} {:>10}",
-            "format", "seen", "read", "identical", "different"
+            "format",
+            "seen",
+            "read",
+            "identical",
+            "different"
         );
         for f in Format::ALL {
             if let Some(r) = report.formats.get(f.name()) {
-                println!(
+                outln!(
                     "{:<8} {:>8} {:>8} {:>10} {:>10}",
                     f.name(),
                     r.seen,
@@ -228,16 +232,16 @@ pub fn check(dir: &Path, json: bool) -> Result<(), String> {
             }
         }
         for (what, n) in &report.unsupported {
-            println!("not read: {n} x {what}");
+            outln!("not read: {n} x {what}");
         }
         for r in report.formats.values() {
             for f in &r.failures {
-                println!("{} failed: {}: {}", f.stage, f.file, f.reason);
+                outln!("{} failed: {}: {}", f.stage, f.file, f.reason);
             }
         }
     }
     if read_failures > 0 {
-        return Err(format!("{read_failures} files could not be read"));
+        return Err(format!("{read_failures} files could not be read").into());
     }
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! `play`: an effect's particles at a time, and `inspect --unsupported`: what playback skips.
 
-use super::{file_error, limits, print_json, read_file};
+use super::{CliResult, file_error, limits, print_json, read_file};
 use fxr_view::formats::probe::{self, Document};
 use fxr_view::formats::{FileError, fxr};
 use fxr_view::sim::instances::ViewInfo;
@@ -114,7 +114,7 @@ pub fn play(
     time: f32,
     seed: Option<u32>,
     json: bool,
-) -> Result<(), String> {
+) -> CliResult {
     let (name, f) = pick_effect(path, effect)?;
     let program = compile(&name, &f)?;
     let options = PlaybackOptions {
@@ -145,15 +145,16 @@ pub fn play(
     if json {
         return print_json(&played);
     }
-    println!(
+    outln!(
         "effect {} at {time} s (effect time {:.3} s), seed {seed}",
-        f.id, frame.effect_time
+        f.id,
+        frame.effect_time
     );
     if played.nodes.is_empty() {
-        println!("  no live particles");
+        outln!("  no live particles");
     }
     for n in &played.nodes {
-        println!(
+        outln!(
             "  node {:<10} {:>5} {:<22} {:>6} live",
             if n.node.is_empty() { "(root)" } else { n.node },
             n.action_type,
@@ -165,7 +166,7 @@ pub fn play(
 }
 
 /// `fxr-view inspect --unsupported FILE [--effect ID] [--json]`.
-pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> Result<(), String> {
+pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
     let effects = match effect {
         Some(_) => vec![pick_effect(path, effect)?],
         None => effects_in(path)?,
@@ -188,10 +189,10 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> Result<(), S
     }
     for r in &reports {
         if r.unsupported.is_empty() {
-            println!("effect {}: everything is simulated", r.effect);
+            outln!("effect {}: everything is simulated", r.effect);
         }
         for u in &r.unsupported {
-            println!(
+            outln!(
                 "effect {}: node {:<8} action {:>5} {:<28} {}",
                 r.effect,
                 if u.node.is_empty() { "(root)" } else { &u.node },

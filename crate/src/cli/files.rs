@@ -1,6 +1,6 @@
 //! `list`, `unpack` and `inspect`: a file's entries, its extraction, and its parsed content.
 
-use super::{file_error, limits, print_json, read_file};
+use super::{CliResult, file_error, limits, print_json, read_file};
 use fxr_view::formats::probe::{self, Document};
 use fxr_view::formats::{bnd4, dcx, fxr};
 use std::path::{Path, PathBuf};
@@ -22,31 +22,37 @@ pub fn open(path: &Path) -> Result<Opened, String> {
 }
 
 /// `fxr-view list FILE [--json]`.
-pub fn list(path: &Path, json: bool) -> Result<(), String> {
+pub fn list(path: &Path, json: bool) -> CliResult {
     let opened = open(path)?;
     let Some(listing) = probe::listing(opened.dcx, &opened.document) else {
         return Err(format!(
             "{}: a {} file has no entries to list (use inspect)",
             path.display(),
             opened.document.format().name()
-        ));
+        )
+        .into());
     };
     if json {
         return print_json(&listing);
     }
     if let Some(h) = &listing.dcx {
-        println!(
+        outln!(
             "DCX {}: {} -> {} bytes",
             h.compression.algorithm.name(),
             h.compressed_size,
             h.uncompressed_size
         );
     }
-    println!("{} with {} entries", listing.format, listing.entries.len());
+    outln!("{} with {} entries", listing.format, listing.entries.len());
     for e in &listing.entries {
         let id = e.id.map(|i| i.to_string()).unwrap_or_else(|| "-".into());
-        println!(
-            "{id:>10}  {:>10}  {}",
+        let distinct = e
+            .distinct_name
+            .as_deref()
+            .map(|d| format!("  (repeated name: unpacked and listed as {d})"))
+            .unwrap_or_default();
+        outln!(
+            "{id:>10}  {:>10}  {}{distinct}",
             e.size,
             e.name.as_deref().unwrap_or("(no name)")
         );
@@ -70,65 +76,208 @@ fn entry_destination(dir: &Path, name: &str) -> Result<PathBuf, String> {
     Ok(out)
 }
 
-/// `fxr-view unpack FILE DIR`.
-pub fn unpack(path: &Path, dir: &Path) -> Result<(), String> {
+/// One entry `unpack` wrote.
+#[derive(serde::Serialize)]
+struct UnpackedEntry {
+    /// Its place in the container.
+    index: usize,
+    /// Its id, where the container has ids.
+    id: Option<i32>,
+    /// The name as stored (None: the binder has no names).
+    name: Option<String>,
+    /// Where it was written, below the output folder.
+    path: String,
+    /// For an entry whose name an earlier entry has: that name (it was written under a
+    /// distinct one, see `bnd4::distinct_names`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    renamed_from: Option<String>,
+}
+
+/// What `unpack --json` prints.
+#[derive(serde::Serialize)]
+struct UnpackReport {
+    /// The output folder.
+    folder: String,
+    /// Every entry, in the container's order.
+    entries: Vec<UnpackedEntry>,
+    /// How many were written under a distinct name.
+    renamed: usize,
+}
+
+/// An entry to unpack: its id, its name as stored, its bytes, and the name to write it as.
+type EntryToWrite = (Option<i32>, Option<String>, Vec<u8>, String);
+
+/// `fxr-view unpack FILE DIR [--json]`: every entry lands. A name an earlier entry already
+/// has (compared without case) is written under a distinct name, said on stderr; nothing
+/// that exists in DIR before the run is overwritten (the run refuses, writing nothing).
+pub fn unpack(path: &Path, dir: &Path, json: bool) -> CliResult {
     let opened = open(path)?;
-    let files: Vec<(String, Vec<u8>)> = match opened.document {
+    // (id, stored name, data, the name to write it as)
+    let files: Vec<EntryToWrite> = match opened.document {
         Document::Bnd4(b) => b
             .entries
             .into_iter()
             .enumerate()
             .map(|(i, e)| {
-                let name = e
+                let file = e
                     .name
                     .clone()
                     .unwrap_or_else(|| format!("{}.bin", e.id.unwrap_or(i as i32)));
-                (name, e.data)
+                (e.id, e.name, e.data, file)
             })
             .collect(),
         Document::Tpf(t) => t
             .textures
             .into_iter()
-            .map(|t| (format!("{}.dds", t.name), t.data))
+            .map(|t| {
+                let file = format!("{}.dds", t.name);
+                (None, Some(t.name), t.data, file)
+            })
             .collect(),
         other => {
             return Err(format!(
                 "{}: a {} file has no entries to unpack",
                 path.display(),
                 other.format().name()
-            ));
+            )
+            .into());
         }
     };
     // Check every name before writing anything, so a bad binder writes nothing.
-    let targets = files
+    let relative = files
         .iter()
-        .map(|(name, _)| entry_destination(dir, name))
+        .map(|(_, _, _, file)| {
+            bnd4::entry_path(file).ok_or_else(|| {
+                format!(
+                    "{}: entry name {file:?} would leave the output folder; refused",
+                    path.display()
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let distinct = bnd4::distinct_names(
+        relative
+            .iter()
+            .zip(&files)
+            .map(|(name, (id, ..))| (name.as_str(), *id)),
+    );
+    let targets = distinct
+        .iter()
+        .map(|d| entry_destination(dir, &d.name))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    for (target, (_, data)) in targets.iter().zip(&files) {
+    // Nothing that was there before this run is overwritten.
+    if let Some(existing) = targets.iter().find(|t| t.symlink_metadata().is_ok()) {
+        return Err(format!(
+            "{}: {} exists and was not written by this unpack; refusing to overwrite it (nothing was written: unpack into a new or empty folder)",
+            path.display(),
+            existing.display()
+        )
+        .into());
+    }
+    let mut report = UnpackReport {
+        folder: dir.display().to_string(),
+        entries: Vec::with_capacity(files.len()),
+        renamed: 0,
+    };
+    for (index, ((target, name), (id, stored, data, _))) in
+        targets.iter().zip(&distinct).zip(files).enumerate()
+    {
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
         }
-        std::fs::write(target, data).map_err(|e| format!("{}: {e}", target.display()))?;
+        // create_new: a file that appeared since the check above is not overwritten either.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(target)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, &data))
+            .map_err(|e| format!("{}: {e}", target.display()))?;
+        if let Some(from) = &name.renamed_from {
+            report.renamed += 1;
+            let who = id.map_or_else(|| format!("entry {index}"), |id| format!("entry {id}"));
+            eprintln!(
+                "fxr-view: note: {who} is named {from:?} like an earlier entry: written as {:?}",
+                name.name
+            );
+        }
+        report.entries.push(UnpackedEntry {
+            index,
+            id,
+            name: stored,
+            path: name.name.clone(),
+            renamed_from: name.renamed_from.clone(),
+        });
     }
-    println!("unpacked {} entries into {}", files.len(), dir.display());
+    if json {
+        return print_json(&report);
+    }
+    let renamed = match report.renamed {
+        0 => String::new(),
+        n => format!(" ({n} under a distinct name, see above)"),
+    };
+    outln!(
+        "unpacked {} entries into {}{renamed}",
+        report.entries.len(),
+        dir.display()
+    );
     Ok(())
 }
 
-/// Finds a binder entry by id (a number) or by name (the whole name or its file name).
-fn find_entry<'a>(b: &'a bnd4::Bnd4, wanted: &str) -> Option<&'a bnd4::BndEntry> {
+/// Finds a binder entry by id (a number) or by name: the whole name or its file name, as
+/// stored or as `bnd4::distinct_names` tells repeats apart (`M[ARSN]_4m.2654.mtd`), without
+/// regard to case. When several entries share the name asked for, the first is taken and the
+/// second value says so, naming the others.
+fn find_entry<'a>(b: &'a bnd4::Bnd4, wanted: &str) -> Option<(&'a bnd4::BndEntry, Option<String>)> {
     if let Ok(id) = wanted.parse::<i32>()
         && let Some(e) = b.by_id(id)
     {
-        return Some(e);
+        return Some((e, None));
     }
     let lower = wanted.to_lowercase().replace('/', "\\");
-    b.entries.iter().find(|e| {
-        e.name.as_deref().is_some_and(|n| {
-            let n = n.to_lowercase();
-            n == lower || n.rsplit('\\').next() == Some(lower.as_str())
-        })
-    })
+    let names: Vec<&str> = b
+        .entries
+        .iter()
+        .map(|e| e.name.as_deref().unwrap_or(""))
+        .collect();
+    let file_names: Vec<&str> = names
+        .iter()
+        .map(|n| n.rsplit('\\').next().unwrap_or(n))
+        .collect();
+    for candidates in [&names, &file_names] {
+        let distinct =
+            bnd4::distinct_names(candidates.iter().zip(&b.entries).map(|(n, e)| (*n, e.id)));
+        // A distinct name is one entry's alone.
+        if let Some(i) = distinct
+            .iter()
+            .position(|d| d.name.to_lowercase().replace('/', "\\") == lower)
+        {
+            let sharing: Vec<usize> = (0..candidates.len())
+                .filter(|&k| candidates[k].to_lowercase() == lower)
+                .collect();
+            let note = (sharing.len() > 1).then(|| {
+                let others: Vec<String> = sharing[1..]
+                    .iter()
+                    .map(|&k| {
+                        let id = b.entries[k]
+                            .id
+                            .map_or(format!("entry {k}"), |id| format!("id {id}"));
+                        format!("{id} ({})", distinct[k].name)
+                    })
+                    .collect();
+                format!(
+                    "{} entries are named {wanted:?}: took the first ({}); the others: {}",
+                    sharing.len(),
+                    b.entries[i]
+                        .id
+                        .map_or(format!("entry {i}"), |id| format!("id {id}")),
+                    others.join(", ")
+                )
+            });
+            return Some((&b.entries[i], note));
+        }
+    }
+    None
 }
 
 /// What `inspect --json` prints.
@@ -143,7 +292,7 @@ struct Inspection<'a> {
 }
 
 /// `fxr-view inspect FILE [--entry NAME|ID] [--json]`.
-pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> Result<(), String> {
+pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> CliResult {
     let mut opened = open(path)?;
     if let Some(wanted) = entry {
         let Document::Bnd4(b) = &opened.document else {
@@ -151,10 +300,14 @@ pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> Result<(), Strin
                 "{}: --entry needs a binder, this is a {} file",
                 path.display(),
                 opened.document.format().name()
-            ));
+            )
+            .into());
         };
-        let e = find_entry(b, wanted)
+        let (e, note) = find_entry(b, wanted)
             .ok_or_else(|| format!("{}: no entry {wanted:?}", path.display()))?;
+        if let Some(note) = note {
+            eprintln!("fxr-view: note: {}: {note}", path.display());
+        }
         let shown_name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or(wanted));
         let (dcx, document) =
             probe::open(&e.data, &limits()).map_err(|err| file_error(&shown_name, err))?;
@@ -168,7 +321,7 @@ pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> Result<(), Strin
         });
     }
     if let Some(h) = &opened.dcx {
-        println!(
+        outln!(
             "DCX {} (version {:#x}, level {}): {} -> {} bytes",
             h.compression.algorithm.name(),
             h.compression.version,
@@ -177,7 +330,7 @@ pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> Result<(), Strin
             h.uncompressed_size
         );
     }
-    print!("{}", describe(&opened.document));
+    out!("{}", describe(&opened.document));
     Ok(())
 }
 

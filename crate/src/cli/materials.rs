@@ -7,7 +7,7 @@
 //! params, samplers}]` of every material that passes. Materials that fail to parse are
 //! reported on stderr and left out; a filter that does not parse is an error.
 
-use super::{limits, print_json, read_file};
+use super::{CliResult, limits, print_json, read_file};
 use fxr_view::materials::{MaterialFilter, MaterialIndex, MaterialView, StoredValue};
 use std::path::Path;
 
@@ -21,12 +21,15 @@ pub fn filter(name: Option<String>, family: Option<String>, params: Vec<String>)
 }
 
 /// Runs the subcommand.
-pub fn materials(path: &Path, filter: &MaterialFilter, json: bool) -> Result<(), String> {
+pub fn materials(path: &Path, filter: &MaterialFilter, json: bool) -> CliResult {
     let bytes = read_file(path)?;
     let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits())
         .map_err(|e| e.to_string())?;
     for error in index.errors() {
         eprintln!("fxr-view: {error}");
+    }
+    for note in index.notes() {
+        eprintln!("fxr-view: note: {note}");
     }
     let chosen = index.filter(filter).map_err(|e| format!("--param: {e}"))?;
     let mut views = Vec::with_capacity(chosen.len());
@@ -39,12 +42,12 @@ pub fn materials(path: &Path, filter: &MaterialFilter, json: bool) -> Result<(),
     if json {
         return print_json(&views);
     }
-    println!("{} of {} materials", views.len(), index.len());
+    outln!("{} of {} materials", views.len(), index.len());
     for v in &views {
-        println!("{}  {}  preview: {:?}", v.name, v.family, v.preview.kind);
+        outln!("{}  {}  preview: {:?}", v.name, v.family, v.preview.kind);
     }
     if let [one] = views.as_slice() {
-        print!("{}", describe(one));
+        out!("{}", describe(one));
     }
     Ok(())
 }
@@ -58,7 +61,7 @@ pub fn preview(
     lane: &str,
     size: (u32, u32),
     time: f32,
-) -> Result<(), String> {
+) -> CliResult {
     let bytes = read_file(path)?;
     let index = MaterialIndex::open(&path.display().to_string(), &bytes, &limits())
         .map_err(|e| e.to_string())?;
@@ -68,7 +71,7 @@ pub fn preview(
         .ok_or_else(|| format!("{}: no material passes the filter", path.display()))?;
     let view = index.view(first)?;
     render_preview(&view, out, lane, size, time)?;
-    println!(
+    outln!(
         "{}  {}  {lane}  -> {}",
         view.name,
         view.family,

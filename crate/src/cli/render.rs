@@ -1,7 +1,7 @@
 //! `draws` (a frame's draw list with its constant buffers) and `render` (a frame to PNG).
 
 use super::effects::{compile, pick_effect};
-use super::{print_json, read_file};
+use super::{CliResult, print_json, read_file};
 use fxr_view::library::Library;
 use fxr_view::render::draws::{self, DrawOptions};
 use fxr_view::render::effects::{EffectRenderer, RenderSettings};
@@ -71,20 +71,20 @@ pub fn draws(
     time: f32,
     seed: Option<u32>,
     json: bool,
-) -> Result<(), String> {
+) -> CliResult {
     let mut settings = RenderSettings::default();
     let p = prepare(path, effect, time, seed, &mut settings, false)?;
     if json {
         return print_json(&p.list.to_json());
     }
-    println!("{} draws at {time} s", p.list.draws.len());
+    outln!("{} draws at {time} s", p.list.draws.len());
     for d in &p.list.draws {
         let textures: Vec<String> = d
             .textures
             .iter()
             .map(|t| format!("{}={}", t.slot, t.id))
             .collect();
-        println!(
+        outln!(
             "  {:<40} node {:<10} {:>5} x{:<5} {}",
             d.program,
             d.node,
@@ -135,7 +135,7 @@ pub struct RenderArgs<'a> {
 }
 
 /// `fxr-view render FILE --effect ID --time T [...] --out PNG`.
-pub fn render(args: RenderArgs<'_>) -> Result<(), String> {
+pub fn render(args: RenderArgs<'_>) -> CliResult {
     let mut settings = RenderSettings {
         width: args.size.0,
         height: args.size.1,
@@ -177,5 +177,6 @@ pub fn render(args: RenderArgs<'_>) -> Result<(), String> {
         Ok::<_, fxr_view::render::RenderError>(image)
     })
     .map_err(|e| e.to_string())?;
-    std::fs::write(args.out, image.to_png()).map_err(|e| format!("{}: {e}", args.out.display()))
+    std::fs::write(args.out, image.to_png()).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    Ok(())
 }

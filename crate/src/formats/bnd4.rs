@@ -451,6 +451,105 @@ pub fn entry_path(name: &str) -> Option<String> {
     Some(parts.join("/"))
 }
 
+/// The name an entry is known by once repeats are told apart: what `fxr-view unpack` writes
+/// it as, what the library and the page list it as.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DistinctName {
+    /// The name to use: the name as given, or for a later repeat the name with the entry's
+    /// id (or `entryN`, its index, where the container has no ids) before the extension.
+    pub name: String,
+    /// For a renamed entry: the name it shares with an earlier entry.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub renamed_from: Option<String>,
+}
+
+/// Tells repeated names apart, deterministically: each of `names` (with the entry's id, if
+/// the container has ids) keeps its name if no earlier entry has it, compared without
+/// regard to case (so the result also unpacks on a case-insensitive file system); a later
+/// one becomes `stem.ID.ext` (`M[ARSN]_4m.2654.mtd`; `entryN` for an entry without an id,
+/// N its index), with `-2`, `-3`... after the id in the unlikely case that is taken too.
+/// The extension is what follows the file name's last dot, or its last two dots when the
+/// last is `.dcx` (`s00436.flver.dcx` keeps `.flver.dcx`). Binders in the games do repeat
+/// names: Sekiro's `allmaterialbnd.mtdbnd.dcx` holds two `M[ARSN]_4m.mtd` (ids 1399, 2654).
+pub fn distinct_names<'a>(
+    names: impl IntoIterator<Item = (&'a str, Option<i32>)>,
+) -> Vec<DistinctName> {
+    let mut taken = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let named: Vec<(&str, Option<i32>)> = names.into_iter().collect();
+    // Every given name is reserved first, so a renamed entry never takes a later entry's
+    // own name.
+    let given: std::collections::HashSet<String> =
+        named.iter().map(|(n, _)| n.to_lowercase()).collect();
+    for (index, (name, id)) in named.iter().enumerate() {
+        if taken.insert(name.to_lowercase()) {
+            out.push(DistinctName {
+                name: name.to_string(),
+                renamed_from: None,
+            });
+            continue;
+        }
+        let (stem, ext) = split_extension(name);
+        let tag = match id {
+            Some(id) => id.to_string(),
+            None => format!("entry{index}"),
+        };
+        let mut candidate = format!("{stem}.{tag}{ext}");
+        let mut n = 2;
+        while given.contains(&candidate.to_lowercase()) || !taken.insert(candidate.to_lowercase()) {
+            candidate = format!("{stem}.{tag}-{n}{ext}");
+            n += 1;
+        }
+        out.push(DistinctName {
+            name: candidate,
+            renamed_from: Some(name.to_string()),
+        });
+    }
+    out
+}
+
+impl DistinctName {
+    /// For a renamed entry, a sentence saying so (`source: entry 2654 is named
+    /// M[ARSN]_4m.mtd like an earlier entry; it is listed as M[ARSN]_4m.2654.mtd`).
+    pub fn note(&self, source: &str, id: Option<i32>) -> Option<String> {
+        let from = self.renamed_from.as_deref()?;
+        let who = id.map_or_else(|| "an entry".to_string(), |id| format!("entry {id}"));
+        Some(format!(
+            "{source}: {who} is named {from} like an earlier entry; it is listed as {}",
+            self.name
+        ))
+    }
+}
+
+impl Bnd4 {
+    /// Each entry's file name (the last component of its name; `?` without a name), repeats
+    /// told apart by [`distinct_names`]: how the library and the material index name a
+    /// binder's entries (`file!name`), so that every entry is listed and can be looked up.
+    pub fn entry_file_names(&self) -> Vec<DistinctName> {
+        distinct_names(self.entries.iter().map(|e| {
+            let name = e.name.as_deref().unwrap_or("?");
+            (name.rsplit(['\\', '/']).next().unwrap_or(name), e.id)
+        }))
+    }
+}
+
+/// `name` as (everything before its extension, the extension with its dot); see
+/// [`distinct_names`]. Folders in the name (`/` or `\\`) belong to the stem.
+fn split_extension(name: &str) -> (&str, &str) {
+    let file_start = name.rfind(['/', '\\']).map_or(0, |i| i + 1);
+    let file = &name[file_start..];
+    let Some(last) = file.rfind('.').filter(|&i| i > 0) else {
+        return (name, "");
+    };
+    let mut dot = last;
+    if file[last..].eq_ignore_ascii_case(".dcx")
+        && let Some(previous) = file[..last].rfind('.').filter(|&i| i > 0)
+    {
+        dot = previous;
+    }
+    name.split_at(file_start + dot)
+}
+
 /// Reads a binder with the default [`Limits`].
 pub fn read(data: &[u8]) -> Result<Bnd4> {
     read_with_limits(data, &Limits::default())
@@ -1285,5 +1384,45 @@ mod tests {
             Some("GR/data/INTERROOT_win64/material/matbin/Chr/matxml/C[9940]_Hair.matbin")
         );
         assert_eq!(bnd.lookup(name).unwrap().data.len(), 6976);
+    }
+
+    #[test]
+    fn repeated_names_are_told_apart_deterministically() {
+        let names = distinct_names([
+            ("M[ARSN]_4m.mtd", Some(1399)),
+            ("other.mtd", Some(1400)),
+            ("m[arsn]_4m.MTD", Some(2654)),
+            ("M[ARSN]_4m.mtd", None),
+            ("s00436.flver.dcx", Some(1)),
+            ("s00436.flver.dcx", Some(2)),
+            ("N:\\sfx\\noext", Some(3)),
+            ("N:\\sfx\\noext", Some(4)),
+        ]);
+        let got: Vec<(&str, Option<&str>)> = names
+            .iter()
+            .map(|n| (n.name.as_str(), n.renamed_from.as_deref()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("M[ARSN]_4m.mtd", None),
+                ("other.mtd", None),
+                // Case-insensitively the same name: renamed too.
+                ("m[arsn]_4m.2654.MTD", Some("m[arsn]_4m.MTD")),
+                ("M[ARSN]_4m.entry3.mtd", Some("M[ARSN]_4m.mtd")),
+                ("s00436.flver.dcx", None),
+                ("s00436.2.flver.dcx", Some("s00436.flver.dcx")),
+                ("N:\\sfx\\noext", None),
+                ("N:\\sfx\\noext.4", Some("N:\\sfx\\noext")),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_renamed_entry_never_takes_another_entrys_own_name() {
+        // The second "a.mtd" would become "a.7.mtd", which the third entry is called.
+        let names = distinct_names([("a.mtd", Some(1)), ("a.mtd", Some(7)), ("a.7.mtd", Some(9))]);
+        let got: Vec<&str> = names.iter().map(|n| n.name.as_str()).collect();
+        assert_eq!(got, ["a.mtd", "a.7-2.mtd", "a.7.mtd"]);
     }
 }

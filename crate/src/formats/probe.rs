@@ -277,6 +277,11 @@ pub struct ListedEntry {
     pub name: Option<String>,
     /// Its size in bytes as stored.
     pub size: usize,
+    /// When an earlier entry has the same name (without regard to case): the distinct name
+    /// `fxr-view unpack` writes it as and the library lists it as (see
+    /// [`bnd4::distinct_names`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distinct_name: Option<String>,
 }
 
 /// A container's entries (`fxr-view list --json`, and the page's `listFile`).
@@ -293,7 +298,7 @@ pub struct Listing {
 
 /// The entries of a binder or texture pack; None for a format without entries.
 pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listing> {
-    let (format, entries) = match document {
+    let (format, entries): (_, Vec<ListedEntry>) = match document {
         Document::Bnd4(b) => (
             "BND4",
             b.entries
@@ -302,6 +307,7 @@ pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listi
                     id: e.id,
                     name: e.name.clone(),
                     size: e.data.len(),
+                    distinct_name: None,
                 })
                 .collect(),
         ),
@@ -313,11 +319,27 @@ pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listi
                     id: tpf::texture_id(&t.name).and_then(|i| i32::try_from(i).ok()),
                     name: Some(t.name.clone()),
                     size: t.data.len(),
+                    distinct_name: None,
                 })
                 .collect(),
         ),
         _ => return None,
     };
+    let distinct = bnd4::distinct_names(
+        entries
+            .iter()
+            .map(|e| (e.name.as_deref().unwrap_or(""), e.id)),
+    );
+    let entries = entries
+        .into_iter()
+        .zip(distinct)
+        .map(|(mut e, d)| {
+            if d.renamed_from.is_some() && e.name.is_some() {
+                e.distinct_name = Some(d.name);
+            }
+            e
+        })
+        .collect();
     Some(Listing {
         format,
         dcx,

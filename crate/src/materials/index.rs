@@ -117,6 +117,7 @@ struct Entry {
 pub struct MaterialIndex {
     entries: Vec<Entry>,
     errors: Vec<String>,
+    notes: Vec<String>,
 }
 
 fn file_name(path: &str) -> &str {
@@ -219,11 +220,10 @@ impl MaterialIndex {
     }
 
     fn add_binder(&mut self, source: &str, binder: &bnd4::Bnd4, limits: &Limits, depth: usize) {
-        for entry in &binder.entries {
-            let entry_name = format!(
-                "{source}!{}",
-                entry.name.as_deref().map(file_name).unwrap_or("?")
-            );
+        // Repeated names are told apart as the library does: both materials are listed.
+        for (entry, name) in binder.entries.iter().zip(binder.entry_file_names()) {
+            self.notes.extend(name.note(source, entry.id));
+            let entry_name = format!("{source}!{}", name.name);
             let contents = match entry.contents(limits) {
                 Ok(c) => c,
                 Err(e) => {
@@ -301,6 +301,12 @@ impl MaterialIndex {
     /// Entries of the opened files that could not be read, with their reasons.
     pub fn errors(&self) -> &[String] {
         &self.errors
+    }
+
+    /// Sentences about entries listed under a distinct name because an earlier entry of their
+    /// binder has their name (see `bnd4::distinct_names`).
+    pub fn notes(&self) -> &[String] {
+        &self.notes
     }
 
     /// The list row of material `i`.

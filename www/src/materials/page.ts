@@ -49,8 +49,9 @@ picker.addEventListener('change', () => {
     try {
       const browser = await ready;
       const loaded = await readFile(file);
-      const summary = (await withViewer((v) => v.open(loaded.name, loaded.bytes))) as { materials: number; errors: string[] };
-      status.textContent = `${loaded.name}: ${summary.materials} materials${summary.errors.length ? `, ${summary.errors.length} unreadable` : ''}`;
+      const summary = (await withViewer((v) => v.open(loaded.name, loaded.bytes))) as { materials: number; errors: string[]; notes: string[] };
+      const renamed = summary.notes.length ? `; ${summary.notes.join('; ')}` : '';
+      status.textContent = `${loaded.name}: ${summary.materials} materials${summary.errors.length ? `, ${summary.errors.length} unreadable` : ''}${renamed}`;
       await browser.refresh();
     } catch (e) {
       status.textContent = message(e);
