@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { ROOT, checkGolden, launch, openPage, serveSite } from './harness.mjs';
@@ -18,11 +18,16 @@ const SIZE = 160;
 let site;
 let browser;
 const DEMO = join(OUTPUT, 'demo.ffxbnd.dcx');
+const UNPACKED = join(OUTPUT, 'demo-unpacked');
 before(async () => {
   mkdirSync(OUTPUT, { recursive: true });
   // The demo binder as a file, written by the native CLI (a user's file, for these tests).
   execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'demo', '--out', DEMO], { cwd: ROOT });
-  site = await serveSite({ '/files/demo.ffxbnd.dcx': DEMO, ...(existsSync(REAL) ? { '/testdata/f000523390.fxr': REAL } : {}) });
+  // The demo's proxy effect alone (its referenced effect 1002 left behind).
+  rmSync(UNPACKED, { recursive: true, force: true });
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'unpack', DEMO, UNPACKED], { cwd: ROOT });
+  const proxy = join(UNPACKED, 'GR', 'data', 'INTERROOT_win64', 'sfx', 'effect', 'f000001010.fxr');
+  site = await serveSite({ '/files/demo.ffxbnd.dcx': DEMO, '/files/f000001010.fxr': proxy, ...(existsSync(REAL) ? { '/testdata/f000523390.fxr': REAL } : {}) });
   browser = await launch();
 });
 after(async () => {
@@ -249,6 +254,22 @@ test('a permalink reproduces the same pixels, with its overrides; an inline link
     assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 11);
     await bad.close();
   }
+  assert.deepEqual(errors, []);
+});
+
+test('what is not simulated is said in sentences, with the details on request', async () => {
+  const url = `${site.url}files/f000001010.fxr`;
+  const { page, errors } = await viewer(`#src=${encodeURIComponent(url)}&effect=1010`);
+  await page.waitForSelector('#banner.info');
+  const banner = await page.locator('#banner').textContent();
+  assert.match(banner, /Effect 1010: 1 action is not simulated:/);
+  assert.match(banner, /Node 0: SFXReference \(action 132, effect 1002\) is not played: the referenced effect is not among the opened files\./);
+  assert.doesNotMatch(banner, /[[{]"/, 'no raw JSON');
+  // The details, on request.
+  const details = page.locator('#banner details');
+  assert.equal(await details.evaluate((d) => d.open), false);
+  await page.click('#banner details summary');
+  assert.match(await page.locator('#banner details pre').textContent(), /node 0 {2}action 132 SFXReference \(effect 1002\): is not played/);
   assert.deepEqual(errors, []);
 });
 

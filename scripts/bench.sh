@@ -15,7 +15,9 @@
 #    programs against a minimal quad pipeline, and 50 distortion sheets + bloom against the
 #    same frame without them (--bench render);
 # 5. the renderer in headless Chromium (WebGPU; SwiftShader without a GPU) through
-#    www/bench.html (scripts/bench-browser.mjs), when Chromium is there.
+#    www/bench.html (scripts/bench-browser.mjs), when Chromium is there;
+# 6. opening large generated binders in Chromium (3,000 effects + 1,000 textures; 20,000
+#    MATBINs filtered, against the native CLI) (scripts/bench-scale.mjs).
 # The builds come first so that the native and wasm timings are next to each other: on a
 # shared machine the load drifts. It installs nothing: the wasm build needs what
 # `npm run setup` installs (a wasm32 compiler and wasm-bindgen), the browser part the npm
@@ -55,6 +57,8 @@ cargo bench --quiet -p fxr-view --no-default-features --bench formats --bench si
 cargo bench --quiet -p fxr-view --bench render --no-run
 if [ "$browser" = 1 ]; then
   npx vite build --config www/vite.config.ts --logLevel warn
+  # The scale benchmark generates its binders with the release CLI.
+  cargo build --quiet --release -p fxr-view --bin fxr-view
 fi
 
 step "formats, native (cargo bench --bench formats)"
@@ -72,9 +76,11 @@ cargo bench --quiet -p fxr-view --bench render -- --json "$out/render.json" --ma
 if [ "$browser" = 1 ]; then
   step "renderer in headless Chromium (www/bench.html)"
   node scripts/bench-browser.mjs --markdown "$out/browser.md" || echo "The browser benchmark failed (above); the other tables stand."
+  step "opening large binders in headless Chromium (scripts/bench-scale.mjs)"
+  node scripts/bench-scale.mjs --markdown "$out/scale.md" || echo "The scale benchmark failed (above); the other tables stand."
 fi
 
-for part in cpu render browser; do
+for part in cpu render browser scale; do
   if [ -f "$out/$part.md" ]; then cat "$out/$part.md"; echo; fi
 done > "$out/table.md"
 echo

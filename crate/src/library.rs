@@ -101,6 +101,9 @@ pub struct EffectSummary {
     pub nodes: usize,
     /// The appearance action types it uses.
     pub appearances: Vec<i16>,
+    /// Their names in the definitions (`RichModel`), in the same order (`action N` for a
+    /// type the definitions do not know).
+    pub appearance_names: Vec<String>,
     /// The texture ids its appearances name.
     pub textures: Vec<i32>,
     /// The effects it references.
@@ -363,12 +366,22 @@ impl Library {
         appearances.sort_unstable();
         textures.sort_unstable();
         textures.dedup();
+        let appearance_names = appearances
+            .iter()
+            .map(|&t| {
+                u16::try_from(t)
+                    .ok()
+                    .and_then(crate::formats::fxr::actions::action_info)
+                    .map_or_else(|| format!("action {t}"), |info| info.name.to_string())
+            })
+            .collect();
         Some(EffectSummary {
             id,
             source: entry.source.clone(),
             game: f.game,
             nodes: f.nodes().len(),
             appearances,
+            appearance_names,
             textures,
             references: f.sfx_references.clone(),
         })
@@ -504,5 +517,52 @@ mod tests {
             again.notes[1],
             "effect 1001 of b.ffxbnd.dcx!f000001001.fxr replaces the one of a.ffxbnd.dcx!f000001001.fxr (same id; the later file wins)"
         );
+    }
+
+    /// What is not simulated is said in sentences (where, the action's name, why), and the
+    /// effect list names appearance types by their definitions' names, never a bare number.
+    #[test]
+    fn unsupported_actions_and_appearances_are_named_in_words() {
+        use crate::demo::builder::{
+            ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, proxy_node, root_node,
+        };
+        use crate::formats::fxr::actions::ActionGame;
+        let game = ActionGame::EldenRing;
+        let rich_model = ConfigBuilder::er()
+            .unwrap()
+            .set(ActionBuilder::er(10015).unwrap().build())
+            .unwrap()
+            .build();
+        let root = root_node(
+            game,
+            vec![
+                proxy_node(game, 523740).unwrap(),
+                basic_node(game, vec![rich_model], &[0], Vec::new()).unwrap(),
+            ],
+        )
+        .unwrap();
+        let fxr = effect(637060, vec![playing_state()], root);
+        let bytes = crate::formats::fxr::write(&fxr).unwrap();
+        let mut library = Library::new();
+        library.open("f000637060.fxr", &bytes).unwrap();
+        let program = library.program(637060).unwrap();
+        let messages: Vec<&str> = program
+            .unsupported
+            .iter()
+            .map(|u| u.message.as_str())
+            .collect();
+        assert!(
+            messages.contains(
+                &"Node 0: SFXReference (action 132, effect 523740) is not played: the referenced effect is not among the opened files."
+            ),
+            "{messages:?}"
+        );
+        let summary = library.summary(637060).unwrap();
+        let position = summary
+            .appearances
+            .iter()
+            .position(|&t| t == 10015)
+            .unwrap();
+        assert_eq!(summary.appearance_names[position], "RichModel");
     }
 }

@@ -103,6 +103,11 @@ enum Command {
         /// Where to write it (a .matbinbnd.dcx).
         #[arg(long)]
         out: PathBuf,
+        /// Instead, a large binder for scale tests (ZSTD) of this many MATBINs
+        /// (M_Scale_00000.matbin, ...: lake, detail and fur in turn; the lakes have
+        /// g_GXFT_WaterInteraction true).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        scale: Option<u32>,
     },
     /// Play an effect and print its live particles at a time, per node.
     Play {
@@ -176,6 +181,16 @@ enum Command {
         /// Where to write it (an .ffxbnd.dcx).
         #[arg(long)]
         out: PathBuf,
+        /// Instead, a large binder for scale tests (ZSTD): this many effects (the demo's,
+        /// repeated under ids from 2000000) ...
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        scale_effects: Option<u32>,
+        /// ... and this many generated noise textures (s30000_a, ...) besides the demo's ...
+        #[arg(long, default_value_t = 0, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+        scale_textures: u32,
+        /// ... of this many pixels a side (RGBA8).
+        #[arg(long, default_value_t = 256, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(1..=4096))]
+        texture_size: u32,
     },
     /// Read every supported file of a folder, write back those with a writer, and report.
     Check {
@@ -295,7 +310,21 @@ fn run(command: Command) -> CliResult {
                 None => cli::materials::materials(&file, &filter, json),
             }
         }
-        Command::DemoMaterials { out } => {
+        Command::DemoMaterials {
+            out,
+            scale: Some(count),
+        } => {
+            let bytes =
+                fxr_view::demo::scale::scale_material_binder(count).map_err(|e| e.to_string())?;
+            std::fs::write(&out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            outln!(
+                "{count} materials ({} with g_GXFT_WaterInteraction=true): {} bytes",
+                fxr_view::demo::scale::scale_water_materials(count),
+                bytes.len()
+            );
+            Ok(())
+        }
+        Command::DemoMaterials { out, .. } => {
             let bytes = fxr_view::demo::demo_materials().map_err(|e| e.to_string())?;
             std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
             for (name, what) in fxr_view::demo::DEMO_MATERIALS {
@@ -304,7 +333,25 @@ fn run(command: Command) -> CliResult {
             Ok(())
         }
         Command::Check { dir, json } => cli::check::check(&dir, json),
-        Command::Demo { out } => {
+        Command::Demo {
+            out,
+            scale_effects: Some(effects),
+            scale_textures,
+            texture_size,
+        } => {
+            let bytes =
+                fxr_view::demo::scale::scale_effect_binder(effects, scale_textures, texture_size)
+                    .map_err(|e| e.to_string())?;
+            std::fs::write(&out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            outln!(
+                "{effects} effects (ids {} to {}), {scale_textures} generated textures: {} bytes",
+                fxr_view::demo::scale::SCALE_FIRST_EFFECT,
+                fxr_view::demo::scale::SCALE_FIRST_EFFECT + effects as i32 - 1,
+                bytes.len()
+            );
+            Ok(())
+        }
+        Command::Demo { out, .. } => {
             let bytes = fxr_view::demo::demo_binder().map_err(|e| e.to_string())?;
             std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
             for (id, what) in fxr_view::demo::DEMO_EFFECTS {

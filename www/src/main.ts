@@ -197,6 +197,16 @@ function askForFile(source: Extract<Source, { kind: 'file' }>): Promise<void> {
   });
 }
 
+/** An action playback does not simulate, as the viewer's `unsupported()` lists it. */
+interface UnsupportedAction {
+  node: string;
+  action_type: number;
+  name: string;
+  detail?: string;
+  reason: string;
+  message: string;
+}
+
 /** Plays effect `id` from the start of its state (keeping the view settings). */
 async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<void> {
   const state: ViewState = { ...view.state, effect: id, time: 0, camera: null, hidden: [], overrides: view.state.overrides.filter((o) => o.node === undefined), ...keep };
@@ -205,12 +215,18 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   list.select(id);
   inspector.reset();
   await view.apply(state);
-  const unsupported = (await view.run((v) => v.unsupported())) as unknown[];
+  const unsupported = (await view.run((v) => v.unsupported())) as UnsupportedAction[];
   const missing = await view.run((v) => v.missingTextures());
   const notes = [];
-  if (unsupported.length) notes.push(`Effect ${id}: ${unsupported.length} actions are not simulated yet: ${JSON.stringify(unsupported).slice(0, 300)}`);
+  if (unsupported.length) {
+    const shown = unsupported.slice(0, 5).map((u) => `• ${u.message}`);
+    if (unsupported.length > 5) shown.push(`• … and ${unsupported.length - 5} more (see the details)`);
+    notes.push(`Effect ${id}: ${unsupported.length === 1 ? '1 action is' : `${unsupported.length} actions are`} not simulated:\n${shown.join('\n')}`);
+  }
   if (missing.length) notes.push(`Textures not in the opened files (drawn as placeholders): ${Array.from(missing).join(', ')}`);
-  if (notes.length) showInfo(notes.join('\n'));
+  // The details: every unsupported action as node, type, name, what it refers to and why.
+  const details = unsupported.map((u) => `node ${u.node || '(root)'}  action ${u.action_type} ${u.name}${u.detail ? ` (${u.detail})` : ''}: ${u.reason}`).join('\n');
+  if (notes.length) showInfo(notes.join('\n'), details || undefined);
   else clearBanner();
   controls.sync();
   await new Promise((r) => requestAnimationFrame(() => r(undefined)));
@@ -414,6 +430,8 @@ async function boot(): Promise<void> {
     await new Promise((r) => setTimeout(r, 0));
     effects = (await view.run((v) => v.effects())) as EffectSummary[];
     list.set(effects);
+    // User Timing marks (devtools' performance panel; the scale benchmark reads them).
+    performance.mark('fxr-view:effects-listed', { detail: { effects: effects.length } });
     const id = state.effect !== null && effects.some((e) => e.id === state.effect) ? state.effect : effects[0]?.id;
     if (state.effect !== null && id !== state.effect) showError(`The opened files have no effect ${state.effect}.`);
     if (id !== undefined) await selectEffect(id, { ...state, effect: id });
@@ -423,6 +441,7 @@ async function boot(): Promise<void> {
   controls.sync();
   // The first frame is drawn before the page is ready, so the inspector and the API see it.
   await view.draw();
+  performance.mark('fxr-view:first-frame');
   if (location.hash !== '#still') view.start();
 }
 

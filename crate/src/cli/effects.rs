@@ -188,18 +188,13 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
         return print_json(&reports);
     }
     for r in &reports {
-        if r.unsupported.is_empty() {
-            outln!("effect {}: everything is simulated", r.effect);
+        match r.unsupported.len() {
+            0 => outln!("Effect {}: every action is simulated.", r.effect),
+            1 => outln!("Effect {}: 1 action is not simulated:", r.effect),
+            n => outln!("Effect {}: {n} actions are not simulated:", r.effect),
         }
         for u in &r.unsupported {
-            outln!(
-                "effect {}: node {:<8} action {:>5} {:<28} {}",
-                r.effect,
-                if u.node.is_empty() { "(root)" } else { &u.node },
-                u.action_type,
-                u.name,
-                u.reason
-            );
+            outln!("  {}", u.message);
         }
     }
     Ok(())

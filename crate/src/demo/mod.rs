@@ -20,6 +20,7 @@
 pub mod builder;
 pub mod effects;
 pub mod materials;
+pub mod scale;
 pub mod shaders;
 pub mod textures;
 

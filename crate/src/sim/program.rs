@@ -37,10 +37,45 @@ pub struct UnsupportedAction {
     pub node: String,
     /// The action type.
     pub action_type: i16,
-    /// Its name in the definitions.
+    /// Its name in the definitions (`SFXReference`).
     pub name: String,
-    /// Why it is not simulated.
+    /// What the action refers to, where that matters to the reason (`effect 523740`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+    /// Why it is not simulated, as the end of a sentence ("is a sound: not played").
     pub reason: &'static str,
+    /// The whole sentence, for people: where, what, why
+    /// ("Node 0/2: SFXReference (action 132, effect 523740) is not played: ...").
+    pub message: String,
+}
+
+impl UnsupportedAction {
+    /// The report of action `action_type` (named `name`) of the node at `node`.
+    pub fn new(
+        node: &str,
+        action_type: i16,
+        name: &str,
+        detail: Option<String>,
+        reason: &'static str,
+    ) -> Self {
+        let place = if node.is_empty() {
+            "The root node".to_string()
+        } else {
+            format!("Node {node}")
+        };
+        let what = match &detail {
+            Some(d) => format!("action {action_type}, {d}"),
+            None => format!("action {action_type}"),
+        };
+        UnsupportedAction {
+            node: node.to_string(),
+            action_type,
+            name: name.to_string(),
+            message: format!("{place}: {name} ({what}) {reason}."),
+            detail,
+            reason,
+        }
+    }
 }
 
 /// One state: conditions tried in order; the first true one moves to its next state.
@@ -526,12 +561,13 @@ fn c(value: f32) -> Curve {
 
 impl Compiler<'_, '_> {
     fn note(&mut self, node: &str, a: &ActionData, reason: &'static str) {
-        self.unsupported.push(UnsupportedAction {
-            node: node.to_string(),
-            action_type: a.action_type,
-            name: a.name.clone(),
+        self.unsupported.push(UnsupportedAction::new(
+            node,
+            a.action_type,
+            &a.name,
+            None,
             reason,
-        });
+        ));
     }
 
     fn node(&mut self, node: &Node, path: String) -> Result<NodeProgram, CompileError> {
@@ -552,7 +588,7 @@ impl Compiler<'_, '_> {
                 }
                 // The root's actions.
                 700 | 701 | 702 | 10100 | 10400 | 10500 => {}
-                _ => self.note(&path, &a, "node action not simulated"),
+                _ => self.note(&path, &a, "is a node action fxr-view does not simulate yet"),
             }
         }
         let mut configs = Vec::with_capacity(node.configs.len());
@@ -584,20 +620,25 @@ impl Compiler<'_, '_> {
     /// A proxy's referenced effect: its top nodes become the proxy's children, so they play
     /// in its place (docs/fxr-actions.md, 132).
     fn referenced(&mut self, id: i32, path: &str) -> Result<Vec<NodeProgram>, CompileError> {
-        let missing = |reason: &'static str| UnsupportedAction {
-            node: path.to_string(),
-            action_type: 132,
-            name: format!("SFXReference {id}"),
-            reason,
+        let missing = |reason: &'static str| {
+            UnsupportedAction::new(
+                path,
+                132,
+                "SFXReference",
+                Some(format!("effect {id}")),
+                reason,
+            )
         };
         if self.referencing.contains(&id) || self.referencing.len() >= MAX_REFERENCE_DEPTH {
-            self.unsupported
-                .push(missing("reference cycle or too deep: not played"));
+            self.unsupported.push(missing(
+                "is not played: the reference makes a cycle or nests too deep",
+            ));
             return Ok(Vec::new());
         }
         let Some(fxr) = self.resolver.and_then(|r| r(id)) else {
-            self.unsupported
-                .push(missing("referenced effect not among the opened files"));
+            self.unsupported.push(missing(
+                "is not played: the referenced effect is not among the opened files",
+            ));
             return Ok(Vec::new());
         };
         self.referencing.push(id);
@@ -725,7 +766,7 @@ impl Compiler<'_, '_> {
                 }
                 // 130 is in every basic config and nothing is known of it; sounds make no picture.
                 130 => {}
-                75 | 81 => self.note(path, &a, "sound: not played"),
+                75 | 81 => self.note(path, &a, "is a sound: not played"),
                 t => match AppearanceKind::from_action(t) {
                     Some(kind) => {
                         let params = AppearanceParams::from_action(kind, &a);
@@ -735,7 +776,7 @@ impl Compiler<'_, '_> {
                             action: a,
                         })
                     }
-                    None => self.note(path, &a, "not simulated by fxr-view"),
+                    None => self.note(path, &a, "is not simulated by fxr-view yet"),
                 },
             }
         }

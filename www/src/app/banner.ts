@@ -9,10 +9,20 @@ export function showError(message: string): void {
   el.hidden = false;
 }
 
-export function showInfo(message: string): void {
+/** A notice; `details`, when given, is shown on request (a disclosure under the text). */
+export function showInfo(message: string, details?: string): void {
   const el = banner();
   el.className = 'banner info';
   el.textContent = message;
+  if (details) {
+    const more = document.createElement('details');
+    const summary = document.createElement('summary');
+    summary.textContent = 'Details';
+    const text = document.createElement('pre');
+    text.textContent = details;
+    more.append(summary, text);
+    el.append(more);
+  }
   el.hidden = false;
 }
 

@@ -10,6 +10,8 @@ export interface EffectSummary {
   game: string;
   nodes: number;
   appearances: number[];
+  /** The appearance types' names in the definitions (`RichModel`), in the same order. */
+  appearance_names: string[];
   textures: number[];
   references: number[];
 }
@@ -28,6 +30,14 @@ export const APPEARANCES: Record<number, string> = {
   609: 'point light',
   10012: 'tracer',
 };
+
+/** An appearance type in words: ours where we have one, else the definitions' name spaced
+ * out (`RichModel` → `rich model`), never a bare number. */
+export function appearanceName(type: number, definitionName?: string): string {
+  if (APPEARANCES[type]) return APPEARANCES[type];
+  if (definitionName && !definitionName.startsWith('action ')) return definitionName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `appearance action ${type}`;
+}
 
 export class EffectList {
   private effects: EffectSummary[] = [];
@@ -61,7 +71,7 @@ export class EffectList {
 
   private matches(e: EffectSummary, query: string): boolean {
     if (!query) return true;
-    const text = [e.id, e.source, e.game, ...e.appearances.map((a) => `${a} ${APPEARANCES[a] ?? ''}`), ...e.textures.map((t) => `s${String(t).padStart(5, '0')}`)].join(' ').toLowerCase();
+    const text = [e.id, e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map((t) => `s${String(t).padStart(5, '0')}`)].join(' ').toLowerCase();
     return query.split(/\s+/).every((word) => text.includes(word));
   }
 
@@ -77,7 +87,7 @@ export class EffectList {
           h('span', { class: 'id' }, String(e.id)),
           ' ',
           h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
-          h('div', { class: 'meta' }, e.appearances.map((a) => APPEARANCES[a] ?? String(a)).join(', ') || 'no appearance'),
+          h('div', { class: 'meta' }, e.appearances.map((a, i) => appearanceName(a, e.appearance_names?.[i])).join(', ') || 'no appearance'),
           e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,
           h('div', { class: 'meta' }, e.source),
         ),

@@ -1,0 +1,155 @@
+// Opening large binders in headless Chromium (WebGPU on SwiftShader here): the scale
+// benchmark of BENCHMARKS.md. Generates, with fxr-view's own writers (the native CLI):
+//   - an effect binder of 3,000 effects and 1,000 texture files (ZSTD, about 190 MB), and
+//     times, from navigation to `index.html#src=<its URL>`, the complete effect list and the
+//     first frame (the page's User Timing marks), with the peak memory of the page's
+//     renderer process and of the GPU process (VmHWM, Linux);
+//   - a material binder of 20,000 MATBINs, opened in the material browser page and filtered
+//     by `g_GXFT_WaterInteraction=true` (the rows listed), timed in the page, and the same
+//     filter natively (`fxr-view materials --param ... --json`) in the same run, with its
+//     peak memory, as the baseline.
+// Needs the built site (npm run build) and the release CLI (cargo build --release).
+//
+//   node scripts/bench-scale.mjs [--effects N] [--textures N] [--texture-size PX]
+//                                [--materials N] [--cli PATH] [--markdown OUT]
+// Every run also checks what it opened (every effect id listed, the list complete, no error,
+// the filter's count) and fails otherwise: pkg-tests/scale.test.mjs runs it with small counts
+// and the debug CLI as a correctness test.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, launch, serveSite } from '../pkg-tests/harness.mjs';
+
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const EFFECTS = Number(option('--effects', 3000));
+const TEXTURES = Number(option('--textures', 1000));
+// 236² RGBA8 noise textures make a 3,000 + 1,000 binder of about 190 MB, as the issue's.
+const TEXTURE_SIZE = Number(option('--texture-size', 236));
+const MATERIALS = Number(option('--materials', 20000));
+const FIRST_EFFECT = 2_000_000;
+const TARGET = process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target');
+const OUT = option('--out', join(TARGET, 'bench', 'scale'));
+const CLI = option('--cli', join(TARGET, 'release', 'fxr-view'));
+
+mkdirSync(OUT, { recursive: true });
+const effectsFile = join(OUT, 'scale.ffxbnd.dcx');
+const materialsFile = join(OUT, 'scale.matbinbnd.dcx');
+const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+cli('demo', '--out', effectsFile, '--scale-effects', String(EFFECTS), '--scale-textures', String(TEXTURES), '--texture-size', String(TEXTURE_SIZE));
+cli('demo-materials', '--out', materialsFile, '--scale', String(MATERIALS));
+const effectsBytes = statSync(effectsFile).size;
+const decompressed = JSON.parse(cli('list', effectsFile, '--json')).dcx.uncompressed_size;
+
+/** Peak resident memory (VmHWM, bytes) of Chromium's processes of one type, the largest. */
+function peak(type) {
+  let best = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.includes('chrom') || !cmdline.includes(`--type=${type}`) || cmdline.includes('--extension-process')) continue;
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (hwm) best = Math.max(best, Number(hwm[1]) * 1024);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return best;
+}
+
+const site = await serveSite({ '/files/scale.ffxbnd.dcx': effectsFile, '/files/scale.matbinbnd.dcx': materialsFile });
+const results = {};
+try {
+  // --- the effect binder, from the URL to the list and the first frame -------------------
+  {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(0);
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const url = `${site.url}files/scale.ffxbnd.dcx`;
+      await page.goto(`${site.url}index.html#src=${encodeURIComponent(url)}`);
+      await page.evaluate(() => window.fxrView.ready);
+      const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('fxr-view:')).map((m) => [m.name, m.startTime])));
+      const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
+      const items = await page.locator('#effect-list li').count();
+      const banner = await page.locator('#banner.error').count();
+      const expected = Array.from({ length: EFFECTS }, (_, i) => FIRST_EFFECT + i);
+      const missing = expected.filter((id) => !ids.includes(id));
+      if (missing.length || ids.length !== EFFECTS || items !== EFFECTS || banner || errors.length) {
+        throw new Error(`effect binder: ${ids.length} ids (${missing.length} missing), ${items} list items, error banner: ${banner}, page errors: ${errors.join('; ')}`);
+      }
+      results.effects = {
+        listed_ms: marks['fxr-view:effects-listed'],
+        first_frame_ms: marks['fxr-view:first-frame'],
+        renderer_peak: peak('renderer'),
+        gpu_peak: peak('gpu-process'),
+      };
+    } finally {
+      await browser.close();
+    }
+  }
+
+  // --- the material binder in the material browser, and natively ----------------------------
+  {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(0);
+      await page.goto(`${site.url}materials.html`);
+      await page.evaluate(() => window.fxrMaterials.ready);
+      const timing = await page.evaluate(async () => {
+        const bytes = new Uint8Array(await (await fetch('files/scale.matbinbnd.dcx')).arrayBuffer());
+        const browser = await window.fxrMaterials.ready;
+        const t0 = performance.now();
+        const summary = await window.fxrMaterials.withViewer((v) => v.open('scale.matbinbnd.dcx', bytes));
+        const all = await browser.setFilter({});
+        const t1 = performance.now();
+        const water = await browser.setFilter({ params: ['g_GXFT_WaterInteraction=true'] });
+        const t2 = performance.now();
+        return { materials: summary.materials, errors: summary.errors.length, all: all.length, water: water.length, open_ms: t1 - t0, filter_ms: t2 - t1 };
+      });
+      const expectedWater = Math.ceil(MATERIALS / 3);
+      if (timing.materials !== MATERIALS || timing.all !== MATERIALS || timing.water !== expectedWater || timing.errors) {
+        throw new Error(`material binder: ${JSON.stringify(timing)}; expected ${MATERIALS} materials, ${expectedWater} with water`);
+      }
+      results.materials = { ...timing, renderer_peak: peak('renderer') };
+    } finally {
+      await browser.close();
+    }
+    // Natively, the same filter (the whole JSON of the matches printed), with its peak memory.
+    const t0 = performance.now();
+    const native = spawnSync('python3', ['-c', `import resource,subprocess,sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)`, CLI, 'materials', materialsFile, '--param', 'g_GXFT_WaterInteraction=true', '--json'], { encoding: 'utf8' });
+    if (native.status !== 0) throw new Error(`native materials: ${native.stderr}`);
+    results.materials.native_ms = performance.now() - t0;
+    results.materials.native_peak = Number(native.stdout.trim()) * 1024;
+  }
+} finally {
+  await site.close();
+}
+
+const mb = (n) => (n / 1e6).toFixed(0);
+const e = results.effects;
+const m = results.materials;
+const lines = [
+  `Scale: ${EFFECTS} effects and ${TEXTURES} generated textures (${TEXTURE_SIZE}² RGBA8) in one ZSTD binder of ${mb(effectsBytes)} MB (${mb(decompressed)} MB decompressed); ${MATERIALS} MATBINs.`,
+  '',
+  '| what | time | peak memory |',
+  '|---|--:|--:|',
+  `| effect binder: navigation → complete effect list (${EFFECTS} listed) | ${(e.listed_ms / 1000).toFixed(2)} s | renderer ${mb(e.renderer_peak)} MB (${(e.renderer_peak / decompressed).toFixed(2)}× decompressed), GPU process ${mb(e.gpu_peak)} MB |`,
+  `| effect binder: navigation → first frame drawn | ${(e.first_frame_ms / 1000).toFixed(2)} s | |`,
+  `| ${MATERIALS} MATBINs: open and list in the material browser | ${(m.open_ms / 1000).toFixed(2)} s | renderer ${mb(m.renderer_peak)} MB |`,
+  `| ${MATERIALS} MATBINs: filter \`g_GXFT_WaterInteraction=true\` (${m.water} rows) in the browser | ${(m.filter_ms / 1000).toFixed(2)} s | |`,
+  `| baseline: the same filter natively (\`fxr-view materials --param ... --json\`, whole process) | ${(m.native_ms / 1000).toFixed(2)} s | ${mb(m.native_peak)} MB |`,
+  `| ratio: browser open + filter over native | ${((m.open_ms + m.filter_ms) / m.native_ms).toFixed(2)} | |`,
+  '',
+];
+const text = lines.join('\n');
+console.log(text);
+const markdown = option('--markdown');
+if (markdown) writeFileSync(markdown, text);
