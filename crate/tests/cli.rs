@@ -507,3 +507,94 @@ fn a_closed_pipe_ends_every_printing_subcommand_quietly() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A real Armored Core 6 binder has effect 1008500, a root with one proxy node (action 132)
+/// playing 662571, the binder's next entry. `play` and `inspect --unsupported` compiled it
+/// without the binder's other effects, so the reference was "not among the opened files".
+/// This binder has the same layout: both effects version 5, made for Armored Core 6.
+#[test]
+fn a_reference_to_an_effect_of_the_same_binder_resolves() {
+    use fxr_view::demo::builder::{
+        ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, proxy_node, root_node,
+    };
+    use fxr_view::formats::fxr::{self, Game, actions::ActionGame};
+    let ac6 = ActionGame::ArmoredCore6;
+    let sprite = ConfigBuilder::basic(ac6)
+        .and_then(|c| c.set(ActionBuilder::new(600, ac6)?.build()))
+        .expect("a point sprite config")
+        .build();
+    let node = basic_node(ac6, vec![sprite], &[0], Vec::new()).expect("a node");
+    let mut referenced = effect(
+        662571,
+        vec![playing_state()],
+        root_node(ac6, vec![node]).expect("a root"),
+    );
+    referenced.game = Game::ArmoredCore6;
+    let proxy = proxy_node(ac6, 662571).expect("a proxy");
+    let mut root = effect(
+        1008500,
+        vec![playing_state()],
+        root_node(ac6, vec![proxy]).expect("a root"),
+    );
+    root.game = Game::ArmoredCore6;
+    let mut b = Bnd4::new_elden_ring();
+    for (id, f) in [(0, &root), (1, &referenced)] {
+        b.entries.push(BndEntry::new(
+            Some(id),
+            Some(format!(
+                "N:\\FNR\\data\\INTERROOT_win64\\sfx\\effect\\f{:09}.fxr",
+                f.id
+            )),
+            fxr::write(f).expect("the effect writes"),
+        ));
+    }
+    b.rebuild_hash_table();
+    let dir = temp_dir("reference");
+    let binder = dir.join("ac6.ffxbnd");
+    std::fs::write(&binder, bnd4::write(&b).unwrap()).unwrap();
+    let path = binder.to_str().unwrap();
+
+    let out = fxr_view(&[
+        "play", path, "--effect", "1008500", "--time", "0.2", "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let played: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let nodes = played["nodes"].as_array().unwrap();
+    assert!(
+        nodes
+            .iter()
+            .any(|n| n["node"].as_str().unwrap().contains("@662571") && n["count"] == 1),
+        "{nodes:?}"
+    );
+    let out = fxr_view(&[
+        "inspect",
+        path,
+        "--unsupported",
+        "--effect",
+        "1008500",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(
+        report[0]["unsupported"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| u["action_type"] != 132),
+        "{report}"
+    );
+    // Alone, the effect says in words what is missing.
+    b.entries.truncate(1);
+    b.rebuild_hash_table();
+    std::fs::write(&binder, bnd4::write(&b).unwrap()).unwrap();
+    let out = fxr_view(&["inspect", path, "--unsupported"]);
+    assert!(
+        stdout(&out).contains(
+            "Node 0: SFXReference (action 132, effect 662571) is not played: the referenced effect is not among the opened files."
+        ),
+        "{}",
+        stdout(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

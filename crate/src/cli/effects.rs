@@ -47,26 +47,26 @@ pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
 /// Picks the effect with `id` (or the only one).
 pub fn pick_effect(path: &Path, id: Option<i32>) -> Result<(String, fxr::Fxr), String> {
     let mut effects = effects_in(path)?;
+    let i = pick(path, &effects, id)?;
+    Ok(effects.swap_remove(i))
+}
+
+/// The index among `effects` (those of `path`) of the effect with `id` (or of the only one).
+pub fn pick(path: &Path, effects: &[(String, fxr::Fxr)], id: Option<i32>) -> Result<usize, String> {
     match id {
-        Some(id) => {
-            let i = effects
-                .iter()
-                .position(|(_, f)| f.id == id)
-                .ok_or_else(|| {
-                    format!(
-                        "{}: no effect {id} (it holds {})",
-                        path.display(),
-                        ids(&effects)
-                    )
-                })?;
-            Ok(effects.swap_remove(i))
-        }
-        None if effects.len() == 1 => Ok(effects.swap_remove(0)),
+        Some(id) => effects.iter().position(|(_, f)| f.id == id).ok_or_else(|| {
+            format!(
+                "{}: no effect {id} (it holds {})",
+                path.display(),
+                ids(effects)
+            )
+        }),
+        None if effects.len() == 1 => Ok(0),
         None => Err(format!(
             "{}: {} effects; choose one with --effect ({})",
             path.display(),
             effects.len(),
-            ids(&effects)
+            ids(effects)
         )),
     }
 }
@@ -81,9 +81,22 @@ fn ids(effects: &[(String, fxr::Fxr)]) -> String {
     format!("{}{more}", list.join(", "))
 }
 
-/// Compiles an effect, naming it in the error.
-pub fn compile(name: &str, f: &fxr::Fxr) -> Result<Arc<EffectProgram>, String> {
-    program::compile(f)
+/// Compiles an effect, naming it in the error. Its references to other effects (action 132,
+/// a proxy node playing another effect) resolve among `effects`, the effects of the same
+/// file, as the viewer resolves them among the opened files: an effect binder holds the
+/// effects its effects reference.
+pub fn compile(
+    name: &str,
+    f: &fxr::Fxr,
+    effects: &[(String, fxr::Fxr)],
+) -> Result<Arc<EffectProgram>, String> {
+    let resolver = |id: i32| {
+        effects
+            .iter()
+            .find(|(_, e)| e.id == id)
+            .map(|(_, e)| Arc::new(e.clone()))
+    };
+    program::compile_with(f, Some(&resolver))
         .map(Arc::new)
         .map_err(|e| FileError::new(name, e).to_string())
 }
@@ -115,8 +128,9 @@ pub fn play(
     seed: Option<u32>,
     json: bool,
 ) -> CliResult {
-    let (name, f) = pick_effect(path, effect)?;
-    let program = compile(&name, &f)?;
+    let effects = effects_in(path)?;
+    let (name, f) = &effects[pick(path, &effects, effect)?];
+    let program = compile(name, f, &effects)?;
     let options = PlaybackOptions {
         seed: seed.unwrap_or(PlaybackOptions::default().seed),
         ..Default::default()
@@ -167,9 +181,10 @@ pub fn play(
 
 /// `fxr-view inspect --unsupported FILE [--effect ID] [--json]`.
 pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
-    let effects = match effect {
-        Some(_) => vec![pick_effect(path, effect)?],
-        None => effects_in(path)?,
+    let effects = effects_in(path)?;
+    let chosen: Vec<usize> = match effect {
+        Some(_) => vec![pick(path, &effects, effect)?],
+        None => (0..effects.len()).collect(),
     };
     #[derive(serde::Serialize)]
     struct Report {
@@ -177,8 +192,8 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
         unsupported: Vec<fxr_view::sim::program::UnsupportedAction>,
     }
     let mut reports = Vec::new();
-    for (name, f) in &effects {
-        let program = compile(name, f)?;
+    for (name, f) in chosen.iter().map(|&i| &effects[i]) {
+        let program = compile(name, f, &effects)?;
         reports.push(Report {
             effect: f.id,
             unsupported: program.unsupported.clone(),

@@ -43,7 +43,7 @@ pub fn prepare(
     let library = library_of(path)?;
     let program = match library.program(f.id) {
         Ok(p) => p,
-        Err(_) => compile(&name, &f)?,
+        Err(_) => compile(&name, &f, &[])?,
     };
     let options = PlaybackOptions {
         seed: seed.unwrap_or(PlaybackOptions::default().seed),
