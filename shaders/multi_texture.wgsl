@@ -29,7 +29,8 @@ struct Particle {
     @location(9) tex1: vec4<f32>,
     @location(10) tex2: vec4<f32>,
     @location(11) tex3: vec4<f32>,
-    // x: alpha offset, y: alpha fade threshold, z: depth offset, w: age.
+    // x: the alpha offset TEXCOORD2.z (ours: -alphaFadeThreshold / 255), y: unused,
+    // z: depth offset, w: age.
     @location(12) params: vec4<f32>,
 };
 
@@ -68,7 +69,7 @@ fn vs_main(@builtin(vertex_index) index: u32, p: Particle) -> VsOut {
     out.layer2 = p.layer2;
     out.layer3 = p.layer3;
     out.color = lit_color(p.color * p.color_scale, vec3<f32>(p.row0.w, p.row1.w, p.row2.w));
-    out.misc = vec4<f32>(p.params.x, p.tex3.z, clip.w, p.params.y);
+    out.misc = vec4<f32>(p.params.x, p.tex3.z, clip.w, 0.0);
     return out;
 }
 
@@ -141,10 +142,9 @@ fn fs_main(in: VsOut) -> Targets {
     let t1 = prepare(s1, vec4<f32>(in.layer1.rgb, 1.0), false, in.misc.x);
     let t2 = prepare(s2, in.layer2, true, in.misc.x);
     let t3 = prepare(s3, in.layer3, true, in.misc.x);
-    var composed = compose_layers(t1, t2, t3);
-    if in.misc.w > 0.0 {
-        composed.a = clamp((composed.a - in.misc.w) / max(1.0 - in.misc.w, 1e-4), 0.0, 1.0);
-    }
+    // The proven rule (seeds 000) and nothing else: a fade reaches it only through the
+    // alpha offset added to each texel above (TEXCOORD2.z).
+    let composed = compose_layers(t1, t2, t3);
     var color = apply_particle_color(composed, in.color);
     if SOFT {
         color.a = color.a * soft_fade(in.position, in.misc.z);

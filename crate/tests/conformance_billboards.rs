@@ -295,6 +295,134 @@ fn multi_texture_rule_matches_the_proven_768_cases() {
     eprintln!("768 cases, largest difference {worst:e}");
 }
 
+/// TEXCOORD2.z, the offset the multi-texture program adds to each texel's alpha before
+/// clamping it (seeds 000, Observed in the disassembly), on the GPU against the CPU rule with
+/// the same offset: the proven rule composes what the offset leaves, with no step of ours
+/// after it. And what fills it (ours, Unknown in the notes): minus alphaFadeThreshold / 255
+/// of the played effect.
+#[test]
+fn the_alpha_offset_enters_each_texel_before_the_proven_rule() {
+    let gpu = common::gpu();
+    let mut renderer = EffectRenderer::new(&gpu);
+    let (width, height) = (32u32, 16u32);
+    let sets = texel_sets();
+    let textures: Vec<[GpuTexture; 3]> = sets
+        .iter()
+        .map(|(t, _)| [texel(&gpu, t[0]), texel(&gpu, t[1]), texel(&gpu, t[2])])
+        .collect();
+    let mut cases = Vec::new();
+    for tex_blend_type in 0..3 {
+        for op in [0, 1] {
+            for premultiply in [false, true] {
+                for set in 0..sets.len() {
+                    for offset in [-0.6f32, -0.2, 0.25] {
+                        let words = BlendWords {
+                            tex_blend_type,
+                            op2: op,
+                            op3: op,
+                            premultiply,
+                        };
+                        cases.push((words, set, offset));
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(cases.len(), 288);
+    let buffers: Vec<Buffer> = cases.iter().map(|(w, ..)| ps(*w, 1, [1.0; 4])).collect();
+    let instances: Vec<MultiTextureInstance> = cases
+        .iter()
+        .enumerate()
+        .map(|(k, (_, set, offset))| MultiTextureInstance {
+            rows: pixel_rows(k as u32, width, 0.9),
+            color: [255; 4],
+            layer_colors: sets[*set].1,
+            color_scale: [1.0; 4],
+            tex0: [0.0; 4],
+            tex1: [0.0, 0.0, 1.0, 1.0],
+            tex2: [1.0; 4],
+            tex3: [0.0; 4],
+            params: [*offset, 0.0, 0.0, 0.0],
+        })
+        .collect();
+    let draws: Vec<ProbeDraw<'_>> = cases
+        .iter()
+        .enumerate()
+        .map(|(k, (_, set, _))| ProbeDraw {
+            family: Family::MultiTexture,
+            variant: Variant::default(),
+            ps: &buffers[k],
+            instances: bytemuck::bytes_of(&instances[k]),
+            count: 1,
+            textures: textures[*set].iter().collect(),
+            blend: None,
+        })
+        .collect();
+    let pixels = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &draws,
+    ))
+    .expect("render");
+    for (k, (words, set, offset)) in cases.iter().enumerate() {
+        let (t, c) = &sets[*set];
+        let layers = [0, 1, 2].map(|i| LayerInput {
+            texel: t[i],
+            color: c[i].map(byte),
+        });
+        let expected = compose_multi_texture(layers, *words, *offset);
+        let got = &pixels[k * 4..k * 4 + 4];
+        for ch in 0..4 {
+            assert!(
+                (got[ch] - expected[ch]).abs() <= 1e-4,
+                "case {k} {words:?} set {set} offset {offset} channel {ch}: GPU {got:?} CPU {expected:?}"
+            );
+        }
+    }
+
+    // What the simulation puts there: minus alphaFadeThreshold / 255 (51 -> -0.2).
+    use fxr_view::demo::builder::{
+        ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
+    };
+    use fxr_view::formats::fxr::actions::ActionGame;
+    use fxr_view::sim::instances::{Instances, ViewInfo};
+    use fxr_view::sim::playback::{Playback, PlaybackOptions};
+    let er = ActionGame::EldenRing;
+    let layers = ActionBuilder::new(604, er)
+        .and_then(|a| a.constant("alphaFadeThreshold", &[51.0]))
+        .expect("a multi-texture billboard")
+        .build();
+    let config = ConfigBuilder::er()
+        .and_then(|c| c.set(layers))
+        .expect("a config")
+        .build();
+    let node = basic_node(er, vec![config], &[0], Vec::new()).expect("a node");
+    let fxr = effect(
+        1,
+        vec![playing_state()],
+        root_node(er, vec![node]).expect("a root"),
+    );
+    let program = fxr_view::sim::program::compile(&fxr).expect("compiles");
+    let mut playback = Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
+    let frame = playback.frame(0.1, &ViewInfo::default());
+    let offsets: Vec<f32> = frame
+        .draws
+        .iter()
+        .filter_map(|n| match &n.instances {
+            Instances::MultiTexture(v) => Some(v.iter().map(|i| i.params[0])),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    assert!(!offsets.is_empty());
+    assert!(
+        offsets.iter().all(|&o| (o + 0.2).abs() < 1e-6),
+        "{offsets:?}"
+    );
+}
+
 /// g_ps_ColorBlendType 0 and 2 (and 1, which leaves the colour) on designed particle colours
 /// and colour scales, through the single-texture program.
 #[test]

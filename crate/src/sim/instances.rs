@@ -92,9 +92,12 @@ pub struct MultiTextureInstance {
     pub tex2: [f32; 4],
     /// TEXCOORD3: xy the next cell's corner; z the frame blend; w k (TEXCOORD4.x, 0).
     pub tex3: [f32; 4],
-    /// x: the alpha offset the pixel program adds to each texel's alpha (TEXCOORD2.z of its
-    /// input; its source is not traced, 0 here); y: alphaFadeThreshold / 255; z: depthOffset;
-    /// w: the particle's age.
+    /// x: the alpha offset the pixel program adds to each texel's alpha before clamping it
+    /// (TEXCOORD2.z of its input, seeds 000). What fills it is not traced (Unknown); ours:
+    /// minus alphaFadeThreshold / 255, so texels below the threshold vanish through the
+    /// program's own mechanism (Inferred from the fxr library's meaning of the field, "alpha
+    /// below which the particle is hidden"); y: 0 (unused); z: depthOffset; w: the
+    /// particle's age.
     pub params: [f32; 4],
 }
 
@@ -417,6 +420,9 @@ fn quad_geometry(
     let position = p.world_position(node.world);
     let basis = orientation_basis(q.orientation, position, node.world, node.view);
     let width = e(&q.width) * p.record.scale[0];
+    // The appearance's own width and height (not the record's multipliers): with
+    // uniformScale the width property also gives the height (the fxr library's meaning of
+    // the field; the notes do not read the draw stage).
     let height = if q.uniform_scale {
         e(&q.width)
     } else {
@@ -490,7 +496,8 @@ fn multi_texture(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> MultiTex
         tex1: [o3[0], o3[1], size, size],
         tex2: [s2[0], s2[1], s3[0], s3[1]],
         tex3: [next[0] + o1[0], next[1] + o1[1], blend, 0.0],
-        params: [0.0, fade, depth, p.age],
+        // 0 - fade, not -fade: no threshold gives +0.0, the bytes the frame digests hold.
+        params: [0.0 - fade, 0.0, depth, p.age],
     }
 }
 

@@ -656,22 +656,26 @@ fn emit_particle(
     let e = particle::pick_emission(config, &inputs, ctx.externals, state.seed, ctx.rng);
     let eval = |c: &super::curve::Curve, s: u32| c.eval(&inputs, ctx.externals, s);
 
-    // The record (seeds 003): scale multipliers from the modifier's scale times a random
-    // factor between 1 and scaleVariationX/Y (two draws of the shared generator); with
-    // uniformScale the height reuses the width's factor and property. Rotations from degrees,
-    // x negated; the colour is the modifier's colour times color2, clamped and packed.
+    // The record (seeds 003, Observed): scale multipliers from the modifier's scale times a
+    // random factor between 1 and scaleVariationX/Y (two draws of the shared generator). Two
+    // separate flags: the appearance's uniformScale makes the height reuse the width's random
+    // factor; "a further flag" makes the height's property the width's. That flag is taken
+    // to be the particle modifier's (131) uniformScale, which the fxr library documents as
+    // "scaleX scales all three axes, scaleY/scaleZ ignored" (Inferred). Rotations from
+    // degrees, x negated; the colour is the modifier's colour times color2, clamped, packed.
     let quad = config.appearance.as_ref().and_then(|a| a.params.quad());
-    let uniform = quad.is_some_and(|q| q.uniform_scale) || config.modifier.uniform_scale;
+    let same_factor = quad.is_some_and(|q| q.uniform_scale);
+    let same_property = config.modifier.uniform_scale;
     let variation = quad.map_or([1.0, 1.0], |q| q.scale_variation);
     let (draw_x, draw_y) = (ctx.rng.next_unit(), ctx.rng.next_unit());
     let factor_x = 1.0 + (variation[0] - 1.0) * draw_x;
-    let factor_y = if uniform {
+    let factor_y = if same_factor {
         factor_x
     } else {
         1.0 + (variation[1] - 1.0) * draw_y
     };
     let scale_x = eval(&config.modifier.scale[0], seed)[0];
-    let scale_y = if uniform {
+    let scale_y = if same_property {
         scale_x
     } else {
         eval(&config.modifier.scale[1], seed)[0]
