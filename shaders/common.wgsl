@@ -35,7 +35,9 @@ struct PSCommonBuffer {
     g_ps_invPreExposure: f32,
     g_transductionAlphaToColorScale: f32,
     g_alphaCutoff: f32,
-    _pad0: vec2<f32>,
+    // Ours: the distortion programs' per-vertex TEXCOORD1.y and TEXCOORD1.z (the stir's
+    // pair) and TEXCOORD5 (the opacity factor), per draw here.
+    g_stirTexcoord1YZ: vec2<f32>,
     g_ps_TexBlendType: i32,
     g_ps_TexBlendType2: i32,
     g_ps_TexBlendType3: i32,
@@ -48,7 +50,9 @@ struct PSCommonBuffer {
     g_ps_bEnableFog: i32,
     g_outputCoverage: i32,
     g_distortionMode: i32,
-    _pad1: vec4<f32>,
+    g_distortionTexcoord5: f32,
+    _pad1: f32,
+    _pad1b: vec2<f32>,
     _pad2: vec4<f32>,
     _pad3: vec4<f32>,
 };

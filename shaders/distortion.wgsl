@@ -63,9 +63,11 @@ fn fs_main(in: VsOut) -> Targets {
     var moved = own;
     switch ps_common.g_distortionMode {
         case 0: {
-            // Stir: TEXCOORD1.y = 1 and TEXCOORD1.z = 0 (the vertex program's other pair, -1
-            // and pi, points the same way).
-            let angle = -ps_common.g_waveTime + ps_common.g_waveNum * r;
+            // Stir: the angle -TEXCOORD1.z - g_waveTime TEXCOORD1.y + g_waveNum r, with the
+            // pair (1, 0) or (-1, pi): which one the engine's condition picks is not
+            // recorded, so it is an option (g_stirTexcoord1YZ).
+            let pair = ps_common.g_stirTexcoord1YZ;
+            let angle = -pair.y - ps_common.g_waveTime * pair.x + ps_common.g_waveNum * r;
             moved = own + vec2<f32>(cos(angle), sin(angle)) * strength;
         }
         case 2: {
@@ -97,7 +99,8 @@ fn fs_main(in: VsOut) -> Targets {
         sample = sample * g.rgb;
     }
     sample = sample * ps_common.g_vColorScale.rgb;
-    var alpha = g.a * ps_common.g_vColorScale.a;
+    // TEXCOORD5: what fills it is not recorded (an option, 1 by default).
+    var alpha = g.a * ps_common.g_vColorScale.a * ps_common.g_distortionTexcoord5;
     if alpha <= ps_common.g_alphaCutoff {
         alpha = 0.0;
     }

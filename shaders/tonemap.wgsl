@@ -15,7 +15,8 @@
 
 struct TonemapParams {
     exposure: f32,
-    // 0 = clamp (linear), 1 = Reinhard on luminance, 2 = ACES fitted (Narkowicz 2015).
+    // 0 = clamp (linear), 1 = Reinhard on luminance, 2 = ACES fitted (Narkowicz 2015),
+    // 3 = soft: linear to the knee, then a Reinhard shoulder (the default; ToneCurve's doc).
     curve: u32,
     // 1 = the scene alpha is coverage and the output keeps it; 0 = opaque output.
     transparent: u32,
@@ -53,6 +54,13 @@ fn curve(c: vec3<f32>) -> vec3<f32> {
             let d = 0.59;
             let e = 0.14;
             return clamp((c * (a * c + b)) / (c * (cc * c + d) + e), vec3<f32>(0.0), vec3<f32>(1.0));
+        }
+        case 3u: {
+            // x up to the knee k as it is; above it k + (1 - k) t / (1 + t), t = (x - k) /
+            // (1 - k): slope 1 at the knee, 1 approached as x grows.
+            let k = 0.6;
+            let t = max(c - vec3<f32>(k), vec3<f32>(0.0)) / (1.0 - k);
+            return select(c, vec3<f32>(k) + (1.0 - k) * t / (vec3<f32>(1.0) + t), c > vec3<f32>(k));
         }
         default: {
             return clamp(c, vec3<f32>(0.0), vec3<f32>(1.0));

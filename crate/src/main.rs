@@ -172,6 +172,10 @@ enum Command {
         /// Leave out the ground grid.
         #[arg(long)]
         no_grid: bool,
+        /// The tone curve: soft (the default: exact up to 0.6, a shoulder above), aces
+        /// (filmic), reinhard, or clamp (values up to 1 exactly as computed).
+        #[arg(long, default_value = "soft", value_parser = parse_curve)]
+        curve: fxr_view::render::ToneCurve,
         /// The PNG to write.
         #[arg(long)]
         out: PathBuf,
@@ -227,6 +231,20 @@ fn parse_any_size(s: &str) -> Result<(u32, u32), String> {
         }
     };
     Ok((parse(w)?, parse(h)?))
+}
+
+#[cfg(feature = "render")]
+fn parse_curve(s: &str) -> Result<fxr_view::render::ToneCurve, String> {
+    use fxr_view::render::ToneCurve;
+    match s {
+        "soft" => Ok(ToneCurve::Soft),
+        "aces" => Ok(ToneCurve::Aces),
+        "reinhard" => Ok(ToneCurve::Reinhard),
+        "clamp" => Ok(ToneCurve::Clamp),
+        other => Err(format!(
+            "expected soft, aces, reinhard or clamp, found {other:?}"
+        )),
+    }
 }
 
 #[cfg(feature = "render")]
@@ -377,6 +395,7 @@ fn run(command: Command) -> CliResult {
             camera,
             background,
             no_grid,
+            curve,
             out,
         } => cli::render::render(cli::render::RenderArgs {
             file: &file,
@@ -387,6 +406,7 @@ fn run(command: Command) -> CliResult {
             camera: camera.as_deref(),
             background: background.as_deref(),
             grid: !no_grid,
+            curve,
             out: &out,
         }),
         #[cfg(feature = "render")]

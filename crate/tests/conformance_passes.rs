@@ -86,6 +86,12 @@ fn base_ps() -> Buffer {
     b.set("g_clampDistanceInverse", Value::Float(1.0), ours());
     b.set("g_waveTime", Value::Float(1.0), ours());
     b.set(
+        "g_stirTexcoord1YZ",
+        Value::Floats([1.0, 0.0, 0.0, 0.0]),
+        ours(),
+    );
+    b.set("g_distortionTexcoord5", Value::Float(1.0), ours());
+    b.set(
         "g_normalMapScrollScale",
         Value::Floats([1.0, 1.0, 0.0, 0.0]),
         ours(),
@@ -345,25 +351,69 @@ fn distortion_push_moves_by_the_normal_map_within_the_falloff() {
     });
 }
 
+/// Both of the stir's pairs (TEXCOORD1.y, TEXCOORD1.z): (1, 0) and (-1, pi), which the
+/// engine's vertex program picks between by a condition the notes do not record (an option
+/// here). The second is not the first: it points the other way and turns the other way.
 #[test]
-fn distortion_stir_moves_along_the_angle() {
+fn distortion_stir_moves_along_the_angle_for_both_pairs() {
+    use fxr_view::render::draws::StirPair;
+    use fxr_view::render::reference::stir_angle;
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
     let normal = texture(&gpu, 1, 1, |_, _| [0.5, 0.5, 1.0, 1.0]);
-    let mut ps = base_ps();
-    ps.set("g_distortionMode", Value::Int(0), ours());
-    ps.set("g_waveStrength", Value::Float(8.0), ours());
-    ps.set("g_waveTime", Value::Float(0.7), ours());
-    ps.set("g_waveNum", Value::Float(3.0), ours());
-    let pixels = render_sheet(&mut renderer, &gpu, 64, 64, &ps, &normal, None);
-    check_moves(&pixels, 64, 64, "stir", |own| {
-        let s = strength(own, 1.0, 8.0);
-        let q = [((own[0] - 0.5).abs()) * 2.0, ((own[1] - 0.5).abs()) * 2.0];
-        let r = (q[0] * q[0] + q[1] * q[1]).sqrt();
-        // -TEXCOORD1.z - g_waveTime TEXCOORD1.y + g_waveNum r, with TEXCOORD1 = (., 1, 0).
-        let angle = -0.7 + 3.0 * r;
-        [own[0] + angle.cos() * s, own[1] + angle.sin() * s]
-    });
+    for pair in [StirPair::Forward, StirPair::Reverse] {
+        let yz = pair.texcoord1_yz();
+        let mut ps = base_ps();
+        ps.set("g_distortionMode", Value::Int(0), ours());
+        ps.set("g_waveStrength", Value::Float(8.0), ours());
+        ps.set("g_waveTime", Value::Float(0.7), ours());
+        ps.set("g_waveNum", Value::Float(3.0), ours());
+        ps.set(
+            "g_stirTexcoord1YZ",
+            Value::Floats([yz[0], yz[1], 0.0, 0.0]),
+            ours(),
+        );
+        let pixels = render_sheet(&mut renderer, &gpu, 64, 64, &ps, &normal, None);
+        check_moves(&pixels, 64, 64, &format!("stir {pair:?}"), |own| {
+            let s = strength(own, 1.0, 8.0);
+            let q = [((own[0] - 0.5).abs()) * 2.0, ((own[1] - 0.5).abs()) * 2.0];
+            let r = (q[0] * q[0] + q[1] * q[1]).sqrt();
+            let angle = stir_angle(yz, 0.7, 3.0, r);
+            [own[0] + angle.cos() * s, own[1] + angle.sin() * s]
+        });
+    }
+    // At time 0 and the centre, the two pairs point opposite ways.
+    let forward = stir_angle(StirPair::Forward.texcoord1_yz(), 0.0, 0.0, 0.0);
+    let reverse = stir_angle(StirPair::Reverse.texcoord1_yz(), 0.0, 0.0, 0.0);
+    assert!((forward.cos() + reverse.cos()).abs() < 1e-6);
+}
+
+/// The opacity g_color.a × g_vColorScale.a × TEXCOORD5 (seeds 000), TEXCOORD5 an option.
+#[test]
+fn distortion_opacity_takes_the_texcoord5_factor() {
+    use fxr_view::render::reference::distortion_opacity;
+    let gpu = common::gpu();
+    let mut renderer = EffectRenderer::new(&gpu);
+    let normal = texture(&gpu, 1, 1, |_, _| [0.5, 0.5, 1.0, 1.0]);
+    for (color_a, scale_a, texcoord5) in [(1.0, 1.0, 1.0), (0.8, 0.5, 0.5), (0.6, 1.0, 0.25)] {
+        let mut ps = base_ps();
+        ps.set("g_distortionMode", Value::Int(1), ours());
+        ps.set("g_color", Value::Floats([1.0, 1.0, 1.0, color_a]), ours());
+        ps.set(
+            "g_vColorScale",
+            Value::Floats([1.0, 1.0, 1.0, scale_a]),
+            ours(),
+        );
+        ps.set("g_distortionTexcoord5", Value::Float(texcoord5), ours());
+        let pixels = render_sheet(&mut renderer, &gpu, 16, 16, &ps, &normal, None);
+        let expected = distortion_opacity(color_a, scale_a, texcoord5, 0.0);
+        for a in pixels.chunks(4).map(|p| p[3]) {
+            assert!(
+                (a - expected).abs() < 1e-5,
+                "alpha {a}, expected {expected}"
+            );
+        }
+    }
 }
 
 /// The twist turns about the sheet's projected centre in the view's coordinates, so on a view
@@ -548,6 +598,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
             ambient: 1.0,
             directional: 0.0,
             points: Vec::new(),
+            note: "test",
         },
     };
     let settings = RenderSettings {

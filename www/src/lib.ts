@@ -46,7 +46,7 @@ export async function renderEffectPng(request: RenderRequest): Promise<Uint8Arra
     } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
     else throw new Error('renderEffectPng cannot open a local file by name: pass its URL');
     const [r, g, b, a] = request.background ?? [20, 22, 28, 255];
-    viewer.setView(r, g, b, a, request.grid ?? false, 1, 'clamp');
+    viewer.setView(r, g, b, a, request.grid ?? false, 1, 'soft');
     const pixels = await viewer.renderEffectToPixels(request.effect, request.time, seed, width, height, true);
     return new Uint8Array(await (await pngOf(pixels, width, height)).arrayBuffer());
   } finally {

@@ -130,6 +130,8 @@ pub struct RenderArgs<'a> {
     pub background: Option<&'a str>,
     /// Draw the ground grid.
     pub grid: bool,
+    /// The tone curve.
+    pub curve: fxr_view::render::ToneCurve,
     /// The PNG to write.
     pub out: &'a Path,
 }
@@ -142,6 +144,7 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
         grid: args.grid,
         ..Default::default()
     };
+    settings.tonemap.curve = args.curve;
     let auto = args.camera.is_none_or(|c| c == "auto");
     if let Some(c) = args.camera.filter(|_| !auto) {
         settings.camera = OrbitCamera::from_spec(c)?;

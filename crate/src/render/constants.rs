@@ -111,6 +111,8 @@ pub const PS_COMMON: Layout = Layout {
         var("g_ps_invPreExposure", ValueType::Float, 140),
         var("g_transductionAlphaToColorScale", ValueType::Float, 144),
         var("g_alphaCutoff", ValueType::Float, 148),
+        // Ours: per-vertex inputs of the engine's distortion programs, per draw here.
+        var("g_stirTexcoord1YZ", ValueType::Float2, 152),
         var("g_ps_TexBlendType", ValueType::Int, 160),
         var("g_ps_TexBlendType2", ValueType::Int, 164),
         var("g_ps_TexBlendType3", ValueType::Int, 168),
@@ -123,6 +125,7 @@ pub const PS_COMMON: Layout = Layout {
         var("g_ps_bEnableFog", ValueType::Int, 196),
         var("g_outputCoverage", ValueType::Int, 200),
         var("g_distortionMode", ValueType::Int, 204),
+        var("g_distortionTexcoord5", ValueType::Float, 208),
     ],
 };
 
@@ -770,7 +773,13 @@ mod tests {
             .collect();
         assert_eq!(
             extra,
-            ["g_alphaCutoff", "g_outputCoverage", "g_distortionMode"]
+            [
+                "g_alphaCutoff",
+                "g_stirTexcoord1YZ",
+                "g_outputCoverage",
+                "g_distortionMode",
+                "g_distortionTexcoord5"
+            ]
         );
         for r in &rows[cb.variables.len()..] {
             assert_eq!(r.offset, None);

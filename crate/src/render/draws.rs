@@ -20,21 +20,111 @@ use crate::sim::curve::{ExternalValues, Inputs};
 use crate::sim::playback::{Frame, NodeDraw};
 use crate::sim::program::{AppearanceKind, EffectProgram, NodeProgram};
 
-/// The frame-wide factor K the engine folds into an unlit draw's g_vColorScale (seeds 000:
-/// 1.13061 in Sekiro's unlit draws, 0.07478 in Elden Ring's frames). An option: its source
-/// is not read.
+/// The frame-wide factor K the engine folds into an unlit draw's g_vColorScale, per game
+/// (seeds 000, Observed: 1.13061 in Sekiro's unlit draws, 0.07478 in Elden Ring's frames;
+/// its source is not read). For the games the notes do not record, our defaults, each an
+/// option ([`UnlitFactors`]), named in the inspector.
 pub fn default_unlit_factor(game: Game) -> f32 {
-    match game {
-        Game::Sekiro => 1.130_61,
-        _ => 0.074_78,
+    UnlitFactors::default().of(game)
+}
+
+/// K per game: the recorded values for Sekiro and Elden Ring, ours for the others.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct UnlitFactors {
+    /// Sekiro: 1.13061 (seeds 000, Observed).
+    pub sekiro: f32,
+    /// Elden Ring: 0.07478 (seeds 000, Observed); also a version 5 file whose game is not
+    /// detected.
+    pub elden_ring: f32,
+    /// Armored Core 6: not recorded. Ours: Elden Ring's, the engine generation it shares
+    /// (its effects' multipliers are of Elden Ring's magnitude: 10 and 5 in the sample).
+    pub armored_core6: f32,
+    /// Elden Ring Nightreign: not recorded. Ours: Elden Ring's (the same engine and files).
+    pub nightreign: f32,
+    /// Dark Souls 3: not recorded. Ours: 1 (no frame factor: the file's multipliers as they
+    /// are, as in the lit draws).
+    pub dark_souls3: f32,
+}
+
+impl Default for UnlitFactors {
+    fn default() -> Self {
+        UnlitFactors {
+            sekiro: 1.130_61,
+            elden_ring: 0.074_78,
+            armored_core6: 0.074_78,
+            nightreign: 0.074_78,
+            dark_souls3: 1.0,
+        }
     }
 }
 
-/// Options that shape the draw list.
+impl UnlitFactors {
+    /// K for `game`.
+    pub fn of(&self, game: Game) -> f32 {
+        match game {
+            Game::Sekiro => self.sekiro,
+            Game::EldenRing | Game::Unknown => self.elden_ring,
+            Game::ArmoredCore6 => self.armored_core6,
+            Game::Nightreign => self.nightreign,
+            Game::DarkSouls3 => self.dark_souls3,
+        }
+    }
+
+    /// How the inspector names K's source for `game`: the notes' value or our choice.
+    pub fn rule(game: Game) -> &'static str {
+        match game {
+            Game::Sekiro => {
+                "rgbMultiplier × K, K = Sekiro's unlit frame factor 1.13061 (seeds 000, Observed; option unlit_factors.sekiro); alpha = alphaMultiplier"
+            }
+            Game::EldenRing | Game::Unknown => {
+                "rgbMultiplier × K, K = Elden Ring's unlit frame factor 0.07478 (seeds 000, Observed; option unlit_factors.elden_ring); alpha = alphaMultiplier"
+            }
+            Game::ArmoredCore6 => {
+                "rgbMultiplier × K, K for Armored Core 6: not recorded; ours, Elden Ring's 0.07478 by default (option unlit_factors.armored_core6); alpha = alphaMultiplier"
+            }
+            Game::Nightreign => {
+                "rgbMultiplier × K, K for Nightreign: not recorded; ours, Elden Ring's 0.07478 by default (option unlit_factors.nightreign); alpha = alphaMultiplier"
+            }
+            Game::DarkSouls3 => {
+                "rgbMultiplier × K, K for Dark Souls 3: not recorded; ours, 1 by default (option unlit_factors.dark_souls3); alpha = alphaMultiplier"
+            }
+        }
+    }
+}
+
+/// The stir sheets' pair (TEXCOORD1.y, TEXCOORD1.z): seeds 000 records that the vertex
+/// program sets them to (1, 0) or (-1, pi) "together, by one condition", not which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StirPair {
+    /// (1, 0): the angle -g_waveTime + g_waveNum r (ours: the default).
+    #[default]
+    Forward,
+    /// (-1, pi): the angle -pi + g_waveTime + g_waveNum r, the opposite direction at time 0,
+    /// turning the other way.
+    Reverse,
+}
+
+impl StirPair {
+    /// (TEXCOORD1.y, TEXCOORD1.z).
+    pub fn texcoord1_yz(self) -> [f32; 2] {
+        match self {
+            StirPair::Forward => [1.0, 0.0],
+            StirPair::Reverse => [-1.0, std::f32::consts::PI],
+        }
+    }
+}
+
+/// Options that shape the draw list. Every field has a default, so options saved before a
+/// field existed (a permalink's `opts`) still read.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct DrawOptions {
-    /// K for unlit draws; `None` uses the game's default ([`default_unlit_factor`]).
+    /// K for unlit draws of every game; `None` uses the game's ([`UnlitFactors`]).
     pub unlit_factor: Option<f32>,
+    /// K per game, where `unlit_factor` is `None`.
+    pub unlit_factors: UnlitFactors,
     /// The output keeps coverage in alpha (a transparent background).
     pub transparent: bool,
     /// g_ps_preExposure (the captures have pre-exposure off: 1).
@@ -44,21 +134,44 @@ pub struct DrawOptions {
     pub clamp_from_radius: bool,
     /// Distortion, stir sheets: g_waveNum (the stir's constants are not captured; ours: 0).
     pub stir_wave_number: f32,
+    /// Distortion, stir sheets: the pair (TEXCOORD1.y, TEXCOORD1.z) (seeds 000: one of two,
+    /// by a condition not recorded). Per sheet: override `g_stirTexcoord1YZ` on a node.
+    pub stir_pair: StirPair,
+    /// Distortion: the opacity factor TEXCOORD5 (seeds 000: opacity = g_color.a ×
+    /// g_vColorScale.a × TEXCOORD5; what fills it is not recorded: 0.17 to 0.23 in some
+    /// captured sheets, 12 to 31 in others). Ours: 1. Per sheet: override
+    /// `g_distortionTexcoord5` on a node.
+    pub distortion_opacity: f32,
     /// The light preset for lit draws when the effect has no point light: (ambient,
-    /// directional) intensities.
+    /// directional) intensities, in units of the frame factor K of the effect's game: the
+    /// lights are the preset times K, so a lit draw of rgbMultiplier m facing the light is
+    /// about as bright as an unlit draw of m (seeds 000: an effect's colour lands in the
+    /// frame's light units; lit draws have K = 1, their light supplies the units. Inferred;
+    /// ours).
     pub light_preset: [f32; 2],
     /// Distortion and radial blur sheets drawn per frame, at most (each copies the frame).
     pub max_sheets: usize,
+}
+
+impl DrawOptions {
+    /// The frame factor K of unlit draws for `game` (the override, else the game's).
+    pub fn frame_factor(&self, game: Game) -> f32 {
+        self.unlit_factor
+            .unwrap_or_else(|| self.unlit_factors.of(game))
+    }
 }
 
 impl Default for DrawOptions {
     fn default() -> Self {
         DrawOptions {
             unlit_factor: None,
+            unlit_factors: UnlitFactors::default(),
             transparent: false,
             pre_exposure: 1.0,
             clamp_from_radius: false,
             stir_wave_number: 0.0,
+            stir_pair: StirPair::Forward,
+            distortion_opacity: 1.0,
             light_preset: [0.35, 0.65],
             max_sheets: 256,
         }
@@ -219,6 +332,8 @@ pub struct Lights {
     pub directional: f32,
     /// Point lights: position, radius, diffuse colour (at most 16).
     pub points: Vec<([f32; 3], f32, [f32; 4])>,
+    /// Where these values come from, for the inspector.
+    pub note: &'static str,
 }
 
 impl Lights {
@@ -549,17 +664,21 @@ pub fn build(
         !sheet || sheets <= options.max_sheets
     });
     points.truncate(Lights::MAX);
+    // The preset in the frame's light units (see `DrawOptions::light_preset`).
+    let k = options.frame_factor(program.game);
     let lights = if points.is_empty() {
         Lights {
-            ambient: options.light_preset[0],
-            directional: options.light_preset[1],
+            ambient: options.light_preset[0] * k,
+            directional: options.light_preset[1] * k,
             points,
+            note: "ours (Inferred): the light preset (ambient, directional) times the frame factor K of the effect's game, so lit draws land in the frame's light units as unlit ones do (options light_preset, unlit_factors)",
         }
     } else {
         Lights {
-            ambient: options.light_preset[0] * 0.5,
+            ambient: options.light_preset[0] * 0.5 * k,
             directional: 0.0,
             points,
+            note: "the effect's point lights (609) as the file gives them, and ours: half the preset's ambient times the frame factor K (options light_preset, unlit_factors)",
         }
     };
     DrawList { vs, draws, lights }
@@ -602,6 +721,21 @@ fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
                         Provenance::EngineDefault {
                             note: "1 in every captured sheet",
                         }
+                    },
+                );
+                d.ps.set(
+                    "g_stirTexcoord1YZ",
+                    Value::Floats({
+                        let [y, z] = options.stir_pair.texcoord1_yz();
+                        [y, z, 0.0, 0.0]
+                    }),
+                    Provenance::Option { name: "stir pair" },
+                );
+                d.ps.set(
+                    "g_distortionTexcoord5",
+                    Value::Float(options.distortion_opacity),
+                    Provenance::Option {
+                        name: "distortion opacity factor (TEXCOORD5)",
                     },
                 );
                 let mode = sheet.params2[1] as i32;
@@ -760,18 +894,18 @@ fn build_draw(
     let k = if lit || screen_space {
         1.0
     } else {
-        options
-            .unlit_factor
-            .unwrap_or_else(|| default_unlit_factor(game))
+        options.frame_factor(game)
     };
     let rgb = eval_at(a, "rgbMultiplier", 1.0, t, externals)[0];
     let alpha = eval_at(a, "alphaMultiplier", 1.0, t, externals)[0];
     let rule = if screen_space {
         "rgbMultiplier, alphaMultiplier as stored (the captured sheets hold 1, 1, 1, 1)"
     } else if lit {
-        "rgbMultiplier × K, K = 1 (lit); alpha = alphaMultiplier"
+        "rgbMultiplier × K, K = 1 (lit: seeds 000, Observed; the light preset is in frame units); alpha = alphaMultiplier"
+    } else if options.unlit_factor.is_some() {
+        "rgbMultiplier × K, K the unlit frame factor set for every game (option unlit_factor); alpha = alphaMultiplier"
     } else {
-        "rgbMultiplier × K, K the unlit frame factor (option); alpha = alphaMultiplier"
+        UnlitFactors::rule(game)
     };
     ps.set(
         "g_vColorScale",
@@ -1039,6 +1173,7 @@ mod tests {
                 ambient: 1.0,
                 directional: 0.0,
                 points: Vec::new(),
+                note: "test",
             },
         };
         let one = Override {

@@ -135,6 +135,20 @@ pub fn apply_particle_color(
     out
 }
 
+/// The distortion stir's angle at distance `r` from the sheet's centre (seeds 000:
+/// `-TEXCOORD1.z - g_waveTime TEXCOORD1.y + g_waveNum r`), for the pair
+/// `texcoord1_yz` = (TEXCOORD1.y, TEXCOORD1.z), (1, 0) or (-1, pi).
+pub fn stir_angle(texcoord1_yz: [f32; 2], wave_time: f32, wave_num: f32, r: f32) -> f32 {
+    -texcoord1_yz[1] - wave_time * texcoord1_yz[0] + wave_num * r
+}
+
+/// A distortion sheet's opacity (seeds 000: `g_color.a × g_vColorScale.a × TEXCOORD5`, and 0
+/// at or below the cutoff).
+pub fn distortion_opacity(color_a: f32, scale_a: f32, texcoord5: f32, cutoff: f32) -> f32 {
+    let a = color_a * scale_a * texcoord5;
+    if a <= cutoff { 0.0 } else { a }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

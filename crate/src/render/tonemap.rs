@@ -3,17 +3,30 @@
 use super::{Gpu, shaders};
 use std::collections::HashMap;
 
-/// The tone curve applied after exposure. Ours: the notes do not record the engine's.
+/// The tone curve applied after exposure. Ours: the notes do not record the engine's, only
+/// that an effect's colour lands in the frame's light units and the frame's tone curve
+/// applies to it as to the rest of the frame (seeds 000, Inferred).
+///
+/// The default is `Soft`: real effects put values well above 1 in those units (an Elden
+/// Ring rgbMultiplier of 20 is 1.5 after the frame factor, an additive GlowD draw with an
+/// opacity above 1 multiplies its colour by it), and clamping turns their cores into flat
+/// white. `Soft` keeps every value up to 0.6 exactly as computed (the background colour the
+/// user picks, the dim parts of an effect) and rolls what is brighter off towards 1, so detail
+/// up to about 10 stays visible. ACES, the other filmic curve, also darkens and tints the dark
+/// end (its toe), so the chosen background would no longer be the colour shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ToneCurve {
     /// Clamp to 0..1: the scene's values as they are.
-    #[default]
     Clamp = 0,
     /// Reinhard on luminance.
     Reinhard = 1,
     /// A fitted ACES filmic curve.
     Aces = 2,
+    /// Linear up to 0.6, then a Reinhard shoulder towards 1 (continuous with its slope at
+    /// the knee), per channel: ours, the default.
+    #[default]
+    Soft = 3,
 }
 
 /// Exposure and tone curve options.
@@ -29,7 +42,7 @@ impl Default for TonemapOptions {
     fn default() -> Self {
         TonemapOptions {
             exposure: 1.0,
-            curve: ToneCurve::Clamp,
+            curve: ToneCurve::Soft,
         }
     }
 }

@@ -337,15 +337,16 @@ impl Viewer {
     }
 
     /// The draw options (the notes' unknowns we chose, as `DrawOptions` documents them):
-    /// `{unlit_factor, transparent, pre_exposure, clamp_from_radius, stir_wave_number,
-    /// light_preset, max_sheets}`.
+    /// `{unlit_factor, unlit_factors: {sekiro, elden_ring, armored_core6, nightreign,
+    /// dark_souls3}, transparent, pre_exposure, clamp_from_radius, stir_wave_number,
+    /// stir_pair: "forward"|"reverse", distortion_opacity, light_preset, max_sheets}`.
     #[wasm_bindgen(js_name = drawOptions)]
     pub fn draw_options(&self) -> Result<JsValue, JsError> {
         to_json_value(&self.draw_options)
     }
 
-    /// Replaces the draw options (the object `drawOptions()` gives, all fields present).
-    /// Out-of-range numbers are rejected with the field's name.
+    /// Replaces the draw options (the object `drawOptions()` gives; absent fields take their
+    /// defaults). Out-of-range numbers are rejected with the field's name.
     #[wasm_bindgen(js_name = setDrawOptions)]
     pub fn set_draw_options(&mut self, json: &str) -> Result<(), JsError> {
         let options: DrawOptions =
@@ -356,6 +357,26 @@ impl Viewer {
             .is_none_or(|k| finite_in(k, 0.0, 100.0))
         {
             return Err(js_error("draw options: unlit_factor must be from 0 to 100"));
+        }
+        let k = options.unlit_factors;
+        if ![
+            k.sekiro,
+            k.elden_ring,
+            k.armored_core6,
+            k.nightreign,
+            k.dark_souls3,
+        ]
+        .iter()
+        .all(|&v| finite_in(v, 0.0, 100.0))
+        {
+            return Err(js_error(
+                "draw options: unlit_factors must each be from 0 to 100",
+            ));
+        }
+        if !finite_in(options.distortion_opacity, 0.0, 1000.0) {
+            return Err(js_error(
+                "draw options: distortion_opacity must be from 0 to 1000",
+            ));
         }
         if !finite_in(options.pre_exposure, 1e-6, 1e6)
             || !finite_in(options.stir_wave_number, -1e4, 1e4)
@@ -422,7 +443,7 @@ impl Viewer {
     }
 
     /// Sets the background (straight sRGB RGBA bytes; alpha below 255 gives a transparent
-    /// output), the grid, the exposure and the tone curve ("clamp", "reinhard", "aces").
+    /// output), the grid, the exposure and the tone curve ("soft", "clamp", "reinhard", "aces").
     #[wasm_bindgen(js_name = setView)]
     pub fn set_view(
         &mut self,
@@ -445,9 +466,10 @@ impl Viewer {
             "clamp" => ToneCurve::Clamp,
             "reinhard" => ToneCurve::Reinhard,
             "aces" => ToneCurve::Aces,
+            "soft" => ToneCurve::Soft,
             other => {
                 return Err(js_error(format!(
-                    "unknown tone curve {other:?}: expected clamp, reinhard or aces"
+                    "unknown tone curve {other:?}: expected soft, clamp, reinhard or aces"
                 )));
             }
         };

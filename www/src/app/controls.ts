@@ -72,7 +72,7 @@ export class Controls {
     const bloom = h('input', { type: 'checkbox', checked: s.bloom.enabled });
     const strength = h('input', { type: 'number', min: '0', max: '100', step: '0.1', value: String(s.bloom.strength), 'aria-label': 'Bloom strength' });
     const radius = h('input', { type: 'number', min: '1', max: '8', step: '1', value: String(s.bloom.radius), 'aria-label': 'Bloom radius' });
-    const curve = h('select', { 'aria-label': 'Tone curve' }, ...['clamp', 'reinhard', 'aces'].map((c) => h('option', { value: c, selected: c === s.curve }, c)));
+    const curve = h('select', { 'aria-label': 'Tone curve' }, ...['soft', 'clamp', 'reinhard', 'aces'].map((c) => h('option', { value: c, selected: c === s.curve }, c)));
     const exposure = h('input', { type: 'number', min: '0', max: '1000', step: '0.1', value: String(s.exposure), 'aria-label': 'Exposure' });
     const applyView = () => {
       const c = colour.value;
@@ -86,7 +86,7 @@ export class Controls {
         background: [rgb[0], rgb[1], rgb[2], transparent.checked ? 0 : 255],
         grid: grid.checked,
         exposure: num(exposure, 0, 1000, 1),
-        curve: curve.value as 'clamp' | 'reinhard' | 'aces',
+        curve: curve.value as 'clamp' | 'reinhard' | 'aces' | 'soft',
         bloom: { enabled: bloom.checked, strength: num(strength, 0, 100, 1), radius: Math.round(num(radius, 1, 8, 5)) },
       });
     };

@@ -50,6 +50,8 @@ interface DrawInfo {
 interface Inspection {
   VSCommonBuffer: Row[];
   draws: DrawInfo[];
+  /** The lights the lit draws see, and where they come from. */
+  lights: { ambient: number; directional: number; points: unknown[]; note: string };
 }
 
 interface NodeInfo {
@@ -155,6 +157,11 @@ export class Inspector {
       draw ? this.table('PSCommonBuffer', draw.PSCommonBuffer, draw.node, overridden) : null,
       draw ? h('p', { class: 'prov' }, `blend: ${describeProvenance(draw.blend_rule)}`) : null,
       this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden),
+      h(
+        'p',
+        { class: 'prov', id: 'lights-note' },
+        `Lights of lit draws: ambient ${inspection.lights.ambient.toPrecision(4)}, directional ${inspection.lights.directional.toPrecision(4)}, ${inspection.lights.points.length} point lights. Source: ${inspection.lights.note}.`,
+      ),
     );
     await this.showTextures(draw);
     if (!draw) {

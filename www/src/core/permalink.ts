@@ -34,7 +34,7 @@ export interface ViewState {
   background: [number, number, number, number];
   grid: boolean;
   exposure: number;
-  curve: 'clamp' | 'reinhard' | 'aces';
+  curve: 'clamp' | 'reinhard' | 'aces' | 'soft';
   bloom: { enabled: boolean; strength: number; radius: number };
   hidden: string[];
   overrides: Override[];
@@ -53,7 +53,7 @@ export function defaultState(): ViewState {
     background: [20, 22, 28, 255],
     grid: true,
     exposure: 1,
-    curve: 'clamp',
+    curve: 'soft',
     bloom: { enabled: true, strength: 1, radius: 5 },
     hidden: [],
     overrides: [],
@@ -185,7 +185,7 @@ export function parseState(text: string, base: ViewState = defaultState()): View
   state.exposure = number(params, 'exp', 0, 1000) ?? state.exposure;
   const curve = params.get('curve');
   if (curve !== null) {
-    if (curve !== 'clamp' && curve !== 'reinhard' && curve !== 'aces') throw new Error('curve: expected clamp, reinhard or aces');
+    if (curve !== 'clamp' && curve !== 'reinhard' && curve !== 'aces' && curve !== 'soft') throw new Error('curve: expected soft, clamp, reinhard or aces');
     state.curve = curve;
   }
   const bloom = numbers(params, 'bloom', 3, 0, 100);
