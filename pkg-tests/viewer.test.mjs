@@ -408,7 +408,7 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
     for (const c of spec.cases.filter((x) => names.includes(x.name))) {
       const pixels = await page.evaluate(
         (c) => window.fxrView.withViewer(async (v) => {
-          v.setView(20, 22, 28, 255, false, 1, 'clamp');
+          v.setView(20, 22, 28, 255, false, 1, 'soft');
           return Array.from(await v.renderEffectToPixels(c.effect, c.time, c.seed, c.size[0], c.size[1], true));
         }),
         c,

@@ -9,7 +9,7 @@ use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Valu
 use fxr_view::render::draws::{Family, Variant};
 use fxr_view::render::effects::{EffectRenderer, ProbeDraw};
 use fxr_view::render::reference::{
-    BlendWords, LayerInput, apply_particle_color, compose_multi_texture,
+    BlendWords, LayerInput, apply_particle_color, compose_multi_texture, glow_steps,
 };
 use fxr_view::render::texture::GpuTexture;
 use fxr_view::sim::instances::{BillboardInstance, MultiTextureInstance};
@@ -516,6 +516,107 @@ fn particle_colour_modes_match_the_cpu_formula() {
             );
         }
     }
+}
+
+/// The GlowD steps (seeds 000): pre-exposure unless g_ps_BlendingMode is 4, an opacity above
+/// 1 multiplying the colour in modes 1 and 2, and the transduction scale s below 1, on the
+/// GPU (the glow billboard program) against the CPU (`reference::glow_steps` after the
+/// particle colour). The opacity goes above 1 through the colour scale's alpha.
+#[test]
+fn glow_steps_match_the_cpu() {
+    let gpu = common::gpu();
+    let mut renderer = EffectRenderer::new(&gpu);
+    let texel_value = [0.5, 0.25, 0.75, 0.8];
+    let texture = texel(&gpu, texel_value);
+    let colour = ([200u8, 150, 100, 255], [1.0f32, 1.0, 1.0, 1.0]);
+    let mut cases = Vec::new();
+    for mode in [1, 2, 4] {
+        for pre_exposure in [1.0f32, 1.5] {
+            for s in [1.0f32, 0.5] {
+                for alpha_scale in [0.5f32, 3.0] {
+                    cases.push((mode, pre_exposure, s, [2.5, 2.5, 2.5, alpha_scale]));
+                }
+            }
+        }
+    }
+    let words = BlendWords {
+        tex_blend_type: 0,
+        op2: 0,
+        op3: 0,
+        premultiply: false,
+    };
+    let designed = Provenance::Ours {
+        note: "designed input",
+    };
+    let buffers: Vec<Buffer> = cases
+        .iter()
+        .map(|&(mode, pre, s, scale)| {
+            let mut b = ps(words, 0, scale);
+            b.set("g_ps_BlendingMode", Value::Int(mode), designed.clone());
+            b.set("g_ps_preExposure", Value::Float(pre), designed.clone());
+            b.set(
+                "g_transductionAlphaToColorScale",
+                Value::Float(s),
+                designed.clone(),
+            );
+            b
+        })
+        .collect();
+    let width = 8u32;
+    let instances: Vec<BillboardInstance> = (0..cases.len())
+        .map(|k| BillboardInstance {
+            rows: pixel_rows(k as u32, width, 0.9),
+            color: colour.0,
+            color_scale: colour.1,
+            cell: [0.0; 4],
+            cell_size: [1.0, 1.0, 0.0, 0.0],
+            params: [0.0; 4],
+        })
+        .collect();
+    let draws: Vec<ProbeDraw<'_>> = (0..cases.len())
+        .map(|k| ProbeDraw {
+            family: Family::Billboard,
+            variant: Variant {
+                glow: true,
+                ..Variant::default()
+            },
+            ps: &buffers[k],
+            instances: bytemuck::bytes_of(&instances[k]),
+            count: 1,
+            textures: vec![&texture, &texture],
+            blend: None,
+        })
+        .collect();
+    let height = (cases.len() as u32).div_ceil(width);
+    let pixels = pollster::block_on(renderer.render_probe(
+        &gpu,
+        &pixel_view(width, height),
+        width,
+        height,
+        &draws,
+    ))
+    .expect("render");
+    let particle: [f32; 4] = std::array::from_fn(|c| byte(colour.0[c]) * colour.1[c]);
+    for (k, &(mode, pre, s, scale)) in cases.iter().enumerate() {
+        let coloured = apply_particle_color(0, texel_value, particle, scale);
+        let expected = glow_steps(coloured, mode, pre, s);
+        let got = &pixels[k * 4..k * 4 + 4];
+        for ch in 0..4 {
+            // Values above 0.5 land on half floats' steps of 2^-11 (relative 4.9e-4).
+            let tolerance = 6e-4 * expected[ch].abs().max(1.0);
+            assert!(
+                (got[ch] - expected[ch]).abs() <= tolerance,
+                "mode {mode} pre-exposure {pre} s {s} alpha scale {}: GPU {got:?} CPU {expected:?}",
+                scale[3]
+            );
+        }
+    }
+    // The cases reach every step: an opacity above 1 (alpha scale 3) in modes 1 and 2.
+    assert!(
+        cases
+            .iter()
+            .any(|c| c.3[3] * byte(255) * texel_value[3] > 1.0)
+    );
 }
 
 /// seeds 000: each corner is the particle's matrix applied to (u - 1/2, v - 1/2, 0, 1); the

@@ -351,6 +351,53 @@ fn distortion_push_moves_by_the_normal_map_within_the_falloff() {
     });
 }
 
+/// The push sheet's normal map read at the sheet's coordinates scrolled by g_waveTime times
+/// the two scroll distances (g_vNormalMapScrollDistance added to u, g_hNormalMapScrollDistance
+/// taken from v) and scaled about the centre by g_normalMapScrollScale (seeds 000), on the GPU
+/// against the CPU. The normal map holds its own coordinates, so the move tells where it was
+/// read (kept inside the texture: no wrapping).
+#[test]
+fn distortion_push_scrolls_and_scales_the_normal_map() {
+    let gpu = common::gpu();
+    let mut renderer = EffectRenderer::new(&gpu);
+    let normal = coordinates(&gpu, 64, 64);
+    for (v_distance, h_distance, wave_time, scale) in [
+        (0.1f32, 0.05f32, 1.0f32, [0.5f32, 0.5]),
+        (0.2, -0.1, 0.5, [0.6, 0.4]),
+    ] {
+        let mut ps = base_ps();
+        ps.set("g_distortionMode", Value::Int(1), ours());
+        ps.set("g_waveStrength", Value::Float(6.0), ours());
+        ps.set("g_waveTime", Value::Float(wave_time), ours());
+        ps.set(
+            "g_vNormalMapScrollDistance",
+            Value::Float(v_distance),
+            ours(),
+        );
+        ps.set(
+            "g_hNormalMapScrollDistance",
+            Value::Float(h_distance),
+            ours(),
+        );
+        ps.set(
+            "g_normalMapScrollScale",
+            Value::Floats([scale[0], scale[1], 0.0, 0.0]),
+            ours(),
+        );
+        let pixels = render_sheet(&mut renderer, &gpu, 64, 64, &ps, &normal, None);
+        check_moves(&pixels, 64, 64, "push scrolled", |own| {
+            let s = strength(own, 1.0, 6.0);
+            let nuv = [
+                (own[0] + v_distance * wave_time - 0.5) * scale[0] + 0.5,
+                (own[1] - h_distance * wave_time - 0.5) * scale[1] + 0.5,
+            ];
+            // The texture's texel centres hold their coordinates: what a read returns.
+            let n = nuv.map(|c| (c.clamp(0.5 / 64.0, 1.0 - 0.5 / 64.0)) * 2.0 - 1.0);
+            [own[0] + n[0] * s, own[1] + n[1] * s]
+        });
+    }
+}
+
 /// Both of the stir's pairs (TEXCOORD1.y, TEXCOORD1.z): (1, 0) and (-1, pi), which the
 /// engine's vertex program picks between by a condition the notes do not record (an option
 /// here). The second is not the first: it points the other way and turns the other way.
@@ -607,6 +654,11 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
         grid: false,
         background: [0, 0, 0, 255],
         bloom: Default::default(),
+        // The picture's values as computed: the gradient is read back through sRGB alone.
+        tonemap: fxr_view::render::TonemapOptions {
+            exposure: 1.0,
+            curve: fxr_view::render::ToneCurve::Clamp,
+        },
         ..Default::default()
     };
     let image =

@@ -687,9 +687,6 @@ pub fn build(
 /// One draw per distortion or radial-blur sheet, with the sheet's own constants.
 fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
     use crate::sim::instances::Instances;
-    let per_sheet = Provenance::Ours {
-        note: "per sheet: the particle's value, as the engine's per-particle writer keeps it (seeds 000)",
-    };
     let mut out = Vec::new();
     match &nd.instances {
         Instances::Distortion(sheets) => {
@@ -702,7 +699,9 @@ fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
                 d.ps.set(
                     "g_waveStrength",
                     Value::Float(sheet.params[0]),
-                    per_sheet.clone(),
+                    Provenance::EngineDefault {
+                        note: "seeds 000, Observed: the file's intensity at the particle's age, not multiplied by the colour's alpha",
+                    },
                 );
                 let radius = sheet.params[1];
                 let clamp_inverse = if options.clamp_from_radius && radius > 0.0 {
@@ -948,8 +947,8 @@ fn build_draw(
     ps.set(
         "g_transductionAlphaToColorScale",
         Value::Float(1.0),
-        Provenance::EngineDefault {
-            note: "1: no transduction",
+        Provenance::Ours {
+            note: "1: no transduction (the notes record the step, not the value)",
         },
     );
     ps.set(
@@ -971,14 +970,14 @@ fn build_draw(
     ps.set(
         "g_dynamicResolution_UVScale",
         Value::Floats([1.0, 1.0, 0.0, 0.0]),
-        Provenance::EngineDefault {
-            note: "full resolution",
+        Provenance::Ours {
+            note: "full resolution (a preview has no dynamic resolution)",
         },
     );
     ps.set(
         "g_resolveRectUV",
         Value::Floats([0.0, 0.0, 1.0, 1.0]),
-        Provenance::EngineDefault {
+        Provenance::Ours {
             note: "the whole view",
         },
     );

@@ -135,6 +135,39 @@ pub fn apply_particle_color(
     out
 }
 
+/// The glow (GlowD) programs' steps after fog (seeds 000, Observed in the disassembly of
+/// GXFfxtessellateSoftMultiTextureGlowD): the colour times g_ps_preExposure unless
+/// g_ps_BlendingMode is 4; with modes 1 and 2 an opacity above 1 multiplies the colour and is
+/// then 1; with g_transductionAlphaToColorScale s below 1 the colour is kept up to 1, what
+/// exceeds 1 scaled by s², the opacity by s. Then, as every program ends, the colour at least
+/// 0 and the opacity clamped to 0..1.
+pub fn glow_steps(color: [f32; 4], blending_mode: i32, pre_exposure: f32, s: f32) -> [f32; 4] {
+    let mut c = color;
+    if blending_mode != 4 {
+        for v in c.iter_mut().take(3) {
+            *v *= pre_exposure;
+        }
+    }
+    if (blending_mode == 1 || blending_mode == 2) && c[3] > 1.0 {
+        for ch in 0..3 {
+            c[ch] *= c[3];
+        }
+        c[3] = 1.0;
+    }
+    if s < 1.0 {
+        for v in c.iter_mut().take(3) {
+            *v = v.min(1.0) + (*v - 1.0).max(0.0) * s * s;
+        }
+        c[3] *= s;
+    }
+    [
+        c[0].max(0.0),
+        c[1].max(0.0),
+        c[2].max(0.0),
+        c[3].clamp(0.0, 1.0),
+    ]
+}
+
 /// The distortion stir's angle at distance `r` from the sheet's centre (seeds 000:
 /// `-TEXCOORD1.z - g_waveTime TEXCOORD1.y + g_waveNum r`), for the pair
 /// `texcoord1_yz` = (TEXCOORD1.y, TEXCOORD1.z), (1, 0) or (-1, pi).

@@ -982,8 +982,8 @@ mod tests {
 
         let missing = compile(&effect_with_proxy(1, 9)).unwrap();
         assert_eq!(
-            missing.unsupported[0].reason,
-            "referenced effect not among the opened files"
+            missing.unsupported[0].message,
+            "Node 0: SFXReference (action 132, effect 9) is not played: the referenced effect is not among the opened files."
         );
 
         let cyclic = Arc::new(effect_with_proxy(3, 3));
@@ -993,7 +993,7 @@ mod tests {
             program
                 .unsupported
                 .iter()
-                .any(|u| u.reason.starts_with("reference cycle"))
+                .any(|u| u.reason.contains("reference makes a cycle"))
         );
     }
 
