@@ -174,7 +174,12 @@ impl TestScene {
             &self.targets.scene_view,
             output,
             output_format,
-            TonemapOptions::default(),
+            // The foundation's picture, fixed before the effect previews' default curve
+            // changed: values as computed.
+            TonemapOptions {
+                curve: super::ToneCurve::Clamp,
+                ..TonemapOptions::default()
+            },
             false,
         );
         gpu.queue.submit([encoder.finish()]);
