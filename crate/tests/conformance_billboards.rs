@@ -4,8 +4,10 @@
 
 mod common;
 
+use common::pixel_view;
+
 use fxr_view::render::Gpu;
-use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
+use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, Value};
 use fxr_view::render::draws::{Family, Variant};
 use fxr_view::render::effects::{EffectRenderer, ProbeDraw};
 use fxr_view::render::reference::{
@@ -13,50 +15,6 @@ use fxr_view::render::reference::{
 };
 use fxr_view::render::texture::GpuTexture;
 use fxr_view::sim::instances::{BillboardInstance, MultiTextureInstance};
-
-/// An orthographic view where world (x, y) is the pixel (x, y) from the top left and every
-/// point is at depth 0.5 in front of the cleared depth.
-fn pixel_view(width: u32, height: u32) -> Buffer {
-    let (w, h) = (width as f32, height as f32);
-    // Column-major: x' = 2x/w - 1, y' = 1 - 2y/h, z' = 0.5, w' = 1.
-    let projection = [
-        2.0 / w,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        -2.0 / h,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        -1.0,
-        1.0,
-        0.5,
-        1.0,
-    ];
-    let identity = [
-        1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
-    ];
-    let mut vs = Buffer::new(VS_COMMON);
-    let p = Provenance::Ours { note: "test view" };
-    vs.set("g_viewMatrix", Value::Matrix(identity), p.clone());
-    vs.set("g_projectionMatrix", Value::Matrix(projection), p.clone());
-    vs.set(
-        "g_viewProjectionMatrix",
-        Value::Matrix(projection),
-        p.clone(),
-    );
-    vs.set(
-        "g_screenSize",
-        Value::Floats([w, h, 1.0 / w, 1.0 / h]),
-        p.clone(),
-    );
-    vs.set("g_nearFar", Value::Floats([0.08, 10_000.0, 0.0, 0.0]), p);
-    vs
-}
 
 /// A quad covering pixel `k` of a `width`-wide target, of `size` pixels.
 fn pixel_rows(k: u32, width: u32, size: f32) -> [[f32; 4]; 3] {

@@ -5,9 +5,11 @@
 
 mod common;
 
+use common::pixel_view;
+
 use fxr_view::formats::dds::{Dds, TextureFormat, TextureKind};
 use fxr_view::render::Gpu;
-use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
+use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, Value};
 use fxr_view::render::draws::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
 use fxr_view::render::effects::{
     EffectRenderer, ProbeDraw, ProbeTarget, RenderSettings, TextureSource,
@@ -21,47 +23,6 @@ fn ours() -> Provenance {
     Provenance::Ours {
         note: "designed input",
     }
-}
-
-/// World (x, y) = pixel (x, y) from the top left, depth 0.5, view depth (clip w) 1.
-fn pixel_view(width: u32, height: u32) -> Buffer {
-    let (w, h) = (width as f32, height as f32);
-    let projection = [
-        2.0 / w,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        -2.0 / h,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        -1.0,
-        1.0,
-        0.5,
-        1.0,
-    ];
-    let identity = [
-        1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
-    ];
-    let mut vs = Buffer::new(VS_COMMON);
-    vs.set("g_viewMatrix", Value::Matrix(identity), ours());
-    vs.set("g_projectionMatrix", Value::Matrix(projection), ours());
-    vs.set("g_viewProjectionMatrix", Value::Matrix(projection), ours());
-    vs.set(
-        "g_screenSize",
-        Value::Floats([w, h, 1.0 / w, 1.0 / h]),
-        ours(),
-    );
-    vs.set(
-        "g_nearFar",
-        Value::Floats([0.08, 10_000.0, 0.0, 0.0]),
-        ours(),
-    );
-    vs
 }
 
 fn base_ps() -> Buffer {

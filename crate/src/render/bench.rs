@@ -15,10 +15,10 @@
 //! left out, the billboards by their plain programs, the chain off), and with each of the
 //! two alone, frames alternating in the same run.
 
-use super::billboard::{BillboardPipeline, ViewConstants};
 use super::constants::{Buffer, PS_COMMON, Provenance, Value};
 use super::draws::{Depth, Draw, DrawList, Family, Variant, blend_for_mode};
 use super::effects::{BloomOptions, EffectRenderer, NoTextures, RenderSettings};
+use super::sprite::{SpritePipeline, ViewConstants};
 use super::texture::GpuTexture;
 use super::{Gpu, OrbitCamera, RenderError, readback, targets::FrameTargets};
 use crate::sim::instances::{BillboardInstance, Instances, MultiTextureInstance};
@@ -164,7 +164,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
 
 /// The minimal instanced-quad pipeline and its resources.
 struct Baseline {
-    pipeline: BillboardPipeline,
+    pipeline: SpritePipeline,
     targets: FrameTargets,
     view_group: wgpu::BindGroup,
     texture_group: wgpu::BindGroup,
@@ -176,7 +176,7 @@ impl Baseline {
     fn new(gpu: &Gpu, rows: &[[[f32; 4]; 3]]) -> Self {
         use wgpu::util::DeviceExt;
         let targets = FrameTargets::new(gpu, SIZE, SIZE, false);
-        let pipeline = BillboardPipeline::new(gpu, targets.scene_format());
+        let pipeline = SpritePipeline::new(gpu, targets.scene_format());
         let view = gpu
             .device
             .create_buffer_init(&wgpu::util::BufferInitDescriptor {
@@ -191,9 +191,9 @@ impl Baseline {
             64,
             &super::texture::placeholder_pixels(1),
         );
-        let sprites: Vec<super::billboard::BillboardInstance> = rows
+        let sprites: Vec<super::sprite::SpriteInstance> = rows
             .iter()
-            .map(|r| super::billboard::BillboardInstance {
+            .map(|r| super::sprite::SpriteInstance {
                 rows: *r,
                 color: [255, 200, 150, 200],
                 cell: [0.0, 0.0, 1.0, 1.0],

@@ -4,7 +4,6 @@
 //! tonemapped into the output (a canvas or an offscreen 8-bit texture that can be read back).
 
 pub mod bench;
-pub mod billboard;
 pub mod bloom;
 pub mod camera;
 pub mod constants;
@@ -17,6 +16,7 @@ pub mod material_preview;
 pub mod preview;
 pub mod readback;
 pub mod reference;
+pub mod sprite;
 pub mod targets;
 pub mod test_scene;
 pub mod texture;

@@ -4,7 +4,7 @@
 //! the HDR target, the tonemap, the readback) with nothing from a file, so the same picture
 //! can be compared natively (lavapipe) and in the browser (SwiftShader) with one golden image.
 
-use super::billboard::{BillboardInstance, BillboardPipeline, ViewConstants};
+use super::sprite::{SpriteInstance, SpritePipeline, ViewConstants};
 use super::texture::GpuTexture;
 use super::{FrameTargets, Gpu, OrbitCamera, RenderError, TonemapOptions, Tonemapper, readback};
 use crate::images::RgbaImage;
@@ -39,7 +39,7 @@ pub fn quadrant_texture() -> Vec<u8> {
 
 /// The billboard at time `t` seconds: 2 m wide at (0, 1, 0), facing the default camera,
 /// turning a quarter turn per second about its facing axis.
-pub fn instance_at(t: f32) -> BillboardInstance {
+pub fn instance_at(t: f32) -> SpriteInstance {
     let camera = OrbitCamera::default();
     let facing = Quat::from_rotation_y(camera.yaw) * Quat::from_rotation_x(camera.pitch);
     let spin = Quat::from_rotation_z(t * std::f32::consts::FRAC_PI_2);
@@ -48,7 +48,7 @@ pub fn instance_at(t: f32) -> BillboardInstance {
         facing * spin,
         Vec3::new(0.0, 1.0, 0.0),
     );
-    BillboardInstance::from_matrix(world, [255, 255, 255, 255], [0.0, 0.0, 1.0, 1.0])
+    SpriteInstance::from_matrix(world, [255, 255, 255, 255], [0.0, 0.0, 1.0, 1.0])
 }
 
 /// The background colour of the test scene (linear).
@@ -62,7 +62,7 @@ pub const BACKGROUND: wgpu::Color = wgpu::Color {
 /// Everything the test scene needs on the GPU.
 #[derive(Debug)]
 pub struct TestScene {
-    pipeline: BillboardPipeline,
+    pipeline: SpritePipeline,
     tonemapper: Tonemapper,
     texture_bind_group: wgpu::BindGroup,
     view_buffer: wgpu::Buffer,
@@ -75,7 +75,7 @@ impl TestScene {
     /// Uploads the texture and compiles the programs for a frame size.
     pub fn new(gpu: &Gpu, width: u32, height: u32) -> Self {
         let targets = FrameTargets::new(gpu, width, height, false);
-        let pipeline = BillboardPipeline::new(gpu, targets.scene_format());
+        let pipeline = SpritePipeline::new(gpu, targets.scene_format());
         let texture = GpuTexture::from_rgba8(
             gpu,
             "quadrants",

@@ -67,3 +67,42 @@ pub fn gpu() -> fxr_view::render::Gpu {
     pollster::block_on(fxr_view::render::Gpu::new_headless())
         .unwrap_or_else(|e| panic!("{e} (npm test installs lavapipe: mesa-vulkan-drivers)"))
 }
+
+/// An orthographic view for designed-input tests: world (x, y) is the pixel (x, y) from the
+/// top left of a `width` x `height` target, every point at depth 0.5 (in front of the cleared
+/// reversed depth) and view depth (clip w) 1.
+pub fn pixel_view(width: u32, height: u32) -> fxr_view::render::constants::Buffer {
+    use fxr_view::render::constants::{Buffer, Provenance, VS_COMMON, Value};
+    let (w, h) = (width as f32, height as f32);
+    // Column-major: x' = 2x/w - 1, y' = 1 - 2y/h, z' = 0.5, w' = 1.
+    #[rustfmt::skip]
+    let projection = [
+        2.0 / w, 0.0, 0.0, 0.0,
+        0.0, -2.0 / h, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0,
+        -1.0, 1.0, 0.5, 1.0,
+    ];
+    #[rustfmt::skip]
+    let identity = [
+        1.0, 0.0, 0.0, 0.0,
+        0.0, 1.0, 0.0, 0.0,
+        0.0, 0.0, 1.0, 0.0,
+        0.0, 0.0, 0.0, 1.0,
+    ];
+    let mut vs = Buffer::new(VS_COMMON);
+    let p = Provenance::Ours { note: "test view" };
+    vs.set("g_viewMatrix", Value::Matrix(identity), p.clone());
+    vs.set("g_projectionMatrix", Value::Matrix(projection), p.clone());
+    vs.set(
+        "g_viewProjectionMatrix",
+        Value::Matrix(projection),
+        p.clone(),
+    );
+    vs.set(
+        "g_screenSize",
+        Value::Floats([w, h, 1.0 / w, 1.0 / h]),
+        p.clone(),
+    );
+    vs.set("g_nearFar", Value::Floats([0.08, 10_000.0, 0.0, 0.0]), p);
+    vs
+}

@@ -1,5 +1,8 @@
-//! The billboard program family (action 603): one instance per particle, the quad made in the
-//! vertex program (see `shaders/billboard.wgsl`).
+//! A minimal textured-sprite pipeline (`shaders/test_sprite.wgsl`), not an effect program:
+//! one instance per quad, the quad made in the vertex program. It draws the foundation's test
+//! scene (`render::test_scene`) and is the renderer benchmark's baseline, the bare instanced
+//! quad the effect programs are measured against (`render::bench`). The effect programs'
+//! billboards are `render::effects` with `shaders/billboard.wgsl`.
 
 use super::{Gpu, shaders, targets::DEPTH_FORMAT, texture::GpuTexture};
 use glam::{Mat4, Vec4};
@@ -7,7 +10,7 @@ use glam::{Mat4, Vec4};
 /// One particle as the vertex program reads it (an instance of the quad).
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
-pub struct BillboardInstance {
+pub struct SpriteInstance {
     /// The three rows of the particle's 3x4 world matrix: the quad's two edges are the first
     /// two columns and its centre the last (seeds 000: TEXCOORD3 to TEXCOORD5).
     pub rows: [[f32; 4]; 3],
@@ -17,11 +20,11 @@ pub struct BillboardInstance {
     pub cell: [f32; 4],
 }
 
-impl BillboardInstance {
+impl SpriteInstance {
     /// An instance from a world matrix (axes scaled by the quad's size, translation = centre).
     pub fn from_matrix(world: Mat4, color: [u8; 4], cell: [f32; 4]) -> Self {
         let t = world.transpose();
-        BillboardInstance {
+        SpriteInstance {
             rows: [t.x_axis.into(), t.y_axis.into(), t.z_axis.into()],
             color,
             cell,
@@ -75,14 +78,14 @@ impl ViewConstants {
 
 /// The compiled billboard program and its layouts.
 #[derive(Debug)]
-pub struct BillboardPipeline {
+pub struct SpritePipeline {
     pipeline: wgpu::RenderPipeline,
     view_layout: wgpu::BindGroupLayout,
     texture_layout: wgpu::BindGroupLayout,
     sampler: wgpu::Sampler,
 }
 
-impl BillboardPipeline {
+impl SpritePipeline {
     /// Compiles the program for a scene target format.
     pub fn new(gpu: &Gpu, scene_format: wgpu::TextureFormat) -> Self {
         let device = &gpu.device;
@@ -136,7 +139,7 @@ impl BillboardPipeline {
                 module: &module,
                 entry_point: Some("vs_main"),
                 compilation_options: Default::default(),
-                buffers: &[Some(BillboardInstance::layout())],
+                buffers: &[Some(SpriteInstance::layout())],
             },
             primitive: wgpu::PrimitiveState {
                 topology: wgpu::PrimitiveTopology::TriangleStrip,
@@ -175,7 +178,7 @@ impl BillboardPipeline {
             mipmap_filter: wgpu::MipmapFilterMode::Linear,
             ..Default::default()
         });
-        BillboardPipeline {
+        SpritePipeline {
             pipeline,
             view_layout,
             texture_layout,
