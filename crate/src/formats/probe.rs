@@ -352,11 +352,25 @@ pub fn fuzz(data: &[u8]) {
     let limits = Limits {
         max_alloc: 16 << 20,
     };
-    let Ok((_dcx, document)) = open(data, &limits) else {
+    let Ok((dcx, document)) = open(data, &limits) else {
         return;
     };
     let _ = document.write();
     let _ = serde_json::to_string(&document);
+    // A container's listing, repeated names told apart (`bnd4::distinct_names`): every entry
+    // keeps a distinct name.
+    if let Some(listing) = listing(dcx, &document) {
+        let mut seen = std::collections::HashSet::new();
+        for e in &listing.entries {
+            let name = e.distinct_name.as_deref().or(e.name.as_deref());
+            if let Some(name) = name.filter(|n| !n.is_empty()) {
+                assert!(
+                    seen.insert(name.to_lowercase()),
+                    "two entries listed as {name:?}"
+                );
+            }
+        }
+    }
 }
 
 #[cfg(test)]
