@@ -515,21 +515,14 @@ fn a_closed_pipe_ends_every_printing_subcommand_quietly() {
 #[test]
 fn a_reference_to_an_effect_of_the_same_binder_resolves() {
     use fxr_view::demo::builder::{
-        ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, proxy_node, root_node,
+        ActionBuilder, effect, playing_state, proxy_node, root_node, single_node_effect,
     };
     use fxr_view::formats::fxr::{self, Game, actions::ActionGame};
     let ac6 = ActionGame::ArmoredCore6;
-    let sprite = ConfigBuilder::basic(ac6)
-        .and_then(|c| c.set(ActionBuilder::new(600, ac6)?.build()))
-        .expect("a point sprite config")
+    let sprite = ActionBuilder::new(600, ac6)
+        .expect("a point sprite")
         .build();
-    let node = basic_node(ac6, vec![sprite], &[0], Vec::new()).expect("a node");
-    let mut referenced = effect(
-        662571,
-        vec![playing_state()],
-        root_node(ac6, vec![node]).expect("a root"),
-    );
-    referenced.game = Game::ArmoredCore6;
+    let referenced = single_node_effect(662571, ac6, [sprite]).expect("an effect");
     let proxy = proxy_node(ac6, 662571).expect("a proxy");
     let mut root = effect(
         1008500,

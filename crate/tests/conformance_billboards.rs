@@ -341,9 +341,7 @@ fn the_alpha_offset_enters_each_texel_before_the_proven_rule() {
     }
 
     // What the simulation puts there: minus alphaFadeThreshold / 255 (51 -> -0.2).
-    use fxr_view::demo::builder::{
-        ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
-    };
+    use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
     use fxr_view::formats::fxr::actions::ActionGame;
     use fxr_view::sim::instances::{Instances, ViewInfo};
     use fxr_view::sim::playback::{Playback, PlaybackOptions};
@@ -352,16 +350,7 @@ fn the_alpha_offset_enters_each_texel_before_the_proven_rule() {
         .and_then(|a| a.constant("alphaFadeThreshold", &[51.0]))
         .expect("a multi-texture billboard")
         .build();
-    let config = ConfigBuilder::er()
-        .and_then(|c| c.set(layers))
-        .expect("a config")
-        .build();
-    let node = basic_node(er, vec![config], &[0], Vec::new()).expect("a node");
-    let fxr = effect(
-        1,
-        vec![playing_state()],
-        root_node(er, vec![node]).expect("a root"),
-    );
+    let fxr = single_node_effect(1, er, [layers]).expect("an effect");
     let program = fxr_view::sim::program::compile(&fxr).expect("compiles");
     let mut playback = Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
     let frame = playback.frame(0.1, &ViewInfo::default());

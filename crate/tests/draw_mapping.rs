@@ -13,10 +13,8 @@
 //! | bloomColor | g_psGlowScale as stored |
 //! | depthBlend, bloom, interpolateFrames | the Soft, GlowD and Blend programs |
 
-use fxr_view::demo::builder::{
-    ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
-};
-use fxr_view::formats::fxr::{self, Game, actions::ActionGame};
+use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
+use fxr_view::formats::fxr::{self, actions::ActionGame};
 use fxr_view::render::camera::OrbitCamera;
 use fxr_view::render::constants::Value;
 use fxr_view::render::draws::{self, Draw, DrawOptions, Factor};
@@ -34,20 +32,7 @@ fn draw_of(
     let action = set(ActionBuilder::new(appearance, game).expect("the action"))
         .expect("the fields")
         .build();
-    let config = ConfigBuilder::basic(game)
-        .and_then(|c| c.set(action))
-        .expect("a config")
-        .build();
-    let node = basic_node(game, vec![config], &[0], Vec::new()).expect("a node");
-    let mut written = effect(
-        7,
-        vec![playing_state()],
-        root_node(game, vec![node]).expect("a root"),
-    );
-    written.game = match game {
-        ActionGame::Sekiro => Game::Sekiro,
-        _ => Game::EldenRing,
-    };
+    let written = single_node_effect(7, game, [action]).expect("an effect");
     let bytes = fxr::write(&written).expect("writes");
     let mut read = fxr::read(&bytes).expect("reads back");
     // A version 5 file this small has no sign of its game: as a user's tool would, take

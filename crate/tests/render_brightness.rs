@@ -7,9 +7,7 @@
 
 mod common;
 
-use fxr_view::demo::builder::{
-    ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
-};
+use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
 use fxr_view::demo::textures::GLOW;
 use fxr_view::formats::fxr::{self, actions::ActionGame};
 use fxr_view::images::RgbaImage;
@@ -38,16 +36,7 @@ fn glow_effect(id: i32, lighting: i32, rgb: f32, alpha: f32, additive: bool) -> 
         .and_then(|a| a.floats("bloomColor", &[1.0, 0.8, 0.6, 0.5]))
         .expect("a billboard")
         .build();
-    let config = ConfigBuilder::er()
-        .and_then(|c| c.set(billboard))
-        .expect("a config")
-        .build();
-    let node = basic_node(er, vec![config], &[0], Vec::new()).expect("a node");
-    effect(
-        id,
-        vec![playing_state()],
-        root_node(er, vec![node]).expect("a root"),
-    )
+    single_node_effect(id, er, [billboard]).expect("an effect")
 }
 
 /// Renders `effects` (with the demo's textures) at 0.2 s with the default settings, options

@@ -4,9 +4,7 @@
 //! width's factor; a separate flag (taken to be the modifier's uniformScale, Inferred) makes
 //! the height's property the width's. Checked through the drawn quads' edges.
 
-use fxr_view::demo::builder::{
-    ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
-};
+use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
 use fxr_view::formats::fxr::actions::ActionGame;
 use fxr_view::sim::instances::{Instances, ViewInfo};
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
@@ -28,16 +26,7 @@ fn quad_size(appearance_uniform: bool, modifier_uniform: bool, seed: u32) -> (f3
         .and_then(|a| a.flag("uniformScale", modifier_uniform))
         .expect("a particle modifier")
         .build();
-    let config = ConfigBuilder::er()
-        .and_then(|c| c.with([billboard, modifier]))
-        .expect("a config")
-        .build();
-    let node = basic_node(er, vec![config], &[0], Vec::new()).expect("a node");
-    let fxr = effect(
-        1,
-        vec![playing_state()],
-        root_node(er, vec![node]).expect("a root"),
-    );
+    let fxr = single_node_effect(1, er, [billboard, modifier]).expect("an effect");
     let program = fxr_view::sim::program::compile(&fxr).expect("compiles");
     let options = PlaybackOptions {
         seed,

@@ -505,6 +505,29 @@ pub fn effect(id: i32, states: Vec<State>, root: Node) -> Fxr {
     }
 }
 
+/// The smallest effect that plays: one Basic node whose one config holds `actions` (each in
+/// its slot, the rest at the defaults of [`ConfigBuilder::basic`]), under the root, in one
+/// playing state, made for `game`: a version 5 game (Dark Souls 3's version 4 is refused).
+/// Fixtures for tests of one action's fields.
+pub fn single_node_effect(
+    id: i32,
+    game: ActionGame,
+    actions: impl IntoIterator<Item = Action>,
+) -> Result<Fxr, DemoError> {
+    let game_of_file = match game {
+        ActionGame::Sekiro => Game::Sekiro,
+        ActionGame::EldenRing => Game::EldenRing,
+        ActionGame::ArmoredCore6 => Game::ArmoredCore6,
+        ActionGame::Nightreign => Game::Nightreign,
+        ActionGame::DarkSouls3 => return Err(DemoError::Version5Only { game }),
+    };
+    let config = ConfigBuilder::basic(game)?.with(actions)?.build();
+    let node = basic_node(game, vec![config], &[0], Vec::new())?;
+    let mut fxr = effect(id, vec![playing_state()], root_node(game, vec![node])?);
+    fxr.game = game_of_file;
+    Ok(fxr)
+}
+
 fn rows(values: &[[f32; 4]]) -> Vec<[f32; 4]> {
     values.to_vec()
 }

@@ -79,6 +79,12 @@ pub enum DemoError {
         /// The value's.
         found: usize,
     },
+    /// The builder makes version 5 effects; this game's files are another version.
+    #[error("effects for {game:?} are not version 5: not built")]
+    Version5Only {
+        /// The game asked for.
+        game: ActionGame,
+    },
     /// The action type does not belong in a Basic config slot.
     #[error("action {action_type} has no Basic config slot")]
     NotABasicSlot {
