@@ -111,4 +111,86 @@ mod tests {
             .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         }
     }
+
+    /// The WGSL structs of the constant buffers (`shaders/common.wgsl`) and the Rust layouts
+    /// the draw list fills (`constants::PS_COMMON`, `VS_COMMON`) are written separately: naga
+    /// reflects the WGSL and every member must be the Rust variable of that name, at the same
+    /// offset, of the same type, and every Rust variable a member (padding aside), with the
+    /// same size.
+    #[test]
+    fn wgsl_constant_buffers_match_the_rust_layouts() {
+        use super::constants::{Layout, PS_COMMON, VS_COMMON, ValueType};
+        use naga::{ScalarKind, TypeInner, VectorSize};
+        let source = super::effects::family_source(super::draws::Family::Billboard)
+            .expect("the billboard family has a program");
+        let module = naga::front::wgsl::parse_str(&source).expect("parses");
+        let mut layouter = naga::proc::Layouter::default();
+        layouter.update(module.to_ctx()).expect("lays out");
+        let value_type = |inner: &TypeInner| -> Option<ValueType> {
+            Some(match inner {
+                TypeInner::Scalar(s) if s.kind == ScalarKind::Float && s.width == 4 => {
+                    ValueType::Float
+                }
+                TypeInner::Scalar(s) if s.kind == ScalarKind::Sint && s.width == 4 => {
+                    ValueType::Int
+                }
+                TypeInner::Vector {
+                    size: VectorSize::Bi,
+                    scalar,
+                } if scalar.kind == ScalarKind::Float => ValueType::Float2,
+                TypeInner::Vector {
+                    size: VectorSize::Quad,
+                    scalar,
+                } if scalar.kind == ScalarKind::Float => ValueType::Float4,
+                TypeInner::Matrix {
+                    columns: VectorSize::Quad,
+                    rows: VectorSize::Quad,
+                    ..
+                } => ValueType::Float4x4,
+                _ => return None,
+            })
+        };
+        let check = |layout: &Layout| {
+            let (handle, ty) = module
+                .types
+                .iter()
+                .find(|(_, t)| t.name.as_deref() == Some(layout.name))
+                .unwrap_or_else(|| panic!("no struct {} in the WGSL", layout.name));
+            let TypeInner::Struct { members, span } = &ty.inner else {
+                panic!("{} is not a struct", layout.name);
+            };
+            assert_eq!(*span as usize, layout.size, "{}: size", layout.name);
+            assert_eq!(layouter[handle].size as usize, layout.size);
+            let mut seen = 0;
+            for m in members {
+                let name = m.name.as_deref().unwrap_or_default();
+                if name.starts_with("_pad") {
+                    continue;
+                }
+                let v = layout
+                    .variable(name)
+                    .unwrap_or_else(|| panic!("{}.{name} is not in the Rust layout", layout.name));
+                assert_eq!(
+                    v.offset, m.offset as usize,
+                    "{}.{name}: offset",
+                    layout.name
+                );
+                assert_eq!(
+                    value_type(&module.types[m.ty].inner),
+                    Some(v.value_type),
+                    "{}.{name}: type",
+                    layout.name
+                );
+                seen += 1;
+            }
+            assert_eq!(
+                seen,
+                layout.variables.len(),
+                "{}: every Rust variable is a WGSL member",
+                layout.name
+            );
+        };
+        check(&PS_COMMON);
+        check(&VS_COMMON);
+    }
 }
