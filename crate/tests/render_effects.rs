@@ -1,5 +1,9 @@
 //! Effects rendered natively (lavapipe here) match the golden images the browser test also
 //! compares with. The cases are in goldens/effect_cases.json.
+//!
+//! One trial per case (a `harness = false` runner, libtest-mimic), so a failing case does not
+//! hide the others; a case whose `../shared` file is absent is reported as ignored with that
+//! reason, not as a pass. `cargo test --test render_effects -- demo_1004` runs one.
 
 mod common;
 
@@ -9,7 +13,11 @@ use fxr_view::render::draws::DrawOptions;
 use fxr_view::render::effects::{EffectRenderer, RenderSettings};
 use fxr_view::render::preview;
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
 use std::path::PathBuf;
+
+/// A trial's outcome: completed, ignored with its reason, or failed.
+type TrialResult = Result<Completion, Failed>;
 
 #[derive(serde::Deserialize)]
 struct Cases {
@@ -33,16 +41,15 @@ struct Case {
     size: [u32; 2],
 }
 
-/// The library a case's source opens, or None (with a message) when its file is absent.
-fn open_source(source: &str) -> Option<Library> {
+/// The library a case's source opens, or Err with the reason when its file is absent.
+fn open_source(source: &str) -> Result<Library, String> {
     let mut library = Library::new();
     if let Some(path) = source.strip_prefix("shared:") {
         let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("../../shared/testdata")
             .join(path);
         let Ok(bytes) = std::fs::read(&file) else {
-            eprintln!("skipped: {} is absent", file.display());
-            return None;
+            return Err(format!("{} is absent", file.display()));
         };
         library.open(path, &bytes).expect("the sample opens");
     } else if source == "demo:" {
@@ -53,101 +60,119 @@ fn open_source(source: &str) -> Option<Library> {
     } else {
         panic!("unknown source {source}");
     }
-    Some(library)
+    Ok(library)
 }
 
-#[test]
-fn effects_match_their_goldens() {
+fn main() {
+    let args = Arguments::from_args();
     let cases: Cases = serde_json::from_str(
-        &std::fs::read_to_string(common::goldens_dir().join("effect_cases.json")).unwrap(),
+        &std::fs::read_to_string(common::goldens_dir().join("effect_cases.json"))
+            .expect("the cases file"),
     )
-    .unwrap();
+    .expect("the cases parse");
+    let tolerance = cases.tolerance;
+    let mut trials: Vec<Trial> = cases
+        .cases
+        .into_iter()
+        .map(|case| {
+            let name = format!("golden::{}", case.name);
+            let spec = (tolerance.channel, tolerance.max_outliers_percent);
+            Trial::ignorable_test(name, move || golden_case(&case, spec))
+        })
+        .collect();
+    trials.extend(fxr_view::demo::DEMO_EFFECTS.iter().map(|&(id, _)| {
+        Trial::ignorable_test(format!("split_passes::{id}"), move || split_passes_case(id))
+    }));
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// One golden case: the effect at its time and seed, without the grid, against its PNG.
+fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> TrialResult {
+    let library = match open_source(&case.source) {
+        Ok(l) => l,
+        Err(reason) => return Ok(Completion::ignored_with(reason)),
+    };
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
-    for case in &cases.cases {
-        let Some(library) = open_source(&case.source) else {
-            continue;
-        };
-        let program = library.program(case.effect).unwrap();
-        let mut playback = Playback::new(
-            program,
-            PlaybackOptions {
-                seed: case.seed,
-                ..Default::default()
-            },
-        );
-        // Without the guide grid: its thin far lines rasterise differently on every GPU.
-        let mut settings = RenderSettings {
-            width: case.size[0],
-            height: case.size[1],
-            grid: false,
+    let program = library.program(case.effect).map_err(|e| e.to_string())?;
+    let mut playback = Playback::new(
+        program,
+        PlaybackOptions {
+            seed: case.seed,
             ..Default::default()
-        };
-        let (frame, list) = preview::frame_and_draws(
-            &mut playback,
-            case.time,
-            &mut settings,
-            &DrawOptions::default(),
-            true,
-        );
-        assert!(frame.instance_count() > 0, "{}: nothing alive", case.name);
-        let image =
-            pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
-                .unwrap();
-        let pixels = (case.size[0] * case.size[1]) as f32;
-        let tolerance = Tolerance {
-            channel: cases.tolerance.channel,
-            max_outliers: (pixels * cases.tolerance.max_outliers_percent / 100.0) as usize,
-        };
-        common::check_golden(&case.name, &image, tolerance);
+        },
+    );
+    // Without the guide grid: its thin far lines rasterise differently on every GPU.
+    let mut settings = RenderSettings {
+        width: case.size[0],
+        height: case.size[1],
+        grid: false,
+        ..Default::default()
+    };
+    let (frame, list) = preview::frame_and_draws(
+        &mut playback,
+        case.time,
+        &mut settings,
+        &DrawOptions::default(),
+        true,
+    );
+    if frame.instance_count() == 0 {
+        return Err(format!("{}: nothing alive", case.name).into());
     }
+    let image =
+        pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
+            .map_err(|e| e.to_string())?;
+    let pixels = (case.size[0] * case.size[1]) as f32;
+    let tolerance = Tolerance {
+        channel,
+        max_outliers: (pixels * max_outliers_percent / 100.0) as usize,
+    };
+    common::check_golden(&case.name, &image, tolerance);
+    Ok(Completion::Completed)
 }
 
 /// Devices without independent blend (WebGL2) draw the colour and the glow targets in
 /// separate passes; the picture must be the same as one pass writing both, for every demo
 /// effect (glow, distortion, radial blur and the grid included).
-#[test]
-fn colour_and_glow_in_separate_passes_draw_the_same_picture() {
+fn split_passes_case(id: i32) -> TrialResult {
     let gpu = common::gpu();
-    let library = open_source("demo:").unwrap();
+    let library = open_source("demo:")?;
     let mut combined = EffectRenderer::new(&gpu);
     let mut split = EffectRenderer::new(&gpu);
     split.set_split_targets(true);
     assert!(split.split_targets());
     if combined.split_targets() {
-        eprintln!("skipped: this device cannot write both targets in one pass");
-        return;
+        return Ok(Completion::ignored_with(
+            "this device cannot write both targets in one pass",
+        ));
     }
-    for &(id, _) in fxr_view::demo::DEMO_EFFECTS {
-        let program = library.program(id).unwrap();
-        let mut playback = Playback::new(
-            program,
-            PlaybackOptions {
-                seed: 1,
-                ..Default::default()
-            },
-        );
-        let mut settings = RenderSettings {
-            width: 128,
-            height: 128,
-            grid: true,
+    let program = library.program(id).map_err(|e| e.to_string())?;
+    let mut playback = Playback::new(
+        program,
+        PlaybackOptions {
+            seed: 1,
             ..Default::default()
-        };
-        let (frame, list) = preview::frame_and_draws(
-            &mut playback,
-            1.5,
-            &mut settings,
-            &DrawOptions::default(),
-            true,
-        );
-        let a =
-            pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings))
-                .unwrap();
-        let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings))
-            .unwrap();
-        assert!(
-            a.pixels == b.pixels,
-            "effect {id}: the split passes drew another picture"
-        );
+        },
+    );
+    let mut settings = RenderSettings {
+        width: 128,
+        height: 128,
+        grid: true,
+        ..Default::default()
+    };
+    let (frame, list) = preview::frame_and_draws(
+        &mut playback,
+        1.5,
+        &mut settings,
+        &DrawOptions::default(),
+        true,
+    );
+    let a = pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings))
+        .map_err(|e| e.to_string())?;
+    let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings))
+        .map_err(|e| e.to_string())?;
+    if a.pixels != b.pixels {
+        return Err(format!("effect {id}: the split passes drew another picture").into());
     }
+    Ok(Completion::Completed)
 }
