@@ -144,6 +144,8 @@ test('the inspector shows the PSCommonBuffer values the native draw list compute
   const provenance = await cell.locator('xpath=../following-sibling::td').textContent();
   assert.match(provenance, /^file: action 604 /);
   assert.match(await page.locator('#layout-note').textContent(), /Layout: fxr-view's own/);
+  // The lights of lit draws, with where they come from (the preset in frame units: ours).
+  assert.match(await page.locator('#lights-note').textContent(), /Lights of lit draws: ambient [\d.]+, directional [\d.]+, 0 point lights\. Source: ours \(Inferred\)/);
   // The node's actions are shown with their names.
   assert.match(await page.locator('.actions').textContent(), /MultiTextureBillboard|604/);
 
@@ -287,9 +289,13 @@ test('a URL source opens (downloaded, decompressed in the worker); a local file 
   await page.evaluate(async (u) => {
     const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
     await window.fxrView.openBytes('my-effects.ffxbnd.dcx', bytes);
+  }, url);
+  // The same effects again: nothing is replaced silently, the banner says which.
+  assert.match(await page.locator('#banner').textContent(), /effect 1000 of my-effects\.ffxbnd\.dcx!f000001000\.fxr replaces the one of /);
+  await page.evaluate(async () => {
     await window.fxrView.selectEffect(1004);
     window.fxrView.seek(1.2);
-  }, url);
+  });
   const link = await page.evaluate(() => window.fxrView.permalink());
   assert.match(link, /src=file&file=my-effects\.ffxbnd\.dcx&sha256=[0-9a-f]{64}/);
   const local = await page.evaluate(() => window.fxrView.state());

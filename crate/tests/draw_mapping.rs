@@ -29,6 +29,16 @@ fn draw_of(
     appearance: u16,
     set: impl FnOnce(ActionBuilder) -> Result<ActionBuilder, fxr_view::demo::DemoError>,
 ) -> Draw {
+    draw_with(game, appearance, set, &DrawOptions::default())
+}
+
+/// [`draw_of`] with other draw options.
+fn draw_with(
+    game: ActionGame,
+    appearance: u16,
+    set: impl FnOnce(ActionBuilder) -> Result<ActionBuilder, fxr_view::demo::DemoError>,
+    options: &DrawOptions,
+) -> Draw {
     let action = set(ActionBuilder::new(appearance, game).expect("the action"))
         .expect("the fields")
         .build();
@@ -46,7 +56,7 @@ fn draw_of(
         playback.program(),
         &frame,
         &playback.options().externals,
-        &DrawOptions::default(),
+        options,
         vs,
     );
     assert_eq!(list.draws.len(), 1, "one draw");
@@ -201,4 +211,64 @@ fn depth_blend_bloom_and_interpolate_frames_choose_the_program() {
         program(603, true, false, true),
         "GXFfxtessellateSoftBlendTexture"
     );
+}
+
+/// K for the games the notes do not record is ours, and the provenance says so; the option
+/// changes it.
+#[test]
+fn k_of_an_unrecorded_game_is_named_as_ours_and_is_an_option() {
+    use fxr_view::render::constants::Provenance;
+    let set = |a: ActionBuilder| a.constant("rgbMultiplier", &[10.0]);
+    let d = draw_of(ActionGame::ArmoredCore6, 604, set);
+    assert!((floats(&d, "g_vColorScale")[0] - 0.7478).abs() < 1e-4);
+    match d.ps.provenance("g_vColorScale") {
+        Some(Provenance::File {
+            rule: Some(rule), ..
+        }) => assert!(
+            rule.contains("Armored Core 6: not recorded; ours")
+                && rule.contains("unlit_factors.armored_core6"),
+            "{rule}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    let options = DrawOptions {
+        unlit_factors: draws::UnlitFactors {
+            armored_core6: 0.5,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let d = draw_with(ActionGame::ArmoredCore6, 604, set, &options);
+    assert_eq!(floats(&d, "g_vColorScale")[0], 5.0);
+}
+
+/// The distortion options reach each sheet's constants: the stir pair (TEXCOORD1.y, .z)
+/// and the opacity factor TEXCOORD5, both labelled as options.
+#[test]
+fn the_stir_pair_and_texcoord5_options_reach_the_sheet() {
+    use fxr_view::render::constants::Provenance;
+    use fxr_view::render::draws::StirPair;
+    let stir = |a: ActionBuilder| a.int("mode", 0);
+    let d = draw_of(ER, 607, stir);
+    assert_eq!(int(&d, "g_distortionMode"), 0);
+    assert_eq!(floats(&d, "g_stirTexcoord1YZ")[..2], [1.0, 0.0]);
+    assert_eq!(d.ps.get("g_distortionTexcoord5"), Some(&Value::Float(1.0)));
+    let options = DrawOptions {
+        stir_pair: StirPair::Reverse,
+        distortion_opacity: 0.2,
+        ..Default::default()
+    };
+    let d = draw_with(ER, 607, stir, &options);
+    assert_eq!(
+        floats(&d, "g_stirTexcoord1YZ")[..2],
+        [-1.0, std::f32::consts::PI]
+    );
+    assert_eq!(d.ps.get("g_distortionTexcoord5"), Some(&Value::Float(0.2)));
+    for name in ["g_stirTexcoord1YZ", "g_distortionTexcoord5"] {
+        assert!(
+            matches!(d.ps.provenance(name), Some(Provenance::Option { .. })),
+            "{name}: {:?}",
+            d.ps.provenance(name)
+        );
+    }
 }

@@ -6,7 +6,7 @@
 //   const png = await renderEffectPng({ src: 'demo', effect: 1001, time: 0.5, seed: 1 });
 
 import { sharedHub, sharedSource } from './core/shared';
-import { fromBase64Url, type Source } from './core/permalink';
+import { defaultState, fromBase64Url, type Source } from './core/permalink';
 import { pngOf } from './app/export';
 
 export { FxrPreview, defineFxrPreview } from './embed/preview-element';
@@ -46,7 +46,9 @@ export async function renderEffectPng(request: RenderRequest): Promise<Uint8Arra
     } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
     else throw new Error('renderEffectPng cannot open a local file by name: pass its URL');
     const [r, g, b, a] = request.background ?? [20, 22, 28, 255];
-    viewer.setView(r, g, b, a, request.grid ?? false, 1, 'soft');
+    // The viewer's default exposure and tone curve (one source: the permalink defaults).
+    const view = defaultState();
+    viewer.setView(r, g, b, a, request.grid ?? false, view.exposure, view.curve);
     const pixels = await viewer.renderEffectToPixels(request.effect, request.time, seed, width, height, true);
     return new Uint8Array(await (await pngOf(pixels, width, height)).arrayBuffer());
   } finally {

@@ -234,48 +234,43 @@ fn find_entry<'a>(b: &'a bnd4::Bnd4, wanted: &str) -> Option<(&'a bnd4::BndEntry
     {
         return Some((e, None));
     }
-    let lower = wanted.to_lowercase().replace('/', "\\");
-    let names: Vec<&str> = b
-        .entries
-        .iter()
-        .map(|e| e.name.as_deref().unwrap_or(""))
-        .collect();
-    let file_names: Vec<&str> = names
-        .iter()
-        .map(|n| n.rsplit('\\').next().unwrap_or(n))
-        .collect();
-    for candidates in [&names, &file_names] {
-        let distinct =
-            bnd4::distinct_names(candidates.iter().zip(&b.entries).map(|(n, e)| (*n, e.id)));
-        // A distinct name is one entry's alone.
-        if let Some(i) = distinct
+    let key = |name: &str| name.to_lowercase().replace('/', "\\");
+    let wanted_key = key(wanted);
+    let label = |k: usize| {
+        b.entries[k]
+            .id
+            .map_or(format!("entry {k}"), |id| format!("id {id}"))
+    };
+    let whole_names = bnd4::distinct_names(
+        b.entries
             .iter()
-            .position(|d| d.name.to_lowercase().replace('/', "\\") == lower)
-        {
-            let sharing: Vec<usize> = (0..candidates.len())
-                .filter(|&k| candidates[k].to_lowercase() == lower)
+            .map(|e| (e.name.as_deref().unwrap_or(""), e.id)),
+    );
+    for distinct in [whole_names, b.entry_file_names()] {
+        // A distinct name is one entry's alone.
+        let Some(i) = distinct.iter().position(|d| key(&d.name) == wanted_key) else {
+            continue;
+        };
+        // The entries whose own name (before repeats were told apart) is the one asked for.
+        let sharing: Vec<usize> = distinct
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| key(d.renamed_from.as_deref().unwrap_or(&d.name)) == wanted_key)
+            .map(|(k, _)| k)
+            .collect();
+        let note = (sharing.len() > 1).then(|| {
+            let others: Vec<String> = sharing[1..]
+                .iter()
+                .map(|&k| format!("{} ({})", label(k), distinct[k].name))
                 .collect();
-            let note = (sharing.len() > 1).then(|| {
-                let others: Vec<String> = sharing[1..]
-                    .iter()
-                    .map(|&k| {
-                        let id = b.entries[k]
-                            .id
-                            .map_or(format!("entry {k}"), |id| format!("id {id}"));
-                        format!("{id} ({})", distinct[k].name)
-                    })
-                    .collect();
-                format!(
-                    "{} entries are named {wanted:?}: took the first ({}); the others: {}",
-                    sharing.len(),
-                    b.entries[i]
-                        .id
-                        .map_or(format!("entry {i}"), |id| format!("id {id}")),
-                    others.join(", ")
-                )
-            });
-            return Some((&b.entries[i], note));
-        }
+            format!(
+                "{} entries are named {wanted:?}: took the first ({}); the others: {}",
+                sharing.len(),
+                label(i),
+                others.join(", ")
+            )
+        });
+        return Some((&b.entries[i], note));
     }
     None
 }

@@ -60,6 +60,17 @@ impl Default for UnlitFactors {
 }
 
 impl UnlitFactors {
+    /// Every game's K, in the fields' order.
+    pub fn values(&self) -> [f32; 5] {
+        [
+            self.sekiro,
+            self.elden_ring,
+            self.armored_core6,
+            self.nightreign,
+            self.dark_souls3,
+        ]
+    }
+
     /// K for `game`.
     pub fn of(&self, game: Game) -> f32 {
         match game {

@@ -358,16 +358,11 @@ impl Viewer {
         {
             return Err(js_error("draw options: unlit_factor must be from 0 to 100"));
         }
-        let k = options.unlit_factors;
-        if ![
-            k.sekiro,
-            k.elden_ring,
-            k.armored_core6,
-            k.nightreign,
-            k.dark_souls3,
-        ]
-        .iter()
-        .all(|&v| finite_in(v, 0.0, 100.0))
+        if !options
+            .unlit_factors
+            .values()
+            .iter()
+            .all(|&v| finite_in(v, 0.0, 100.0))
         {
             return Err(js_error(
                 "draw options: unlit_factors must each be from 0 to 100",
