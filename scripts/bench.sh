@@ -4,7 +4,8 @@
 #
 #   scripts/bench.sh [--seconds S] [--no-browser]     (npm run bench [-- --seconds S])
 #
-# 1. builds: the wasm package (scripts/build-wasm.sh release), the native benches (release:
+# 1. builds: the wasm package with its benchmark entry points (scripts/build-wasm.sh release
+#    with the `benchmarks` feature), the native benches (release:
 #    formats and sim without the GPU renderer, render with it) and, unless --no-browser,
 #    the site (vite) for the browser page;
 # 2. CPU, natively: the format readers and writers against the libraries they wrap
@@ -49,7 +50,9 @@ fi
 
 if [ "$browser" = 1 ]; then what="wasm package, native benches, site"; else what="wasm package, native benches"; fi
 step "builds ($what)"
-if ! scripts/build-wasm.sh release; then
+# The benchmark entry points are behind the crate's `benchmarks` feature (not in the shipped
+# module); `npm start` or `npm test` builds the package without it again.
+if ! FXR_VIEW_WASM_FEATURES=benchmarks scripts/build-wasm.sh release; then
   echo "The wasm package did not build: run 'npm run setup' first (it installs the wasm32 compiler and wasm-bindgen)." >&2
   exit 1
 fi

@@ -3,6 +3,10 @@
 #
 #   scripts/build-wasm.sh [release|dev]
 #
+# FXR_VIEW_WASM_FEATURES=benchmarks adds the crate's `benchmarks` feature (the `bench_*`
+# exports and the viewer's renderer benchmarks), as `npm run bench` does; the shipped
+# module leaves it out.
+#
 # The compiler is chosen by scripts/lib/wasm.sh (a rustup toolchain with the wasm32 target,
 # else Debian's rustc-web building std itself).
 set -euo pipefail
@@ -16,7 +20,9 @@ case "$profile" in
 esac
 
 source scripts/lib/wasm.sh
-wasm_cargo build --lib -p fxr-view "${cargo_profile[@]}"
+features=()
+if [ -n "${FXR_VIEW_WASM_FEATURES:-}" ]; then features=(--features "$FXR_VIEW_WASM_FEATURES"); fi
+wasm_cargo build --lib -p fxr-view "${cargo_profile[@]}" "${features[@]}"
 
 wasm=$wasm_target_dir/wasm32-unknown-unknown/$out_profile/fxr_view.wasm
 rm -rf www/pkg

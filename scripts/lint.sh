@@ -14,6 +14,10 @@ fi
 cargo fmt --all --check
 (cd crate/fuzz && cargo fmt --all --check)
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+# The tests turn on the `testing`, `fuzzing` and `benchmarks` features (crate/Cargo.toml), so
+# the line above lints the library with them; this one lints what ships, without them.
+cargo clippy -p fxr-view --lib --bins --quiet -- -D warnings
 source scripts/lib/wasm.sh
 wasm_cargo clippy --lib -p fxr-view --release --quiet -- -D warnings
+wasm_cargo clippy --lib -p fxr-view --release --features benchmarks --quiet -- -D warnings
 echo "lint: fmt and clippy (native, wasm32) clean"

@@ -13,8 +13,9 @@ pub mod library;
 pub mod materials;
 pub mod sim;
 
-/// The operations the benchmarks time (native and wasm); not part of the API.
-#[doc(hidden)]
+/// The operations the benchmarks time (native and wasm); not product, built only with the
+/// `benchmarks` feature.
+#[cfg(feature = "benchmarks")]
 pub mod bench;
 
 #[cfg(feature = "render")]

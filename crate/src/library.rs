@@ -349,7 +349,8 @@ impl Library {
         for node in f.nodes() {
             for config in &node.configs {
                 for action in &config.actions {
-                    if program::AppearanceKind::from_action(action.action_type).is_none()
+                    if crate::sim::appearance::AppearanceKind::from_action(action.action_type)
+                        .is_none()
                         && !matches!(action.action_type, 605 | 10000..=10015)
                     {
                         continue;

@@ -15,9 +15,9 @@ use fxr_view::render::effects::{
     EffectRenderer, ProbeDraw, ProbeTarget, RenderSettings, TextureSource,
 };
 use fxr_view::render::texture::GpuTexture;
+use fxr_view::sim::appearance::AppearanceKind;
 use fxr_view::sim::instances::{BillboardInstance, DistortionInstance, Instances};
 use fxr_view::sim::playback::{Frame, NodeDraw};
-use fxr_view::sim::program::AppearanceKind;
 
 fn ours() -> Provenance {
     Provenance::Ours {

@@ -105,7 +105,7 @@ pub fn compile(
 struct PlayedNode<'a> {
     node: &'a str,
     action_type: i16,
-    appearance: fxr_view::sim::program::AppearanceKind,
+    appearance: fxr_view::sim::appearance::AppearanceKind,
     count: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     instances: Option<&'a fxr_view::sim::instances::Instances>,

@@ -6,9 +6,9 @@ use crate::formats::fxr::{Action, Field, Node, NodeType, Property, PropertyFunct
 use crate::formats::testutil::sample;
 use crate::formats::{bnd4, dcx, dds, tpf};
 use crate::library::Library;
+use crate::sim::appearance::AppearanceKind;
 use crate::sim::instances::{Instances, ViewInfo};
 use crate::sim::playback::{Playback, PlaybackOptions};
-use crate::sim::program::AppearanceKind;
 use glam::Vec3;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;

@@ -1062,7 +1062,7 @@ fn uncompressed_size_of(e: &BndEntry) -> u64 {
 
 /// Fuzzing hook: read; if that works, write, read the written bytes (must succeed), write
 /// again and check both writes are identical.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let limits = Limits {
         max_alloc: 64 << 20,

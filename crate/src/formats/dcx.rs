@@ -468,7 +468,7 @@ fn zstd_compress(data: &[u8], level: u8) -> Result<Vec<u8>> {
 
 /// Fuzzing hook: read; if that works and the algorithm can be written, write, read the
 /// written bytes back (must succeed) and check that writing again gives the same bytes.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let limits = Limits {
         max_alloc: 64 << 20,

@@ -657,7 +657,7 @@ fn write_value(w: &mut Writer, p: &MatbinParam) {
 }
 
 /// Fuzzing entry point: a file that reads must write, read back, and write the same bytes.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let Ok(m) = read(data) else { return };
     super::oracle::stable_write("MATBIN", &m, read, write, false);

@@ -701,7 +701,7 @@ fn write_texture(w: &mut Writer, t: &MtdTexture) -> Result<()> {
 }
 
 /// Fuzzing entry point: a file that reads must write, read back, and write the same bytes.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let Ok(mtd) = read(data) else { return };
     super::oracle::stable_write("MTD", &mtd, read, write, false);

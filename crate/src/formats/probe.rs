@@ -347,7 +347,7 @@ pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listi
     })
 }
 
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let limits = Limits {
         max_alloc: 16 << 20,

@@ -593,7 +593,7 @@ pub fn texture_id(name: &str) -> Option<u32> {
 
 /// Fuzzing hook: read; if that succeeds, write, read the output back (must succeed), write
 /// again, and require both writes to be equal. Also parses each texture's DDS.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let limits = Limits { max_alloc: 1 << 24 };
     let Ok(tpf) = read_with_limits(data, &limits) else {

@@ -21,9 +21,9 @@ use super::effects::{BloomOptions, EffectRenderer, NoTextures, RenderSettings};
 use super::sprite::{SpritePipeline, ViewConstants};
 use super::texture::GpuTexture;
 use super::{Gpu, OrbitCamera, RenderError, readback, targets::FrameTargets};
+use crate::sim::appearance::AppearanceKind;
 use crate::sim::instances::{BillboardInstance, Instances, MultiTextureInstance};
 use crate::sim::playback::{Frame, NodeDraw};
-use crate::sim::program::AppearanceKind;
 use glam::Vec3;
 
 /// The frame size of every measurement.

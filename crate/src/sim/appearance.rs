@@ -2,9 +2,8 @@
 //! compiled so that playback evaluates curves without looking anything up per particle.
 //! Names are those of the action definitions (docs/fxr-actions.md §7).
 
-use super::action::ActionData;
+use super::action::{ActionData, Slot};
 use super::curve::Curve;
-use super::program::AppearanceKind;
 
 fn one(a: &ActionData, name: &str) -> Curve {
     a.curve_or(name, 1.0)
@@ -354,5 +353,64 @@ impl AppearanceParams {
             AppearanceParams::Quad(q) => Some(q),
             _ => None,
         }
+    }
+}
+
+/// The appearance types playback produces instances for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum AppearanceKind {
+    /// 600.
+    PointSprite,
+    /// 601.
+    Line,
+    /// 602.
+    QuadLine,
+    /// 603.
+    Billboard,
+    /// 604.
+    MultiTextureBillboard,
+    /// 606 and 10012.
+    Tracer,
+    /// 607.
+    Distortion,
+    /// 608.
+    RadialBlur,
+    /// 609.
+    PointLight,
+}
+
+impl AppearanceKind {
+    /// The kind of an appearance action type, if playback draws it.
+    pub fn from_action(action_type: i16) -> Option<Self> {
+        Some(match action_type {
+            600 => AppearanceKind::PointSprite,
+            601 => AppearanceKind::Line,
+            602 => AppearanceKind::QuadLine,
+            603 => AppearanceKind::Billboard,
+            604 => AppearanceKind::MultiTextureBillboard,
+            606 | 10012 => AppearanceKind::Tracer,
+            607 => AppearanceKind::Distortion,
+            608 => AppearanceKind::RadialBlur,
+            609 => AppearanceKind::PointLight,
+            _ => return None,
+        })
+    }
+}
+
+/// A config's appearance: its kind, its parameters and its action's values.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Appearance {
+    /// The kind.
+    pub kind: AppearanceKind,
+    /// Its parameters, resolved by name.
+    pub params: AppearanceParams,
+    /// The action, for the renderer's named lookups and provenance.
+    pub action: ActionData,
+}
+
+impl Appearance {
+    /// The file location of a named value, for provenance.
+    pub fn slot(&self, name: &str) -> Option<Slot> {
+        self.action.slot(name)
     }
 }

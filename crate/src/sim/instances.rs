@@ -7,10 +7,10 @@
 //! next one, the layers' offsets and scales. The layouts are ours; each field names the
 //! engine's semantic it stands for.
 
+use super::appearance::AppearanceKind;
 use super::appearance::{AppearanceParams, LineParams, QuadParams, TracerParams};
 use super::curve::{ExternalValues, Inputs};
 use super::particle::{BillboardRecord, Particle};
-use super::program::AppearanceKind;
 use glam::{Affine3A, EulerRot, Mat3, Quat, Vec3};
 
 /// The camera, as the orientation modes need it (world space, left-handed, Y up).

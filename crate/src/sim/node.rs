@@ -8,10 +8,11 @@
 //! relative to it; children of a node emitter (2202) are instantiated at each of its
 //! emissions instead (docs/fxr-actions.md §4-§5).
 
+use super::appearance::AppearanceKind;
 use super::curve::{ExternalValues, Inputs};
 use super::particle::{self, BillboardRecord, Particle, TrailPoint};
 use super::program::{
-    AppearanceKind, Attachment, ChildSelection, ConfigProgram, Emitter, NodeMovement, NodeProgram,
+    Attachment, ChildSelection, ConfigProgram, Emitter, NodeMovement, NodeProgram,
 };
 use super::rng::EngineRng;
 use crate::formats::fxr::NodeType;
@@ -794,14 +795,14 @@ fn spawn_children(
     }
 }
 
-fn tracer_fade_out(a: &super::program::Appearance) -> f32 {
+fn tracer_fade_out(a: &super::appearance::Appearance) -> f32 {
     a.action.float("fadeOutTime", 0.0).max(0.0)
 }
 
 /// Adds trail points to a tracer particle: a point every `segmentInterval` seconds while it
 /// lives, points older than `segmentDuration` dropped, at most `concurrentSegments` + 1 kept.
 fn lay_trail(
-    a: &super::program::Appearance,
+    a: &super::appearance::Appearance,
     p: &mut Particle,
     node_world: &Affine3A,
     ctx: &StepContext<'_>,

@@ -8,10 +8,11 @@
 //! arithmetic avoids platform-dependent functions (libm), so a seed and a time give
 //! bit-identical particles natively and in wasm.
 
+use super::appearance::AppearanceKind;
 use super::curve::ExternalValues;
 use super::instances::{self, Instances, NodeFrame, ViewInfo};
 use super::node::{NodeState, SimLimits, StepContext, step_node};
-use super::program::{AppearanceKind, EffectProgram, NodeProgram};
+use super::program::{EffectProgram, NodeProgram};
 use super::rng::EngineRng;
 use crate::formats::fxr::{NodeType, Operand};
 use glam::Affine3A;
@@ -241,11 +242,13 @@ impl Playback {
     /// One whole step of `state` in place, without the copies and checkpoints of
     /// [`Playback::state_at`]: the simulation alone, which the benchmark (`bench::sim`)
     /// times apart from what the API adds.
+    #[cfg(feature = "benchmarks")]
     pub(crate) fn step_in_place(&self, state: &mut SimState) {
         step(&self.program, &self.options, state, self.dt(), true);
     }
 
     /// The frame of `state` (as [`Playback::frame`] builds it), for the benchmark.
+    #[cfg(feature = "benchmarks")]
     pub(crate) fn frame_of_state(&self, state: &SimState, view: &ViewInfo) -> Frame {
         frame_of(
             &self.program,

@@ -153,3 +153,64 @@ impl BenchIntegrator {
         self.0.step() as u32
     }
 }
+
+/// The renderer benchmarks on a viewer's device (`www/bench.html`), in the bench build only.
+#[wasm_bindgen]
+impl super::viewer::Viewer {
+    /// The renderer benchmark on this viewer's device (`render::bench`): frames of `count`
+    /// instances of `family` ("billboard" or "multitexture") through the effect program and
+    /// through a minimal instanced-quad pipeline. Resolves to `{instances, program_ms,
+    /// baseline_ms}` (medians of `frames` frames).
+    #[wasm_bindgen(js_name = benchRender)]
+    pub async fn bench_render(
+        &self,
+        family: &str,
+        count: u32,
+        frames: u32,
+    ) -> Result<JsValue, JsError> {
+        let family = match family {
+            "billboard" => crate::render::draws::Family::Billboard,
+            "multitexture" => crate::render::draws::Family::MultiTexture,
+            other => {
+                return Err(js_error(format!(
+                    "unknown family {other:?}: expected billboard or multitexture"
+                )));
+            }
+        };
+        let now = || js_sys::Date::now();
+        let timing = crate::render::bench::measure(
+            &self.gpu,
+            family,
+            count.min(1_000_000) as usize,
+            frames.clamp(1, 100) as usize,
+            &now,
+        )
+        .await
+        .map_err(js_error)?;
+        serde_wasm_bindgen::to_value(&timing).map_err(js_error)
+    }
+
+    /// The passes benchmark on this viewer's device (`render::bench::measure_passes`): a
+    /// frame of `billboards` billboards with `sheets` distortion sheets and bloom, without
+    /// them, and with each alone, `frames` frames of each in turn. Resolves to
+    /// `{billboards, sheets, base_ms, bloom_ms, sheets_ms, both_ms}` (medians).
+    #[wasm_bindgen(js_name = benchPasses)]
+    pub async fn bench_passes(
+        &self,
+        billboards: u32,
+        sheets: u32,
+        frames: u32,
+    ) -> Result<JsValue, JsError> {
+        let now = || js_sys::Date::now();
+        let timing = crate::render::bench::measure_passes(
+            &self.gpu,
+            billboards.min(100_000),
+            sheets.min(256),
+            frames.clamp(1, 100) as usize,
+            &now,
+        )
+        .await
+        .map_err(js_error)?;
+        serde_wasm_bindgen::to_value(&timing).map_err(js_error)
+    }
+}

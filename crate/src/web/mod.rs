@@ -4,6 +4,9 @@
 //! failed, and a panic is reported to the page (a `fxr-view-panic` event on `window` with
 //! the message; in a worker, on its global scope) as well as to the console, so it never freezes the page silently.
 
+// The wasm `bench_*` exports and the viewer's renderer benchmarks: `npm run bench` builds the
+// package with the `benchmarks` feature; the shipped module leaves them out.
+#[cfg(feature = "benchmarks")]
 mod bench;
 mod files;
 mod gpu;

@@ -524,7 +524,7 @@ impl std::fmt::Debug for Field {
 
 /// Fuzzing hook: reads `data`; if that succeeds, writes it, reads the written bytes (which must
 /// succeed), writes again and checks that both written buffers are equal.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let Ok(fxr) = read(data) else { return };
     super::oracle::stable_write("FXR", &fxr, read, write, false);
