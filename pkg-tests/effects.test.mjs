@@ -52,8 +52,8 @@ test('effects render in the browser as natively', async (t) => {
       const [w, h] = c.size;
       assert.equal(pixels.length, w * h * 4, c.name);
       checkGolden(c.name, w, h, pixels, {
-        channel: spec.tolerance.channel,
-        maxOutliers: Math.floor((w * h * spec.tolerance.max_outliers_percent) / 100),
+        channel: (c.tolerance ?? spec.tolerance).channel,
+        maxOutliers: Math.floor((w * h * (c.tolerance ?? spec.tolerance).max_outliers_percent) / 100),
       });
     }
     assert.deepEqual(errors, []);

@@ -120,7 +120,7 @@ test('the package renders an effect to PNG headlessly, as the native renderer do
     }, c);
     const image = PNG.sync.read(Buffer.from(png));
     const [w, h] = c.size;
-    checkGolden(c.name, w, h, image.data, { channel: spec.tolerance.channel, maxOutliers: Math.floor((w * h * spec.tolerance.max_outliers_percent) / 100) });
+    checkGolden(c.name, w, h, image.data, { channel: (c.tolerance ?? spec.tolerance).channel, maxOutliers: Math.floor((w * h * (c.tolerance ?? spec.tolerance).max_outliers_percent) / 100) });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

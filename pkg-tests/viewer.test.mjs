@@ -421,7 +421,7 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
       );
       assert.ok(drawn(pixels) > 30, `${c.name} drew nothing on WebGL2`);
       const [w, h] = c.size;
-      checkGolden(c.name, w, h, pixels, { channel: spec.tolerance.channel, maxOutliers: Math.floor((w * h * spec.tolerance.max_outliers_percent) / 100) });
+      checkGolden(c.name, w, h, pixels, { channel: (c.tolerance ?? spec.tolerance).channel, maxOutliers: Math.floor((w * h * (c.tolerance ?? spec.tolerance).max_outliers_percent) / 100) });
     }
     assert.deepEqual(errors, []);
   } finally {

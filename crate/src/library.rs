@@ -3,6 +3,7 @@
 //! `.ffxbnd.dcx` yields its effects and the textures they name (`sNNNNN_a`), wherever each was
 //! opened. No GPU here: the renderer asks this index for what an effect needs.
 
+use crate::formats::fxr::actions::ids;
 use crate::formats::probe::{self, Document, Probe};
 use crate::formats::{FileError, Limits, dds, dxbc, fxr, matbin, mtd, tpf};
 use crate::sim::action::ActionData;
@@ -351,7 +352,10 @@ impl Library {
                 for action in &config.actions {
                     if crate::sim::appearance::AppearanceKind::from_action(action.action_type)
                         .is_none()
-                        && !matches!(action.action_type, 605 | 10000..=10015)
+                        && !matches!(
+                            action.action_type,
+                            ids::MODEL | ids::GPU_STANDARD_PARTICLE..=ids::RICH_MODEL
+                        )
                     {
                         continue;
                     }
@@ -527,8 +531,8 @@ mod tests {
         use crate::demo::builder::{
             ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, proxy_node, root_node,
         };
-        use crate::formats::fxr::actions::ActionGame;
-        let game = ActionGame::EldenRing;
+        use crate::formats::fxr::Game;
+        let game = Game::EldenRing;
         let rich_model = ConfigBuilder::er()
             .unwrap()
             .set(ActionBuilder::er(10015).unwrap().build())

@@ -517,8 +517,8 @@ fn a_reference_to_an_effect_of_the_same_binder_resolves() {
     use fxr_view::demo::builder::{
         ActionBuilder, effect, playing_state, proxy_node, root_node, single_node_effect,
     };
-    use fxr_view::formats::fxr::{self, Game, actions::ActionGame};
-    let ac6 = ActionGame::ArmoredCore6;
+    use fxr_view::formats::fxr::{self, Game};
+    let ac6 = Game::ArmoredCore6;
     let sprite = ActionBuilder::new(600, ac6)
         .expect("a point sprite")
         .build();

@@ -342,10 +342,10 @@ fn the_alpha_offset_enters_each_texel_before_the_proven_rule() {
 
     // What the simulation puts there: minus alphaFadeThreshold / 255 (51 -> -0.2).
     use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
-    use fxr_view::formats::fxr::actions::ActionGame;
+    use fxr_view::formats::fxr::Game;
     use fxr_view::sim::instances::{Instances, ViewInfo};
     use fxr_view::sim::playback::{Playback, PlaybackOptions};
-    let er = ActionGame::EldenRing;
+    let er = Game::EldenRing;
     let layers = ActionBuilder::new(604, er)
         .and_then(|a| a.constant("alphaFadeThreshold", &[51.0]))
         .expect("a multi-texture billboard")

@@ -3,6 +3,14 @@
 //! back is compared with the CPU evaluation in `fxr_view::materials`; the notes' own numbers
 //! are asserted on what the GPU drew. Golden images of both previews close the file (rewritten
 //! only with BLESS=1).
+//!
+//! One trial per check and per case (a `harness = false` runner, libtest-mimic): each detail
+//! switch, each golden and each demo material case is its own trial, so one failure does not
+//! hide the others. `cargo test --test conformance_materials -- detail_chain` runs a group.
+
+// A test file: with `harness = false` its checks are not `#[test]` functions, so clippy's
+// allow-unwrap-in-tests (clippy.toml) does not see that they are tests.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 
@@ -18,7 +26,8 @@ use fxr_view::render::texture::GpuTexture;
 use fxr_view::render::water::{
     WaterLane, WaterRenderer, WaterScene, WaterSettings, WaterTextures, WaterView,
 };
-use glam::{Vec3, Vec4};
+use glam::Vec3;
+use libtest_mimic::{Arguments, Trial};
 
 /// f16 targets: about 3 significant digits.
 fn close(gpu: f32, cpu: f32, what: &str) {
@@ -78,7 +87,6 @@ fn designed(
 /// seeds 002: the body blend with m10_00_692's (120, 700, 0.2, 6, 0.2) is 0 at 4 m, about
 /// 0.012 at 10 m and a fifth from 101 m on; the middle pixel of a 9x9 picture looking
 /// straight down is at exactly that distance.
-#[test]
 fn water_body_blend_by_distance_on_the_gpu() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
@@ -128,7 +136,6 @@ fn water_body_blend_by_distance_on_the_gpu() {
 /// seeds 002: absorption exp2(-1.4427 * sigma * max(0, behind - surface)) with sigma (0.215,
 /// 0.115, 0.09) over depths of water from -1 to 11 m, the shore alpha, and the depth copy read
 /// back as -z / (x - stored).
-#[test]
 fn water_absorption_and_shore_alpha_over_a_depth() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
@@ -196,7 +203,6 @@ fn water_absorption_and_shore_alpha_over_a_depth() {
 /// seeds 002: the transmission weight 0.96 - 0.96 * (1 - |N.V|)^5: 0.96 at normal incidence,
 /// 0 at grazing. The normal maps tilt the normal by a designed amount; the middle pixel looks
 /// straight down.
-#[test]
 fn water_schlick_weight_from_normal_to_grazing() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
@@ -246,7 +252,6 @@ fn water_schlick_weight_from_normal_to_grazing() {
 
 /// seeds 002: the refraction offset float_1 * 10 / (depth + 10), and the fall-back to the
 /// straight coordinate where the offset sample is in front of the surface.
-#[test]
 fn water_refraction_offset_and_its_fall_back() {
     let gpu = common::gpu();
     let renderer = WaterRenderer::new(&gpu);
@@ -470,45 +475,37 @@ fn check_detail(
 /// seeds 004: the colour, normal, gloss and reflectance chains of Sekiro's switches 0, 13, 6
 /// and 1 (their slot orders, switch 1's transition, first scale and mask term), in Sekiro's
 /// F0 form and Elden Ring's metallic form, on 256 designed samples each.
-#[test]
-fn detail_chain_per_switch_matches_the_cpu() {
+/// The detail chain of one form and switch against the CPU (Sekiro's with tints, desaturation
+/// and biases set so every term shows; Elden Ring's at the switch's own values).
+fn detail_chain_matches_the_cpu(form: DetailForm, switch: i32) {
     let gpu = common::gpu();
     let renderer = DetailRenderer::new(&gpu);
     let size = 16;
     let designed = designed_detail(&gpu, size, false);
-    for switch in detail::SEKIRO_SWITCHES {
-        let mut params = DetailParams::for_switch(DetailForm::Sekiro, switch);
+    let mut params = DetailParams::for_switch(form, switch);
+    if form == DetailForm::Sekiro {
         params.tints = [[1.0, 0.8, 0.6], [0.7, 1.0, 0.9], [0.5, 0.6, 1.0]];
         params.desaturation = 0.25;
         params.normal_strength = 0.8;
         params.gloss_bias = [0.1, -0.05, 0.2];
         params.reflectance_bias = [0.05, 0.3, 0.6];
         params.colour = [0.9, 1.0, 0.8];
-        check_detail(
-            &gpu,
-            &renderer,
-            &designed,
-            size,
-            &params,
-            &format!("Sekiro switch {switch}"),
-        );
     }
-    for switch in [0, 13, 9] {
-        let params = DetailParams::for_switch(DetailForm::EldenRing, switch);
-        check_detail(
-            &gpu,
-            &renderer,
-            &designed,
-            size,
-            &params,
-            &format!("Elden Ring switch {switch}"),
-        );
-    }
+    check_detail(
+        &gpu,
+        &renderer,
+        &designed,
+        size,
+        &params,
+        &format!("{form:?} switch {switch}"),
+    );
 }
+
+/// The Elden Ring switches the chain is checked at.
+const ELDEN_RING_SWITCHES: [i32; 3] = [0, 13, 9];
 
 /// seeds 004: an sRGB-128 grey detail is about 0.216 linear and 0.216 × 4.55 ≈ 0.98: the base
 /// albedo comes out almost unchanged (f = 0: no mask, no bias).
-#[test]
 fn detail_srgb_grey_leaves_the_base_almost_unchanged() {
     let gpu = common::gpu();
     let renderer = DetailRenderer::new(&gpu);
@@ -559,15 +556,18 @@ fn detail_srgb_grey_leaves_the_base_almost_unchanged() {
 
 /// The previews themselves (the water lit and its absorption lane, the detail sphere lit and
 /// its albedo lane) against golden images.
-#[test]
-fn water_and_detail_previews_match_their_goldens() {
-    let gpu = common::gpu();
-    // lavapipe against lavapipe: small differences only (the tolerance also absorbs another
-    // driver's rounding of the waves' sampling).
-    let tolerance = |w: u32, h: u32| Tolerance {
+/// lavapipe against lavapipe: small differences only (the tolerance also absorbs another
+/// driver's rounding of the waves' sampling).
+fn preview_tolerance(w: u32, h: u32) -> Tolerance {
+    Tolerance {
         channel: 6,
         max_outliers: (w * h / 100) as usize,
-    };
+    }
+}
+
+/// The water preview's `lane` against its golden.
+fn water_preview_matches_its_golden(lane: WaterLane) {
+    let gpu = common::gpu();
     let water = WaterRenderer::new(&gpu);
     let textures = WaterTextures::generated(&gpu);
     let settings = WaterSettings {
@@ -575,68 +575,82 @@ fn water_and_detail_previews_match_their_goldens() {
         ..WaterSettings::default()
     };
     let (w, h) = (192, 128);
-    for lane in [WaterLane::Lit, WaterLane::Absorption] {
-        let image = pollster::block_on(water.preview(
-            &gpu,
-            &WaterParams::default(),
-            &textures,
-            &settings,
-            lane,
-            w,
-            h,
-        ))
-        .unwrap();
-        assert!(
-            image
-                .pixels
-                .chunks_exact(4)
-                .filter(|p| p[..3].iter().any(|&c| c > 16))
-                .count()
-                > (w * h / 4) as usize,
-            "the {} lane drew something",
-            lane.name()
-        );
-        common::check_golden(
-            &format!("material_water_{}", lane.name()),
-            &image,
-            tolerance(w, h),
-        );
-    }
+    let image = pollster::block_on(water.preview(
+        &gpu,
+        &WaterParams::default(),
+        &textures,
+        &settings,
+        lane,
+        w,
+        h,
+    ))
+    .unwrap();
+    assert!(
+        image
+            .pixels
+            .chunks_exact(4)
+            .filter(|p| p[..3].iter().any(|&c| c > 16))
+            .count()
+            > (w * h / 4) as usize,
+        "the {} lane drew something",
+        lane.name()
+    );
+    common::check_golden(
+        &format!("material_water_{}", lane.name()),
+        &image,
+        preview_tolerance(w, h),
+    );
+}
+
+/// The detail preview of a form and switch in `lane` against its golden.
+fn detail_preview_matches_its_golden(form: DetailForm, switch: i32, lane: DetailLane) {
+    let gpu = common::gpu();
     let detail = DetailRenderer::new(&gpu);
     let textures = DetailTextures::generated(&gpu);
     let size = 128;
-    for (form, switch, lane) in [
-        (DetailForm::Sekiro, 6, DetailLane::Lit),
-        (DetailForm::Sekiro, 6, DetailLane::Albedo),
-        (DetailForm::EldenRing, 13, DetailLane::Lit),
-    ] {
-        let params = DetailParams::for_switch(form, switch);
-        let image = pollster::block_on(detail.preview(
-            &gpu,
-            &params,
-            &textures,
-            &DetailSettings::default(),
-            lane,
-            size,
-            size,
-        ))
-        .unwrap();
-        assert!(
-            image.pixel(size / 2, size / 2)[..3].iter().any(|&c| c > 20),
-            "the sphere is drawn"
-        );
-        let form_name = match form {
-            DetailForm::Sekiro => "sekiro",
-            DetailForm::EldenRing => "er",
-        };
-        common::check_golden(
-            &format!("material_detail_{form_name}{switch}_{}", lane.name()),
-            &image,
-            tolerance(size, size),
-        );
-    }
-    let _ = Vec4::ZERO;
+    let params = DetailParams::for_switch(form, switch);
+    let image = pollster::block_on(detail.preview(
+        &gpu,
+        &params,
+        &textures,
+        &DetailSettings::default(),
+        lane,
+        size,
+        size,
+    ))
+    .unwrap();
+    assert!(
+        image.pixel(size / 2, size / 2)[..3].iter().any(|&c| c > 20),
+        "the sphere is drawn"
+    );
+    common::check_golden(
+        &detail_golden_name(form, switch, lane),
+        &image,
+        preview_tolerance(size, size),
+    );
 }
+
+fn form_name(form: DetailForm) -> &'static str {
+    match form {
+        DetailForm::Sekiro => "sekiro",
+        DetailForm::EldenRing => "er",
+    }
+}
+
+fn detail_golden_name(form: DetailForm, switch: i32, lane: DetailLane) -> String {
+    format!(
+        "material_detail_{}{switch}_{}",
+        form_name(form),
+        lane.name()
+    )
+}
+
+/// The detail previews with goldens.
+const DETAIL_GOLDENS: [(DetailForm, i32, DetailLane); 3] = [
+    (DetailForm::Sekiro, 6, DetailLane::Lit),
+    (DetailForm::Sekiro, 6, DetailLane::Albedo),
+    (DetailForm::EldenRing, 13, DetailLane::Lit),
+];
 
 #[derive(serde::Deserialize)]
 struct Cases {
@@ -658,40 +672,118 @@ struct Case {
     width: u32,
     height: u32,
     time: f32,
+    /// This case's tolerance, where it needs its own.
+    #[serde(default)]
+    tolerance: Option<CaseTolerance>,
 }
 
-/// The demo materials' previews through the path the viewer takes (index, view, previewer),
-/// against the goldens the browser test compares with too (`goldens/material_cases.json`).
-#[test]
-fn demo_material_previews_match_their_goldens() {
+/// One demo material case through the path the viewer takes (index, view, previewer),
+/// against the golden the browser test compares with too (`goldens/material_cases.json`); a
+/// case's own `tolerance` replaces the file's.
+fn demo_material_matches_its_golden(case: &Case, default: &CaseTolerance) {
     use fxr_view::render::material_preview::{MaterialPreviewer, PreviewOptions};
-    let text = std::fs::read_to_string(common::goldens_dir().join("material_cases.json")).unwrap();
-    let cases: Cases = serde_json::from_str(&text).unwrap();
     let gpu = common::gpu();
     let bytes = fxr_view::demo::demo_materials().unwrap();
     let index =
         fxr_view::materials::MaterialIndex::open("demo.matbinbnd.dcx", &bytes, &Default::default())
             .unwrap();
     let mut previewer = MaterialPreviewer::new();
-    for case in &cases.cases {
-        let view = index.view(index.find(&case.material).unwrap()).unwrap();
-        let options = PreviewOptions {
-            width: case.width,
-            height: case.height,
-            time: case.time,
-            ..PreviewOptions::default()
-        };
-        let image = pollster::block_on(previewer.render(&gpu, &view, &case.lane, options)).unwrap();
-        let max_outliers = ((case.width * case.height) as f64
-            * cases.tolerance.max_outliers_percent
-            / 100.0) as usize;
-        common::check_golden(
-            &case.name,
-            &image,
-            Tolerance {
-                channel: cases.tolerance.channel,
-                max_outliers,
-            },
+    let view = index.view(index.find(&case.material).unwrap()).unwrap();
+    let options = PreviewOptions {
+        width: case.width,
+        height: case.height,
+        time: case.time,
+        ..PreviewOptions::default()
+    };
+    let image = pollster::block_on(previewer.render(&gpu, &view, &case.lane, options)).unwrap();
+    let tolerance = case.tolerance.as_ref().unwrap_or(default);
+    let max_outliers =
+        ((case.width * case.height) as f64 * tolerance.max_outliers_percent / 100.0) as usize;
+    common::check_golden(
+        &case.name,
+        &image,
+        Tolerance {
+            channel: tolerance.channel,
+            max_outliers,
+        },
+    );
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let unit = |name: &str, check: fn()| {
+        Trial::test(name, move || {
+            check();
+            Ok(())
+        })
+    };
+    let mut trials = vec![
+        unit(
+            "water::body_blend_by_distance_on_the_gpu",
+            water_body_blend_by_distance_on_the_gpu,
+        ),
+        unit(
+            "water::absorption_and_shore_alpha_over_a_depth",
+            water_absorption_and_shore_alpha_over_a_depth,
+        ),
+        unit(
+            "water::schlick_weight_from_normal_to_grazing",
+            water_schlick_weight_from_normal_to_grazing,
+        ),
+        unit(
+            "water::refraction_offset_and_its_fall_back",
+            water_refraction_offset_and_its_fall_back,
+        ),
+        unit(
+            "detail::srgb_grey_leaves_the_base_almost_unchanged",
+            detail_srgb_grey_leaves_the_base_almost_unchanged,
+        ),
+    ];
+    let chains = detail::SEKIRO_SWITCHES
+        .iter()
+        .map(|&s| (DetailForm::Sekiro, s))
+        .chain(
+            ELDEN_RING_SWITCHES
+                .iter()
+                .map(|&s| (DetailForm::EldenRing, s)),
         );
+    for (form, switch) in chains {
+        trials.push(Trial::test(
+            format!("detail_chain::{}_{switch}", form_name(form)),
+            move || {
+                detail_chain_matches_the_cpu(form, switch);
+                Ok(())
+            },
+        ));
     }
+    for lane in [WaterLane::Lit, WaterLane::Absorption] {
+        trials.push(Trial::test(
+            format!("golden::material_water_{}", lane.name()),
+            move || {
+                water_preview_matches_its_golden(lane);
+                Ok(())
+            },
+        ));
+    }
+    for (form, switch, lane) in DETAIL_GOLDENS {
+        trials.push(Trial::test(
+            format!("golden::{}", detail_golden_name(form, switch, lane)),
+            move || {
+                detail_preview_matches_its_golden(form, switch, lane);
+                Ok(())
+            },
+        ));
+    }
+    let text = std::fs::read_to_string(common::goldens_dir().join("material_cases.json"))
+        .expect("the cases file");
+    let cases: Cases = serde_json::from_str(&text).expect("the cases parse");
+    let default = std::sync::Arc::new(cases.tolerance);
+    for case in cases.cases {
+        let default = default.clone();
+        trials.push(Trial::test(format!("golden::{}", case.name), move || {
+            demo_material_matches_its_golden(&case, &default);
+            Ok(())
+        }));
+    }
+    libtest_mimic::run(&args, trials).exit();
 }

@@ -14,7 +14,7 @@
 //! | depthBlend, bloom, interpolateFrames | the Soft, GlowD and Blend programs |
 
 use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
-use fxr_view::formats::fxr::{self, actions::ActionGame};
+use fxr_view::formats::fxr::{self, Game};
 use fxr_view::render::camera::OrbitCamera;
 use fxr_view::render::constants::Value;
 use fxr_view::render::draws::{self, Draw, DrawOptions, Factor};
@@ -25,7 +25,7 @@ use std::sync::Arc;
 /// The one draw of an effect whose only node has `appearance` (action 604 or 603 built by
 /// `set`), made for `game`: written, read back, played to 0.2 s and drawn.
 fn draw_of(
-    game: ActionGame,
+    game: Game,
     appearance: u16,
     set: impl FnOnce(ActionBuilder) -> Result<ActionBuilder, fxr_view::demo::DemoError>,
 ) -> Draw {
@@ -34,7 +34,7 @@ fn draw_of(
 
 /// [`draw_of`] with other draw options.
 fn draw_with(
-    game: ActionGame,
+    game: Game,
     appearance: u16,
     set: impl FnOnce(ActionBuilder) -> Result<ActionBuilder, fxr_view::demo::DemoError>,
     options: &DrawOptions,
@@ -77,7 +77,7 @@ fn floats(d: &Draw, name: &str) -> [f32; 4] {
     }
 }
 
-const ER: ActionGame = ActionGame::EldenRing;
+const ER: Game = Game::EldenRing;
 
 #[test]
 fn the_four_words_reach_the_blend_type_constants() {
@@ -127,12 +127,12 @@ fn multipliers_reach_the_colour_scale_with_k_lit_and_unlit() {
     // seeds 000: Sekiro 1.4 gives 1.58285, 1.8 gives 2.0351; Elden Ring 20 gives 1.4956, 10
     // gives 0.7478; alphas as stored; lit draws K = 1.
     let cases = [
-        (ActionGame::Sekiro, 1.4, 0.3, -1, 1.58285),
-        (ActionGame::Sekiro, 1.8, 1.0, -1, 2.0351),
+        (Game::Sekiro, 1.4, 0.3, -1, 1.58285),
+        (Game::Sekiro, 1.8, 1.0, -1, 2.0351),
         (ER, 20.0, 10.0, -1, 1.4956),
         (ER, 10.0, 5.0, -1, 0.7478),
         (ER, 10.0, 5.0, -2, 10.0),
-        (ActionGame::Sekiro, 1.4, 0.9, -2, 1.4),
+        (Game::Sekiro, 1.4, 0.9, -2, 1.4),
     ];
     for (game, rgb, alpha, lighting, expected) in cases {
         let d = draw_of(game, 604, |a| {
@@ -219,7 +219,7 @@ fn depth_blend_bloom_and_interpolate_frames_choose_the_program() {
 fn k_of_an_unrecorded_game_is_named_as_ours_and_is_an_option() {
     use fxr_view::render::constants::Provenance;
     let set = |a: ActionBuilder| a.constant("rgbMultiplier", &[10.0]);
-    let d = draw_of(ActionGame::ArmoredCore6, 604, set);
+    let d = draw_of(Game::ArmoredCore6, 604, set);
     assert!((floats(&d, "g_vColorScale")[0] - 0.7478).abs() < 1e-4);
     match d.ps.provenance("g_vColorScale") {
         Some(Provenance::File {
@@ -238,7 +238,7 @@ fn k_of_an_unrecorded_game_is_named_as_ours_and_is_an_option() {
         },
         ..Default::default()
     };
-    let d = draw_with(ActionGame::ArmoredCore6, 604, set, &options);
+    let d = draw_with(Game::ArmoredCore6, 604, set, &options);
     assert_eq!(floats(&d, "g_vColorScale")[0], 5.0);
 }
 

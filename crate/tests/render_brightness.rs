@@ -9,7 +9,7 @@ mod common;
 
 use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
 use fxr_view::demo::textures::GLOW;
-use fxr_view::formats::fxr::{self, actions::ActionGame};
+use fxr_view::formats::fxr::{self, Game};
 use fxr_view::images::RgbaImage;
 use fxr_view::library::Library;
 use fxr_view::render::draws::DrawOptions;
@@ -23,7 +23,7 @@ const BACKGROUND: [u8; 3] = [20, 22, 28];
 
 /// An effect of one big glow billboard at the origin: `lighting` -1 (unlit) or -2 (lit).
 fn glow_effect(id: i32, lighting: i32, rgb: f32, alpha: f32, additive: bool) -> fxr::Fxr {
-    let er = ActionGame::EldenRing;
+    let er = Game::EldenRing;
     let billboard = ActionBuilder::new(603, er)
         .and_then(|a| a.int("texture", GLOW))
         .and_then(|a| a.int("blendMode", if additive { 4 } else { 2 }))

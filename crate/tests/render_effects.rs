@@ -39,6 +39,9 @@ struct Case {
     time: f32,
     seed: u32,
     size: [u32; 2],
+    /// This case's tolerance, where it needs its own (else the file's).
+    #[serde(default)]
+    tolerance: Option<ToleranceSpec>,
 }
 
 /// The library a case's source opens, or Err with the reason when its file is absent.
@@ -122,6 +125,12 @@ fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> Trial
     let image =
         pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
             .map_err(|e| e.to_string())?;
+    let (channel, max_outliers_percent) = case
+        .tolerance
+        .as_ref()
+        .map_or((channel, max_outliers_percent), |t| {
+            (t.channel, t.max_outliers_percent)
+        });
     let pixels = (case.size[0] * case.size[1]) as f32;
     let tolerance = Tolerance {
         channel,

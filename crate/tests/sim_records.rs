@@ -5,7 +5,7 @@
 //! the height's property the width's. Checked through the drawn quads' edges.
 
 use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
-use fxr_view::formats::fxr::actions::ActionGame;
+use fxr_view::formats::fxr::Game;
 use fxr_view::sim::instances::{Instances, ViewInfo};
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
 use std::sync::Arc;
@@ -13,7 +13,7 @@ use std::sync::Arc;
 /// The (width, height) of the one billboard an effect emits, for a seed: the lengths of the
 /// quad's two edges (the appearance's width and height are 1, so these are the record's).
 fn quad_size(appearance_uniform: bool, modifier_uniform: bool, seed: u32) -> (f32, f32) {
-    let er = ActionGame::EldenRing;
+    let er = Game::EldenRing;
     let billboard = ActionBuilder::new(603, er)
         .and_then(|a| a.float("scaleVariationX", 4.0))
         .and_then(|a| a.float("scaleVariationY", 4.0))

@@ -203,6 +203,12 @@ def resolve(spec, lists):
         out[g] = {l: get_list(g, l) for l in LISTS}
     return out
 
+def const_name(name):
+    """`MultiTextureBillboardEx` -> `MULTI_TEXTURE_BILLBOARD_EX`, `SFXReference` -> `SFX_REFERENCE`."""
+    name = re.sub(r'([A-Z]+)([A-Z][a-z])', r'\1_\2', name)
+    name = re.sub(r'([a-z0-9])([A-Z])', r'\1_\2', name)
+    return name.upper()
+
 def main():
     actions = []
     for p in sorted(glob.glob(os.path.join(HERE, 'spec', '[0-9]*.yml')), key=lambda p: int(os.path.basename(p)[:-4])):
@@ -282,6 +288,14 @@ def main():
     w('pub static ACTIONS: &[ActionInfo] = &[')
     lines.extend(infos)
     w('];')
+    w('')
+    w('/// Every action type\'s id by its library name, for code that handles one type')
+    w('/// (`ids::BILLBOARD_EX` rather than 603). `i16` as in the file\'s action records.')
+    w('pub mod ids {')
+    for spec, _, _, _ in actions:
+        w(f'    /// {spec["id"]}: `{spec["name"]}`.')
+        w(f'    pub const {const_name(spec["name"])}: i16 = {spec["id"]};')
+    w('}')
 
     # Its own file, which rustfmt leaves as written (@generated, and `#[rustfmt::skip]` on the
     # module): one entry per line keeps the tables readable.

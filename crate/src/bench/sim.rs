@@ -25,7 +25,7 @@ use crate::demo::builder::{
     ActionBuilder, ConfigBuilder, basic_node, effect as fxr_effect, linear, linear4, looped,
     playing_state, random_fraction, random_range, root_node,
 };
-use crate::formats::fxr::actions::ActionGame;
+use crate::formats::fxr::Game;
 use crate::formats::fxr::{Action, Fxr, Node, Property};
 use crate::sim::instances::ViewInfo;
 use crate::sim::node::NodeState;
@@ -45,7 +45,7 @@ pub const RATE: u32 = 30;
 /// The emitting nodes.
 pub const NODES: u32 = 4;
 
-const ER: ActionGame = ActionGame::EldenRing;
+const ER: Game = Game::EldenRing;
 
 /// Steps a particle lives: its lifetime at the simulation rate.
 pub fn steps_per_life() -> u32 {

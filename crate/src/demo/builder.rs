@@ -14,7 +14,7 @@
 
 use super::DemoError;
 use crate::formats::fxr::actions::{
-    self, ActionDef, ActionGame, ActionSlot, FieldDef, Location, PropertyDef, SlotKind,
+    self, ActionDef, ActionSlot, FieldDef, Location, PropertyDef, SlotKind,
 };
 use crate::formats::fxr::{
     Action, Comparison, Condition, ConditionOperator, Config, ConfigType, Field, Fxr, FxrVersion,
@@ -59,7 +59,7 @@ fn kind_name(kind: SlotKind) -> &'static str {
 
 impl ActionBuilder {
     /// An action of `action_type` with every slot at its default in `game`.
-    pub fn new(action_type: u16, game: ActionGame) -> Result<Self, DemoError> {
+    pub fn new(action_type: u16, game: Game) -> Result<Self, DemoError> {
         let def = actions::definition(action_type, game)
             .ok_or(DemoError::UnknownAction { action_type, game })?;
         let raw_type = i16::try_from(action_type)
@@ -72,7 +72,7 @@ impl ActionBuilder {
         action.section10s = vec![Vec::new(); def.section10s.len()];
         if let Some(&(_, unk04)) = ELDEN_RING_UNK04
             .iter()
-            .find(|(t, _)| *t == action_type && game == ActionGame::EldenRing)
+            .find(|(t, _)| *t == action_type && game == Game::EldenRing)
         {
             action.unk04 = unk04;
         }
@@ -81,7 +81,7 @@ impl ActionBuilder {
 
     /// An Elden Ring action (the game the demo is made for).
     pub fn er(action_type: u16) -> Result<Self, DemoError> {
-        Self::new(action_type, ActionGame::EldenRing)
+        Self::new(action_type, Game::EldenRing)
     }
 
     /// Sets the action record's unknown i32 at 0x04.
@@ -310,7 +310,7 @@ pub struct ConfigBuilder {
 impl ConfigBuilder {
     /// A Basic config with the sample's defaults: 128, 35, 399, 400, 500, 131, 129 and 130 at
     /// their definitions' defaults, the other slots empty (action type 0).
-    pub fn basic(game: ActionGame) -> Result<Self, DemoError> {
+    pub fn basic(game: Game) -> Result<Self, DemoError> {
         let mut slots: Vec<Action> = (0..BASIC_SLOTS).map(|_| Action::new(0)).collect();
         for t in [128u16, 35, 399, 400, 500, 131, 129, 130] {
             let action = ActionBuilder::new(t, game)?.build();
@@ -323,7 +323,7 @@ impl ConfigBuilder {
 
     /// An Elden Ring Basic config.
     pub fn er() -> Result<Self, DemoError> {
-        Self::basic(ActionGame::EldenRing)
+        Self::basic(Game::EldenRing)
     }
 
     /// Puts an action in the slot its type belongs in (replacing what was there).
@@ -356,7 +356,7 @@ impl ConfigBuilder {
 /// A Basic node (2200) with its configs, the config index for each state (its 199
 /// StateConfigMap; -1 turns the node off in that state), and its children.
 pub fn basic_node(
-    game: ActionGame,
+    game: Game,
     configs: Vec<Config>,
     state_configs: &[i32],
     children: Vec<Node>,
@@ -373,7 +373,7 @@ pub fn basic_node(
 }
 
 /// A Proxy node (2001) that plays effect `sfx` in its place (action 132).
-pub fn proxy_node(game: ActionGame, sfx: i32) -> Result<Node, DemoError> {
+pub fn proxy_node(game: Game, sfx: i32) -> Result<Node, DemoError> {
     let reference = ActionBuilder::new(132, game)?.int("sfx", sfx)?.build();
     Ok(Node {
         node_type: NodeType::Proxy,
@@ -385,7 +385,7 @@ pub fn proxy_node(game: ActionGame, sfx: i32) -> Result<Node, DemoError> {
 
 /// The root node (2000): the game's root actions at their defaults (Elden Ring: 700
 /// SimulateTermination, 10100, 10400, 10500), and the children.
-pub fn root_node(game: ActionGame, children: Vec<Node>) -> Result<Node, DemoError> {
+pub fn root_node(game: Game, children: Vec<Node>) -> Result<Node, DemoError> {
     let mut actions = Vec::new();
     for t in [700u16, 10100, 10400, 10500] {
         if actions::definition(t, game).is_some() {
@@ -511,20 +511,16 @@ pub fn effect(id: i32, states: Vec<State>, root: Node) -> Fxr {
 /// Fixtures for tests of one action's fields.
 pub fn single_node_effect(
     id: i32,
-    game: ActionGame,
+    game: Game,
     actions: impl IntoIterator<Item = Action>,
 ) -> Result<Fxr, DemoError> {
-    let game_of_file = match game {
-        ActionGame::Sekiro => Game::Sekiro,
-        ActionGame::EldenRing => Game::EldenRing,
-        ActionGame::ArmoredCore6 => Game::ArmoredCore6,
-        ActionGame::Nightreign => Game::Nightreign,
-        ActionGame::DarkSouls3 => return Err(DemoError::Version5Only { game }),
-    };
+    if game == Game::DarkSouls3 {
+        return Err(DemoError::Version5Only { game });
+    }
     let config = ConfigBuilder::basic(game)?.with(actions)?.build();
     let node = basic_node(game, vec![config], &[0], Vec::new())?;
     let mut fxr = effect(id, vec![playing_state()], root_node(game, vec![node])?);
-    fxr.game = game_of_file;
+    fxr.game = game;
     Ok(fxr)
 }
 

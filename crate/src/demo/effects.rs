@@ -15,12 +15,12 @@ use super::builder::{
 use super::textures::{
     CLOUD, FLIPBOOK, FLIPBOOK_COLUMNS, FLIPBOOK_FRAMES, GLOW, MASK, NORMAL_MAP, RING, SMOKE, STREAK,
 };
-use crate::formats::fxr::actions::ActionGame;
+use crate::formats::fxr::Game;
 use crate::formats::fxr::{Action, Fxr, Node, Property};
 
 type R<T> = Result<T, DemoError>;
 
-const ER: ActionGame = ActionGame::EldenRing;
+const ER: Game = Game::EldenRing;
 
 /// BlendMode 2: ordinary alpha blending.
 const NORMAL: i32 = 2;

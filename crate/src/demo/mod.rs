@@ -32,7 +32,7 @@ pub use textures::{DemoTexture, demo_textures};
 
 use crate::formats::bnd4::{self, Bnd4, BndEntry};
 use crate::formats::dcx::{self, Dcx, DcxCompression};
-use crate::formats::fxr::actions::ActionGame;
+use crate::formats::fxr::Game;
 use crate::formats::{FormatError, fxr};
 
 /// Why the demo could not be built. Only a bug in the demo's own code produces one; the tests
@@ -45,7 +45,7 @@ pub enum DemoError {
         /// The action type.
         action_type: u16,
         /// The game.
-        game: ActionGame,
+        game: Game,
     },
     /// The action's definition has no field or property of that name.
     #[error("{action} has no field or property named {name:?}")]
@@ -83,7 +83,7 @@ pub enum DemoError {
     #[error("effects for {game:?} are not version 5: not built")]
     Version5Only {
         /// The game asked for.
-        game: ActionGame,
+        game: Game,
     },
     /// The action type does not belong in a Basic config slot.
     #[error("action {action_type} has no Basic config slot")]

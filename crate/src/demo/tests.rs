@@ -349,11 +349,11 @@ fn a_node_turned_off_and_on_again_emits_again() {
         ])
         .unwrap()
         .build();
-    let blinking = basic_node(ActionGame::EldenRing, vec![config], &[0, -1], vec![]).unwrap();
+    let blinking = basic_node(Game::EldenRing, vec![config], &[0, -1], vec![]).unwrap();
     let fxr = effect(
         1,
         vec![timed_state(1.0, 1), timed_state(1.0, 0)],
-        root_node(ActionGame::EldenRing, vec![blinking]).unwrap(),
+        root_node(Game::EldenRing, vec![blinking]).unwrap(),
     );
     let program = std::sync::Arc::new(crate::sim::program::compile(&fxr).unwrap());
     let mut play = Playback::new(program, PlaybackOptions::default());
@@ -382,7 +382,7 @@ fn builder_defaults_match_the_elden_ring_samples_default_actions() {
     let real = fxr::read(&data).unwrap();
     // The root's actions are at their defaults in the sample (10500 aside: its initial
     // simulation time is 15).
-    let root = root_node(ActionGame::EldenRing, vec![]).unwrap();
+    let root = root_node(Game::EldenRing, vec![]).unwrap();
     assert_eq!(
         root.actions
             .iter()
@@ -419,7 +419,7 @@ fn builder_defaults_match_the_elden_ring_samples_default_actions() {
         "130 as in the sample's container"
     );
     // The sample's node map and state.
-    let node = basic_node(ActionGame::EldenRing, vec![config], &[0], vec![]).unwrap();
+    let node = basic_node(Game::EldenRing, vec![config], &[0], vec![]).unwrap();
     assert_eq!(node.actions, real.root.children[0].actions);
     assert_eq!(vec![playing_state()], real.states);
 }
@@ -428,7 +428,7 @@ fn builder_defaults_match_the_elden_ring_samples_default_actions() {
 fn every_definition_builds_a_default_action_that_compiles() {
     let mut built = 0;
     for info in crate::formats::fxr::actions::ACTIONS {
-        for game in ActionGame::ALL {
+        for game in Game::WITH_TABLES {
             let Some(def) = crate::formats::fxr::actions::definition(info.id, game) else {
                 continue;
             };
@@ -560,7 +560,7 @@ fn builder_sets_by_name_and_refuses_what_does_not_fit() {
     assert_eq!(width.function, PropertyFunction::One);
     assert_eq!(a.fields1[0], Field::from_i32(1));
     // Dark Souls 3 keeps the texture in a field: the same call fills it.
-    let ds3 = ActionBuilder::new(603, ActionGame::DarkSouls3)
+    let ds3 = ActionBuilder::new(603, Game::DarkSouls3)
         .unwrap()
         .int("texture", 90001)
         .unwrap();

@@ -351,8 +351,8 @@ pub fn passes_effect(
     use crate::demo::builder::{
         ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
     };
-    use crate::formats::fxr::actions::ActionGame;
-    const ER: ActionGame = ActionGame::EldenRing;
+    use crate::formats::fxr::Game;
+    const ER: Game = Game::EldenRing;
     let act = |t: u16| ActionBuilder::er(t);
     let burst = |count: u32| -> Result<_, crate::demo::DemoError> {
         Ok(act(300)?

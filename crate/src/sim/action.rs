@@ -4,28 +4,16 @@
 
 use super::curve::{Curve, CurveIds};
 use crate::formats::FormatError;
-use crate::formats::fxr::actions::{self, ActionDef, ActionGame, PropertyArgument, SlotKind};
+use crate::formats::fxr::actions::{self, ActionDef, PropertyArgument, SlotKind};
 use crate::formats::fxr::{Action, Field, Game};
-
-/// The definition table to read a game's actions with. Nightreign has layouts for a few
-/// actions only, and a version 5 file of unknown game is read as Elden Ring's.
-pub fn action_game(game: Game) -> ActionGame {
-    match game {
-        Game::DarkSouls3 => ActionGame::DarkSouls3,
-        Game::Sekiro => ActionGame::Sekiro,
-        Game::EldenRing | Game::Unknown => ActionGame::EldenRing,
-        Game::ArmoredCore6 => ActionGame::ArmoredCore6,
-        Game::Nightreign => ActionGame::Nightreign,
-    }
-}
 
 /// The definition of an action type for a game, falling back to Elden Ring's for
 /// Nightreign where the table has no Nightreign layout.
 pub fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
     let id = u16::try_from(action_type).ok()?;
-    actions::definition(id, action_game(game)).or_else(|| {
+    actions::definition(id, game).or_else(|| {
         (game == Game::Nightreign)
-            .then(|| actions::definition(id, ActionGame::EldenRing))
+            .then(|| actions::definition(id, Game::EldenRing))
             .flatten()
     })
 }

@@ -4,6 +4,7 @@
 
 use super::action::{ActionData, Slot};
 use super::curve::Curve;
+use crate::formats::fxr::actions::ids;
 
 fn one(a: &ActionData, name: &str) -> Curve {
     a.curve_or(name, 1.0)
@@ -79,13 +80,13 @@ pub struct QuadParams {
 
 impl QuadParams {
     fn from_action(a: &ActionData) -> Self {
-        let sprite = a.action_type == 600;
+        let sprite = a.action_type == ids::POINT_SPRITE;
         let (width, height) = if sprite {
             (one(a, "size"), one(a, "size"))
         } else {
             (one(a, "width"), one(a, "height"))
         };
-        let layers = if a.action_type == 604 {
+        let layers = if a.action_type == ids::MULTI_TEXTURE_BILLBOARD_EX {
             (1..=3)
                 .map(|i| LayerParams {
                     color: one(a, &format!("layer{i}Color")),
@@ -383,15 +384,15 @@ impl AppearanceKind {
     /// The kind of an appearance action type, if playback draws it.
     pub fn from_action(action_type: i16) -> Option<Self> {
         Some(match action_type {
-            600 => AppearanceKind::PointSprite,
-            601 => AppearanceKind::Line,
-            602 => AppearanceKind::QuadLine,
-            603 => AppearanceKind::Billboard,
-            604 => AppearanceKind::MultiTextureBillboard,
-            606 | 10012 => AppearanceKind::Tracer,
-            607 => AppearanceKind::Distortion,
-            608 => AppearanceKind::RadialBlur,
-            609 => AppearanceKind::PointLight,
+            ids::POINT_SPRITE => AppearanceKind::PointSprite,
+            ids::LINE => AppearanceKind::Line,
+            ids::QUAD_LINE => AppearanceKind::QuadLine,
+            ids::BILLBOARD_EX => AppearanceKind::Billboard,
+            ids::MULTI_TEXTURE_BILLBOARD_EX => AppearanceKind::MultiTextureBillboard,
+            ids::LEGACY_TRACER | ids::TRACER => AppearanceKind::Tracer,
+            ids::DISTORTION => AppearanceKind::Distortion,
+            ids::RADIAL_BLUR => AppearanceKind::RadialBlur,
+            ids::POINT_LIGHT => AppearanceKind::PointLight,
             _ => return None,
         })
     }

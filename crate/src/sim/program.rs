@@ -8,6 +8,7 @@ use super::action::ActionData;
 use super::appearance::{Appearance, AppearanceKind, AppearanceParams};
 use super::curve::{Curve, CurveIds};
 use crate::formats::FormatError;
+use crate::formats::fxr::actions::ids;
 use crate::formats::fxr::{ConfigType, Fxr, Game, Node, NodeType, Operand, STATE_CONFIG_MAP};
 use glam::Vec3;
 
@@ -524,11 +525,16 @@ impl Compiler<'_, '_> {
                         .map(|l| l.iter().map(|f| f.as_i32()).collect())
                         .unwrap_or_default();
                 }
-                132 => {
+                ids::SFX_REFERENCE => {
                     sfx_reference = Some(a.int("sfx", a.fields1.first().map_or(0, |f| f.as_i32())))
                 }
                 // The root's actions.
-                700 | 701 | 702 | 10100 | 10400 | 10500 => {}
+                ids::SIMULATE_TERMINATION
+                | ids::FADE_TERMINATION
+                | ids::INSTANT_TERMINATION
+                | ids::UNK10100
+                | ids::UNK10400
+                | ids::UNK10500 => {}
                 _ => self.note(&path, &a, "is a node action fxr-view does not simulate yet"),
             }
         }
@@ -564,7 +570,7 @@ impl Compiler<'_, '_> {
         let missing = |reason: &'static str| {
             UnsupportedAction::new(
                 path,
-                132,
+                ids::SFX_REFERENCE,
                 "SFXReference",
                 Some(format!("effect {id}")),
                 reason,
@@ -626,24 +632,33 @@ impl Compiler<'_, '_> {
             }
             let a = ActionData::compile(action, self.game, &mut self.ids)?;
             match a.action_type {
-                128 => {
+                ids::NODE_ATTRIBUTES => {
                     program.attributes = NodeAttributes {
                         delay: a.float("delay", 0.0),
                         duration: a.curve_or("duration", -1.0),
                         attachment: Attachment::from_raw(a.int("attachment", 1)),
                     }
                 }
-                129 => {
+                ids::PARTICLE_ATTRIBUTES => {
                     program.particle_attributes = ParticleAttributes {
                         duration: a.curve_or("duration", -1.0),
                         attachment: Attachment::from_raw(a.int("attachment", 1)),
                     }
                 }
-                35 | 36 => program.transform = NodeTransform::from_action(&a),
-                1 | 15 | 34 | 83 | 106 | 113 | 120 | 121 | 122 | 123 => {
-                    program.movement = Some(node_movement(&a))
+                ids::STATIC_NODE_TRANSFORM | ids::RANDOM_NODE_TRANSFORM => {
+                    program.transform = NodeTransform::from_action(&a)
                 }
-                300 => {
+                ids::NODE_ACCELERATION
+                | ids::NODE_TRANSLATION
+                | ids::NODE_SPIN
+                | ids::NODE_ACCELERATION_RANDOM_TURNS
+                | ids::NODE_ACCELERATION_PARTIAL_FOLLOW
+                | ids::NODE_ACCELERATION_SPIN
+                | ids::NODE_SPEED
+                | ids::NODE_SPEED_RANDOM_TURNS
+                | ids::NODE_SPEED_PARTIAL_FOLLOW
+                | ids::NODE_SPEED_SPIN => program.movement = Some(node_movement(&a)),
+                ids::PERIODIC_EMITTER => {
                     program.emitter = Emitter::Periodic {
                         interval: a.curve_or("interval", 1.0),
                         per_interval: a.curve_or("perInterval", 1.0),
@@ -651,37 +666,37 @@ impl Compiler<'_, '_> {
                         max_concurrent: a.curve_or("maxConcurrent", -1.0),
                     }
                 }
-                301 => {
+                ids::EQUAL_DISTANCE_EMITTER => {
                     program.emitter = Emitter::EqualDistance {
                         threshold: a.curve_or("threshold", 0.1),
                         max_concurrent: a.curve_or("maxConcurrent", -1.0),
                     }
                 }
-                399 => program.emitter = Emitter::OneTime,
-                400..=405 => {
+                ids::ONE_TIME_EMITTER => program.emitter = Emitter::OneTime,
+                ids::POINT_EMITTER_SHAPE..=ids::CYLINDER_EMITTER_SHAPE => {
                     program.direction = InitialDirection::from_raw(a.int("direction", 0));
                     program.shape = emitter_shape(&a);
                 }
-                500 => program.spread = Spread::None,
-                501 => {
+                ids::NO_SPREAD => program.spread = Spread::None,
+                ids::CIRCULAR_SPREAD => {
                     program.spread = Spread::Circular {
                         angle: a.curve_or("angle", 0.0),
                         distribution: a.curve_or("distribution", 0.0),
                     }
                 }
-                502 => {
+                ids::ELLIPTICAL_SPREAD => {
                     program.spread = Spread::Elliptical {
                         angle: [a.curve_or("angleX", 0.0), a.curve_or("angleY", 0.0)],
                         distribution: a.curve_or("distribution", 0.0),
                     }
                 }
-                503 => {
+                ids::RECTANGULAR_SPREAD => {
                     program.spread = Spread::Rectangular {
                         angle: [a.curve_or("angleX", 0.0), a.curve_or("angleY", 0.0)],
                         distribution: a.curve_or("distribution", 0.0),
                     }
                 }
-                131 => {
+                ids::PARTICLE_MODIFIER => {
                     program.modifier = ParticleModifier {
                         speed: a.curve_or("speed", 0.0),
                         scale: [
@@ -693,11 +708,16 @@ impl Compiler<'_, '_> {
                         uniform_scale: a.flag("uniformScale", false),
                     }
                 }
-                55 | 60 | 64 | 65 | 84 | 105 => {
+                ids::PARTICLE_ACCELERATION
+                | ids::PARTICLE_SPEED
+                | ids::PARTICLE_SPEED_RANDOM_TURNS
+                | ids::PARTICLE_SPEED_PARTIAL_FOLLOW
+                | ids::PARTICLE_ACCELERATION_RANDOM_TURNS
+                | ids::PARTICLE_ACCELERATION_PARTIAL_FOLLOW => {
                     program.particle_movement = Some(particle_movement(&a))
                 }
-                200 => program.selection = Some(ChildSelection::All),
-                201 => {
+                ids::SELECT_ALL_NODES => program.selection = Some(ChildSelection::All),
+                ids::SELECT_RANDOM_NODE => {
                     let weights = action
                         .section10s
                         .first()
@@ -706,8 +726,10 @@ impl Compiler<'_, '_> {
                     program.selection = Some(ChildSelection::Random { weights });
                 }
                 // 130 is in every basic config and nothing is known of it; sounds make no picture.
-                130 => {}
-                75 | 81 => self.note(path, &a, "is a sound: not played"),
+                ids::UNK130 => {}
+                ids::NODE_SOUND | ids::EMISSION_SOUND => {
+                    self.note(path, &a, "is a sound: not played")
+                }
                 t => match AppearanceKind::from_action(t) {
                     Some(kind) => {
                         let params = AppearanceParams::from_action(kind, &a);
@@ -726,7 +748,13 @@ impl Compiler<'_, '_> {
 }
 
 fn node_movement(a: &ActionData) -> NodeMovement {
-    let accelerates = matches!(a.action_type, 1 | 83 | 106 | 113);
+    let accelerates = matches!(
+        a.action_type,
+        ids::NODE_ACCELERATION
+            | ids::NODE_ACCELERATION_RANDOM_TURNS
+            | ids::NODE_ACCELERATION_PARTIAL_FOLLOW
+            | ids::NODE_ACCELERATION_SPIN
+    );
     NodeMovement {
         action_type: a.action_type,
         speed_z: a.curve_or("speedZ", 0.0),
@@ -757,7 +785,12 @@ fn node_movement(a: &ActionData) -> NodeMovement {
 }
 
 fn particle_movement(a: &ActionData) -> ParticleMovement {
-    let accelerates = matches!(a.action_type, 55 | 84 | 105);
+    let accelerates = matches!(
+        a.action_type,
+        ids::PARTICLE_ACCELERATION
+            | ids::PARTICLE_ACCELERATION_RANDOM_TURNS
+            | ids::PARTICLE_ACCELERATION_PARTIAL_FOLLOW
+    );
     ParticleMovement {
         action_type: a.action_type,
         gravity: a.curve_or("gravity", 0.0),
@@ -780,19 +813,19 @@ fn particle_movement(a: &ActionData) -> ParticleMovement {
 
 fn emitter_shape(a: &ActionData) -> EmitterShape {
     match a.action_type {
-        401 => EmitterShape::Disk {
+        ids::DISK_EMITTER_SHAPE => EmitterShape::Disk {
             radius: a.curve_or("radius", 1.0),
             distribution: a.curve_or("distribution", 0.0),
         },
-        402 => EmitterShape::Rectangle {
+        ids::RECTANGLE_EMITTER_SHAPE => EmitterShape::Rectangle {
             size: [a.curve_or("sizeX", 1.0), a.curve_or("sizeY", 1.0)],
             distribution: a.curve_or("distribution", 0.0),
         },
-        403 => EmitterShape::Sphere {
+        ids::SPHERE_EMITTER_SHAPE => EmitterShape::Sphere {
             radius: a.curve_or("radius", 1.0),
             inside: a.flag("emitInside", true),
         },
-        404 => EmitterShape::Box {
+        ids::BOX_EMITTER_SHAPE => EmitterShape::Box {
             size: [
                 a.curve_or("sizeX", 1.0),
                 a.curve_or("sizeY", 1.0),
@@ -800,7 +833,7 @@ fn emitter_shape(a: &ActionData) -> EmitterShape {
             ],
             inside: a.flag("emitInside", true),
         },
-        405 => EmitterShape::Cylinder {
+        ids::CYLINDER_EMITTER_SHAPE => EmitterShape::Cylinder {
             radius: a.curve_or("radius", 1.0),
             height: a.curve_or("height", 1.0),
             inside: a.flag("emitInside", true),
@@ -832,7 +865,7 @@ pub fn compile_with(
     let mut rate_of_time = c(1.0);
     let mut initial_simulation_time = 0.0;
     for action in &fxr.root.actions {
-        if action.action_type == 10500 {
+        if action.action_type == ids::UNK10500 {
             let a = ActionData::compile(action, fxr.game, &mut compiler.ids)?;
             rate_of_time = a.curve_or("rateOfTime", 1.0);
             // Stored in 1/30 s steps by DS3, Sekiro and Elden Ring, in seconds by AC6

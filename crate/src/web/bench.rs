@@ -2,6 +2,7 @@
 //! (`scripts/bench-wasm.mjs`) so native and wasm time the same code.
 
 use super::js_error;
+use super::viewer::Viewer;
 use wasm_bindgen::prelude::*;
 
 // --- Benchmarks ---
@@ -156,7 +157,7 @@ impl BenchIntegrator {
 
 /// The renderer benchmarks on a viewer's device (`www/bench.html`), in the bench build only.
 #[wasm_bindgen]
-impl super::viewer::Viewer {
+impl Viewer {
     /// The renderer benchmark on this viewer's device (`render::bench`): frames of `count`
     /// instances of `family` ("billboard" or "multitexture") through the effect program and
     /// through a minimal instanced-quad pipeline. Resolves to `{instances, program_ms,

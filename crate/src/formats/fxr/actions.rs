@@ -36,35 +36,8 @@
 //! simulation and renderer (units, axes, colour terms, emitter timing) is in
 //! `docs/fxr-actions.md`.
 
+use super::Game;
 use serde::Serialize;
-
-/// A game whose FXR files the definitions describe.
-///
-/// Named `ActionGame` so it does not clash with the tree module's own game type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub enum ActionGame {
-    /// Dark Souls III (FXR version 4).
-    DarkSouls3 = 0,
-    /// Sekiro: Shadows Die Twice (FXR version 5).
-    Sekiro = 1,
-    /// Elden Ring (FXR version 5).
-    EldenRing = 2,
-    /// Armored Core VI (FXR version 5).
-    ArmoredCore6 = 3,
-    /// Elden Ring Nightreign (FXR version 5, header flag 1). Only partly covered.
-    Nightreign = 4,
-}
-
-impl ActionGame {
-    /// Every game, in the order of [`ActionInfo::layouts`].
-    pub const ALL: [ActionGame; 5] = [
-        ActionGame::DarkSouls3,
-        ActionGame::Sekiro,
-        ActionGame::EldenRing,
-        ActionGame::ArmoredCore6,
-        ActionGame::Nightreign,
-    ];
-}
 
 /// How the 4 bytes of a field slot are to be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -256,7 +229,7 @@ pub struct ActionInfo {
     pub doc: &'static str,
     /// Which library file (and snapshot) the facts come from.
     pub source: &'static str,
-    /// Layout per game, indexed by `ActionGame as usize` (the order of [`ActionGame::ALL`]);
+    /// Layout per game, indexed by [`Game::table_index`] (the order of [`Game::WITH_TABLES`]);
     /// `None` where the game lacks the action or its layout is not known.
     pub layouts: [Option<&'static ActionLayout>; 5],
 }
@@ -270,8 +243,8 @@ pub struct ActionDef {
     pub name: &'static str,
     /// Where it goes.
     pub slot: Option<ActionSlot>,
-    /// The game this layout is for.
-    pub game: ActionGame,
+    /// The game this layout is for (Elden Ring's for a file of unknown game).
+    pub game: Game,
     /// The `fieldCount1` slots.
     pub fields1: &'static [FieldDef],
     /// The `fieldCount2` slots.
@@ -353,15 +326,17 @@ pub fn action_info(action_type: u16) -> Option<&'static ActionInfo> {
 }
 
 /// The definition of `action_type` in `game`, or `None` if the type is unknown or the game
-/// does not have it (or has no data, as for Nightreign).
-pub fn definition(action_type: u16, game: ActionGame) -> Option<ActionDef> {
+/// does not have it (or has no data, as for Nightreign). A version 5 file of unknown game is
+/// read with Elden Ring's layouts ([`Game::table_index`]).
+pub fn definition(action_type: u16, game: Game) -> Option<ActionDef> {
     let info = action_info(action_type)?;
-    let layout = (*info.layouts.get(game as usize)?)?;
+    let index = game.table_index();
+    let layout = (*info.layouts.get(index)?)?;
     Some(ActionDef {
         id: info.id,
         name: info.name,
         slot: info.slot,
-        game,
+        game: Game::WITH_TABLES[index],
         fields1: layout.fields1,
         fields2: layout.fields2,
         properties1: layout.properties1,
@@ -633,14 +608,14 @@ value_enum! {
 #[rustfmt::skip]
 mod tables;
 
-pub use tables::ACTIONS;
+pub use tables::{ACTIONS, ids};
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::formats::testutil::sample;
 
-    fn def(id: u16, game: ActionGame) -> ActionDef {
+    fn def(id: u16, game: Game) -> ActionDef {
         definition(id, game).unwrap_or_else(|| panic!("no definition of {id} for {game:?}"))
     }
 
@@ -671,18 +646,14 @@ mod tests {
     #[test]
     fn appearance_lengths_match_formats_md() {
         for &(id, sdt, er) in APPEARANCE_LENGTHS {
-            assert_eq!(lengths(&def(id, ActionGame::Sekiro)), sdt, "{id} Sekiro");
-            assert_eq!(
-                lengths(&def(id, ActionGame::EldenRing)),
-                er,
-                "{id} Elden Ring"
-            );
+            assert_eq!(lengths(&def(id, Game::Sekiro)), sdt, "{id} Sekiro");
+            assert_eq!(lengths(&def(id, Game::EldenRing)), er, "{id} Elden Ring");
         }
     }
 
     #[test]
     fn billboard_slots_land_where_formats_md_says() {
-        let d = def(603, ActionGame::EldenRing);
+        let d = def(603, Game::EldenRing);
         assert_eq!(d.name, "BillboardEx");
         assert_eq!(d.slot, Some(ActionSlot::Appearance));
         assert_eq!(d.property1_index("texture"), Some(0));
@@ -736,7 +707,7 @@ mod tests {
 
     #[test]
     fn multi_texture_slots_land_where_formats_md_says() {
-        let d = def(604, ActionGame::EldenRing);
+        let d = def(604, Game::EldenRing);
         assert_eq!(d.field1_index("layer1"), Some(1));
         assert_eq!(d.field1_index("layer2"), Some(2));
         assert_eq!(d.field1_index("layer3"), Some(3));
@@ -762,22 +733,22 @@ mod tests {
 
     #[test]
     fn ds3_keeps_texture_and_blend_mode_in_fields() {
-        let d = def(603, ActionGame::DarkSouls3);
+        let d = def(603, Game::DarkSouls3);
         assert_eq!(d.locate("texture"), Some(Location::Field1(1)));
         assert_eq!(d.locate("blendMode"), Some(Location::Field1(3)));
         assert_eq!(d.fields1[3].enumeration, Some("BlendMode"));
-        let d = def(603, ActionGame::Sekiro);
+        let d = def(603, Game::Sekiro);
         assert_eq!(d.locate("texture"), Some(Location::Property1(0)));
     }
 
     #[test]
     fn unknown_ids_and_games_without_data_give_none() {
-        assert!(definition(9999, ActionGame::EldenRing).is_none());
-        assert!(definition(0, ActionGame::EldenRing).is_none());
+        assert!(definition(9999, Game::EldenRing).is_none());
+        assert!(definition(0, Game::EldenRing).is_none());
         assert!(action_info(65535).is_none());
-        assert!(definition(603, ActionGame::Nightreign).is_none());
+        assert!(definition(603, Game::Nightreign).is_none());
         assert_eq!(
-            definition(75, ActionGame::Nightreign).map(|d| d.fields1.len()),
+            definition(75, Game::Nightreign).map(|d| d.fields1.len()),
             Some(3)
         );
         assert_eq!(action_id("BillboardEx"), Some(603));
@@ -786,13 +757,13 @@ mod tests {
 
     #[test]
     fn tracer_gpu_and_light_slots() {
-        let d = def(10012, ActionGame::EldenRing);
+        let d = def(10012, Game::EldenRing);
         assert_eq!(d.property1_index("texture"), Some(0));
         assert_eq!(d.property1_index("blendMode"), Some(1));
         assert_eq!(d.properties1[6].name, "color1");
         assert_eq!(d.field1_index("segmentInterval"), Some(2));
         for id in [10000, 10001] {
-            let d = def(id, ActionGame::EldenRing);
+            let d = def(id, Game::EldenRing);
             assert_eq!(d.field1_index("texture"), Some(1), "{id}");
             assert_eq!(
                 d.fields1[d.field1_index("blendMode").unwrap()].enumeration,
@@ -809,45 +780,42 @@ mod tests {
             );
         }
         assert!(
-            definition(10001, ActionGame::DarkSouls3).is_none(),
+            definition(10001, Game::DarkSouls3).is_none(),
             "10001 is not in DS3"
         );
-        let d = def(10008, ActionGame::ArmoredCore6);
+        let d = def(10008, Game::ArmoredCore6);
         assert_eq!(d.field1_index("texture"), Some(0));
         assert_eq!(
             d.fields1[d.field1_index("blendMode").unwrap()].default,
             SlotValue::Int(BlendMode::Add.raw())
         );
         // Nightreign adds one trailing fields2 slot to the point light.
-        let er = def(609, ActionGame::EldenRing);
-        let nr = def(609, ActionGame::Nightreign);
+        let er = def(609, Game::EldenRing);
+        let nr = def(609, Game::Nightreign);
         assert_eq!((er.fields2.len(), nr.fields2.len()), (33, 34));
         assert_eq!(nr.field2_index("adaptationExponent"), Some(28));
-        assert_eq!(def(11000, ActionGame::Nightreign).fields1.len(), 29);
+        assert_eq!(def(11000, Game::Nightreign).fields1.len(), 29);
         assert_eq!(
-            def(10500, ActionGame::ArmoredCore6).fields1[7].kind,
+            def(10500, Game::ArmoredCore6).fields1[7].kind,
             SlotKind::Float
         );
+        assert_eq!(def(10500, Game::EldenRing).fields1[7].kind, SlotKind::Int);
         assert_eq!(
-            def(10500, ActionGame::EldenRing).fields1[7].kind,
-            SlotKind::Int
-        );
-        assert_eq!(
-            def(10500, ActionGame::Sekiro).locate("rateOfTime"),
+            def(10500, Game::Sekiro).locate("rateOfTime"),
             Some(Location::Field1(10))
         );
         assert_eq!(
-            def(10500, ActionGame::EldenRing).locate("rateOfTime"),
+            def(10500, Game::EldenRing).locate("rateOfTime"),
             Some(Location::Property1(0))
         );
     }
 
     #[test]
     fn emitter_ids_and_slots() {
-        assert_eq!(def(300, ActionGame::EldenRing).name, "PeriodicEmitter");
-        assert_eq!(def(301, ActionGame::EldenRing).name, "EqualDistanceEmitter");
-        assert_eq!(def(399, ActionGame::EldenRing).name, "OneTimeEmitter");
-        let d = def(300, ActionGame::EldenRing);
+        assert_eq!(def(300, Game::EldenRing).name, "PeriodicEmitter");
+        assert_eq!(def(301, Game::EldenRing).name, "EqualDistanceEmitter");
+        assert_eq!(def(399, Game::EldenRing).name, "OneTimeEmitter");
+        let d = def(300, Game::EldenRing);
         assert_eq!(d.slot, Some(ActionSlot::Emitter));
         assert_eq!(
             d.properties1.iter().map(|p| p.name).collect::<Vec<_>>(),
@@ -859,26 +827,22 @@ mod tests {
                 .all(|p| p.argument == PropertyArgument::ActiveTime)
         );
         assert_eq!(
-            def(300, ActionGame::DarkSouls3).locate("maxConcurrent"),
+            def(300, Game::DarkSouls3).locate("maxConcurrent"),
             Some(Location::Field1(0))
         );
         assert!(
-            definition(405, ActionGame::DarkSouls3).is_none(),
+            definition(405, Game::DarkSouls3).is_none(),
             "no cylinder emitter in DS3"
         );
-        assert_eq!(def(199, ActionGame::EldenRing).section10s.len(), 1);
+        assert_eq!(def(199, Game::EldenRing).section10s.len(), 1);
+        assert_eq!(def(128, Game::EldenRing).field1_index("delay"), Some(0));
         assert_eq!(
-            def(128, ActionGame::EldenRing).field1_index("delay"),
-            Some(0)
-        );
-        assert_eq!(
-            def(128, ActionGame::EldenRing).fields1[2].enumeration,
+            def(128, Game::EldenRing).fields1[2].enumeration,
             Some("AttachMode")
         );
         for id in [700, 701, 702] {
             assert!(
-                definition(id, ActionGame::Sekiro).is_none()
-                    && definition(id, ActionGame::EldenRing).is_some()
+                definition(id, Game::Sekiro).is_none() && definition(id, Game::EldenRing).is_some()
             );
         }
     }
@@ -1045,7 +1009,7 @@ mod tests {
     /// section10 count, each property's component count and that each field slot's raw value
     /// fits its kind. Actions listed in `one_short_fields2` are allowed to lack the last
     /// fields2 slot. Returns how many actions were checked.
-    fn check_sample(path: &str, game: ActionGame, one_short_fields2: &[u16]) -> Option<usize> {
+    fn check_sample(path: &str, game: Game, one_short_fields2: &[u16]) -> Option<usize> {
         let data = sample(path)?;
         let mut checked = 0;
         for a in sample_actions(&data) {
@@ -1097,7 +1061,7 @@ mod tests {
 
     #[test]
     fn elden_ring_sample_matches_definitions() {
-        if let Some(n) = check_sample("er/f000523390.fxr", ActionGame::EldenRing, &[]) {
+        if let Some(n) = check_sample("er/f000523390.fxr", Game::EldenRing, &[]) {
             assert_eq!(n, 120, "180 actions of which 60 are empty slots");
         }
     }
@@ -1108,18 +1072,14 @@ mod tests {
     /// slot is newer than this file or the library is wrong; the test pins what the file holds.
     #[test]
     fn armored_core_6_sample_matches_definitions() {
-        if let Some(n) = check_sample(
-            "ac6/f006081003.fxr",
-            ActionGame::ArmoredCore6,
-            &[603, 604, 605],
-        ) {
+        if let Some(n) = check_sample("ac6/f006081003.fxr", Game::ArmoredCore6, &[603, 604, 605]) {
             assert_eq!(n, 107);
         }
     }
 
     #[test]
     fn dark_souls_3_sample_matches_definitions() {
-        if let Some(n) = check_sample("ds3/f000032210.fxr", ActionGame::DarkSouls3, &[]) {
+        if let Some(n) = check_sample("ds3/f000032210.fxr", Game::DarkSouls3, &[]) {
             assert_eq!(n, 154);
         }
     }

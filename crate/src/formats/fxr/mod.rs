@@ -105,6 +105,32 @@ pub enum Game {
     Unknown,
 }
 
+impl Game {
+    /// The games the action tables describe, in the order of
+    /// [`actions::ActionInfo::layouts`].
+    pub const WITH_TABLES: [Game; 5] = [
+        Game::DarkSouls3,
+        Game::Sekiro,
+        Game::EldenRing,
+        Game::ArmoredCore6,
+        Game::Nightreign,
+    ];
+
+    /// Where the game's layouts are in [`actions::ActionInfo::layouts`]. A version 5 file
+    /// with no decisive sign of its game is read with Elden Ring's (ours to choose: Elden
+    /// Ring's tables are the most complete, and its layouts agree with Sekiro's and Armored
+    /// Core 6's for most actions).
+    pub fn table_index(self) -> usize {
+        match self {
+            Game::DarkSouls3 => 0,
+            Game::Sekiro => 1,
+            Game::EldenRing | Game::Unknown => 2,
+            Game::ArmoredCore6 => 3,
+            Game::Nightreign => 4,
+        }
+    }
+}
+
 /// Where the writer points empty lists. The games' tools differ here; the reader detects the
 /// style of a file so that writing it back reproduces it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

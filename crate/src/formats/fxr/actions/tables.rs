@@ -4449,3 +4449,168 @@ pub static ACTIONS: &[ActionInfo] = &[
     ActionInfo { id: 10500, name: "Unk10500", slot: Some(ActionSlot::Unknown10500), doc: "Root node action with the effect's rate of time, a view distance limit and a pre-simulation time.", source: "source: EvenTorset/fxr src/actions/10500.yml @093056e2", layouts: [Some(&LAYOUT_10500_DS3), Some(&LAYOUT_10500_SDT), Some(&LAYOUT_10500_ER), Some(&LAYOUT_10500_AC6), None] },
     ActionInfo { id: 11000, name: "SpotLight", slot: Some(ActionSlot::Appearance), doc: "A spot light shaped like an elliptic cone.", source: "source: EvenTorset/fxr src/actions/11000.yml @0504368d (a Nightreign-era snapshot)", layouts: [Some(&LAYOUT_11000_DS3), Some(&LAYOUT_11000_SDT), Some(&LAYOUT_11000_ER), Some(&LAYOUT_11000_AC6), Some(&LAYOUT_11000_NR)] },
 ];
+
+/// Every action type's id by its library name, for code that handles one type
+/// (`ids::BILLBOARD_EX` rather than 603). `i16` as in the file's action records.
+pub mod ids {
+    /// 1: `NodeAcceleration`.
+    pub const NODE_ACCELERATION: i16 = 1;
+    /// 11: `Unk11`.
+    pub const UNK11: i16 = 11;
+    /// 15: `NodeTranslation`.
+    pub const NODE_TRANSLATION: i16 = 15;
+    /// 34: `NodeSpin`.
+    pub const NODE_SPIN: i16 = 34;
+    /// 35: `StaticNodeTransform`.
+    pub const STATIC_NODE_TRANSFORM: i16 = 35;
+    /// 36: `RandomNodeTransform`.
+    pub const RANDOM_NODE_TRANSFORM: i16 = 36;
+    /// 46: `NodeAttachToCamera`.
+    pub const NODE_ATTACH_TO_CAMERA: i16 = 46;
+    /// 55: `ParticleAcceleration`.
+    pub const PARTICLE_ACCELERATION: i16 = 55;
+    /// 60: `ParticleSpeed`.
+    pub const PARTICLE_SPEED: i16 = 60;
+    /// 64: `ParticleSpeedRandomTurns`.
+    pub const PARTICLE_SPEED_RANDOM_TURNS: i16 = 64;
+    /// 65: `ParticleSpeedPartialFollow`.
+    pub const PARTICLE_SPEED_PARTIAL_FOLLOW: i16 = 65;
+    /// 75: `NodeSound`.
+    pub const NODE_SOUND: i16 = 75;
+    /// 81: `EmissionSound`.
+    pub const EMISSION_SOUND: i16 = 81;
+    /// 83: `NodeAccelerationRandomTurns`.
+    pub const NODE_ACCELERATION_RANDOM_TURNS: i16 = 83;
+    /// 84: `ParticleAccelerationRandomTurns`.
+    pub const PARTICLE_ACCELERATION_RANDOM_TURNS: i16 = 84;
+    /// 105: `ParticleAccelerationPartialFollow`.
+    pub const PARTICLE_ACCELERATION_PARTIAL_FOLLOW: i16 = 105;
+    /// 106: `NodeAccelerationPartialFollow`.
+    pub const NODE_ACCELERATION_PARTIAL_FOLLOW: i16 = 106;
+    /// 113: `NodeAccelerationSpin`.
+    pub const NODE_ACCELERATION_SPIN: i16 = 113;
+    /// 120: `NodeSpeed`.
+    pub const NODE_SPEED: i16 = 120;
+    /// 121: `NodeSpeedRandomTurns`.
+    pub const NODE_SPEED_RANDOM_TURNS: i16 = 121;
+    /// 122: `NodeSpeedPartialFollow`.
+    pub const NODE_SPEED_PARTIAL_FOLLOW: i16 = 122;
+    /// 123: `NodeSpeedSpin`.
+    pub const NODE_SPEED_SPIN: i16 = 123;
+    /// 128: `NodeAttributes`.
+    pub const NODE_ATTRIBUTES: i16 = 128;
+    /// 129: `ParticleAttributes`.
+    pub const PARTICLE_ATTRIBUTES: i16 = 129;
+    /// 130: `Unk130`.
+    pub const UNK130: i16 = 130;
+    /// 131: `ParticleModifier`.
+    pub const PARTICLE_MODIFIER: i16 = 131;
+    /// 132: `SFXReference`.
+    pub const SFX_REFERENCE: i16 = 132;
+    /// 133: `LevelsOfDetailThresholds`.
+    pub const LEVELS_OF_DETAIL_THRESHOLDS: i16 = 133;
+    /// 199: `StateConfigMap`.
+    pub const STATE_CONFIG_MAP: i16 = 199;
+    /// 200: `SelectAllNodes`.
+    pub const SELECT_ALL_NODES: i16 = 200;
+    /// 201: `SelectRandomNode`.
+    pub const SELECT_RANDOM_NODE: i16 = 201;
+    /// 300: `PeriodicEmitter`.
+    pub const PERIODIC_EMITTER: i16 = 300;
+    /// 301: `EqualDistanceEmitter`.
+    pub const EQUAL_DISTANCE_EMITTER: i16 = 301;
+    /// 399: `OneTimeEmitter`.
+    pub const ONE_TIME_EMITTER: i16 = 399;
+    /// 400: `PointEmitterShape`.
+    pub const POINT_EMITTER_SHAPE: i16 = 400;
+    /// 401: `DiskEmitterShape`.
+    pub const DISK_EMITTER_SHAPE: i16 = 401;
+    /// 402: `RectangleEmitterShape`.
+    pub const RECTANGLE_EMITTER_SHAPE: i16 = 402;
+    /// 403: `SphereEmitterShape`.
+    pub const SPHERE_EMITTER_SHAPE: i16 = 403;
+    /// 404: `BoxEmitterShape`.
+    pub const BOX_EMITTER_SHAPE: i16 = 404;
+    /// 405: `CylinderEmitterShape`.
+    pub const CYLINDER_EMITTER_SHAPE: i16 = 405;
+    /// 500: `NoSpread`.
+    pub const NO_SPREAD: i16 = 500;
+    /// 501: `CircularSpread`.
+    pub const CIRCULAR_SPREAD: i16 = 501;
+    /// 502: `EllipticalSpread`.
+    pub const ELLIPTICAL_SPREAD: i16 = 502;
+    /// 503: `RectangularSpread`.
+    pub const RECTANGULAR_SPREAD: i16 = 503;
+    /// 600: `PointSprite`.
+    pub const POINT_SPRITE: i16 = 600;
+    /// 601: `Line`.
+    pub const LINE: i16 = 601;
+    /// 602: `QuadLine`.
+    pub const QUAD_LINE: i16 = 602;
+    /// 603: `BillboardEx`.
+    pub const BILLBOARD_EX: i16 = 603;
+    /// 604: `MultiTextureBillboardEx`.
+    pub const MULTI_TEXTURE_BILLBOARD_EX: i16 = 604;
+    /// 605: `Model`.
+    pub const MODEL: i16 = 605;
+    /// 606: `LegacyTracer`.
+    pub const LEGACY_TRACER: i16 = 606;
+    /// 607: `Distortion`.
+    pub const DISTORTION: i16 = 607;
+    /// 608: `RadialBlur`.
+    pub const RADIAL_BLUR: i16 = 608;
+    /// 609: `PointLight`.
+    pub const POINT_LIGHT: i16 = 609;
+    /// 700: `SimulateTermination`.
+    pub const SIMULATE_TERMINATION: i16 = 700;
+    /// 701: `FadeTermination`.
+    pub const FADE_TERMINATION: i16 = 701;
+    /// 702: `InstantTermination`.
+    pub const INSTANT_TERMINATION: i16 = 702;
+    /// 731: `NodeForceSpeed`.
+    pub const NODE_FORCE_SPEED: i16 = 731;
+    /// 732: `ParticleForceSpeed`.
+    pub const PARTICLE_FORCE_SPEED: i16 = 732;
+    /// 733: `NodeForceAcceleration`.
+    pub const NODE_FORCE_ACCELERATION: i16 = 733;
+    /// 734: `ParticleForceAcceleration`.
+    pub const PARTICLE_FORCE_ACCELERATION: i16 = 734;
+    /// 800: `ParticleForceCollision`.
+    pub const PARTICLE_FORCE_COLLISION: i16 = 800;
+    /// 10000: `GPUStandardParticle`.
+    pub const GPU_STANDARD_PARTICLE: i16 = 10000;
+    /// 10001: `GPUStandardCorrectParticle`.
+    pub const GPU_STANDARD_CORRECT_PARTICLE: i16 = 10001;
+    /// 10003: `LightShaft`.
+    pub const LIGHT_SHAFT: i16 = 10003;
+    /// 10008: `GPUSparkParticle`.
+    pub const GPU_SPARK_PARTICLE: i16 = 10008;
+    /// 10009: `GPUSparkCorrectParticle`.
+    pub const GPU_SPARK_CORRECT_PARTICLE: i16 = 10009;
+    /// 10012: `Tracer`.
+    pub const TRACER: i16 = 10012;
+    /// 10013: `WaterInteraction`.
+    pub const WATER_INTERACTION: i16 = 10013;
+    /// 10014: `LensFlare`.
+    pub const LENS_FLARE: i16 = 10014;
+    /// 10015: `RichModel`.
+    pub const RICH_MODEL: i16 = 10015;
+    /// 10100: `Unk10100`.
+    pub const UNK10100: i16 = 10100;
+    /// 10200: `CancelForce`.
+    pub const CANCEL_FORCE: i16 = 10200;
+    /// 10300: `WindForce`.
+    pub const WIND_FORCE: i16 = 10300;
+    /// 10301: `GravityForce`.
+    pub const GRAVITY_FORCE: i16 = 10301;
+    /// 10302: `ForceCollision`.
+    pub const FORCE_COLLISION: i16 = 10302;
+    /// 10303: `TurbulenceForce`.
+    pub const TURBULENCE_FORCE: i16 = 10303;
+    /// 10400: `Unk10400`.
+    pub const UNK10400: i16 = 10400;
+    /// 10500: `Unk10500`.
+    pub const UNK10500: i16 = 10500;
+    /// 11000: `SpotLight`.
+    pub const SPOT_LIGHT: i16 = 11000;
+}
