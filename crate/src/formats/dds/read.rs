@@ -1,0 +1,60 @@
+//! Reading a file: the header, then every surface in file order and the bytes after them.
+
+use super::header::read_header;
+use super::layout::Layout;
+use super::{Dds, FORMAT, Surface};
+use crate::formats::binary::{Limits, Reader};
+use crate::formats::error::{FormatError, Result};
+
+/// Reads a DDS file with the default limits.
+pub fn read(data: &[u8]) -> Result<Dds> {
+    read_with_limits(data, &Limits::default())
+}
+
+/// Reads a DDS file, refusing textures whose surfaces (bytes or texels) exceed `limits`.
+pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Dds> {
+    let mut r = Reader::new(data, FORMAT);
+    let header = read_header(&mut r)?;
+    let layout = Layout::of(&header, limits)?;
+    let data_start = r.pos() as u64;
+    let available = r.remaining() as u64;
+    if layout.total_bytes > available {
+        return Err(FormatError::UnexpectedEof {
+            format: FORMAT,
+            offset: data_start,
+            what: "surfaces (every mip of every layer)",
+            needed: layout.total_bytes,
+            available,
+        });
+    }
+    // Every surface holds at least one byte and all of them fit in the data, so this count
+    // is bounded by the input length.
+    let surface_count = u64::from(layout.layer_count) * u64::from(layout.mip_count);
+    let mut surfaces = Vec::with_capacity(usize::try_from(surface_count).unwrap_or(0));
+    for layer in 0..layout.layer_count {
+        for mip in 0..layout.mip_count {
+            let (width, height, depth, bytes) = layout.mip(mip);
+            let data = r.bytes(bytes, "surface")?.to_vec();
+            surfaces.push(Surface {
+                layer,
+                mip,
+                width,
+                height,
+                depth,
+                data,
+            });
+        }
+    }
+    let trailing = r.bytes(r.remaining() as u64, "trailing bytes")?.to_vec();
+    Ok(Dds {
+        header,
+        width: layout.width,
+        height: layout.height,
+        depth: layout.depth,
+        mip_count: layout.mip_count,
+        format: layout.format,
+        kind: layout.kind,
+        surfaces,
+        trailing,
+    })
+}
