@@ -44,7 +44,8 @@ pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
     }
 }
 
-/// Picks the effect with `id` (or the only one).
+/// Picks the effect with `id` (or the only one). Only the renderer's commands need it whole.
+#[cfg(feature = "render")]
 pub fn pick_effect(path: &Path, id: Option<i32>) -> Result<(String, fxr::Fxr), String> {
     let mut effects = effects_in(path)?;
     let i = pick(path, &effects, id)?;

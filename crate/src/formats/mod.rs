@@ -15,6 +15,7 @@ pub mod dxbc;
 pub mod fxr;
 pub mod matbin;
 pub mod mtd;
+#[cfg(any(test, feature = "fuzzing"))]
 pub mod oracle;
 pub mod probe;
 pub mod tpf;

@@ -62,8 +62,6 @@ pub use layout::describe_four_cc;
 pub use read::{read, read_with_limits};
 pub use write::write;
 
-use crate::formats::binary::Limits;
-
 const FORMAT: &str = "DDS";
 
 /// The shape of a texture: how many layers it has and what they mean.
@@ -183,8 +181,9 @@ impl Dds {
 
 /// Fuzzing hook: read; if that succeeds, write, read the output back (must succeed), write
 /// again, and require both writes to be equal. Also decodes the first surface.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
+    use crate::formats::binary::Limits;
     let limits = Limits { max_alloc: 1 << 24 };
     let Ok(dds) = read_with_limits(data, &limits) else {
         return;

@@ -5,7 +5,7 @@ use super::format::{ALL_FORMATS, MASK_FORMATS};
 use super::header::write_header_fields;
 use super::layout::mip_dim;
 use super::*;
-use crate::formats::binary::Writer;
+use crate::formats::binary::{Limits, Writer};
 use crate::formats::error::FormatError;
 use crate::formats::testutil::{sample, sweep_corruptions};
 

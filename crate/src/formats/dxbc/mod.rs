@@ -77,7 +77,6 @@ pub use write::{empty_program, write, write_rdef, write_signature};
 
 use crate::formats::binary::Reader;
 use crate::formats::error::Result;
-use rdef::read_rdef;
 
 const FORMAT: &str = "DXBC";
 
@@ -213,8 +212,9 @@ impl Dxbc {
 /// Fuzzing hook: read; if that works, write, read the written bytes (must succeed), write
 /// again and check both writes are identical. The reflection is checked the same way: its
 /// RDEF encoding must read back as the same reflection and encode to the same bytes.
-#[doc(hidden)]
+#[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
+    use rdef::read_rdef;
     let Ok(dxbc) = read(data) else {
         return;
     };

@@ -2,7 +2,7 @@
 //! the checksum against RFC 1321's MD5, and round trips of the writer and the encoders.
 
 use super::checksum::{md5_block, md5_constants};
-use super::rdef::RD11_REVERSED;
+use super::rdef::{RD11_REVERSED, read_rdef};
 use super::*;
 use crate::formats::error::FormatError;
 use crate::formats::testutil::{sample, sweep_corruptions};
