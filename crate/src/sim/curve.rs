@@ -279,14 +279,27 @@ impl Curve {
         self.eval_at(self.input(inputs), externals, random_seed)
     }
 
-    /// The first component of [`Curve::eval`].
+    /// The first component of [`Curve::eval`], computing that component alone (the
+    /// hot path: most properties playback reads per particle are scalars).
     pub fn eval1(&self, inputs: &Inputs, externals: &ExternalValues, random_seed: u32) -> f32 {
-        self.eval(inputs, externals, random_seed)[0]
+        self.eval_components::<1>(self.input(inputs), externals, random_seed)[0]
     }
 
     /// Evaluates the curve at an explicit input value.
     pub fn eval_at(&self, x: f32, externals: &ExternalValues, random_seed: u32) -> [f32; 4] {
-        let mut v = self.base(x);
+        self.eval_components::<4>(x, externals, random_seed)
+    }
+
+    /// The first `N` components of the curve at `x`: every component is computed on its own
+    /// with the same operations, so component `c` is the same number for any `N > c`.
+    fn eval_components<const N: usize>(
+        &self,
+        x: f32,
+        externals: &ExternalValues,
+        random_seed: u32,
+    ) -> [f32; N] {
+        const { assert!(N >= 1 && N <= 4) };
+        let mut v = self.base::<N>(x);
         for (index, m) in self.modifiers.iter().enumerate() {
             let salt = self.id.wrapping_mul(64).wrapping_add(index as u32);
             let r = |c: usize, seed: i32| {
@@ -294,23 +307,23 @@ impl Curve {
             };
             match m {
                 CurveModifier::RandomDelta { seeds, max } => {
-                    for c in 0..4 {
+                    for c in 0..N {
                         v[c] += max[c] * (2.0 * r(c, seeds[c]) - 1.0);
                     }
                 }
                 CurveModifier::RandomRange { seeds, min, max } => {
-                    for c in 0..4 {
+                    for c in 0..N {
                         v[c] += min[c] + (max[c] - min[c]) * r(c, seeds[c]);
                     }
                 }
                 CurveModifier::RandomFraction { seeds, max } => {
-                    for c in 0..4 {
+                    for c in 0..N {
                         v[c] *= 1.0 + max[c] * (2.0 * r(c, seeds[c]) - 1.0);
                     }
                 }
                 CurveModifier::External { id, factor } => {
-                    let f = factor.eval_at(externals.get(*id), externals, random_seed);
-                    for c in 0..4 {
+                    let f = factor.eval_components::<N>(externals.get(*id), externals, random_seed);
+                    for c in 0..N {
                         v[c] *= if c < factor.components as usize {
                             f[c]
                         } else {
@@ -327,26 +340,59 @@ impl Curve {
         v
     }
 
-    /// The value before modifiers.
-    fn base(&self, x: f32) -> [f32; 4] {
+    /// The first `N` components before modifiers.
+    fn base<const N: usize>(&self, x: f32) -> [f32; N] {
         match &self.shape {
-            Shape::Constant(v) => *v,
+            Shape::Constant(v) => std::array::from_fn(|c| v[c]),
             Shape::Keys(k) => {
                 let end = k.times.last().copied().unwrap_or(0.0);
                 let x = if self.looped { wrap(x, end) } else { x };
-                eval_keys(k, x)
+                eval_keys::<N>(k, x)
             }
             Shape::PerComponent {
                 duration,
                 components,
             } => {
                 let x = if self.looped { wrap(x, *duration) } else { x };
-                let mut v = [0.0; 4];
-                for (c, keys) in components.iter().enumerate().take(4) {
+                let mut v = [0.0; N];
+                for (c, keys) in components.iter().enumerate().take(N) {
                     v[c] = eval_component(keys, x);
                 }
                 v
             }
+        }
+    }
+}
+
+/// A scalar curve read for every particle of a step, its value computed once when it cannot
+/// vary (a constant without modifiers: most multipliers, gravity, angular speeds), so the
+/// per-particle loop pays for the curves that change only.
+#[derive(Debug, Clone, Copy)]
+pub struct StepScalar<'a> {
+    curve: &'a Curve,
+    fixed: Option<f32>,
+}
+
+impl<'a> StepScalar<'a> {
+    /// Prepares `curve` for one step.
+    pub fn new(curve: &'a Curve, externals: &ExternalValues) -> Self {
+        let fixed = curve
+            .is_constant()
+            .then(|| curve.eval_components::<1>(0.0, externals, 0)[0]);
+        StepScalar { curve, fixed }
+    }
+
+    /// Prepares each of `curves` for one step.
+    pub fn each<const N: usize>(curves: &'a [Curve; N], externals: &ExternalValues) -> [Self; N] {
+        curves.each_ref().map(|c| StepScalar::new(c, externals))
+    }
+
+    /// The value for one particle: [`Curve::eval1`], or the value computed once.
+    #[inline]
+    pub fn get(&self, inputs: &Inputs, externals: &ExternalValues, random_seed: u32) -> f32 {
+        match self.fixed {
+            Some(v) => v,
+            None => self.curve.eval1(inputs, externals, random_seed),
         }
     }
 }
@@ -391,15 +437,15 @@ fn segment(times: &[f32], x: f32) -> Segment {
     }
 }
 
-fn eval_keys(k: &Keys, x: f32) -> [f32; 4] {
-    let last = k.values.last().copied().unwrap_or([0.0; 4]);
+fn eval_keys<const N: usize>(k: &Keys, x: f32) -> [f32; N] {
+    let first_n = |v: Option<&[f32; 4]>| v.map_or([0.0; N], |v| std::array::from_fn(|c| v[c]));
     match segment(&k.times, x) {
-        Segment::Before => k.values.first().copied().unwrap_or([0.0; 4]),
-        Segment::After => last,
+        Segment::Before => first_n(k.values.first()),
+        Segment::After => first_n(k.values.last()),
         Segment::Between(i, s) => {
             let (v0, v1) = (k.values[i], k.values[i + 1]);
-            let mut out = [0.0; 4];
-            for c in 0..4 {
+            let mut out = [0.0; N];
+            for c in 0..N {
                 out[c] = match k.interpolation {
                     Interpolation::Stepped => v0[c],
                     Interpolation::Linear => v0[c] + (v1[c] - v0[c]) * s,

@@ -9,7 +9,7 @@
 //! emissions instead (docs/fxr-actions.md §4-§5).
 
 use super::appearance::AppearanceKind;
-use super::curve::{ExternalValues, Inputs};
+use super::curve::{ExternalValues, Inputs, StepScalar};
 use super::particle::{self, BillboardRecord, Particle, TrailPoint};
 use super::program::{
     Attachment, ChildSelection, ConfigProgram, Emitter, NodeMovement, NodeProgram,
@@ -418,6 +418,17 @@ fn advance_particles(
         .inverse()
         .mul_vec3(glam::Vec3::NEG_Y)
         .normalize_or_zero();
+    // The curves read per particle, prepared once for the step (constants computed once).
+    let movement = config
+        .particle_movement
+        .as_ref()
+        .map(|m| particle::MovementStep::new(m, ctx.externals));
+    let spin = quad.map(|q| {
+        (
+            StepScalar::each(&q.angular_speed, ctx.externals),
+            StepScalar::each(&q.angular_speed_multiplier, ctx.externals),
+        )
+    });
     for p in particles.iter_mut() {
         p.age += ctx.dt;
         let p_inputs = Inputs {
@@ -427,28 +438,17 @@ fn advance_particles(
         };
         particle::advance(
             p,
-            config.particle_movement.as_ref(),
+            movement.as_ref(),
             local_down,
             &p_inputs,
             ctx.externals,
             ctx.rng,
             ctx.dt,
         );
-        if let Some(q) = quad {
-            let e = |c: &super::curve::Curve| c.eval1(&p_inputs, ctx.externals, p.seed);
-            p.record.advance_rotation(
-                [
-                    e(&q.angular_speed[0]),
-                    e(&q.angular_speed[1]),
-                    e(&q.angular_speed[2]),
-                ],
-                [
-                    e(&q.angular_speed_multiplier[0]),
-                    e(&q.angular_speed_multiplier[1]),
-                    e(&q.angular_speed_multiplier[2]),
-                ],
-                ctx.dt,
-            );
+        if let Some((speed, multiplier)) = &spin {
+            let e = |c: StepScalar<'_>| c.get(&p_inputs, ctx.externals, p.seed);
+            p.record
+                .advance_rotation(speed.map(e), multiplier.map(e), ctx.dt);
         }
     }
     let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);

@@ -1,7 +1,7 @@
 //! Particles: where they start (emitter shape and spread), how they move, and the per-particle
 //! state an appearance keeps (seeds 003: the billboard's 24-byte record).
 
-use super::curve::{ExternalValues, Inputs};
+use super::curve::{ExternalValues, Inputs, StepScalar};
 use super::program::{
     Attachment, ConfigProgram, EmitterShape, InitialDirection, ParticleMovement, Spread,
 };
@@ -315,6 +315,32 @@ fn spread(
     (q * direction).normalize_or(direction)
 }
 
+/// A particle movement's curves prepared for one step ([`StepScalar`]: the constant ones
+/// computed once for all the node's particles).
+#[derive(Debug, Clone, Copy)]
+pub struct MovementStep<'a> {
+    along: StepScalar<'a>,
+    along_multiplier: StepScalar<'a>,
+    gravity: StepScalar<'a>,
+    max_turn_angle: StepScalar<'a>,
+    accelerates: bool,
+    turn_interval: f32,
+}
+
+impl<'a> MovementStep<'a> {
+    /// Prepares `m` for a step.
+    pub fn new(m: &'a ParticleMovement, externals: &ExternalValues) -> Self {
+        MovementStep {
+            along: StepScalar::new(&m.along, externals),
+            along_multiplier: StepScalar::new(&m.along_multiplier, externals),
+            gravity: StepScalar::new(&m.gravity, externals),
+            max_turn_angle: StepScalar::new(&m.max_turn_angle, externals),
+            accelerates: m.accelerates,
+            turn_interval: m.turn_interval,
+        }
+    }
+}
+
 /// Advances a particle's motion by `dt` (slot 10 particle movement).
 ///
 /// Each particle has a current direction, starting as its initial direction. The speed (or
@@ -322,10 +348,9 @@ fn spread(
 /// bends the direction of travel; random turns rotate it by up to `maxTurnAngle` every
 /// `turnInterval` (docs/fxr-actions.md, §6). Without a movement action particles keep still
 /// (the particle modifier's speed only takes effect with one, per the library).
-#[allow(clippy::too_many_arguments)]
 pub fn advance(
     p: &mut Particle,
-    movement: Option<&ParticleMovement>,
+    movement: Option<&MovementStep<'_>>,
     local_down: Vec3,
     inputs: &Inputs,
     externals: &ExternalValues,
@@ -333,7 +358,7 @@ pub fn advance(
     dt: f32,
 ) {
     let Some(m) = movement else { return };
-    let eval = |c: &super::curve::Curve| c.eval1(inputs, externals, p.seed);
+    let eval = |c: &StepScalar<'_>| c.get(inputs, externals, p.seed);
     let along = eval(&m.along) * eval(&m.along_multiplier);
     if m.accelerates {
         p.speed += along * dt;
