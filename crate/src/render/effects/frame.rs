@@ -1,7 +1,7 @@
-//! A frame's passes: the buffers written, the opaque pass (background, grid, linear depth),
+//! A frame's passes: the opaque pass (background, grid, linear depth),
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
-use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, instance_size, reads_frame};
+use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame};
 use super::targets::{glow_format, target};
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::images::RgbaImage;
@@ -11,67 +11,6 @@ use crate::render::{Gpu, RenderError, readback};
 use crate::sim::playback::Frame;
 
 impl EffectRenderer {
-    /// Uploads the constants of every draw, the lights, and every frame draw's instances;
-    /// returns each draw's byte range in the instance buffer.
-    fn write_buffers(&mut self, gpu: &Gpu, frame: &Frame, list: &DrawList) -> Vec<(u64, u64)> {
-        // PSCommonBuffer of every draw, at dynamic offsets.
-        let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
-        if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
-            self.ps_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("PSCommonBuffer"),
-                size: ps_size.next_power_of_two(),
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }));
-        }
-        let mut ps_bytes = vec![0u8; ps_size as usize];
-        for (i, d) in list.draws.iter().enumerate() {
-            let at = i * self.ps_stride as usize;
-            ps_bytes[at..at + d.ps.bytes.len()].copy_from_slice(&d.ps.bytes);
-        }
-        if let Some(b) = &self.ps_buffer {
-            gpu.queue.write_buffer(b, 0, &ps_bytes);
-        }
-        gpu.queue.write_buffer(&self.vs_buffer, 0, &list.vs.bytes);
-        gpu.queue
-            .write_buffer(&self.lights_buffer, 0, &list.lights.bytes());
-        // Every frame draw's instances once (sheets of one node share them), 4-byte aligned.
-        let mut starts = Vec::with_capacity(frame.draws.len());
-        let mut bytes = Vec::new();
-        for nd in &frame.draws {
-            starts.push(bytes.len() as u64);
-            bytes.extend_from_slice(nd.instances.bytes());
-            while bytes.len() % 4 != 0 {
-                bytes.push(0);
-            }
-        }
-        let needed = (bytes.len() as u64).max(16);
-        if self
-            .instance_buffer
-            .as_ref()
-            .is_none_or(|b| b.size() < needed)
-        {
-            self.instance_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("instances"),
-                size: needed.next_power_of_two(),
-                usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }));
-        }
-        if let (Some(b), false) = (&self.instance_buffer, bytes.is_empty()) {
-            gpu.queue.write_buffer(b, 0, &bytes);
-        }
-        list.draws
-            .iter()
-            .map(|d| {
-                let size = instance_size(d.family) as u64;
-                let start =
-                    starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
-                (start, d.instance_count as u64 * size)
-            })
-            .collect()
-    }
-
     /// Draws a frame into `output` (a view of `output_format`, of the settings' size).
     pub fn render(
         &mut self,
@@ -84,7 +23,7 @@ impl EffectRenderer {
         output_format: wgpu::TextureFormat,
     ) {
         self.ensure_targets(gpu, settings.width, settings.height, settings.transparent());
-        let offsets = self.write_buffers(gpu, frame, list);
+        let offsets = self.resources.write(gpu, frame, list);
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         self.encode_opaque(gpu, &mut encoder, settings);
         self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets);
@@ -125,15 +64,15 @@ impl EffectRenderer {
             return;
         };
         let grid_key = (scene_format, self.split_targets);
-        if !self.grid_pipelines.contains_key(&grid_key) {
+        if !self.programs.grid_pipelines.contains_key(&grid_key) {
             let pipeline = grid_pipeline(
                 gpu,
-                &self.grid_module,
-                &self.grid_layout,
+                &self.programs.grid_module,
+                &self.programs.grid_layout,
                 scene_format,
                 self.split_targets,
             );
-            self.grid_pipelines.insert(grid_key, pipeline);
+            self.programs.grid_pipelines.insert(grid_key, pipeline);
         }
         let Some(targets) = &self.targets else { return };
         let view = settings.camera.view();
@@ -153,7 +92,8 @@ impl EffectRenderer {
             0.0,
             0.0,
         ]));
-        gpu.queue.write_buffer(&self.grid_buffer, 0, &params);
+        gpu.queue
+            .write_buffer(&self.resources.grid_buffer, 0, &params);
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("opaque"),
             color_attachments: &[
@@ -193,15 +133,20 @@ impl EffectRenderer {
             occlusion_query_set: None,
             multiview_mask: None,
         });
-        let Some(pipeline) = self.grid_pipelines.get(&grid_key).filter(|_| settings.grid) else {
+        let Some(pipeline) = self
+            .programs
+            .grid_pipelines
+            .get(&grid_key)
+            .filter(|_| settings.grid)
+        else {
             return;
         };
         let bind = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("grid"),
-            layout: &self.grid_layout,
+            layout: &self.programs.grid_layout,
             entries: &[wgpu::BindGroupEntry {
                 binding: 0,
-                resource: self.grid_buffer.as_entire_binding(),
+                resource: self.resources.grid_buffer.as_entire_binding(),
             }],
         });
         if self.split_targets {
@@ -232,39 +177,6 @@ impl EffectRenderer {
         pass.draw(0..6, 0..1);
     }
 
-    pub(super) fn frame_group(
-        &self,
-        gpu: &Gpu,
-        linear_depth: &wgpu::TextureView,
-    ) -> wgpu::BindGroup {
-        gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("frame"),
-            layout: &self.frame_layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: self.vs_buffer.as_entire_binding(),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: wgpu::BindingResource::TextureView(linear_depth),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 2,
-                    resource: wgpu::BindingResource::Sampler(&self.wrap_sampler),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 3,
-                    resource: wgpu::BindingResource::Sampler(&self.clamp_sampler),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 4,
-                    resource: self.lights_buffer.as_entire_binding(),
-                },
-            ],
-        })
-    }
-
     fn encode_effects(
         &mut self,
         gpu: &Gpu,
@@ -274,18 +186,23 @@ impl EffectRenderer {
         list: &DrawList,
         ranges: &[(u64, u64)],
     ) {
-        let (Some(ps_buffer), Some(instances)) =
-            (self.ps_buffer.clone(), self.instance_buffer.clone())
-        else {
+        let (Some(ps_buffer), Some(instances)) = (
+            self.resources.ps_buffer.clone(),
+            self.resources.instance_buffer.clone(),
+        ) else {
             return;
         };
         let Some(targets) = &self.targets else { return };
         let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
         let frame_copy_view = targets.frame_copy_view.clone();
-        let frame_group = self.frame_group(gpu, &targets.linear_depth_view);
+        let frame_group = self.resources.frame_group(
+            gpu,
+            &self.programs.frame_layout,
+            &targets.linear_depth_view,
+        );
         let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("PSCommonBuffer"),
-            layout: &self.draw_layout,
+            layout: &self.programs.draw_layout,
             entries: &[wgpu::BindGroupEntry {
                 binding: 0,
                 resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
@@ -298,7 +215,7 @@ impl EffectRenderer {
         // Pipelines and texture groups first (they borrow self mutably), then the passes.
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
-            let Some(layout) = self.texture_layouts.get(&d.family).cloned() else {
+            let Some(layout) = self.programs.texture_layouts.get(&d.family).cloned() else {
                 continue;
             };
             let key = PipelineKey {
@@ -323,10 +240,16 @@ impl EffectRenderer {
             } else {
                 vec![key]
             };
-            if keys.iter().any(|&k| self.pipeline(gpu, k).is_none()) || ranges[i].1 == 0 {
+            if keys
+                .iter()
+                .any(|&k| self.programs.pipeline(gpu, k).is_none())
+                || ranges[i].1 == 0
+            {
                 continue;
             }
-            let views = self.draw_textures(gpu, source, d, &frame_copy_view);
+            let views = self
+                .textures
+                .draw_textures(gpu, source, d, &frame_copy_view);
             let entries: Vec<_> = views
                 .iter()
                 .enumerate()
@@ -446,7 +369,7 @@ impl EffectRenderer {
                     if *set == TargetSet::Glow && !d.variant.glow {
                         continue;
                     }
-                    let Some(pipeline) = self.pipelines.get(&PipelineKey {
+                    let Some(pipeline) = self.programs.pipelines.get(&PipelineKey {
                         targets: *set,
                         ..*key
                     }) else {
@@ -454,7 +377,11 @@ impl EffectRenderer {
                     };
                     let (start, len) = ranges[*i];
                     pass.set_pipeline(pipeline);
-                    pass.set_bind_group(1, &draw_group, &[(*i as u64 * self.ps_stride) as u32]);
+                    pass.set_bind_group(
+                        1,
+                        &draw_group,
+                        &[(*i as u64 * self.resources.ps_stride) as u32],
+                    );
                     pass.set_bind_group(2, group, &[]);
                     pass.set_vertex_buffer(0, instances.slice(start..start + len));
                     pass.draw(0..vertices_per_instance(d), 0..d.instance_count as u32);

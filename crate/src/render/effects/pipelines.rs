@@ -1,12 +1,13 @@
 //! The effect programs' pipelines: what makes two differ ([`PipelineKey`]), the engine's
 //! blend as wgpu's, each family's WGSL, vertex layout and textures, and the opaque pass's grid.
 
-use super::EffectRenderer;
 use super::targets::LINEAR_DEPTH_FORMAT;
+use crate::render::constants::PS_COMMON;
 use crate::render::draws::{Blend, BlendComponent, Factor, Family, Operation, Variant};
 use crate::render::targets::DEPTH_FORMAT;
 use crate::render::{Gpu, shaders};
 use crate::sim::instances::{BillboardInstance, MultiTextureInstance};
+use std::collections::HashMap;
 
 /// What makes two pipelines differ.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -172,9 +173,134 @@ pub(super) fn texture_entry(
     }
 }
 
-impl EffectRenderer {
+/// The programs' layouts and modules and the pipelines compiled from them (on first use), with
+/// the opaque pass's grid.
+#[derive(Debug)]
+pub(super) struct Programs {
+    pub(super) frame_layout: wgpu::BindGroupLayout,
+    pub(super) draw_layout: wgpu::BindGroupLayout,
+    pub(super) texture_layouts: HashMap<Family, wgpu::BindGroupLayout>,
+    pub(super) modules: HashMap<Family, wgpu::ShaderModule>,
+    pub(super) pipelines: HashMap<PipelineKey, wgpu::RenderPipeline>,
+    pub(super) grid_module: wgpu::ShaderModule,
+    pub(super) grid_layout: wgpu::BindGroupLayout,
+    pub(super) grid_pipelines: HashMap<(wgpu::TextureFormat, bool), wgpu::RenderPipeline>,
+}
+
+impl Programs {
+    /// Compiles every family's program and the grid's, and makes their layouts.
+    pub(super) fn new(gpu: &Gpu) -> Self {
+        let device = &gpu.device;
+        let both = wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT;
+        let frame_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("frame"),
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: 0,
+                    visibility: both,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    },
+                    count: None,
+                },
+                texture_entry(1, wgpu::ShaderStages::FRAGMENT, false),
+                wgpu::BindGroupLayoutEntry {
+                    binding: 2,
+                    visibility: both,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 3,
+                    visibility: both,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 4,
+                    visibility: both,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    },
+                    count: None,
+                },
+            ],
+        });
+        let draw_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("PSCommonBuffer"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: both,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Uniform,
+                    has_dynamic_offset: true,
+                    min_binding_size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+                },
+                count: None,
+            }],
+        });
+        let mut texture_layouts = HashMap::new();
+        let mut modules = HashMap::new();
+        for family in FAMILIES {
+            let entries: Vec<_> = (0..texture_count(family))
+                .map(|i| texture_entry(i, wgpu::ShaderStages::FRAGMENT, true))
+                .collect();
+            texture_layouts.insert(
+                family,
+                device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                    label: Some("textures"),
+                    entries: &entries,
+                }),
+            );
+            if let Some(source) = family_source(family) {
+                modules.insert(
+                    family,
+                    device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                        label: Some(&format!("{family:?}")),
+                        source: wgpu::ShaderSource::Wgsl(source.into()),
+                    }),
+                );
+            }
+        }
+        let grid_module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("background.wgsl"),
+            source: wgpu::ShaderSource::Wgsl(shaders::BACKGROUND.into()),
+        });
+        let grid_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("grid"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Uniform,
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            }],
+        });
+        Programs {
+            frame_layout,
+            draw_layout,
+            texture_layouts,
+            modules,
+            pipelines: HashMap::new(),
+            grid_module,
+            grid_layout,
+            grid_pipelines: HashMap::new(),
+        }
+    }
+
     /// The pipeline for a key, compiled on first use.
-    pub fn pipeline(&mut self, gpu: &Gpu, key: PipelineKey) -> Option<&wgpu::RenderPipeline> {
+    pub(super) fn pipeline(
+        &mut self,
+        gpu: &Gpu,
+        key: PipelineKey,
+    ) -> Option<&wgpu::RenderPipeline> {
         if !self.pipelines.contains_key(&key) {
             let module = self.modules.get(&key.family)?;
             let textures = self.texture_layouts.get(&key.family)?;

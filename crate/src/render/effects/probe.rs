@@ -129,8 +129,9 @@ impl EffectRenderer {
             ),
             depth.create_view(&Default::default()),
         );
-        gpu.queue.write_buffer(&self.vs_buffer, 0, &vs.bytes);
-        let stride = self.ps_stride as usize;
+        gpu.queue
+            .write_buffer(&self.resources.vs_buffer, 0, &vs.bytes);
+        let stride = self.resources.ps_stride as usize;
         let mut ps_bytes = vec![0u8; stride * draws.len().max(1)];
         for (i, d) in draws.iter().enumerate() {
             ps_bytes[i * stride..i * stride + d.ps.bytes.len()].copy_from_slice(&d.ps.bytes);
@@ -143,7 +144,7 @@ impl EffectRenderer {
         });
         gpu.queue.write_buffer(&ps_buffer, 0, &ps_bytes);
         gpu.queue.write_buffer(
-            &self.lights_buffer,
+            &self.resources.lights_buffer,
             0,
             &crate::render::draws::Lights {
                 ambient: 1.0,
@@ -153,10 +154,12 @@ impl EffectRenderer {
             }
             .bytes(),
         );
-        let frame_group = self.frame_group(gpu, &linear_view);
+        let frame_group =
+            self.resources
+                .frame_group(gpu, &self.programs.frame_layout, &linear_view);
         let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("probe PSCommonBuffer"),
-            layout: &self.draw_layout,
+            layout: &self.programs.draw_layout,
             entries: &[wgpu::BindGroupEntry {
                 binding: 0,
                 resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
@@ -176,13 +179,14 @@ impl EffectRenderer {
                 glow_format: wgpu::TextureFormat::Rgba16Float,
                 targets: TargetSet::Both,
             };
-            if self.pipeline(gpu, key).is_none() {
+            if self.programs.pipeline(gpu, key).is_none() {
                 return Err(RenderError::Unsupported(format!(
                     "no program for {:?}",
                     d.family
                 )));
             }
             let layout = self
+                .programs
                 .texture_layouts
                 .get(&d.family)
                 .ok_or_else(|| RenderError::Unsupported("textures".into()))?;
@@ -273,7 +277,7 @@ impl EffectRenderer {
             });
             pass.set_bind_group(0, &frame_group, &[]);
             for (i, ((key, group, buffer), d)) in prepared.iter().zip(draws).enumerate() {
-                let Some(pipeline) = self.pipelines.get(key) else {
+                let Some(pipeline) = self.programs.pipelines.get(key) else {
                     continue;
                 };
                 pass.set_pipeline(pipeline);

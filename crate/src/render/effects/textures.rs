@@ -1,12 +1,14 @@
 //! Where the effect renderer's textures come from ([`TextureSource`]) and how they are cached:
 //! each `sNNNNN` texture uploaded once, placeholders for the ones no opened file has.
 
-use super::EffectRenderer;
 use super::pipelines::{reads_frame, texture_count};
 use crate::formats::dds::Dds;
 use crate::render::Gpu;
 use crate::render::draws::{Draw, Family};
-use crate::render::texture::{GpuTexture, PLACEHOLDER_SIZE, placeholder_pixels};
+use crate::render::texture::{
+    GpuTexture, PLACEHOLDER_SIZE, Upload, flat_normal_pixels, placeholder_pixels,
+};
+use std::collections::{BTreeSet, HashMap};
 
 /// Where the renderer finds the textures an effect names (the opened files).
 pub trait TextureSource {
@@ -29,7 +31,28 @@ impl TextureSource for NoTextures {
     }
 }
 
-impl EffectRenderer {
+/// The textures uploaded so far, by id, and the placeholders drawn for the others.
+#[derive(Debug)]
+pub(super) struct TextureCache {
+    placeholders: HashMap<u32, GpuTexture>,
+    flat_normal: GpuTexture,
+    white: GpuTexture,
+    pub(super) uploaded: HashMap<i32, (GpuTexture, Upload)>,
+    pub(super) missing: BTreeSet<i32>,
+}
+
+impl TextureCache {
+    /// An empty cache with the fixed textures (the flat normal, white).
+    pub(super) fn new(gpu: &Gpu) -> Self {
+        TextureCache {
+            placeholders: HashMap::new(),
+            flat_normal: GpuTexture::from_rgba8(gpu, "flat normal", 4, 4, &flat_normal_pixels()),
+            white: GpuTexture::from_rgba8(gpu, "white", 1, 1, &[255; 4]),
+            uploaded: HashMap::new(),
+            missing: BTreeSet::new(),
+        }
+    }
+
     /// The placeholder for a flipbook of `columns` columns (a disc per cell).
     fn placeholder(&mut self, gpu: &Gpu, columns: u32) -> wgpu::TextureView {
         let columns = columns.clamp(1, 16);
@@ -58,7 +81,7 @@ impl EffectRenderer {
                 self.placeholder(gpu, columns)
             };
         }
-        if let Some((t, _)) = self.textures.get(&id) {
+        if let Some((t, _)) = self.uploaded.get(&id) {
             return t.view.clone();
         }
         match source
@@ -67,7 +90,7 @@ impl EffectRenderer {
         {
             Some(Ok((t, upload))) => {
                 let view = t.view.clone();
-                self.textures.insert(id, (t, upload));
+                self.uploaded.insert(id, (t, upload));
                 view
             }
             _ => {
