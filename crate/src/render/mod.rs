@@ -11,6 +11,7 @@ pub mod detail;
 pub mod draws;
 pub mod effects;
 pub mod gpu;
+pub(crate) mod gpu_helpers;
 pub mod lanes;
 pub mod material_preview;
 pub mod preview;

@@ -6,6 +6,7 @@ use super::pipelines::instance_size;
 use crate::render::Gpu;
 use crate::render::constants::{PS_COMMON, VS_COMMON};
 use crate::render::draws::DrawList;
+use crate::render::gpu_helpers::{bind_group, uniform_buffer};
 use crate::sim::playback::Frame;
 
 /// The buffers and samplers of a frame (the buffers grown as the draws need).
@@ -37,29 +38,18 @@ impl FrameResources {
                 ..Default::default()
             })
         };
-        let grid_buffer = device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("grid"),
-            size: 160,
-            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let grid_buffer = uniform_buffer(gpu, "grid", 160);
         let align = u64::from(device.limits().min_uniform_buffer_offset_alignment).max(1);
         FrameResources {
             wrap_sampler: sampler("g_WrapLinearSampler", wgpu::AddressMode::Repeat),
             clamp_sampler: sampler("g_ClampLinearSampler", wgpu::AddressMode::ClampToEdge),
-            lights_buffer: device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("LightBuffer"),
-                size: (16 + crate::render::draws::Lights::MAX * 8) as u64 * 4,
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }),
+            lights_buffer: uniform_buffer(
+                gpu,
+                "LightBuffer",
+                (16 + crate::render::draws::Lights::MAX * 8) as u64 * 4,
+            ),
             grid_buffer,
-            vs_buffer: device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("VSCommonBuffer"),
-                size: VS_COMMON.size as u64,
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }),
+            vs_buffer: uniform_buffer(gpu, "VSCommonBuffer", VS_COMMON.size as u64),
             ps_buffer: None,
             instance_buffer: None,
             ps_stride: (PS_COMMON.size as u64).div_ceil(align) * align,
@@ -72,12 +62,11 @@ impl FrameResources {
         // PSCommonBuffer of every draw, at dynamic offsets.
         let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
         if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
-            self.ps_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("PSCommonBuffer"),
-                size: ps_size.next_power_of_two(),
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }));
+            self.ps_buffer = Some(uniform_buffer(
+                gpu,
+                "PSCommonBuffer",
+                ps_size.next_power_of_two(),
+            ));
         }
         let mut ps_bytes = vec![0u8; ps_size as usize];
         for (i, d) in list.draws.iter().enumerate() {
@@ -135,31 +124,17 @@ impl FrameResources {
         layout: &wgpu::BindGroupLayout,
         linear_depth: &wgpu::TextureView,
     ) -> wgpu::BindGroup {
-        gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("frame"),
+        bind_group(
+            gpu,
+            "frame",
             layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: self.vs_buffer.as_entire_binding(),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: wgpu::BindingResource::TextureView(linear_depth),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 2,
-                    resource: wgpu::BindingResource::Sampler(&self.wrap_sampler),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 3,
-                    resource: wgpu::BindingResource::Sampler(&self.clamp_sampler),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 4,
-                    resource: self.lights_buffer.as_entire_binding(),
-                },
+            [
+                self.vs_buffer.as_entire_binding(),
+                wgpu::BindingResource::TextureView(linear_depth),
+                wgpu::BindingResource::Sampler(&self.wrap_sampler),
+                wgpu::BindingResource::Sampler(&self.clamp_sampler),
+                self.lights_buffer.as_entire_binding(),
             ],
-        })
+        )
     }
 }

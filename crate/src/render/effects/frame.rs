@@ -2,11 +2,14 @@
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
 use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame};
-use super::targets::{glow_format, target};
+use super::targets::glow_format;
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::images::RgbaImage;
 use crate::render::constants::PS_COMMON;
 use crate::render::draws::{Draw, DrawList};
+use crate::render::gpu_helpers::{
+    bind_group, cleared, depth_cleared, depth_loaded, loaded, target,
+};
 use crate::render::{Gpu, RenderError, readback};
 use crate::sim::playback::Frame;
 
@@ -97,38 +100,18 @@ impl EffectRenderer {
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("opaque"),
             color_attachments: &[
-                Some(wgpu::RenderPassColorAttachment {
-                    view: &targets.scene_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(settings.background_linear()),
-                        store: wgpu::StoreOp::Store,
+                Some(cleared(&targets.scene_view, settings.background_linear())),
+                Some(cleared(
+                    &targets.linear_depth_view,
+                    wgpu::Color {
+                        r: f64::from(crate::render::camera::FAR),
+                        g: 0.0,
+                        b: 0.0,
+                        a: 1.0,
                     },
-                }),
-                Some(wgpu::RenderPassColorAttachment {
-                    view: &targets.linear_depth_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color {
-                            r: f64::from(crate::render::camera::FAR),
-                            g: 0.0,
-                            b: 0.0,
-                            a: 1.0,
-                        }),
-                        store: wgpu::StoreOp::Store,
-                    },
-                }),
+                )),
             ],
-            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                view: &targets.depth_view,
-                depth_ops: Some(wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(0.0),
-                    store: wgpu::StoreOp::Store,
-                }),
-                stencil_ops: None,
-            }),
+            depth_stencil_attachment: Some(depth_cleared(&targets.depth_view)),
             timestamp_writes: None,
             occlusion_query_set: None,
             multiview_mask: None,
@@ -141,31 +124,18 @@ impl EffectRenderer {
         else {
             return;
         };
-        let bind = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("grid"),
-            layout: &self.programs.grid_layout,
-            entries: &[wgpu::BindGroupEntry {
-                binding: 0,
-                resource: self.resources.grid_buffer.as_entire_binding(),
-            }],
-        });
+        let bind = bind_group(
+            gpu,
+            "grid",
+            &self.programs.grid_layout,
+            [self.resources.grid_buffer.as_entire_binding()],
+        );
         if self.split_targets {
             // The grid writes the colour alone, in a pass of its own ([`TargetSet`]).
             drop(pass);
             pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("grid"),
-                color_attachments: &[
-                    Some(wgpu::RenderPassColorAttachment {
-                        view: &targets.scene_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Load,
-                            store: wgpu::StoreOp::Store,
-                        },
-                    }),
-                    None,
-                ],
+                color_attachments: &[Some(loaded(&targets.scene_view)), None],
                 depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
                 timestamp_writes: None,
                 occlusion_query_set: None,
@@ -200,18 +170,16 @@ impl EffectRenderer {
             &self.programs.frame_layout,
             &targets.linear_depth_view,
         );
-        let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("PSCommonBuffer"),
-            layout: &self.programs.draw_layout,
-            entries: &[wgpu::BindGroupEntry {
-                binding: 0,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                    buffer: &ps_buffer,
-                    offset: 0,
-                    size: wgpu::BufferSize::new(PS_COMMON.size as u64),
-                }),
-            }],
-        });
+        let draw_group = bind_group(
+            gpu,
+            "PSCommonBuffer",
+            &self.programs.draw_layout,
+            [wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                buffer: &ps_buffer,
+                offset: 0,
+                size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+            })],
+        );
         // Pipelines and texture groups first (they borrow self mutably), then the passes.
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
@@ -250,19 +218,12 @@ impl EffectRenderer {
             let views = self
                 .textures
                 .draw_textures(gpu, source, d, &frame_copy_view);
-            let entries: Vec<_> = views
-                .iter()
-                .enumerate()
-                .map(|(k, v)| wgpu::BindGroupEntry {
-                    binding: k as u32,
-                    resource: wgpu::BindingResource::TextureView(v),
-                })
-                .collect();
-            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("textures"),
-                layout: &layout,
-                entries: &entries,
-            });
+            let group = bind_group(
+                gpu,
+                "textures",
+                &layout,
+                views.iter().map(wgpu::BindingResource::TextureView),
+            );
             prepared.push((i, key, group));
         }
         let Some(targets) = &self.targets else { return };
@@ -290,22 +251,7 @@ impl EffectRenderer {
                     },
                 );
             }
-            let load = |clear: wgpu::Color| {
-                if first_pass {
-                    wgpu::LoadOp::Clear(clear)
-                } else {
-                    wgpu::LoadOp::Load
-                }
-            };
-            let colour = wgpu::RenderPassColorAttachment {
-                view: &targets.scene_view,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Load,
-                    store: wgpu::StoreOp::Store,
-                },
-            };
+            let colour = loaded(&targets.scene_view);
             // The glow target is cleared before the effects (seeds 000). With split targets it
             // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
             // backend (30.0) clears the n-th *present* attachment of a pass, so a clear of the
@@ -313,34 +259,21 @@ impl EffectRenderer {
             if first_pass && self.split_targets {
                 encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("glow clear"),
-                    color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                        view: &targets.glow_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
-                            store: wgpu::StoreOp::Store,
-                        },
-                    })],
+                    color_attachments: &[Some(cleared(
+                        &targets.glow_view,
+                        wgpu::Color::TRANSPARENT,
+                    ))],
                     depth_stencil_attachment: None,
                     timestamp_writes: None,
                     occlusion_query_set: None,
                     multiview_mask: None,
                 });
             }
-            let glow_load = if self.split_targets {
-                wgpu::LoadOp::Load
+            // Else the first effect pass clears it.
+            let glow_target = if first_pass && !self.split_targets {
+                cleared(&targets.glow_view, wgpu::Color::TRANSPARENT)
             } else {
-                load(wgpu::Color::TRANSPARENT)
-            };
-            let glow_target = wgpu::RenderPassColorAttachment {
-                view: &targets.glow_view,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: glow_load,
-                    store: wgpu::StoreOp::Store,
-                },
+                loaded(&targets.glow_view)
             };
             let sets: &[(TargetSet, [Option<wgpu::RenderPassColorAttachment>; 2])] =
                 if self.split_targets {
@@ -355,6 +288,8 @@ impl EffectRenderer {
                     )]
                 };
             for (set, attachments) in sets {
+                // The scene's depth as the effect passes use it: loaded and kept (effects test
+                // it, and only the opaque pass clears it).
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("effects"),
                     color_attachments: attachments,
@@ -414,19 +349,6 @@ impl EffectRenderer {
         let pixels = readback::read_rgba8(gpu, &output).await?;
         RgbaImage::new(output.width(), output.height(), pixels)
             .ok_or_else(|| RenderError::Device("readback size".into()))
-    }
-}
-
-/// The scene's depth as the effect passes use it: loaded and kept (effects test it, and only
-/// the opaque pass clears it).
-fn depth_loaded(view: &wgpu::TextureView) -> wgpu::RenderPassDepthStencilAttachment<'_> {
-    wgpu::RenderPassDepthStencilAttachment {
-        view,
-        depth_ops: Some(wgpu::Operations {
-            load: wgpu::LoadOp::Load,
-            store: wgpu::StoreOp::Store,
-        }),
-        stencil_ops: None,
     }
 }
 

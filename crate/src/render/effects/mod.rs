@@ -22,10 +22,12 @@ mod textures;
 #[cfg(test)]
 mod tests;
 
+/// Kept at this path for the wasm viewer (`web/viewer.rs`), which has always used it.
+#[cfg(target_arch = "wasm32")]
+pub(crate) use crate::render::gpu_helpers::target;
 pub use pipelines::{PipelineKey, TargetSet, family_source};
 pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
 pub use settings::{BloomOptions, RenderSettings};
-pub(crate) use targets::target;
 pub use textures::{NoTextures, TextureSource};
 
 use crate::render::bloom::Bloom;

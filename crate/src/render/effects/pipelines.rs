@@ -4,7 +4,10 @@
 use super::targets::LINEAR_DEPTH_FORMAT;
 use crate::render::constants::PS_COMMON;
 use crate::render::draws::{Blend, BlendComponent, Factor, Family, Operation, Variant};
-use crate::render::targets::DEPTH_FORMAT;
+use crate::render::gpu_helpers::{
+    bind_group_layout, depth_test, generated_pipeline, pipeline_layout, sampler_entry,
+    texture_entry, uniform_entry, wgsl_module,
+};
 use crate::render::{Gpu, shaders};
 use crate::sim::instances::{BillboardInstance, MultiTextureInstance};
 use std::collections::HashMap;
@@ -156,23 +159,6 @@ pub(super) fn reads_frame(family: Family) -> bool {
     matches!(family, Family::Distortion | Family::RadialBlur)
 }
 
-pub(super) fn texture_entry(
-    binding: u32,
-    visibility: wgpu::ShaderStages,
-    filterable: bool,
-) -> wgpu::BindGroupLayoutEntry {
-    wgpu::BindGroupLayoutEntry {
-        binding,
-        visibility,
-        ty: wgpu::BindingType::Texture {
-            sample_type: wgpu::TextureSampleType::Float { filterable },
-            view_dimension: wgpu::TextureViewDimension::D2,
-            multisampled: false,
-        },
-        count: None,
-    }
-}
-
 /// The programs' layouts and modules and the pipelines compiled from them (on first use), with
 /// the opaque pass's grid.
 #[derive(Debug)]
@@ -192,44 +178,18 @@ impl Programs {
     pub(super) fn new(gpu: &Gpu) -> Self {
         let device = &gpu.device;
         let both = wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT;
-        let frame_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("frame"),
-            entries: &[
-                wgpu::BindGroupLayoutEntry {
-                    binding: 0,
-                    visibility: both,
-                    ty: wgpu::BindingType::Buffer {
-                        ty: wgpu::BufferBindingType::Uniform,
-                        has_dynamic_offset: false,
-                        min_binding_size: None,
-                    },
-                    count: None,
-                },
+        let frame_layout = bind_group_layout(
+            gpu,
+            "frame",
+            &[
+                uniform_entry(0, both),
                 texture_entry(1, wgpu::ShaderStages::FRAGMENT, false),
-                wgpu::BindGroupLayoutEntry {
-                    binding: 2,
-                    visibility: both,
-                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                    count: None,
-                },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 3,
-                    visibility: both,
-                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                    count: None,
-                },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 4,
-                    visibility: both,
-                    ty: wgpu::BindingType::Buffer {
-                        ty: wgpu::BufferBindingType::Uniform,
-                        has_dynamic_offset: false,
-                        min_binding_size: None,
-                    },
-                    count: None,
-                },
+                sampler_entry(2, both),
+                sampler_entry(3, both),
+                uniform_entry(4, both),
             ],
-        });
+        );
+        // PSCommonBuffer: every draw's constants in one buffer, at dynamic offsets.
         let draw_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("PSCommonBuffer"),
             entries: &[wgpu::BindGroupLayoutEntry {
@@ -249,40 +209,13 @@ impl Programs {
             let entries: Vec<_> = (0..texture_count(family))
                 .map(|i| texture_entry(i, wgpu::ShaderStages::FRAGMENT, true))
                 .collect();
-            texture_layouts.insert(
-                family,
-                device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                    label: Some("textures"),
-                    entries: &entries,
-                }),
-            );
+            texture_layouts.insert(family, bind_group_layout(gpu, "textures", &entries));
             if let Some(source) = family_source(family) {
-                modules.insert(
-                    family,
-                    device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                        label: Some(&format!("{family:?}")),
-                        source: wgpu::ShaderSource::Wgsl(source.into()),
-                    }),
-                );
+                modules.insert(family, wgsl_module(gpu, &format!("{family:?}"), &source));
             }
         }
-        let grid_module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("background.wgsl"),
-            source: wgpu::ShaderSource::Wgsl(shaders::BACKGROUND.into()),
-        });
-        let grid_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("grid"),
-            entries: &[wgpu::BindGroupLayoutEntry {
-                binding: 0,
-                visibility: wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Uniform,
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
-                count: None,
-            }],
-        });
+        let grid_module = wgsl_module(gpu, "background.wgsl", shaders::BACKGROUND);
+        let grid_layout = bind_group_layout(gpu, "grid", &[uniform_entry(0, both)]);
         Programs {
             frame_layout,
             draw_layout,
@@ -304,17 +237,11 @@ impl Programs {
         if !self.pipelines.contains_key(&key) {
             let module = self.modules.get(&key.family)?;
             let textures = self.texture_layouts.get(&key.family)?;
-            let layout = gpu
-                .device
-                .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                    label: Some("effect"),
-                    bind_group_layouts: &[
-                        Some(&self.frame_layout),
-                        Some(&self.draw_layout),
-                        Some(textures),
-                    ],
-                    immediate_size: 0,
-                });
+            let layout = pipeline_layout(
+                gpu,
+                "effect",
+                &[&self.frame_layout, &self.draw_layout, textures],
+            );
             let constants = [
                 ("SOFT", f64::from(u8::from(key.variant.soft))),
                 (
@@ -351,13 +278,7 @@ impl Programs {
                         ..Default::default()
                     },
                     // Reversed depth tested GREATER_EQUAL, never written.
-                    depth_stencil: Some(wgpu::DepthStencilState {
-                        format: DEPTH_FORMAT,
-                        depth_write_enabled: Some(false),
-                        depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
-                        stencil: Default::default(),
-                        bias: Default::default(),
-                    }),
+                    depth_stencil: Some(depth_test(wgpu::CompareFunction::GreaterEqual, false)),
                     multisample: Default::default(),
                     fragment: Some(wgpu::FragmentState {
                         module,
@@ -398,53 +319,26 @@ pub(super) fn grid_pipeline(
     scene_format: wgpu::TextureFormat,
     colour_only: bool,
 ) -> wgpu::RenderPipeline {
-    let device = &gpu.device;
-    let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-        label: Some("grid"),
-        bind_group_layouts: &[Some(layout)],
-        immediate_size: 0,
-    });
-    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-        label: Some("grid"),
-        layout: Some(&pipeline_layout),
-        vertex: wgpu::VertexState {
-            module,
-            entry_point: Some("vs_main"),
-            compilation_options: Default::default(),
-            buffers: &[],
-        },
-        primitive: wgpu::PrimitiveState {
-            cull_mode: None,
-            ..Default::default()
-        },
+    generated_pipeline(
+        gpu,
+        "grid",
+        &pipeline_layout(gpu, "grid", &[layout]),
+        module,
+        ["vs_main", "fs_main"],
+        &[
+            Some(wgpu::ColorTargetState {
+                format: scene_format,
+                blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING),
+                write_mask: wgpu::ColorWrites::ALL,
+            }),
+            (!colour_only).then_some(wgpu::ColorTargetState {
+                format: LINEAR_DEPTH_FORMAT,
+                blend: None,
+                write_mask: wgpu::ColorWrites::empty(),
+            }),
+        ],
         // The grid is a guide behind the effect, not a floor: it neither hides particles
         // below y = 0 nor makes soft particles fade against it.
-        depth_stencil: Some(wgpu::DepthStencilState {
-            format: DEPTH_FORMAT,
-            depth_write_enabled: Some(false),
-            depth_compare: Some(wgpu::CompareFunction::Always),
-            stencil: Default::default(),
-            bias: Default::default(),
-        }),
-        multisample: Default::default(),
-        fragment: Some(wgpu::FragmentState {
-            module,
-            entry_point: Some("fs_main"),
-            compilation_options: Default::default(),
-            targets: &[
-                Some(wgpu::ColorTargetState {
-                    format: scene_format,
-                    blend: Some(wgpu::BlendState::PREMULTIPLIED_ALPHA_BLENDING),
-                    write_mask: wgpu::ColorWrites::ALL,
-                }),
-                (!colour_only).then_some(wgpu::ColorTargetState {
-                    format: LINEAR_DEPTH_FORMAT,
-                    blend: None,
-                    write_mask: wgpu::ColorWrites::empty(),
-                }),
-            ],
-        }),
-        multiview_mask: None,
-        cache: None,
-    })
+        Some(depth_test(wgpu::CompareFunction::Always, false)),
+    )
 }

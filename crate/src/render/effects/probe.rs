@@ -3,9 +3,10 @@
 
 use super::EffectRenderer;
 use super::pipelines::{PipelineKey, TargetSet};
-use super::targets::{LINEAR_DEPTH_FORMAT, target};
+use super::targets::LINEAR_DEPTH_FORMAT;
 use crate::render::constants::PS_COMMON;
 use crate::render::draws::{Blend, Family, Variant};
+use crate::render::gpu_helpers::{bind_group, cleared, depth_cleared, target, uniform_buffer};
 use crate::render::targets::DEPTH_FORMAT;
 use crate::render::texture::GpuTexture;
 use crate::render::{Gpu, RenderError, readback};
@@ -136,12 +137,7 @@ impl EffectRenderer {
         for (i, d) in draws.iter().enumerate() {
             ps_bytes[i * stride..i * stride + d.ps.bytes.len()].copy_from_slice(&d.ps.bytes);
         }
-        let ps_buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("probe PSCommonBuffer"),
-            size: ps_bytes.len() as u64,
-            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let ps_buffer = uniform_buffer(gpu, "probe PSCommonBuffer", ps_bytes.len() as u64);
         gpu.queue.write_buffer(&ps_buffer, 0, &ps_bytes);
         gpu.queue.write_buffer(
             &self.resources.lights_buffer,
@@ -157,18 +153,16 @@ impl EffectRenderer {
         let frame_group =
             self.resources
                 .frame_group(gpu, &self.programs.frame_layout, &linear_view);
-        let draw_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("probe PSCommonBuffer"),
-            layout: &self.programs.draw_layout,
-            entries: &[wgpu::BindGroupEntry {
-                binding: 0,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                    buffer: &ps_buffer,
-                    offset: 0,
-                    size: wgpu::BufferSize::new(PS_COMMON.size as u64),
-                }),
-            }],
-        });
+        let draw_group = bind_group(
+            gpu,
+            "probe PSCommonBuffer",
+            &self.programs.draw_layout,
+            [wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                buffer: &ps_buffer,
+                offset: 0,
+                size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+            })],
+        );
         let mut prepared = Vec::new();
         for d in draws {
             let key = PipelineKey {
@@ -190,20 +184,14 @@ impl EffectRenderer {
                 .texture_layouts
                 .get(&d.family)
                 .ok_or_else(|| RenderError::Unsupported("textures".into()))?;
-            let entries: Vec<_> = d
-                .textures
-                .iter()
-                .enumerate()
-                .map(|(k, t)| wgpu::BindGroupEntry {
-                    binding: k as u32,
-                    resource: wgpu::BindingResource::TextureView(&t.view),
-                })
-                .collect();
-            let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("probe textures"),
+            let group = bind_group(
+                gpu,
+                "probe textures",
                 layout,
-                entries: &entries,
-            });
+                d.textures
+                    .iter()
+                    .map(|t| wgpu::BindingResource::TextureView(&t.view)),
+            );
             let buffer = wgpu::util::DeviceExt::create_buffer_init(
                 &gpu.device,
                 &wgpu::util::BufferInitDescriptor {
@@ -219,20 +207,15 @@ impl EffectRenderer {
             // Nothing nearer than the far plane, as over an empty scene.
             encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("probe depth clear"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &linear_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color {
-                            r: f64::from(crate::render::camera::FAR),
-                            g: 0.0,
-                            b: 0.0,
-                            a: 1.0,
-                        }),
-                        store: wgpu::StoreOp::Store,
+                color_attachments: &[Some(cleared(
+                    &linear_view,
+                    wgpu::Color {
+                        r: f64::from(crate::render::camera::FAR),
+                        g: 0.0,
+                        b: 0.0,
+                        a: 1.0,
                     },
-                })],
+                ))],
                 ..Default::default()
             });
         }
@@ -242,35 +225,12 @@ impl EffectRenderer {
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("probe"),
                 color_attachments: &[
-                    Some(wgpu::RenderPassColorAttachment {
-                        view: &color_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Clear(clear),
-                            store: wgpu::StoreOp::Store,
-                        },
-                    }),
+                    Some(cleared(&color_view, clear)),
                     // The glow target starts as the colour target does, so a test can see the
                     // blend applied to both.
-                    Some(wgpu::RenderPassColorAttachment {
-                        view: &glow_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Clear(clear),
-                            store: wgpu::StoreOp::Store,
-                        },
-                    }),
+                    Some(cleared(&glow_view, clear)),
                 ],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &depth_view,
-                    depth_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(0.0),
-                        store: wgpu::StoreOp::Store,
-                    }),
-                    stencil_ops: None,
-                }),
+                depth_stencil_attachment: Some(depth_cleared(&depth_view)),
                 timestamp_writes: None,
                 occlusion_query_set: None,
                 multiview_mask: None,

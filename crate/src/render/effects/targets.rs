@@ -3,6 +3,7 @@
 
 use super::EffectRenderer;
 use crate::render::Gpu;
+use crate::render::gpu_helpers::target;
 use crate::render::targets::DEPTH_FORMAT;
 
 /// The targets of one frame size.
@@ -35,31 +36,6 @@ pub(super) fn glow_format(gpu: &Gpu) -> wgpu::TextureFormat {
 
 /// The linear depth target's format.
 pub(super) const LINEAR_DEPTH_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::R32Float;
-
-/// A 2D texture of one mip level and one sample (every target of the renderer and its benches).
-pub(crate) fn target(
-    gpu: &Gpu,
-    label: &str,
-    format: wgpu::TextureFormat,
-    width: u32,
-    height: u32,
-    usage: wgpu::TextureUsages,
-) -> wgpu::Texture {
-    gpu.device.create_texture(&wgpu::TextureDescriptor {
-        label: Some(label),
-        size: wgpu::Extent3d {
-            width,
-            height,
-            depth_or_array_layers: 1,
-        },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format,
-        usage,
-        view_formats: &[],
-    })
-}
 
 impl Targets {
     pub(super) fn new(
