@@ -6,14 +6,15 @@
 //! effect pass draws every draw in order into the scene and glow targets, tested against the
 //! reversed depth GREATER_EQUAL and writing none; the tonemap pass writes the output.
 //!
-//! The parts: [`settings`] (what a frame is asked for), [`targets`] (the targets of one frame
-//! size), [`pipelines`] (keys, blend, each family's program and layout), [`textures`] (the
-//! texture cache), [`buffers`] (the constants, instances and samplers a frame binds),
-//! [`frame`] (the passes), `probe` (designed draws, for the tests) and `tests`.
+//! The parts: `settings` (what a frame is asked for), `targets` (the targets of one frame
+//! size), `pipelines` (keys, blend, each family's program and layout), `textures` (the
+//! texture cache), `buffers` (the constants, instances and samplers a frame binds), `frame`
+//! (the passes), `probe` (designed draws, for the tests: the `testing` feature) and `tests`.
 
 mod buffers;
 mod frame;
 mod pipelines;
+#[cfg(any(test, feature = "testing"))]
 mod probe;
 mod settings;
 mod targets;
@@ -22,10 +23,11 @@ mod textures;
 #[cfg(test)]
 mod tests;
 
-/// Kept at this path for the wasm viewer (`web/viewer.rs`), which has always used it.
+// Kept at this path for the wasm viewer (`web/viewer.rs`), which has always used it.
 #[cfg(target_arch = "wasm32")]
 pub(crate) use crate::render::gpu_helpers::target;
 pub use pipelines::{PipelineKey, TargetSet, family_source};
+#[cfg(any(test, feature = "testing"))]
 pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
 pub use settings::{BloomOptions, RenderSettings};
 pub use textures::{NoTextures, TextureSource};
