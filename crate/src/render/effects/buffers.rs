@@ -38,7 +38,6 @@ impl FrameResources {
                 ..Default::default()
             })
         };
-        let grid_buffer = uniform_buffer(gpu, "grid", 160);
         let align = u64::from(device.limits().min_uniform_buffer_offset_alignment).max(1);
         FrameResources {
             wrap_sampler: sampler("g_WrapLinearSampler", wgpu::AddressMode::Repeat),
@@ -48,7 +47,7 @@ impl FrameResources {
                 "LightBuffer",
                 (16 + crate::render::draws::Lights::MAX * 8) as u64 * 4,
             ),
-            grid_buffer,
+            grid_buffer: uniform_buffer(gpu, "grid", 160),
             vs_buffer: uniform_buffer(gpu, "VSCommonBuffer", VS_COMMON.size as u64),
             ps_buffer: None,
             instance_buffer: None,

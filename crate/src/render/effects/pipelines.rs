@@ -163,20 +163,23 @@ pub(super) fn reads_frame(family: Family) -> bool {
 /// the opaque pass's grid.
 #[derive(Debug)]
 pub(super) struct Programs {
+    /// Group 0: VSCommonBuffer, the linear depth, the two samplers, LightBuffer.
     pub(super) frame_layout: wgpu::BindGroupLayout,
+    /// Group 1: PSCommonBuffer at a dynamic offset.
     pub(super) draw_layout: wgpu::BindGroupLayout,
+    /// Group 2: each family's textures.
     pub(super) texture_layouts: HashMap<Family, wgpu::BindGroupLayout>,
     pub(super) modules: HashMap<Family, wgpu::ShaderModule>,
     pub(super) pipelines: HashMap<PipelineKey, wgpu::RenderPipeline>,
     pub(super) grid_module: wgpu::ShaderModule,
     pub(super) grid_layout: wgpu::BindGroupLayout,
+    /// By scene format and whether the grid writes the colour alone (split targets).
     pub(super) grid_pipelines: HashMap<(wgpu::TextureFormat, bool), wgpu::RenderPipeline>,
 }
 
 impl Programs {
     /// Compiles every family's program and the grid's, and makes their layouts.
     pub(super) fn new(gpu: &Gpu) -> Self {
-        let device = &gpu.device;
         let both = wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT;
         let frame_layout = bind_group_layout(
             gpu,
@@ -190,9 +193,10 @@ impl Programs {
             ],
         );
         // PSCommonBuffer: every draw's constants in one buffer, at dynamic offsets.
-        let draw_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("PSCommonBuffer"),
-            entries: &[wgpu::BindGroupLayoutEntry {
+        let draw_layout = bind_group_layout(
+            gpu,
+            "PSCommonBuffer",
+            &[wgpu::BindGroupLayoutEntry {
                 binding: 0,
                 visibility: both,
                 ty: wgpu::BindingType::Buffer {
@@ -202,7 +206,7 @@ impl Programs {
                 },
                 count: None,
             }],
-        });
+        );
         let mut texture_layouts = HashMap::new();
         let mut modules = HashMap::new();
         for family in FAMILIES {
