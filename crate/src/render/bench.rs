@@ -589,8 +589,9 @@ pub async fn measure_passes(
 /// The benches' targets: a one-pixel probe to wait on, and the frame's output with its view.
 fn bench_targets(gpu: &Gpu) -> (wgpu::Texture, wgpu::Texture, wgpu::TextureView) {
     let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
-    let probe = super::effects::target(gpu, "probe", super::targets::OUTPUT_FORMAT, 1, 1, usage);
-    let output = super::effects::target(
+    let probe =
+        super::gpu_helpers::target(gpu, "probe", super::targets::OUTPUT_FORMAT, 1, 1, usage);
+    let output = super::gpu_helpers::target(
         gpu,
         "bench output",
         super::targets::OUTPUT_FORMAT,

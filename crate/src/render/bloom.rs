@@ -2,6 +2,10 @@
 //! up with a tent filter, and the result added to the scene times the strength. Ours: the
 //! notes record that the frame's glow chain spreads the glow target, not how.
 
+use super::gpu_helpers::{
+    bind_group, bind_group_layout, cleared, fullscreen_pipeline, loaded, pipeline_layout,
+    sampler_entry, texture_entry, uniform_entry, wgsl_module,
+};
 use super::{Gpu, shaders};
 use std::collections::HashMap;
 
@@ -19,48 +23,19 @@ pub struct Bloom {
 impl Bloom {
     /// Compiles the chain's program.
     pub fn new(gpu: &Gpu) -> Self {
-        let device = &gpu.device;
-        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("bloom.wgsl"),
-            source: wgpu::ShaderSource::Wgsl(shaders::BLOOM.into()),
-        });
-        let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("bloom"),
-            entries: &[
-                wgpu::BindGroupLayoutEntry {
-                    binding: 0,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Texture {
-                        sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                        view_dimension: wgpu::TextureViewDimension::D2,
-                        multisampled: false,
-                    },
-                    count: None,
-                },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 1,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                    count: None,
-                },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 2,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Buffer {
-                        ty: wgpu::BufferBindingType::Uniform,
-                        has_dynamic_offset: false,
-                        min_binding_size: None,
-                    },
-                    count: None,
-                },
+        let module = wgsl_module(gpu, "bloom.wgsl", shaders::BLOOM);
+        let fragment = wgpu::ShaderStages::FRAGMENT;
+        let layout = bind_group_layout(
+            gpu,
+            "bloom",
+            &[
+                texture_entry(0, fragment, true),
+                sampler_entry(1, fragment),
+                uniform_entry(2, fragment),
             ],
-        });
-        let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: Some("bloom"),
-            bind_group_layouts: &[Some(&layout)],
-            immediate_size: 0,
-        });
-        let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
+        );
+        let pipeline_layout = pipeline_layout(gpu, "bloom", &[&layout]);
+        let sampler = gpu.device.create_sampler(&wgpu::SamplerDescriptor {
             label: Some("bloom"),
             mag_filter: wgpu::FilterMode::Linear,
             min_filter: wgpu::FilterMode::Linear,
@@ -96,36 +71,22 @@ impl Bloom {
                     dst_factor: wgpu::BlendFactor::One,
                     operation: wgpu::BlendOperation::Add,
                 };
-                gpu.device
-                    .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                        label: Some(entry),
-                        layout: Some(layout),
-                        vertex: wgpu::VertexState {
-                            module,
-                            entry_point: Some("vs_main"),
-                            compilation_options: Default::default(),
-                            buffers: &[],
-                        },
-                        primitive: Default::default(),
-                        depth_stencil: None,
-                        multisample: Default::default(),
-                        fragment: Some(wgpu::FragmentState {
-                            module,
-                            entry_point: Some(entry),
-                            compilation_options: Default::default(),
-                            targets: &[Some(wgpu::ColorTargetState {
-                                format,
-                                // Added light keeps the target's alpha (coverage).
-                                blend: additive.then_some(wgpu::BlendState {
-                                    color: add,
-                                    alpha: keep,
-                                }),
-                                write_mask: wgpu::ColorWrites::ALL,
-                            })],
+                fullscreen_pipeline(
+                    gpu,
+                    entry,
+                    layout,
+                    module,
+                    entry,
+                    wgpu::ColorTargetState {
+                        format,
+                        // Added light keeps the target's alpha (coverage).
+                        blend: additive.then_some(wgpu::BlendState {
+                            color: add,
+                            alpha: keep,
                         }),
-                        multiview_mask: None,
-                        cache: None,
-                    })
+                        write_mask: wgpu::ColorWrites::ALL,
+                    },
+                )
             })
             .clone()
     }
@@ -157,38 +118,22 @@ impl Bloom {
             },
         );
         let view = source.create_view(&Default::default());
-        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("bloom"),
-            layout: &self.layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: wgpu::BindingResource::TextureView(&view),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: wgpu::BindingResource::Sampler(&self.sampler),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 2,
-                    resource: params.as_entire_binding(),
-                },
+        let group = bind_group(
+            gpu,
+            "bloom",
+            &self.layout,
+            [
+                wgpu::BindingResource::TextureView(&view),
+                wgpu::BindingResource::Sampler(&self.sampler),
+                params.as_entire_binding(),
             ],
-        });
+        );
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some(entry),
-            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                view: target,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: if additive {
-                        wgpu::LoadOp::Load
-                    } else {
-                        wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT)
-                    },
-                    store: wgpu::StoreOp::Store,
-                },
+            color_attachments: &[Some(if additive {
+                loaded(target)
+            } else {
+                cleared(target, wgpu::Color::TRANSPARENT)
             })],
             depth_stencil_attachment: None,
             timestamp_writes: None,

@@ -13,6 +13,10 @@
 //! only. The textures a material names are `.tif` sources no opened file holds, so the
 //! preview uses generated ones ([`DetailTextures::generated`]); the tests bind designed ones.
 
+use super::gpu_helpers::{
+    self, bind_group, bind_group_layout, cleared, depth_cleared, depth_test, generated_pipeline,
+    pipeline_layout, sampler_entry, texture_entry, uniform_buffer, uniform_entry, wgsl_module,
+};
 use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
@@ -409,96 +413,34 @@ const SPHERE_VERTICES: u32 = 64 * 32 * 6;
 impl DetailRenderer {
     /// Compiles the program.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu
-            .device
-            .create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("detail.wgsl"),
-                source: wgpu::ShaderSource::Wgsl(shaders::DETAIL.into()),
-            });
-        let mut entries = vec![wgpu::BindGroupLayoutEntry {
-            binding: 0,
-            visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-            ty: wgpu::BindingType::Buffer {
-                ty: wgpu::BufferBindingType::Uniform,
-                has_dynamic_offset: false,
-                min_binding_size: None,
-            },
-            count: None,
-        }];
+        let module = wgsl_module(gpu, "detail.wgsl", shaders::DETAIL);
+        let fragment = wgpu::ShaderStages::FRAGMENT;
+        let mut entries = vec![uniform_entry(0, wgpu::ShaderStages::VERTEX_FRAGMENT)];
         for binding in 1..=9 {
-            entries.push(wgpu::BindGroupLayoutEntry {
-                binding,
-                visibility: wgpu::ShaderStages::FRAGMENT,
-                ty: wgpu::BindingType::Texture {
-                    sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                    view_dimension: wgpu::TextureViewDimension::D2,
-                    multisampled: false,
-                },
-                count: None,
-            });
+            entries.push(texture_entry(binding, fragment, true));
         }
-        entries.push(wgpu::BindGroupLayoutEntry {
-            binding: 10,
-            visibility: wgpu::ShaderStages::FRAGMENT,
-            ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-            count: None,
-        });
-        let layout = gpu
-            .device
-            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("detail"),
-                entries: &entries,
-            });
-        let pipeline_layout = gpu
-            .device
-            .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some("detail"),
-                bind_group_layouts: &[Some(&layout)],
-                immediate_size: 0,
-            });
+        entries.push(sampler_entry(10, fragment));
+        let layout = bind_group_layout(gpu, "detail", &entries);
+        let pipeline_layout = pipeline_layout(gpu, "detail", &[&layout]);
         let target = Some(wgpu::ColorTargetState {
             format: DETAIL_TARGET_FORMAT,
             blend: None,
             write_mask: wgpu::ColorWrites::ALL,
         });
-        let pipeline = gpu
-            .device
-            .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some("detail"),
-                layout: Some(&pipeline_layout),
-                vertex: wgpu::VertexState {
-                    module: &module,
-                    entry_point: Some("vs_main"),
-                    compilation_options: Default::default(),
-                    buffers: &[],
-                },
-                fragment: Some(wgpu::FragmentState {
-                    module: &module,
-                    entry_point: Some("fs_main"),
-                    compilation_options: Default::default(),
-                    targets: &[target.clone(), target.clone(), target.clone(), target],
-                }),
-                primitive: wgpu::PrimitiveState {
-                    cull_mode: None,
-                    ..Default::default()
-                },
-                depth_stencil: Some(wgpu::DepthStencilState {
-                    format: DEPTH_FORMAT,
-                    depth_write_enabled: Some(true),
-                    depth_compare: Some(wgpu::CompareFunction::GreaterEqual),
-                    stencil: Default::default(),
-                    bias: Default::default(),
-                }),
-                multisample: Default::default(),
-                multiview_mask: None,
-                cache: None,
-            });
-        let uniforms = gpu.device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("detail uniforms"),
-            size: std::mem::size_of::<DetailUniforms>() as u64,
-            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let pipeline = generated_pipeline(
+            gpu,
+            "detail",
+            &pipeline_layout,
+            &module,
+            ["vs_main", "fs_main"],
+            &[target.clone(), target.clone(), target.clone(), target],
+            Some(depth_test(wgpu::CompareFunction::GreaterEqual, true)),
+        );
+        let uniforms = uniform_buffer(
+            gpu,
+            "detail uniforms",
+            std::mem::size_of::<DetailUniforms>() as u64,
+        );
         let sampler = |label, filter| {
             gpu.device.create_sampler(&wgpu::SamplerDescriptor {
                 label: Some(label),
@@ -536,7 +478,7 @@ impl DetailRenderer {
             )));
         }
         let target =
-            |label, format, usage| super::effects::target(gpu, label, format, width, height, usage);
+            |label, format, usage| gpu_helpers::target(gpu, label, format, width, height, usage);
         let lane_usage = U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC;
         let lanes = [
             target("detail albedo", DETAIL_TARGET_FORMAT, lane_usage),
@@ -562,30 +504,18 @@ impl DetailRenderer {
             &t.normals[1],
             &t.normals[2],
         ];
-        let mut entries = vec![wgpu::BindGroupEntry {
-            binding: 0,
-            resource: self.uniforms.as_entire_binding(),
-        }];
-        for (i, texture) in views.iter().enumerate() {
-            entries.push(wgpu::BindGroupEntry {
-                binding: i as u32 + 1,
-                resource: wgpu::BindingResource::TextureView(&texture.view),
-            });
-        }
         let sampler = if settings.nearest {
             &self.nearest
         } else {
             &self.linear
         };
-        entries.push(wgpu::BindGroupEntry {
-            binding: 10,
-            resource: wgpu::BindingResource::Sampler(sampler),
-        });
-        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("detail"),
-            layout: &self.layout,
-            entries: &entries,
-        });
+        // Binding 0 the uniforms, 1 to 9 the textures, 10 the sampler.
+        let mut resources = vec![self.uniforms.as_entire_binding()];
+        for texture in views {
+            resources.push(wgpu::BindingResource::TextureView(&texture.view));
+        }
+        resources.push(wgpu::BindingResource::Sampler(sampler));
+        let group = bind_group(gpu, "detail", &self.layout, resources);
         let lane_views: Vec<wgpu::TextureView> = lanes
             .iter()
             .map(|l| l.create_view(&Default::default()))
@@ -607,29 +537,12 @@ impl DetailRenderer {
             let attachments: Vec<_> = lane_views
                 .iter()
                 .zip(background)
-                .map(|(view, clear)| {
-                    Some(wgpu::RenderPassColorAttachment {
-                        view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Clear(clear),
-                            store: wgpu::StoreOp::Store,
-                        },
-                    })
-                })
+                .map(|(view, clear)| Some(cleared(view, clear)))
                 .collect();
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("detail"),
                 color_attachments: &attachments,
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &depth_view,
-                    depth_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(0.0),
-                        store: wgpu::StoreOp::Store,
-                    }),
-                    stencil_ops: None,
-                }),
+                depth_stencil_attachment: Some(depth_cleared(&depth_view)),
                 timestamp_writes: None,
                 occlusion_query_set: None,
                 multiview_mask: None,

@@ -2,6 +2,10 @@
 //! picture, a G-buffer lane, a water term) drawn as 8-bit RGBA bytes, for the page and the
 //! golden images.
 
+use super::gpu_helpers::{
+    bind_group, bind_group_layout, cleared, fullscreen_pipeline, pipeline_layout, target,
+    texture_entry, uniform_buffer, uniform_entry, wgsl_module,
+};
 use super::{Gpu, RenderError, readback, shaders};
 use crate::images::RgbaImage;
 
@@ -46,79 +50,29 @@ pub const LANE_OUTPUT_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba8Un
 impl LanePresenter {
     /// Compiles the program.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu
-            .device
-            .create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("lanes.wgsl"),
-                source: wgpu::ShaderSource::Wgsl(shaders::LANES.into()),
-            });
-        let layout = gpu
-            .device
-            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("lanes"),
-                entries: &[
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 0,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Texture {
-                            sample_type: wgpu::TextureSampleType::Float { filterable: false },
-                            view_dimension: wgpu::TextureViewDimension::D2,
-                            multisampled: false,
-                        },
-                        count: None,
-                    },
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 1,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Buffer {
-                            ty: wgpu::BufferBindingType::Uniform,
-                            has_dynamic_offset: false,
-                            min_binding_size: None,
-                        },
-                        count: None,
-                    },
-                ],
-            });
-        let pipeline_layout = gpu
-            .device
-            .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some("lanes"),
-                bind_group_layouts: &[Some(&layout)],
-                immediate_size: 0,
-            });
-        let pipeline = gpu
-            .device
-            .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some("lanes"),
-                layout: Some(&pipeline_layout),
-                vertex: wgpu::VertexState {
-                    module: &module,
-                    entry_point: Some("vs_main"),
-                    compilation_options: Default::default(),
-                    buffers: &[],
-                },
-                fragment: Some(wgpu::FragmentState {
-                    module: &module,
-                    entry_point: Some("fs_main"),
-                    compilation_options: Default::default(),
-                    targets: &[Some(wgpu::ColorTargetState {
-                        format: LANE_OUTPUT_FORMAT,
-                        blend: None,
-                        write_mask: wgpu::ColorWrites::ALL,
-                    })],
-                }),
-                primitive: Default::default(),
-                depth_stencil: None,
-                multisample: Default::default(),
-                multiview_mask: None,
-                cache: None,
-            });
-        let params = gpu.device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("lane params"),
-            size: 16,
-            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let module = wgsl_module(gpu, "lanes.wgsl", shaders::LANES);
+        let fragment = wgpu::ShaderStages::FRAGMENT;
+        let layout = bind_group_layout(
+            gpu,
+            "lanes",
+            &[
+                texture_entry(0, fragment, false),
+                uniform_entry(1, fragment),
+            ],
+        );
+        let pipeline = fullscreen_pipeline(
+            gpu,
+            "lanes",
+            &pipeline_layout(gpu, "lanes", &[&layout]),
+            &module,
+            "fs_main",
+            wgpu::ColorTargetState {
+                format: LANE_OUTPUT_FORMAT,
+                blend: None,
+                write_mask: wgpu::ColorWrites::ALL,
+            },
+        );
+        let params = uniform_buffer(gpu, "lane params", 16);
         LanePresenter {
             pipeline,
             layout,
@@ -138,31 +92,18 @@ impl LanePresenter {
     ) {
         gpu.queue
             .write_buffer(&self.params, 0, bytemuck::cast_slice(&display.words()));
-        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("lanes"),
-            layout: &self.layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: wgpu::BindingResource::TextureView(lane),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: self.params.as_entire_binding(),
-                },
+        let group = bind_group(
+            gpu,
+            "lanes",
+            &self.layout,
+            [
+                wgpu::BindingResource::TextureView(lane),
+                self.params.as_entire_binding(),
             ],
-        });
+        );
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("lanes"),
-            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                view: output,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
-                    store: wgpu::StoreOp::Store,
-                },
-            })],
+            color_attachments: &[Some(cleared(output, wgpu::Color::BLACK))],
             ..Default::default()
         });
         pass.set_pipeline(&self.pipeline);
@@ -178,20 +119,14 @@ impl LanePresenter {
         display: LaneDisplay,
     ) -> Result<RgbaImage, RenderError> {
         let (width, height) = (lane.width(), lane.height());
-        let output = gpu.device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("lane output"),
-            size: wgpu::Extent3d {
-                width,
-                height,
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: LANE_OUTPUT_FORMAT,
-            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-            view_formats: &[],
-        });
+        let output = target(
+            gpu,
+            "lane output",
+            LANE_OUTPUT_FORMAT,
+            width,
+            height,
+            wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        );
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         self.encode(
             gpu,

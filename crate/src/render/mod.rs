@@ -3,6 +3,8 @@
 //! A frame is drawn into a linear HDR scene target with a reversed depth buffer, then
 //! tonemapped into the output (a canvas or an offscreen 8-bit texture that can be read back).
 
+// Not product: the renderer benchmark (`cargo bench --bench render`, the browser's page).
+#[cfg(feature = "benchmarks")]
 pub mod bench;
 pub mod bloom;
 pub mod camera;
@@ -11,10 +13,13 @@ pub mod detail;
 pub mod draws;
 pub mod effects;
 pub mod gpu;
+pub(crate) mod gpu_helpers;
 pub mod lanes;
 pub mod material_preview;
 pub mod preview;
 pub mod readback;
+// Not product: the CPU reference formulas the conformance tests compare the programs with.
+#[cfg(any(test, feature = "testing"))]
 pub mod reference;
 pub mod sprite;
 pub mod targets;

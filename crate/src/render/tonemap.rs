@@ -1,5 +1,9 @@
 //! The tonemap pass from the HDR scene target to the output (see `shaders/tonemap.wgsl`).
 
+use super::gpu_helpers::{
+    bind_group, bind_group_layout, cleared, fullscreen_pipeline, pipeline_layout, texture_entry,
+    uniform_buffer, uniform_entry, wgsl_module,
+};
 use super::{Gpu, shaders};
 use std::collections::HashMap;
 
@@ -69,52 +73,22 @@ pub struct Tonemapper {
 impl Tonemapper {
     /// Compiles the program.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu
-            .device
-            .create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("tonemap.wgsl"),
-                source: wgpu::ShaderSource::Wgsl(shaders::TONEMAP.into()),
-            });
-        let layout = gpu
-            .device
-            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("tonemap"),
-                entries: &[
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 0,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Texture {
-                            sample_type: wgpu::TextureSampleType::Float { filterable: false },
-                            view_dimension: wgpu::TextureViewDimension::D2,
-                            multisampled: false,
-                        },
-                        count: None,
-                    },
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 1,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Buffer {
-                            ty: wgpu::BufferBindingType::Uniform,
-                            has_dynamic_offset: false,
-                            min_binding_size: None,
-                        },
-                        count: None,
-                    },
-                ],
-            });
-        let pipeline_layout = gpu
-            .device
-            .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some("tonemap"),
-                bind_group_layouts: &[Some(&layout)],
-                immediate_size: 0,
-            });
-        let params = gpu.device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("tonemap params"),
-            size: std::mem::size_of::<TonemapParams>() as u64,
-            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let module = wgsl_module(gpu, "tonemap.wgsl", shaders::TONEMAP);
+        let fragment = wgpu::ShaderStages::FRAGMENT;
+        let layout = bind_group_layout(
+            gpu,
+            "tonemap",
+            &[
+                texture_entry(0, fragment, false),
+                uniform_entry(1, fragment),
+            ],
+        );
+        let pipeline_layout = pipeline_layout(gpu, "tonemap", &[&layout]);
+        let params = uniform_buffer(
+            gpu,
+            "tonemap params",
+            std::mem::size_of::<TonemapParams>() as u64,
+        );
         Tonemapper {
             module,
             layout,
@@ -127,32 +101,18 @@ impl Tonemapper {
     fn pipeline(&mut self, gpu: &Gpu, format: wgpu::TextureFormat) -> &wgpu::RenderPipeline {
         let (module, layout) = (&self.module, &self.pipeline_layout);
         self.pipelines.entry(format).or_insert_with(|| {
-            gpu.device
-                .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                    label: Some("tonemap"),
-                    layout: Some(layout),
-                    vertex: wgpu::VertexState {
-                        module,
-                        entry_point: Some("vs_main"),
-                        compilation_options: Default::default(),
-                        buffers: &[],
-                    },
-                    primitive: Default::default(),
-                    depth_stencil: None,
-                    multisample: Default::default(),
-                    fragment: Some(wgpu::FragmentState {
-                        module,
-                        entry_point: Some("fs_main"),
-                        compilation_options: Default::default(),
-                        targets: &[Some(wgpu::ColorTargetState {
-                            format,
-                            blend: None,
-                            write_mask: wgpu::ColorWrites::ALL,
-                        })],
-                    }),
-                    multiview_mask: None,
-                    cache: None,
-                })
+            fullscreen_pipeline(
+                gpu,
+                "tonemap",
+                layout,
+                module,
+                "fs_main",
+                wgpu::ColorTargetState {
+                    format,
+                    blend: None,
+                    write_mask: wgpu::ColorWrites::ALL,
+                },
+            )
         })
     }
 
@@ -175,32 +135,19 @@ impl Tonemapper {
         };
         gpu.queue
             .write_buffer(&self.params, 0, bytemuck::bytes_of(&params));
-        let bind_group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("tonemap"),
-            layout: &self.layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: wgpu::BindingResource::TextureView(scene),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: self.params.as_entire_binding(),
-                },
+        let bind_group = bind_group(
+            gpu,
+            "tonemap",
+            &self.layout,
+            [
+                wgpu::BindingResource::TextureView(scene),
+                self.params.as_entire_binding(),
             ],
-        });
+        );
         let pipeline = self.pipeline(gpu, output_format);
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("tonemap"),
-            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                view: output,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
-                    store: wgpu::StoreOp::Store,
-                },
-            })],
+            color_attachments: &[Some(cleared(output, wgpu::Color::TRANSPARENT))],
             depth_stencil_attachment: None,
             timestamp_writes: None,
             occlusion_query_set: None,

@@ -17,6 +17,11 @@
 //! sample was used; `terms[2]` = world normal and the depth of water. Everything is uniforms
 //! and textures (no storage buffers), so the program runs on WebGL2 as on WebGPU.
 
+use super::gpu_helpers::{
+    bind_group, bind_group_layout, cleared, depth_cleared, depth_loaded, depth_test,
+    generated_pipeline, loaded, pipeline_layout, sampler_entry, target, texture_entry,
+    uniform_buffer, uniform_entry, wgsl_module,
+};
 use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
@@ -535,73 +540,30 @@ pub struct WaterRenderer {
     presenter: LanePresenter,
 }
 
-fn texture_entry(binding: u32, filterable: bool) -> wgpu::BindGroupLayoutEntry {
-    wgpu::BindGroupLayoutEntry {
-        binding,
-        visibility: wgpu::ShaderStages::FRAGMENT,
-        ty: wgpu::BindingType::Texture {
-            sample_type: wgpu::TextureSampleType::Float { filterable },
-            view_dimension: wgpu::TextureViewDimension::D2,
-            multisampled: false,
-        },
-        count: None,
-    }
-}
-
-fn uniform_entry() -> wgpu::BindGroupLayoutEntry {
-    wgpu::BindGroupLayoutEntry {
-        binding: 0,
-        visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-        ty: wgpu::BindingType::Buffer {
-            ty: wgpu::BufferBindingType::Uniform,
-            has_dynamic_offset: false,
-            min_binding_size: None,
-        },
-        count: None,
-    }
-}
-
 impl WaterRenderer {
     /// Compiles the programs.
     pub fn new(gpu: &Gpu) -> Self {
-        let module = gpu
-            .device
-            .create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("water.wgsl"),
-                source: wgpu::ShaderSource::Wgsl(shaders::WATER.into()),
-            });
-        let opaque_layout = gpu
-            .device
-            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("water opaque"),
-                entries: &[uniform_entry()],
-            });
-        let water_layout = gpu
-            .device
-            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("water"),
-                entries: &[
-                    uniform_entry(),
-                    texture_entry(1, true),
-                    texture_entry(2, false),
-                    texture_entry(3, true),
-                    texture_entry(4, true),
-                    texture_entry(5, true),
-                    texture_entry(6, true),
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 7,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                        count: None,
-                    },
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 8,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                        count: None,
-                    },
-                ],
-            });
+        let module = wgsl_module(gpu, "water.wgsl", shaders::WATER);
+        let (both, fragment) = (
+            wgpu::ShaderStages::VERTEX_FRAGMENT,
+            wgpu::ShaderStages::FRAGMENT,
+        );
+        let opaque_layout = bind_group_layout(gpu, "water opaque", &[uniform_entry(0, both)]);
+        let water_layout = bind_group_layout(
+            gpu,
+            "water",
+            &[
+                uniform_entry(0, both),
+                texture_entry(1, fragment, true),
+                texture_entry(2, fragment, false),
+                texture_entry(3, fragment, true),
+                texture_entry(4, fragment, true),
+                texture_entry(5, fragment, true),
+                texture_entry(6, fragment, true),
+                sampler_entry(7, fragment),
+                sampler_entry(8, fragment),
+            ],
+        );
         let pipeline = |label: &str,
                         layout: &wgpu::BindGroupLayout,
                         vs: &str,
@@ -609,44 +571,15 @@ impl WaterRenderer {
                         targets: &[Option<wgpu::ColorTargetState>],
                         compare: wgpu::CompareFunction,
                         write: bool| {
-            let pipeline_layout =
-                gpu.device
-                    .create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                        label: Some(label),
-                        bind_group_layouts: &[Some(layout)],
-                        immediate_size: 0,
-                    });
-            gpu.device
-                .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                    label: Some(label),
-                    layout: Some(&pipeline_layout),
-                    vertex: wgpu::VertexState {
-                        module: &module,
-                        entry_point: Some(vs),
-                        compilation_options: Default::default(),
-                        buffers: &[],
-                    },
-                    fragment: Some(wgpu::FragmentState {
-                        module: &module,
-                        entry_point: Some(fs),
-                        compilation_options: Default::default(),
-                        targets,
-                    }),
-                    primitive: wgpu::PrimitiveState {
-                        cull_mode: None,
-                        ..Default::default()
-                    },
-                    depth_stencil: Some(wgpu::DepthStencilState {
-                        format: DEPTH_FORMAT,
-                        depth_write_enabled: Some(write),
-                        depth_compare: Some(compare),
-                        stencil: Default::default(),
-                        bias: Default::default(),
-                    }),
-                    multisample: Default::default(),
-                    multiview_mask: None,
-                    cache: None,
-                })
+            generated_pipeline(
+                gpu,
+                label,
+                &pipeline_layout(gpu, label, &[layout]),
+                &module,
+                [vs, fs],
+                targets,
+                Some(depth_test(compare, write)),
+            )
         };
         let colour = |format| {
             Some(wgpu::ColorTargetState {
@@ -691,12 +624,11 @@ impl WaterRenderer {
             wgpu::CompareFunction::GreaterEqual,
             false,
         );
-        let uniforms = gpu.device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("water uniforms"),
-            size: std::mem::size_of::<WaterUniforms>() as u64,
-            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let uniforms = uniform_buffer(
+            gpu,
+            "water uniforms",
+            std::mem::size_of::<WaterUniforms>() as u64,
+        );
         let sampler = gpu.device.create_sampler(&wgpu::SamplerDescriptor {
             label: Some("water wrap"),
             address_mode_u: wgpu::AddressMode::Repeat,
@@ -746,7 +678,7 @@ impl WaterRenderer {
             )));
         }
         let pixels = (width as usize) * (height as usize);
-        let scene_texture = super::effects::target(
+        let scene_texture = target(
             gpu,
             "water scene",
             WATER_TARGET_FORMAT,
@@ -754,7 +686,7 @@ impl WaterRenderer {
             height,
             U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_SRC | U::COPY_DST,
         );
-        let scene_copy = super::effects::target(
+        let scene_copy = target(
             gpu,
             "water scene copy",
             WATER_TARGET_FORMAT,
@@ -762,7 +694,7 @@ impl WaterRenderer {
             height,
             U::TEXTURE_BINDING | U::COPY_DST,
         );
-        let depth_copy = super::effects::target(
+        let depth_copy = target(
             gpu,
             "water depth copy",
             DEPTH_COPY_FORMAT,
@@ -770,7 +702,7 @@ impl WaterRenderer {
             height,
             U::RENDER_ATTACHMENT | U::TEXTURE_BINDING | U::COPY_DST,
         );
-        let depth = super::effects::target(
+        let depth = target(
             gpu,
             "water depth",
             DEPTH_FORMAT,
@@ -779,7 +711,7 @@ impl WaterRenderer {
             U::RENDER_ATTACHMENT,
         );
         let term = |label| {
-            super::effects::target(
+            target(
                 gpu,
                 label,
                 WATER_TARGET_FORMAT,
@@ -841,56 +773,24 @@ impl WaterRenderer {
                 // The depth buffer at the far plane: nothing hides the water.
                 encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("water depth clear"),
-                    depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                        view: &depth_view,
-                        depth_ops: Some(wgpu::Operations {
-                            load: wgpu::LoadOp::Clear(0.0),
-                            store: wgpu::StoreOp::Store,
-                        }),
-                        stencil_ops: None,
-                    }),
+                    depth_stencil_attachment: Some(depth_cleared(&depth_view)),
                     ..Default::default()
                 });
             }
             WaterScene::Floor => {
-                let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: Some("water opaque"),
-                    layout: &self.opaque_layout,
-                    entries: &[wgpu::BindGroupEntry {
-                        binding: 0,
-                        resource: self.uniforms.as_entire_binding(),
-                    }],
-                });
+                let group = bind_group(
+                    gpu,
+                    "water opaque",
+                    &self.opaque_layout,
+                    [self.uniforms.as_entire_binding()],
+                );
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("water opaque"),
                     color_attachments: &[
-                        Some(wgpu::RenderPassColorAttachment {
-                            view: &scene_view,
-                            depth_slice: None,
-                            resolve_target: None,
-                            ops: wgpu::Operations {
-                                load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
-                                store: wgpu::StoreOp::Store,
-                            },
-                        }),
-                        Some(wgpu::RenderPassColorAttachment {
-                            view: &depth_copy_view,
-                            depth_slice: None,
-                            resolve_target: None,
-                            ops: wgpu::Operations {
-                                load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
-                                store: wgpu::StoreOp::Store,
-                            },
-                        }),
+                        Some(cleared(&scene_view, wgpu::Color::BLACK)),
+                        Some(cleared(&depth_copy_view, wgpu::Color::TRANSPARENT)),
                     ],
-                    depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                        view: &depth_view,
-                        depth_ops: Some(wgpu::Operations {
-                            load: wgpu::LoadOp::Clear(0.0),
-                            store: wgpu::StoreOp::Store,
-                        }),
-                        stencil_ops: None,
-                    }),
+                    depth_stencil_attachment: Some(depth_cleared(&depth_view)),
                     timestamp_writes: None,
                     occlusion_query_set: None,
                     multiview_mask: None,
@@ -909,84 +809,34 @@ impl WaterRenderer {
             scene_copy.as_image_copy(),
             size,
         );
-        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("water"),
-            layout: &self.water_layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: self.uniforms.as_entire_binding(),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: wgpu::BindingResource::TextureView(&views(&scene_copy)),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 2,
-                    resource: wgpu::BindingResource::TextureView(&depth_copy_view),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 3,
-                    resource: wgpu::BindingResource::TextureView(&textures.normal_b.view),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 4,
-                    resource: wgpu::BindingResource::TextureView(&textures.normal_a.view),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 5,
-                    resource: wgpu::BindingResource::TextureView(&textures.mask.view),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 6,
-                    resource: wgpu::BindingResource::TextureView(&textures.flow.view),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 7,
-                    resource: wgpu::BindingResource::Sampler(&self.sampler),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 8,
-                    resource: wgpu::BindingResource::Sampler(&self.clamped),
-                },
+        let scene_copy_view = views(&scene_copy);
+        let group = bind_group(
+            gpu,
+            "water",
+            &self.water_layout,
+            [
+                self.uniforms.as_entire_binding(),
+                wgpu::BindingResource::TextureView(&scene_copy_view),
+                wgpu::BindingResource::TextureView(&depth_copy_view),
+                wgpu::BindingResource::TextureView(&textures.normal_b.view),
+                wgpu::BindingResource::TextureView(&textures.normal_a.view),
+                wgpu::BindingResource::TextureView(&textures.mask.view),
+                wgpu::BindingResource::TextureView(&textures.flow.view),
+                wgpu::BindingResource::Sampler(&self.sampler),
+                wgpu::BindingResource::Sampler(&self.clamped),
             ],
-        });
+        );
         {
-            let attachment = |view| {
-                Some(wgpu::RenderPassColorAttachment {
-                    view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })
-            };
+            let attachment = |view| Some(cleared(view, wgpu::Color::TRANSPARENT));
             let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                 label: Some("water"),
                 color_attachments: &[
-                    Some(wgpu::RenderPassColorAttachment {
-                        view: &scene_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Load,
-                            store: wgpu::StoreOp::Store,
-                        },
-                    }),
+                    Some(loaded(&scene_view)),
                     attachment(&term_views[0]),
                     attachment(&term_views[1]),
                     attachment(&term_views[2]),
                 ],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &depth_view,
-                    depth_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Load,
-                        store: wgpu::StoreOp::Store,
-                    }),
-                    stencil_ops: None,
-                }),
+                depth_stencil_attachment: Some(depth_loaded(&depth_view)),
                 timestamp_writes: None,
                 occlusion_query_set: None,
                 multiview_mask: None,

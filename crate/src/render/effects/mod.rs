@@ -1,0 +1,118 @@
+//! The effect renderer: executes a frame's draw list with one wgpu pipeline per program
+//! family and variant.
+//!
+//! A frame: the opaque pass clears the HDR scene target to the background and draws the
+//! optional ground grid with depth (writing the linear depth the soft programs read); the
+//! effect pass draws every draw in order into the scene and glow targets, tested against the
+//! reversed depth GREATER_EQUAL and writing none; the tonemap pass writes the output.
+//!
+//! The parts: `settings` (what a frame is asked for), `targets` (the targets of one frame
+//! size), `pipelines` (keys, blend, each family's program and layout), `textures` (the
+//! texture cache), `buffers` (the constants, instances and samplers a frame binds), `frame`
+//! (the passes), `probe` (designed draws, for the tests: the `testing` feature) and `tests`.
+
+mod buffers;
+mod frame;
+mod pipelines;
+#[cfg(any(test, feature = "testing"))]
+mod probe;
+mod settings;
+mod targets;
+mod textures;
+
+#[cfg(test)]
+mod tests;
+
+// Kept at this path for the wasm viewer (`web/viewer.rs`), which has always used it.
+#[cfg(target_arch = "wasm32")]
+pub(crate) use crate::render::gpu_helpers::target;
+pub use pipelines::{PipelineKey, TargetSet, family_source};
+#[cfg(any(test, feature = "testing"))]
+pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
+pub use settings::{BloomOptions, RenderSettings};
+pub use textures::{NoTextures, TextureSource};
+
+use crate::render::bloom::Bloom;
+use crate::render::texture::Upload;
+use crate::render::{Gpu, Tonemapper};
+use buffers::FrameResources;
+use pipelines::Programs;
+use std::collections::BTreeSet;
+use targets::Targets;
+use textures::TextureCache;
+
+/// The pipelines, layouts, samplers and textures of the effect programs.
+#[derive(Debug)]
+pub struct EffectRenderer {
+    /// The programs' layouts, modules and compiled pipelines, and the grid's.
+    programs: Programs,
+    /// The uploaded textures and the placeholders.
+    textures: TextureCache,
+    /// The buffers and samplers a frame binds.
+    resources: FrameResources,
+    /// The targets of the last frame size.
+    targets: Option<Targets>,
+    bloom: Bloom,
+    tonemapper: Tonemapper,
+    /// Draw the colour and the glow targets in separate passes ([`TargetSet`]): on devices
+    /// without independent blend, or when asked (tests compare the two ways).
+    split_targets: bool,
+    /// Whether the device can write both targets in one draw (independent blend).
+    can_combine_targets: bool,
+}
+
+impl EffectRenderer {
+    /// Compiles the programs' shared layouts and the opaque pass.
+    pub fn new(gpu: &Gpu) -> Self {
+        EffectRenderer {
+            programs: Programs::new(gpu),
+            resources: FrameResources::new(gpu),
+            textures: TextureCache::new(gpu),
+            bloom: Bloom::new(gpu),
+            split_targets: !gpu
+                .adapter_handle
+                .get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
+            can_combine_targets: gpu
+                .adapter_handle
+                .get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
+            tonemapper: Tonemapper::new(gpu),
+            targets: None,
+        }
+    }
+
+    /// Draws the colour and glow targets in separate passes even where one pass could
+    /// write both (as devices without independent blend must; see [`TargetSet`]).
+    pub fn set_split_targets(&mut self, split: bool) {
+        self.split_targets = split || !self.can_combine_targets;
+    }
+
+    /// Whether the colour and the glow targets are drawn in separate passes.
+    pub fn split_targets(&self) -> bool {
+        self.split_targets
+    }
+
+    /// Texture ids drawn as the placeholder because no opened file has them.
+    pub fn missing_textures(&self) -> &BTreeSet<i32> {
+        &self.textures.missing
+    }
+
+    /// How each loaded texture was uploaded.
+    pub fn uploads(&self) -> impl Iterator<Item = (i32, Upload)> + '_ {
+        self.textures.uploaded.iter().map(|(&id, (_, u))| (id, *u))
+    }
+
+    /// Forgets uploaded textures (after the user opens other files).
+    pub fn clear_textures(&mut self) {
+        self.textures.uploaded.clear();
+        self.textures.missing.clear();
+    }
+
+    /// The pipeline for a key, compiled on first use.
+    pub fn pipeline(&mut self, gpu: &Gpu, key: PipelineKey) -> Option<&wgpu::RenderPipeline> {
+        self.programs.pipeline(gpu, key)
+    }
+}
