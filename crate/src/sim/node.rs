@@ -429,7 +429,12 @@ fn advance_particles(
             StepScalar::each(&q.angular_speed_multiplier, ctx.externals),
         )
     });
-    for p in particles.iter_mut() {
+    let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
+    let linger = tracer.map_or(0.0, tracer_fade_out);
+    // Advance and drop the expired in one pass, in order (the random turns draw from the
+    // node's generator particle by particle): the survivors move down while they are in
+    // the cache, instead of a second pass over the whole list.
+    particles.retain_mut(|p| {
         p.age += ctx.dt;
         let p_inputs = Inputs {
             particle_age: p.age,
@@ -450,10 +455,8 @@ fn advance_particles(
             p.record
                 .advance_rotation(speed.map(e), multiplier.map(e), ctx.dt);
         }
-    }
-    let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
-    let linger = tracer.map_or(0.0, tracer_fade_out);
-    particles.retain(|p| !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger));
+        !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger)
+    });
     if let Some(a) = tracer {
         for p in particles.iter_mut() {
             lay_trail(a, p, world, ctx);
