@@ -364,36 +364,58 @@ impl Curve {
     }
 }
 
-/// A scalar curve read for every particle of a step, its value computed once when it cannot
-/// vary (a constant without modifiers: most multipliers, gravity, angular speeds), so the
-/// per-particle loop pays for the curves that change only.
+/// A curve read for every particle of a step (its first `N` components), its value computed
+/// once when it cannot vary (a constant without modifiers: most multipliers, gravity,
+/// angular speeds, colour scales), so the per-particle loop pays for the curves that change.
+/// The numbers are those of [`Curve::eval`]: the same operations, once instead of per
+/// particle.
 #[derive(Debug, Clone, Copy)]
-pub struct StepScalar<'a> {
+pub struct StepCurve<'a, const N: usize> {
     curve: &'a Curve,
-    fixed: Option<f32>,
+    fixed: Option<[f32; N]>,
 }
 
-impl<'a> StepScalar<'a> {
+/// A scalar [`StepCurve`] (the first component).
+pub type StepScalar<'a> = StepCurve<'a, 1>;
+
+impl<'a, const N: usize> StepCurve<'a, N> {
     /// Prepares `curve` for one step.
     pub fn new(curve: &'a Curve, externals: &ExternalValues) -> Self {
         let fixed = curve
             .is_constant()
-            .then(|| curve.eval_components::<1>(0.0, externals, 0)[0]);
-        StepScalar { curve, fixed }
+            .then(|| curve.eval_components::<N>(0.0, externals, 0));
+        StepCurve { curve, fixed }
     }
 
     /// Prepares each of `curves` for one step.
-    pub fn each<const N: usize>(curves: &'a [Curve; N], externals: &ExternalValues) -> [Self; N] {
-        curves.each_ref().map(|c| StepScalar::new(c, externals))
+    pub fn each<const M: usize>(curves: &'a [Curve; M], externals: &ExternalValues) -> [Self; M] {
+        curves.each_ref().map(|c| StepCurve::new(c, externals))
     }
 
+    /// The value for one particle: [`Curve::eval`]'s first `N` components, or the value
+    /// computed once.
+    #[inline]
+    pub fn values(
+        &self,
+        inputs: &Inputs,
+        externals: &ExternalValues,
+        random_seed: u32,
+    ) -> [f32; N] {
+        match self.fixed {
+            Some(v) => v,
+            None => {
+                self.curve
+                    .eval_components::<N>(self.curve.input(inputs), externals, random_seed)
+            }
+        }
+    }
+}
+
+impl StepScalar<'_> {
     /// The value for one particle: [`Curve::eval1`], or the value computed once.
     #[inline]
     pub fn get(&self, inputs: &Inputs, externals: &ExternalValues, random_seed: u32) -> f32 {
-        match self.fixed {
-            Some(v) => v,
-            None => self.curve.eval1(inputs, externals, random_seed),
-        }
+        self.values(inputs, externals, random_seed)[0]
     }
 }
 

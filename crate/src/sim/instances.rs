@@ -9,7 +9,7 @@
 
 use super::appearance::AppearanceKind;
 use super::appearance::{AppearanceParams, LineParams, QuadParams, TracerParams};
-use super::curve::{ExternalValues, Inputs};
+use super::curve::{ExternalValues, Inputs, StepCurve, StepScalar};
 use super::particle::{BillboardRecord, Particle};
 use glam::{Affine3A, EulerRot, Mat3, Quat, Vec3};
 
@@ -410,20 +410,71 @@ pub fn flipbook(
     (corner(cell), corner(next), size, blend)
 }
 
+/// A quad appearance's curves prepared for one node and frame ([`StepCurve`]: the constant
+/// ones computed once for all the node's particles).
+struct QuadStep<'a> {
+    params: &'a QuadParams,
+    width: StepScalar<'a>,
+    height: StepScalar<'a>,
+    offset: [StepScalar<'a>; 3],
+    alpha_fade_threshold: StepScalar<'a>,
+    depth_offset: StepScalar<'a>,
+    frame_index: StepScalar<'a>,
+    frame_index_offset: StepScalar<'a>,
+    color1: StepCurve<'a, 4>,
+    color3: StepCurve<'a, 4>,
+    layers: Vec<LayerStep<'a>>,
+}
+
+/// A multi-texture layer's curves prepared for one node and frame.
+struct LayerStep<'a> {
+    color: StepCurve<'a, 4>,
+    speed: [StepScalar<'a>; 2],
+    offset: [StepScalar<'a>; 2],
+    scale: [StepScalar<'a>; 2],
+}
+
+impl<'a> QuadStep<'a> {
+    fn new(q: &'a QuadParams, externals: &ExternalValues) -> Self {
+        QuadStep {
+            params: q,
+            width: StepCurve::new(&q.width, externals),
+            height: StepCurve::new(&q.height, externals),
+            offset: StepCurve::each(&q.offset, externals),
+            alpha_fade_threshold: StepCurve::new(&q.alpha_fade_threshold, externals),
+            depth_offset: StepCurve::new(&q.depth_offset, externals),
+            frame_index: StepCurve::new(&q.frame_index, externals),
+            frame_index_offset: StepCurve::new(&q.frame_index_offset, externals),
+            color1: StepCurve::new(&q.color1, externals),
+            color3: StepCurve::new(&q.color3, externals),
+            layers: q
+                .layers
+                .iter()
+                .map(|l| LayerStep {
+                    color: StepCurve::new(&l.color, externals),
+                    speed: StepCurve::each(&l.speed, externals),
+                    offset: StepCurve::each(&l.offset, externals),
+                    scale: StepCurve::each(&l.scale, externals),
+                })
+                .collect(),
+        }
+    }
+}
+
 fn quad_geometry(
-    q: &QuadParams,
+    q: &QuadStep<'_>,
     p: &Particle,
     node: &NodeFrame<'_>,
     i: &Inputs,
 ) -> ([[f32; 4]; 3], f32, f32) {
-    let e = |c: &super::curve::Curve| c.eval1(i, node.externals, p.seed);
+    let e = |c: &StepScalar<'_>| c.get(i, node.externals, p.seed);
     let position = p.world_position(node.world);
-    let basis = orientation_basis(q.orientation, position, node.world, node.view);
+    let basis = orientation_basis(q.params.orientation, position, node.world, node.view);
     let width = e(&q.width) * p.record.scale[0];
     // The appearance's own width and height (not the record's multipliers): with
     // uniformScale the width property also gives the height (the fxr library's meaning of
     // the field; the notes do not read the draw stage).
-    let height = if q.uniform_scale {
+    let height = if q.params.uniform_scale {
         e(&q.width)
     } else {
         e(&q.height)
@@ -434,19 +485,24 @@ fn quad_geometry(
         p.record.rotation,
         width,
         height,
-        q.scale_before_rotation,
+        q.params.scale_before_rotation,
         position + basis * offset,
     );
     (rows, e(&q.alpha_fade_threshold) / 255.0, e(&q.depth_offset))
 }
 
-fn billboard(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> BillboardInstance {
+fn billboard(q: &QuadStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> BillboardInstance {
     let i = inputs(p, node);
-    let e4 = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+    let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
+    let e4 = |c: &StepCurve<'_, 4>| c.values(&i, node.externals, p.seed);
     let (rows, fade, depth) = quad_geometry(q, p, node, &i);
-    let frame = e4(&q.frame_index)[0] + e4(&q.frame_index_offset)[0];
-    let (corner, next, size, blend) =
-        flipbook(frame, q.columns, q.total_frames, q.interpolate_frames);
+    let frame = e(&q.frame_index) + e(&q.frame_index_offset);
+    let (corner, next, size, blend) = flipbook(
+        frame,
+        q.params.columns,
+        q.params.total_frames,
+        q.params.interpolate_frames,
+    );
     BillboardInstance {
         rows,
         color: record_times(&p.record, clamp01(e4(&q.color1))),
@@ -457,14 +513,18 @@ fn billboard(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> BillboardIns
     }
 }
 
-fn multi_texture(q: &QuadParams, p: &Particle, node: &NodeFrame<'_>) -> MultiTextureInstance {
+fn multi_texture(q: &QuadStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> MultiTextureInstance {
     let i = inputs(p, node);
-    let e4 = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-    let e = |c: &super::curve::Curve| c.eval1(&i, node.externals, p.seed);
+    let e4 = |c: &StepCurve<'_, 4>| c.values(&i, node.externals, p.seed);
+    let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
     let (rows, fade, depth) = quad_geometry(q, p, node, &i);
     let frame = e(&q.frame_index) + e(&q.frame_index_offset);
-    let (corner, next, size, blend) =
-        flipbook(frame, q.columns, q.total_frames, q.interpolate_frames);
+    let (corner, next, size, blend) = flipbook(
+        frame,
+        q.params.columns,
+        q.params.total_frames,
+        q.params.interpolate_frames,
+    );
     // A layer's offset is its file offset plus its speed times the particle's age (Inferred,
     // seeds 000: how the layers' coordinates are made); its scale is the file's scale.
     let layer = |n: usize| -> ([f32; 2], [f32; 2]) {
@@ -628,15 +688,17 @@ pub fn build(
 ) -> Instances {
     match params {
         AppearanceParams::Quad(q) if kind == AppearanceKind::MultiTextureBillboard => {
+            let q = QuadStep::new(q, node.externals);
             Instances::MultiTexture(
                 particles
                     .iter()
-                    .map(|p| multi_texture(q, p, node))
+                    .map(|p| multi_texture(&q, p, node))
                     .collect(),
             )
         }
         AppearanceParams::Quad(q) => {
-            Instances::Billboard(particles.iter().map(|p| billboard(q, p, node)).collect())
+            let q = QuadStep::new(q, node.externals);
+            Instances::Billboard(particles.iter().map(|p| billboard(&q, p, node)).collect())
         }
         AppearanceParams::Line(l) => {
             Instances::Line(particles.iter().map(|p| line(l, p, node)).collect())

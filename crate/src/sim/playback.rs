@@ -16,6 +16,7 @@ use super::program::{EffectProgram, NodeProgram};
 use super::rng::EngineRng;
 use crate::formats::fxr::{NodeType, Operand};
 use glam::Affine3A;
+use std::borrow::Cow;
 use std::sync::Arc;
 
 /// How to play an effect.
@@ -173,39 +174,62 @@ impl Playback {
 
     /// The state at wall time `t` seconds (negative counts as 0).
     pub fn state_at(&mut self, t: f32) -> SimState {
+        self.state_view(t).into_owned()
+    }
+
+    /// The state at wall time `t`, borrowed from the head when `t` falls on a step at or
+    /// after it (playing forward: the head steps in place, nothing is copied), else a copy:
+    /// from the best checkpoint when `t` is before the head, with the remainder of a step
+    /// taken on the copy only.
+    fn state_view(&mut self, t: f32) -> Cow<'_, SimState> {
         let t = if t.is_finite() { t.max(0.0) } else { 0.0 };
         let dt = self.dt();
         let target = (t / dt).floor() as u64;
-        // Start from the head if it is not past the target, else from the best checkpoint.
+        let every =
+            ((self.options.checkpoint_every * self.options.rate as f32).round() as u64).max(1);
         let mut state = if self.head.step <= target {
+            // Forward from the head, in place; it stays the furthest state simulated.
+            while self.head.step < target {
+                step(&self.program, &self.options, &mut self.head, dt, true);
+                if self.head.step % every == 0
+                    && self
+                        .checkpoints
+                        .last()
+                        .is_none_or(|c| c.step < self.head.step)
+                {
+                    let kept = self.head.clone();
+                    self.keep_checkpoint(kept);
+                }
+            }
+            let rest = t - self.head.step as f32 * dt;
+            if rest <= 1e-6 {
+                return Cow::Borrowed(&self.head);
+            }
             self.head.clone()
         } else {
+            // Before the head: from the best checkpoint, on a copy (the head stays ahead).
             let i = self
                 .checkpoints
                 .partition_point(|c| c.step <= target)
                 .saturating_sub(1);
-            self.checkpoints[i].clone()
-        };
-        let every =
-            ((self.options.checkpoint_every * self.options.rate as f32).round() as u64).max(1);
-        while state.step < target {
-            step(&self.program, &self.options, &mut state, dt, true);
-            if state.step % every == 0
-                && self.checkpoints.last().is_none_or(|c| c.step < state.step)
-            {
-                self.keep_checkpoint(state.clone());
+            let mut state = self.checkpoints[i].clone();
+            while state.step < target {
+                step(&self.program, &self.options, &mut state, dt, true);
+                if state.step % every == 0
+                    && self.checkpoints.last().is_none_or(|c| c.step < state.step)
+                {
+                    self.keep_checkpoint(state.clone());
+                }
             }
-        }
-        if state.step >= self.head.step {
-            self.head = state.clone();
-        }
+            state
+        };
         // The remainder, on the copy only.
         let rest = t - state.step as f32 * dt;
         if rest > 1e-6 {
             step(&self.program, &self.options, &mut state, rest, false);
             state.wall_time = t;
         }
-        state
+        Cow::Owned(state)
     }
 
     fn keep_checkpoint(&mut self, state: SimState) {
@@ -227,15 +251,20 @@ impl Playback {
 
     /// The frame at wall time `t`, seen from `view` (the orientation modes need the camera).
     pub fn frame(&mut self, t: f32, view: &ViewInfo) -> Frame {
-        let state = self.state_at(t);
-        frame_of(&self.program, &self.options.externals, &state, t, view)
+        // Borrow the state rather than copy it; the program and options are shared
+        // handles, so clone them out of `self` first.
+        let program = self.program.clone();
+        let externals = self.options.externals.clone();
+        let state = self.state_view(t);
+        frame_of(&program, &externals, &state, t, view)
     }
 
     /// Live particles at wall time `t`, per node path (nodes with none are left out).
     pub fn particle_counts(&mut self, t: f32) -> Vec<(String, usize)> {
-        let state = self.state_at(t);
+        let program = self.program.clone();
+        let state = self.state_view(t);
         let mut out = Vec::new();
-        count_particles(&self.program.root, &state.root, &mut out, "");
+        count_particles(&program.root, &state.root, &mut out, "");
         out
     }
 
