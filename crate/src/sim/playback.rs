@@ -191,7 +191,7 @@ impl Playback {
             // Forward from the head, in place; it stays the furthest state simulated.
             while self.head.step < target {
                 step(&self.program, &self.options, &mut self.head, dt, true);
-                if self.head.step % every == 0
+                if self.head.step.is_multiple_of(every)
                     && self
                         .checkpoints
                         .last()
@@ -215,7 +215,7 @@ impl Playback {
             let mut state = self.checkpoints[i].clone();
             while state.step < target {
                 step(&self.program, &self.options, &mut state, dt, true);
-                if state.step % every == 0
+                if state.step.is_multiple_of(every)
                     && self.checkpoints.last().is_none_or(|c| c.step < state.step)
                 {
                     self.keep_checkpoint(state.clone());
