@@ -741,14 +741,12 @@ fn emit_particle(
         lifetime,
         attachment,
         position,
-        initial_direction: direction,
         direction,
         travel: direction,
         speed,
         fall: Vec3::ZERO,
         turn_clock: 0.0,
         record,
-        birth_frame: world,
         trail: Vec::new(),
     }
 }

@@ -78,8 +78,6 @@ pub struct Particle {
     pub attachment: Attachment,
     /// Position: in the node's space when attached, else in the world.
     pub position: Vec3,
-    /// The initial direction, in the same space as `position`.
-    pub initial_direction: Vec3,
     /// The heading (unit) speed acts along; random turns rotate it. Same space.
     pub direction: Vec3,
     /// The direction of travel (unit): heading and fall together. Lines face it.
@@ -92,8 +90,6 @@ pub struct Particle {
     pub turn_clock: f32,
     /// The billboard record (seeds 003); also used for the other quad appearances.
     pub record: BillboardRecord,
-    /// For unattached particles: the node's world transform at emission (to orient them).
-    pub birth_frame: Affine3A,
     /// Trail points (tracers): world positions, newest last, with their emission ages.
     pub trail: Vec<TrailPoint>,
 }
