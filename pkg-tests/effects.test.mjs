@@ -38,7 +38,7 @@ test('effects render in the browser as natively', async (t) => {
         const source = c.source.startsWith('shared:') ? `/testdata/${c.source.slice(7)}` : null;
         return window.fxrView.withViewer(async (viewer) => {
           // The native test's settings: default background, no grid, exposure 1, the default soft curve.
-          viewer.setView(20, 22, 28, 255, false, 1, 'soft');
+          viewer.setView({ background: [20, 22, 28, 255], grid: false, exposure: 1, curve: 'soft' });
           if (source) {
             const bytes = new Uint8Array(await (await fetch(source)).arrayBuffer());
             viewer.open(c.source, bytes);

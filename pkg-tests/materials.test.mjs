@@ -40,11 +40,11 @@ function coloured(pixels) {
 
 test('the viewer lists, filters and shows the demo materials with stored and bound values', async () => {
   const { page, errors } = await viewerWithDemo();
-  const all = await page.evaluate(() => window.fxrView.withViewer((v) => v.materials('')));
+  const all = await page.evaluate(() => window.fxrView.withViewer((v) => v.materials()));
   assert.deepEqual(all.map((m) => m.family), ['M[PlacidLake]', 'C[DetailBlend]', 'C[Fur]']);
-  const water = await page.evaluate(() => window.fxrView.withViewer((v) => v.materials(JSON.stringify({ params: ['g_GXFT_WaterInteraction=true'] }))));
+  const water = await page.evaluate(() => window.fxrView.withViewer((v) => v.materials({ params: ['g_GXFT_WaterInteraction=true'] })));
   assert.deepEqual(water.map((m) => m.name), ['m10_00_demo_Lake.matbin']);
-  const detail = await page.evaluate(() => window.fxrView.withViewer((v) => v.materials(JSON.stringify({ family: 'detailblend' }))));
+  const detail = await page.evaluate(() => window.fxrView.withViewer((v) => v.materials({ family: 'detailblend' })));
   assert.equal(detail.length, 1);
 
   const lake = await page.evaluate(() => window.fxrView.withViewer((v) => v.material('m10_00_demo_Lake')));
@@ -72,7 +72,7 @@ test('the viewer lists, filters and shows the demo materials with stored and bou
   const badFilter = await page.evaluate(() =>
     window.fxrView.withViewer((v) => {
       try {
-        v.materials(JSON.stringify({ params: ['novalue'] }));
+        v.materials({ params: ['novalue'] });
         return 'accepted';
       } catch (e) {
         return String(e.message ?? e);
@@ -122,7 +122,7 @@ test('a real Sekiro MTD binder lists and opens', { skip: !existsSync(MTDBND) && 
     const bytes = new Uint8Array(await (await fetch('testdata/allmaterialbnd.mtdbnd')).arrayBuffer());
     return window.fxrView.withViewer((v) => {
       const summary = v.open('allmaterialbnd.mtdbnd', bytes);
-      const rows = v.materials(JSON.stringify({ name: '.mtd' }));
+      const rows = v.materials({ name: '.mtd' });
       const opened = rows.map((r) => v.material(String(r.index)));
       return { summary, rows, opened };
     });

@@ -205,14 +205,26 @@ test('an override changes the pixels, is listed, and resets', async () => {
   assert.match(await page.locator('.overrides').textContent(), /PSCommonBuffer\.g_vColorScale \(node 0\) = 0, 4, 0, 1/);
   // A value that does not fit is refused and says why.
   const refused = await page.evaluate(() => window.fxrView.withViewer((v) => {
-    try {
-      v.setOverride(JSON.stringify({ buffer: 'PSCommonBuffer', name: 'g_vColorScale', values: [1, 2] }));
-      return null;
-    } catch (e) {
-      return e.message;
-    }
+    const reason = (f) => {
+      try {
+        f();
+        return null;
+      } catch (e) {
+        return e.message;
+      }
+    };
+    return [
+      reason(() => v.setOverride({ buffer: 'PSCommonBuffer', name: 'g_vColorScale', values: [1, 2] })),
+      // The setters take objects of the declared types; anything else is refused with the reason.
+      reason(() => v.setOverride(JSON.stringify({ buffer: 'PSCommonBuffer', name: 'g_vColorScale', values: [1, 2, 3, 4] }))),
+      reason(() => v.setView({ background: [20, 22, 28, 255], grid: true, exposure: 1, curve: 'sepia' })),
+      reason(() => v.setDrawOptions({ max_sheets: 'many' })),
+    ];
   }));
-  assert.match(refused, /g_vColorScale/);
+  assert.match(refused[0], /g_vColorScale/);
+  assert.match(refused[1], /^override: invalid type: string/);
+  assert.match(refused[2], /^view settings: unknown variant `sepia`/);
+  assert.match(refused[3], /^draw options: invalid type/);
   await page.click('#reset-overrides');
   await page.waitForFunction(() => window.fxrView.state().overrides.length === 0);
   assert.equal(differing(before, await pixelsAt(page, 1.2)), 0);
@@ -414,7 +426,7 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
     for (const c of spec.cases.filter((x) => names.includes(x.name))) {
       const pixels = await page.evaluate(
         (c) => window.fxrView.withViewer(async (v) => {
-          v.setView(20, 22, 28, 255, false, 1, 'soft');
+          v.setView({ background: [20, 22, 28, 255], grid: false, exposure: 1, curve: 'soft' });
           return Array.from(await v.renderEffectToPixels(c.effect, c.time, c.seed, c.size[0], c.size[1], true));
         }),
         c,

@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 npx vite build --config www/vite.config.ts --logLevel warn
 npx vite build --config www/vite.lib.config.ts --logLevel warn
 npx tsc -p www/tsconfig.lib.json
-# The declarations import the wasm package's own (wasm-bindgen writes them beside it).
+# The declarations import the wasm package's own (wasm-bindgen writes them beside it), checked
+# first: every type its signatures name must be declared (www/tsconfig.pkg.json says why).
+npx tsc -p www/tsconfig.pkg.json
 mkdir -p dist/lib/types/pkg
 cp www/pkg/fxr_view.d.ts dist/lib/types/pkg/

@@ -21,5 +21,9 @@ pub mod bench;
 #[cfg(feature = "render")]
 pub mod render;
 
+/// The values the wasm API exchanges with JavaScript, and their generated TypeScript.
+#[cfg(feature = "render")]
+pub mod boundary;
+
 #[cfg(all(target_arch = "wasm32", feature = "render"))]
 pub mod web;

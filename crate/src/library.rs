@@ -68,6 +68,7 @@ pub struct ShaderEntry {
 
 /// What one `open` found, for the page's log.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OpenSummary {
     /// The file's name.
     pub file: String,
@@ -91,6 +92,7 @@ pub struct OpenSummary {
 
 /// An effect as the effect list shows it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct EffectSummary {
     /// The effect id.
     pub id: i32,

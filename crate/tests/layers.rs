@@ -36,6 +36,21 @@ const LAYERS: &[(&str, &[&str])] = &[
             "render",
         ],
     ),
+    // The values the wasm API exchanges (the benchmarks' results among them), native so they
+    // are tested and their TypeScript generated without a browser.
+    (
+        "boundary",
+        &[
+            "formats",
+            "images",
+            "sim",
+            "library",
+            "materials",
+            "demo",
+            "render",
+            "bench",
+        ],
+    ),
     (
         "web",
         &[
@@ -47,6 +62,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "demo",
             "render",
             "bench",
+            "boundary",
         ],
     ),
     (

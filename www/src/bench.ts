@@ -2,44 +2,30 @@
 // browser's GPU and shows the figures. `?run` starts at once (`&only=quads` or
 // `&only=passes` runs one part); results are also kept in `window.benchResults` for
 // scripts/bench-browser.mjs.
-import { loadWasm } from './core/wasm';
+import { loadWasm, type Viewer } from './core/wasm';
+import type { PassesTiming, Timing } from './generated/types';
 
-interface Row {
+/** A quads measurement with its family and the program's time over the baseline's. */
+interface Row extends Timing {
   family: string;
-  instances: number;
-  program_ms: number;
-  baseline_ms: number;
   ratio: number;
-}
-
-/** The passes benchmark: a frame with distortion sheets and bloom against it without them. */
-interface Passes {
-  billboards: number;
-  sheets: number;
-  base_ms: number;
-  bloom_ms: number;
-  sheets_ms: number;
-  both_ms: number;
-  /** Medians of the ratios to the baseline frame of the same round. */
-  bloom_ratio: number;
-  sheets_ratio: number;
-  both_ratio: number;
 }
 
 export interface BenchResults {
   rows: Row[];
-  passes: Passes | null;
+  /** The passes benchmark: a frame with distortion sheets and bloom against it without them. */
+  passes: PassesTiming | null;
 }
 
 /**
- * The viewer's benchmark methods (crate/src/web/bench.rs). They exist only in a package built
- * with the crate's `benchmarks` feature (`npm run bench` builds one); the shipped module, whose
- * types the rest of the site is checked against, leaves them out.
+ * A viewer with its benchmark methods (crate/src/web/bench.rs). They exist only in a package
+ * built with the crate's `benchmarks` feature (`npm run bench` builds one); the shipped module,
+ * whose types the rest of the site is checked against, leaves them out.
  */
-interface BenchViewer {
-  benchRender?(family: string, count: number, frames: number): Promise<Omit<Row, 'family' | 'ratio'>>;
-  benchPasses?(billboards: number, sheets: number, frames: number): Promise<Passes>;
-}
+type BenchViewer = Viewer & {
+  benchRender?(family: string, count: number, frames: number): Promise<Timing>;
+  benchPasses?(billboards: number, sheets: number, frames: number): Promise<PassesTiming>;
+};
 
 declare global {
   interface Window {
@@ -65,7 +51,7 @@ async function run(only: string | null): Promise<BenchResults> {
   status.textContent = 'starting…';
   const wasm = await loadWasm();
   const canvas = document.getElementById('view') as HTMLCanvasElement;
-  const viewer = (await wasm.Viewer.create(canvas, 'copy')) as unknown as BenchViewer;
+  const viewer: BenchViewer = await wasm.Viewer.create(canvas, 'copy');
   if (!viewer.benchRender || !viewer.benchPasses) {
     throw new Error('this wasm package has no benchmarks: build it with `npm run bench` (FXR_VIEW_WASM_FEATURES=benchmarks)');
   }
@@ -81,7 +67,7 @@ async function run(only: string | null): Promise<BenchResults> {
       }
     }
   }
-  let passes: Passes | null = null;
+  let passes: PassesTiming | null = null;
   if (only === null || only === 'passes') {
     status.textContent = 'passes…';
     passes = await viewer.benchPasses(10_000, 50, 6);

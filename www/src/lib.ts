@@ -12,6 +12,8 @@ import { pngOf } from './app/export';
 export { FxrPreview, defineFxrPreview } from './embed/preview-element';
 export { parseState, serializeState, defaultState, type ViewState, type Source, type Override } from './core/permalink';
 export { loadWasm, type Viewer, type Wasm } from './core/wasm';
+// The types the wasm API takes and returns (generated from the Rust types).
+export type * from './generated/types';
 
 /** What `renderEffectPng` draws. */
 export interface RenderRequest {
@@ -45,10 +47,9 @@ export async function renderEffectPng(request: RenderRequest): Promise<Uint8Arra
       viewer.open(file.name, file.bytes);
     } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
     else throw new Error('renderEffectPng cannot open a local file by name: pass its URL');
-    const [r, g, b, a] = request.background ?? [20, 22, 28, 255];
     // The viewer's default exposure and tone curve (one source: the permalink defaults).
     const view = defaultState();
-    viewer.setView(r, g, b, a, request.grid ?? false, view.exposure, view.curve);
+    viewer.setView({ background: request.background ?? [20, 22, 28, 255], grid: request.grid ?? false, exposure: view.exposure, curve: view.curve });
     const pixels = await viewer.renderEffectToPixels(request.effect, request.time, seed, width, height, true);
     return new Uint8Array(await (await pngOf(pixels, width, height)).arrayBuffer());
   } finally {

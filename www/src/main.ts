@@ -92,7 +92,7 @@ const progressDone = () => ($('progress').hidden = true);
 /** Opens decompressed bytes in the viewer and lists what they held. */
 async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
   progress(`indexing ${name}`);
-  const summary = (await view.run((v) => v.open(name, bytes))) as { effects: number; textures: number; materials: number; shaders: number; errors: string[]; notes: string[] };
+  const summary = await view.run((v) => v.open(name, bytes));
   opened.push({ name, bytes, source });
   inspector.reset();
   refreshList();
@@ -115,7 +115,7 @@ async function openLoaded(file: Loaded, source: Source): Promise<void> {
 
 async function openDemo(): Promise<void> {
   if (opened.some((o) => o.source.kind === 'demo')) return;
-  const summary = (await view.run((v) => v.openDemo())) as { file: string };
+  const summary = await view.run((v) => v.openDemo());
   opened.push({ name: summary.file, bytes: new Uint8Array(), source: { kind: 'demo' } });
   refreshList();
   replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
@@ -144,7 +144,7 @@ async function showTab(tab: 'effects' | 'materials'): Promise<MaterialBrowser | 
 
 function refreshList(): void {
   if (materials) void materials.then((m) => m.refresh());
-  void view.run((v) => v.effects() as EffectSummary[]).then((list_) => {
+  void view.run((v) => v.effects()).then((list_) => {
     effects = list_;
     list.set(effects);
     list.select(view.state.effect);
@@ -197,16 +197,6 @@ function askForFile(source: Extract<Source, { kind: 'file' }>): Promise<void> {
   });
 }
 
-/** An action playback does not simulate, as the viewer's `unsupported()` lists it. */
-interface UnsupportedAction {
-  node: string;
-  action_type: number;
-  name: string;
-  detail?: string;
-  reason: string;
-  message: string;
-}
-
 /** Plays effect `id` from the start of its state (keeping the view settings). */
 async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<void> {
   const state: ViewState = { ...view.state, effect: id, time: 0, camera: null, hidden: [], overrides: view.state.overrides.filter((o) => o.node === undefined), ...keep };
@@ -215,7 +205,7 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   list.select(id);
   inspector.reset();
   await view.apply(state);
-  const unsupported = (await view.run((v) => v.unsupported())) as UnsupportedAction[];
+  const unsupported = await view.run((v) => v.unsupported());
   const missing = await view.run((v) => v.missingTextures());
   const notes = [];
   if (unsupported.length) {
@@ -398,7 +388,7 @@ async function boot(): Promise<void> {
       showError(`The GPU device was lost and could not be recreated: ${message(e)}`);
     });
   });
-  const info = viewer.adapterInfo() as { name: string; backend: string };
+  const info = viewer.adapterInfo();
   status.textContent = `${backend} · ${info.name || info.backend}`;
   const degraded = viewer.degraded();
   status.title = degraded.length ? `On this device: ${degraded.join('; ')}` : 'The full drawing path runs on this device';
@@ -428,7 +418,7 @@ async function boot(): Promise<void> {
       progressDone();
     }
     await new Promise((r) => setTimeout(r, 0));
-    effects = (await view.run((v) => v.effects())) as EffectSummary[];
+    effects = await view.run((v) => v.effects());
     list.set(effects);
     // User Timing marks (devtools' performance panel; the scale benchmark reads them).
     performance.mark('fxr-view:effects-listed', { detail: { effects: effects.length } });

@@ -47,6 +47,7 @@ pub const HEADER_SIZE: usize = 0x4C;
 /// The compression algorithm named in the DCP chunk, valued as its four-character tag read
 /// as a big-endian `u32`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[repr(u32)]
 pub enum DcxAlgorithm {
     /// `DFLT`: zlib (deflate). DS1–DS3 and Elden Ring's regulation and some textures.
@@ -90,6 +91,7 @@ impl DcxAlgorithm {
 /// How a DCX is compressed: every header field except the two sizes, so a file can be
 /// written back with the header it was read with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct DcxCompression {
     /// The algorithm (0x28).
     pub algorithm: DcxAlgorithm,
@@ -151,6 +153,7 @@ impl DcxCompression {
 
 /// The header of a DCX file, as [`peek`] reads it without decompressing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct DcxHeader {
     /// Algorithm and the other header fields.
     pub compression: DcxCompression,

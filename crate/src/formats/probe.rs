@@ -264,12 +264,9 @@ fn describe_magic(data: &[u8]) -> String {
         .collect()
 }
 
-/// Fuzzing hook: opens any input as the command line and the browser do (recognised by magic,
-/// through DCX), with small limits; writes back what has a writer and prints it as JSON. Bad
-/// input must give an error, never a panic. The round-trip oracles are in each format's own
-/// hook.
 /// One entry of a container, as a listing shows it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ListedEntry {
     /// The entry's id, where the container has ids (a texture pack: the `sNNNNN` number).
     pub id: Option<i32>,
@@ -281,16 +278,19 @@ pub struct ListedEntry {
     /// `fxr-view unpack` writes it as and the library lists it as (see
     /// [`bnd4::distinct_names`]).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub distinct_name: Option<String>,
 }
 
 /// A container's entries (`fxr-view list --json`, and the page's `listFile`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Listing {
     /// The container's format ("BND4" or "TPF").
     pub format: &'static str,
     /// The DCX compression around it, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub dcx: Option<dcx::DcxHeader>,
     /// Its entries in order.
     pub entries: Vec<ListedEntry>,
@@ -347,6 +347,10 @@ pub fn listing(dcx: Option<dcx::DcxHeader>, document: &Document) -> Option<Listi
     })
 }
 
+/// Fuzzing hook: opens any input as the command line and the browser do (recognised by magic,
+/// through DCX), with small limits; writes back what has a writer and prints it as JSON. Bad
+/// input must give an error, never a panic. The round-trip oracles are in each format's own
+/// hook.
 #[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let limits = Limits {

@@ -26,6 +26,7 @@ pub use crate::formats::matbin::family;
 
 /// Which preview program draws a material.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum PreviewKind {
     /// The lake's forward program over a generated floor (`render::water`).
@@ -38,6 +39,7 @@ pub enum PreviewKind {
 
 /// Which of the two recorded detail equations a material takes (seeds 004).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DetailForm {
     /// Sekiro: `albedo = (1-f)*C*colour`, `F0 = lerp(0.03, C, f)`.
@@ -48,11 +50,13 @@ pub enum DetailForm {
 
 /// The preview a material gets and a sentence saying why (or why not).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PreviewInfo {
     /// The program.
     pub kind: PreviewKind,
     /// For a detail preview, the equation's form.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub form: Option<DetailForm>,
     /// What the preview is and how far the notes back it, or why there is none.
     pub note: String,

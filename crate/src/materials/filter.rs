@@ -78,6 +78,7 @@ fn close(a: f32, b: f32) -> bool {
 
 /// A filter over materials; an empty filter lets every material through.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 pub struct MaterialFilter {
     /// A part of the material's name.

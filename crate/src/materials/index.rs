@@ -29,6 +29,7 @@ const MAX_DEPTH: usize = 4;
 
 /// The two material formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum MaterialFormat {
     /// Sekiro-era material definition.
     #[serde(rename = "MTD")]
@@ -67,6 +68,7 @@ impl ParsedMaterial {
 
 /// A material as the list shows it (nothing parsed beyond the shader path).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MaterialRow {
     /// The material's file name (`m10_00_Lake.matbin`).
     pub name: String,
@@ -82,6 +84,7 @@ pub struct MaterialRow {
 
 /// A material with everything it states, as `fxr-view materials --json` prints it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MaterialView {
     /// The material's file name.
     pub name: String,
@@ -95,6 +98,7 @@ pub struct MaterialView {
     pub shader_path: String,
     /// An MTD's free-form description.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub description: Option<String>,
     /// The preview program that draws it, or why none does.
     pub preview: PreviewInfo,

@@ -20,6 +20,7 @@ pub use crate::formats::matbin::bound_colour;
 
 /// A stored parameter value, shaped for JSON: a scalar stays a scalar, a vector is an array.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum StoredValue {
     /// A boolean.
@@ -57,6 +58,7 @@ impl StoredValue {
 
 /// One parameter of a material, stored and bound.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ParamView {
     /// The parameter's name (`g_GXFT_WaterInteraction`, `C_DetailBlend__snp_0_color_0`).
     pub name: String,
@@ -66,6 +68,7 @@ pub struct ParamView {
     pub stored: StoredValue,
     /// The value the engine binds, where it differs from the stored one (MATBIN colours).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub bound: Option<Vec<f32>>,
 }
 
@@ -80,6 +83,7 @@ impl ParamView {
 
 /// One texture sampler (MATBIN) or texture slot (MTD) of a material.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SamplerView {
     /// The sampler's type name (`C_DetailBlend__snp_Texture2D_7_AlbedoMap`, `g_DiffuseTexture`).
     pub name: String,
@@ -87,14 +91,17 @@ pub struct SamplerView {
     pub path: String,
     /// The program's texture slot, from `Texture2D_N` in the name, where it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub slot: Option<u32>,
     /// What the name says the texture is (`AlbedoMap`, `NormalMap`, `MetallicMap`, ...).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub role: Option<String>,
     /// The floats stored with it (MATBIN: a pair, probably a UV scale; MTD: the extension's).
     pub floats: Vec<f32>,
     /// The model's UV set the texture uses (MTD only).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub uv_number: Option<i32>,
 }
 

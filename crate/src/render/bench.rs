@@ -256,6 +256,7 @@ impl Baseline {
 
 /// One measurement: milliseconds per frame of the effect program and of the baseline.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Timing {
     /// Instances per frame.
     pub instances: usize,
@@ -484,6 +485,7 @@ pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<PassesC
 
 /// The passes benchmark's figures: median milliseconds per frame of each kind.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PassesTiming {
     /// Billboards in the frame.
     pub billboards: u32,

@@ -11,7 +11,10 @@ use crate::sim::action::Slot;
 
 /// A constant's type, as HLSL names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
+// "ValueType" alone would be ambiguous (the FXR reader has one too).
+#[cfg_attr(test, ts(rename = "ConstantType"))]
 pub enum ValueType {
     /// 32-bit float.
     Float,
@@ -150,6 +153,7 @@ pub const VS_COMMON: Layout = Layout {
 
 /// Where a constant's value came from.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "from", rename_all = "snake_case")]
 pub enum Provenance {
     /// A field or property of the effect file.
@@ -160,6 +164,7 @@ pub enum Provenance {
         slot: Slot,
         /// How it was turned into the constant, when not as stored.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         rule: Option<&'static str>,
     },
     /// One of our options (the viewer's settings).
@@ -183,6 +188,7 @@ pub enum Provenance {
     Override {
         /// Where the frame's value came from, if it set one.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         replaced: Option<Box<Provenance>>,
     },
 }
@@ -382,6 +388,9 @@ fn value_json(value_type: ValueType, value: Value) -> serde_json::Value {
 
 /// One variable of a buffer as the inspector shows it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+// "Row" alone would be ambiguous among the front end's types.
+#[cfg_attr(test, ts(rename = "ConstantRow"))]
 pub struct Row {
     /// The engine's name.
     pub name: &'static str,
@@ -393,6 +402,8 @@ pub struct Row {
     /// Size in bytes.
     pub size: usize,
     /// The value (null: never set, so zero).
+    // `value_json` makes it a number or an array of numbers, never another JSON value.
+    #[cfg_attr(test, ts(type = "number | Array<number> | null"))]
     pub value: Option<serde_json::Value>,
     /// Where the value came from (null: never set).
     pub provenance: Option<Provenance>,
@@ -401,6 +412,7 @@ pub struct Row {
 /// One variable of an engine constant buffer as a program's reflection lays it out, beside
 /// our value for the variable of the same name ([`reflected_rows`]).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ReflectedRow {
     /// The variable's name.
     pub name: String,
@@ -414,6 +426,7 @@ pub struct ReflectedRow {
     pub size: usize,
     /// Our value for the variable of this name, as [`Buffer::rows`] gives it (null: we do
     /// not have or do not set it).
+    #[cfg_attr(test, ts(type = "number | Array<number> | null"))]
     pub value: Option<serde_json::Value>,
     /// Where our value came from (null: we do not set it).
     pub provenance: Option<Provenance>,

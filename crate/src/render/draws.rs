@@ -31,6 +31,7 @@ pub fn default_unlit_factor(game: Game) -> f32 {
 
 /// K per game: the recorded values for Sekiro and Elden Ring, ours for the others.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 pub struct UnlitFactors {
     /// Sekiro: 1.13061 (seeds 000, Observed).
@@ -108,6 +109,7 @@ impl UnlitFactors {
 /// The stir sheets' pair (TEXCOORD1.y, TEXCOORD1.z): seeds 000 records that the vertex
 /// program sets them to (1, 0) or (-1, pi) "together, by one condition", not which.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum StirPair {
     /// (1, 0): the angle -g_waveTime + g_waveNum r (ours: the default).
@@ -131,6 +133,7 @@ impl StirPair {
 /// Options that shape the draw list. Every field has a default, so options saved before a
 /// field existed (a permalink's `opts`) still read.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 pub struct DrawOptions {
     /// K for unlit draws of every game; `None` uses the game's ([`UnlitFactors`]).
@@ -192,6 +195,7 @@ impl Default for DrawOptions {
 
 /// A blend factor (the Direct3D names the captures use).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Factor {
     /// 0.
     Zero,
@@ -207,6 +211,7 @@ pub enum Factor {
 
 /// A blend operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Operation {
     /// src·S + dst·D.
     Add,
@@ -216,6 +221,7 @@ pub enum Operation {
 
 /// One channel group's blend.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct BlendComponent {
     /// Source factor.
     pub src: Factor,
@@ -227,6 +233,7 @@ pub struct BlendComponent {
 
 /// A draw's blend (one state for every target, as the captures show for the glow target).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Blend {
     /// Colour channels.
     pub color: BlendComponent,
@@ -236,6 +243,7 @@ pub struct Blend {
 
 /// A draw's depth state: reversed depth tested GREATER_EQUAL, never written (seeds 000).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Depth {
     /// The comparison.
     pub compare: &'static str,
@@ -250,6 +258,7 @@ const DEPTH: Depth = Depth {
 
 /// The program family that draws an appearance (one WGSL file each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Family {
     /// 600 and 603: `shaders/billboard.wgsl`.
     Billboard,
@@ -269,6 +278,7 @@ pub enum Family {
 
 /// The switches that choose a program variant.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Variant {
     /// Soft: fades against the scene depth (depthBlend).
     pub soft: bool,
@@ -282,6 +292,7 @@ pub struct Variant {
 
 /// A texture a draw binds.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TextureBinding {
     /// The program's texture name (`g_diffuseTexture`, `g_multiTexture1`...).
     pub slot: &'static str,
@@ -337,6 +348,7 @@ pub struct DrawList {
 
 /// The lights the lit draws see: the effect's point lights (609), or a preset.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Lights {
     /// Ambient intensity (white).
     pub ambient: f32,
@@ -1043,9 +1055,12 @@ fn build_draw(
 /// A user's override of one constant (the inspector's edits; permalinks carry them): in the
 /// draws of one node (every draw when `node` is none) or in the frame's VSCommonBuffer.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Override {
     /// The node whose draws it applies to (PSCommonBuffer only); none: every draw.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    // Absent rather than null when none (a permalink's override omits it too).
+    #[cfg_attr(test, ts(optional))]
     pub node: Option<String>,
     /// "PSCommonBuffer" or "VSCommonBuffer".
     pub buffer: String,
@@ -1097,21 +1112,6 @@ impl DrawList {
         }
     }
 
-    /// The list as the viewer's inspector shows it: each draw with its buffers as tables
-    /// (variable, type, offset, value, provenance; [`Buffer::rows`]).
-    pub fn inspector_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "VSCommonBuffer": self.vs.rows(),
-            "lights": self.lights,
-            "draws": self.draws.iter().enumerate().map(|(index, d)| {
-                let mut o = draw_fields(d);
-                o.insert("index".into(), index.into());
-                o.insert("PSCommonBuffer".into(), serde_json::json!(d.ps.rows()));
-                serde_json::Value::Object(o)
-            }).collect::<Vec<_>>(),
-        })
-    }
-
     /// The list as `fxr-view draws --json` prints it.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
@@ -1128,22 +1128,56 @@ impl DrawList {
     }
 }
 
-/// What every JSON view of a draw shows: its program, node and pipeline state.
+/// What every JSON view of a draw shows (`fxr-view draws --json`, the viewer's inspector): its
+/// program, node and pipeline state.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct DrawSummary<'a> {
+    /// The engine's program name for this family and variant.
+    pub program: &'a str,
+    /// The family.
+    pub family: Family,
+    /// The variant switches.
+    pub variant: Variant,
+    /// The node's path.
+    pub node: &'a str,
+    /// The appearance action type.
+    pub action_type: i16,
+    /// Instances drawn.
+    pub instance_count: usize,
+    /// Textures.
+    pub textures: &'a [TextureBinding],
+    /// Blend.
+    pub blend: Blend,
+    /// Why this blend (the note's rule, or our choice).
+    pub blend_rule: &'a Provenance,
+    /// Depth.
+    pub depth: Depth,
+}
+
+impl Draw {
+    /// The draw as every JSON view shows it.
+    pub fn summary(&self) -> DrawSummary<'_> {
+        DrawSummary {
+            program: &self.program,
+            family: self.family,
+            variant: self.variant,
+            node: &self.node,
+            action_type: self.action_type,
+            instance_count: self.instance_count,
+            textures: &self.textures,
+            blend: self.blend,
+            blend_rule: &self.blend_rule,
+            depth: self.depth,
+        }
+    }
+}
+
+/// A draw's summary as a JSON object, for the views that add fields of their own.
 fn draw_fields(d: &Draw) -> serde_json::Map<String, serde_json::Value> {
-    let value = serde_json::json!({
-        "program": d.program,
-        "family": d.family,
-        "variant": d.variant,
-        "node": d.node,
-        "action_type": d.action_type,
-        "instance_count": d.instance_count,
-        "textures": d.textures,
-        "blend": d.blend,
-        "blend_rule": d.blend_rule,
-        "depth": d.depth,
-    });
-    match value {
-        serde_json::Value::Object(map) => map,
+    match serde_json::to_value(d.summary()) {
+        Ok(serde_json::Value::Object(map)) => map,
+        // A struct of strings and numbers always serializes to an object.
         _ => serde_json::Map::new(),
     }
 }
@@ -1223,15 +1257,9 @@ mod tests {
             list.vs.get("g_nearFar"),
             Some(&Value::Floats([1.0, 2.0, 3.0, 4.0]))
         );
-        let json = list.inspector_json();
-        let row = json["draws"][1]["PSCommonBuffer"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["name"] == "g_waveStrength")
-            .unwrap()
-            .clone();
-        assert_eq!(row["provenance"]["from"], "override");
+        let rows = list.draws[1].ps.rows();
+        let row = rows.iter().find(|r| r.name == "g_waveStrength").unwrap();
+        assert!(matches!(row.provenance, Some(Provenance::Override { .. })));
         list.hide_nodes(&["0/1".to_string()].into_iter().collect());
         assert_eq!(list.draws.len(), 1);
         assert_eq!(list.draws[0].node, "0/2");

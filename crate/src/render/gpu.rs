@@ -4,6 +4,7 @@ use super::RenderError;
 
 /// What the renderer knows about the adapter it runs on, for reports and the page's banner.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct AdapterSummary {
     /// The adapter's name (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
     pub name: String,

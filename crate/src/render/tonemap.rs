@@ -19,6 +19,7 @@ use std::collections::HashMap;
 /// up to about 10 stays visible. ACES, the other filmic curve, also darkens and tints the dark
 /// end (its toe), so the chosen background would no longer be the colour shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum ToneCurve {
     /// Clamp to 0..1: the scene's values as they are.

@@ -20,6 +20,7 @@ pub fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
 
 /// Where a value of an action lives in the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum SlotList {
     /// `fields1[index]`.
     Fields1,
@@ -33,6 +34,7 @@ pub enum SlotList {
 
 /// A named value's place in an action: list, index and the definition's name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Slot {
     /// The list.
     pub list: SlotList,

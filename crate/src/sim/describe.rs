@@ -10,6 +10,7 @@ use crate::sim::action::definition_for;
 
 /// A node of an effect, described.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct NodeDescription {
     /// Its path ("0/2/1": child indices from the root; "…/@id/…" inside a referenced effect).
     pub path: String,
@@ -27,6 +28,7 @@ pub struct NodeDescription {
 
 /// A config of a node, described.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ConfigDescription {
     /// The config type, as the reader names it.
     pub config_type: String,
@@ -36,6 +38,7 @@ pub struct ConfigDescription {
 
 /// An action with its values named.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ActionDescription {
     /// The action type.
     pub action_type: i16,
@@ -55,6 +58,7 @@ pub struct ActionDescription {
 
 /// One 4-byte field slot.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct FieldValue {
     /// The slot's name ("f1[3]" when the definition does not name it).
     pub name: String,
@@ -63,9 +67,11 @@ pub struct FieldValue {
     pub value: serde_json::Value,
     /// The definition's default, when defined.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub default: Option<SlotValue>,
     /// The name of the enumeration its integer takes (e.g. "BlendMode").
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub enumeration: Option<&'static str>,
     /// What it means (empty when unknown).
     pub doc: &'static str,
@@ -73,6 +79,7 @@ pub struct FieldValue {
 
 /// One property.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PropertyDescription {
     /// The property's name ("p1[0]" when the definition does not name it).
     pub name: String,

@@ -33,6 +33,7 @@ pub struct EffectProgram {
 
 /// An action playback ignores, reported so nothing is dropped silently.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct UnsupportedAction {
     /// The node's path ("0/2/1": child indices from the root).
     pub node: String,
@@ -42,6 +43,7 @@ pub struct UnsupportedAction {
     pub name: String,
     /// What the action refers to, where that matters to the reason (`effect 523740`).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub detail: Option<String>,
     /// Why it is not simulated, as the end of a sentence ("is a sound: not played").
     pub reason: &'static str,

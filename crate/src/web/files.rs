@@ -17,8 +17,8 @@ pub fn unpack_file(name: &str, bytes: &[u8]) -> Result<Vec<u8>, JsError> {
 }
 
 /// The entries of a binder or texture pack (through DCX), as `fxr-view list --json` prints
-/// them: `{format, dcx?, entries: [{id, name, size}]}`.
-#[wasm_bindgen(js_name = listFile)]
+/// them.
+#[wasm_bindgen(js_name = listFile, unchecked_return_type = "Listing")]
 pub fn list_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
     let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default())
         .map_err(|e| js_error(format!("{name}: {e}")))?;
@@ -31,12 +31,15 @@ pub fn list_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
     super::to_json_value(&listing)
 }
 
-/// Any supported file (through DCX) parsed, as `fxr-view inspect --json` prints it: `{dcx?,
-/// document: {format, content}}` (an effect's whole tree, a material's params and samplers,
-/// a texture's header, a program's reflection...).
-#[wasm_bindgen(js_name = inspectFile)]
+/// Any supported file (through DCX) parsed, as `fxr-view inspect --json` prints it: the
+/// document's content is an effect's whole tree, a material's params and samplers, a
+/// texture's header, a program's reflection...
+#[wasm_bindgen(js_name = inspectFile, unchecked_return_type = "InspectedFile")]
 pub fn inspect_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
     let (dcx, document) = crate::formats::probe::open(bytes, &Limits::default())
         .map_err(|e| js_error(format!("{name}: {e}")))?;
-    super::to_json_value(&serde_json::json!({ "dcx": dcx, "document": document }))
+    super::to_json_value(&crate::boundary::InspectedFile {
+        dcx,
+        document: &document,
+    })
 }

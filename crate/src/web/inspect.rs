@@ -3,7 +3,8 @@
 //! node's actions, the bound textures, and the bytes a permalink carries for an inline effect.
 
 use super::viewer::{Content, Viewer};
-use super::{js_error, to_json_value};
+use super::{from_js, js_error, to_json_value};
+use crate::boundary::{NodeState, TextureInfo};
 use crate::formats::{dcx, fxr};
 use crate::render::draws::Override;
 use wasm_bindgen::prelude::*;
@@ -15,9 +16,10 @@ pub const MAX_INLINE_BYTES: usize = 24 * 1024;
 
 #[wasm_bindgen]
 impl Viewer {
-    /// The nodes of the playing effect with their live particles at `time`: `[{path,
-    /// particles, hidden}]`, every node of the effect's tree in order, then the nodes reached
-    /// through proxies that are alive (paths as the draw list names them).
+    /// The nodes of the playing effect with their live particles at `time`: every node of the
+    /// effect's tree in order, then the nodes reached through proxies that are alive (paths
+    /// as the draw list names them).
+    #[wasm_bindgen(unchecked_return_type = "Array<NodeState>")]
     pub fn nodes(&mut self, time: f32) -> Result<JsValue, JsError> {
         let Content::Effect(playback) = &mut self.content else {
             return Ok(js_sys::Array::new().into());
@@ -30,9 +32,13 @@ impl Viewer {
         };
         let known: std::collections::BTreeSet<String> = paths.iter().cloned().collect();
         paths.extend(counts.keys().filter(|p| !known.contains(*p)).cloned());
-        let list: Vec<_> = paths
+        let list: Vec<NodeState> = paths
             .into_iter()
-            .map(|path| serde_json::json!({ "hidden": self.hidden.contains(&path), "particles": counts.get(&path).copied().unwrap_or(0), "path": path }))
+            .map(|path| NodeState {
+                hidden: self.hidden.contains(&path),
+                particles: counts.get(&path).copied().unwrap_or(0),
+                path,
+            })
             .collect();
         to_json_value(&list)
     }
@@ -54,15 +60,16 @@ impl Viewer {
         self.hidden.iter().cloned().collect()
     }
 
-    /// Sets an override from its JSON `{node?, buffer, name, values}`: the constant `name`
-    /// of `buffer` ("PSCommonBuffer" in the draws of `node`, or of every draw without one;
-    /// "VSCommonBuffer") takes `values` from the next frame on. One for the same
-    /// node, buffer and variable is replaced. A variable, count or value that does not fit
-    /// the buffer's layout is refused with the reason.
+    /// Sets an override: the constant `name` of `buffer` ("PSCommonBuffer" in the draws of
+    /// `node`, or of every draw without one; "VSCommonBuffer") takes `values` from the next
+    /// frame on. One for the same node, buffer and variable is replaced. A variable, count or
+    /// value that does not fit the buffer's layout is refused with the reason.
     #[wasm_bindgen(js_name = setOverride)]
-    pub fn set_override(&mut self, json: &str) -> Result<(), JsError> {
-        let o: Override =
-            serde_json::from_str(json).map_err(|e| js_error(format!("override: {e}")))?;
+    pub fn set_override(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Override")] value: JsValue,
+    ) -> Result<(), JsError> {
+        let o: Override = from_js(value, "override")?;
         o.check()
             .map_err(|e| js_error(format!("override of {}.{}: {e}", o.buffer, o.name)))?;
         if self.overrides.len() >= 1024 {
@@ -90,44 +97,27 @@ impl Viewer {
         self.last = None;
     }
 
-    /// The overrides in force, in the order they apply: `[{node?, buffer, name, values}]`.
+    /// The overrides in force, in the order they apply.
+    #[wasm_bindgen(unchecked_return_type = "Array<Override>")]
     pub fn overrides(&self) -> Result<JsValue, JsError> {
         to_json_value(&self.overrides)
     }
 
-    /// The last drawn frame as the inspector shows it: `{VSCommonBuffer, lights, draws:
-    /// [{index, program, family, variant, node, action_type, instance_count, textures,
-    /// blend, blend_rule, depth, PSCommonBuffer}]}`, each buffer a list of rows `{name,
-    /// type, offset, size, value, provenance}` in our layout. Null before the first frame.
-    ///
-    /// Each draw also has `layout`: `{source: "engine", program, file, creator, size}` when
-    /// an opened shader bundle holds its pixel program (`<program>.ppo`) with a reflection of
-    /// PSCommonBuffer, whose rows are then the engine's (its order, offsets and types, our
-    /// values matched by name, with `our_offset` and a `note`; `reflected_rows`), or
-    /// `{source: "ours", reason}` otherwise.
+    /// The last drawn frame as the inspector shows it (`boundary::inspection`): each draw's
+    /// PSCommonBuffer in the engine's layout when an opened shader bundle reflects its pixel
+    /// program, in ours otherwise, as its `layout` says. Null before the first frame.
+    #[wasm_bindgen(unchecked_return_type = "Inspection | null")]
     pub fn inspect(&self) -> Result<JsValue, JsError> {
         let Some((_, list)) = &self.last else {
             return Ok(JsValue::NULL);
         };
-        let mut json = list.inspector_json();
-        if let Some(draws) = json.get_mut("draws").and_then(|d| d.as_array_mut()) {
-            for (entry, draw) in draws.iter_mut().zip(&list.draws) {
-                let (layout, rows) = self.engine_layout(draw);
-                if let (Some(object), Some(rows)) = (entry.as_object_mut(), rows) {
-                    object.insert("PSCommonBuffer".into(), rows);
-                }
-                if let Some(object) = entry.as_object_mut() {
-                    object.insert("layout".into(), layout);
-                }
-            }
-        }
-        to_json_value(&json)
+        to_json_value(&crate::boundary::inspection(list, &self.library))
     }
 
     /// The node at `path` of the playing effect: its actions and configs with their fields
     /// and properties named (`sim::describe`). Paths through proxies continue in the
     /// referenced effect when it is open.
-    #[wasm_bindgen(js_name = describeNode)]
+    #[wasm_bindgen(js_name = describeNode, unchecked_return_type = "NodeDescription")]
     pub fn describe_node(&self, path: &str) -> Result<JsValue, JsError> {
         let id = self
             .effect_id
@@ -143,9 +133,9 @@ impl Viewer {
         to_json_value(&description)
     }
 
-    /// An opened texture, decoded (first layer, first mip): `{id, name, source, format,
-    /// width, height, mips, pixels}` with `pixels` straight RGBA bytes. Undefined when no
-    /// opened file holds it.
+    /// An opened texture, decoded (first layer, first mip), with `pixels` its straight RGBA
+    /// bytes. Undefined when no opened file holds it.
+    #[wasm_bindgen(unchecked_return_type = "(TextureInfo & { pixels: Uint8Array }) | undefined")]
     pub fn texture(&self, id: i32) -> Result<JsValue, JsError> {
         let Some(entry) = self.library.texture(id) else {
             return Ok(JsValue::UNDEFINED);
@@ -154,15 +144,15 @@ impl Viewer {
             .dds
             .decode_rgba8(0, 0)
             .map_err(|e| js_error(format!("{}: {e}", entry.source)))?;
-        let info = serde_json::json!({
-            "id": id,
-            "name": entry.name,
-            "source": entry.source,
-            "format": format!("{:?}", entry.dds.format),
-            "width": image.width,
-            "height": image.height,
-            "mips": entry.dds.mip_count,
-        });
+        let info = TextureInfo {
+            id,
+            name: entry.name.clone(),
+            source: entry.source.clone(),
+            format: format!("{:?}", entry.dds.format),
+            width: image.width,
+            height: image.height,
+            mips: entry.dds.mip_count,
+        };
         let object = to_json_value(&info)?;
         let pixels = js_sys::Uint8Array::from(image.pixels.as_slice());
         js_sys::Reflect::set(&object, &"pixels".into(), &pixels)
@@ -174,7 +164,7 @@ impl Viewer {
     /// holds PSCommonBuffer with the names, types and size the research notes record (other
     /// offsets are placeholders, as its creator string says), so the inspector's engine
     /// layout can be seen without game files.
-    #[wasm_bindgen(js_name = openDemoShaders)]
+    #[wasm_bindgen(js_name = openDemoShaders, unchecked_return_type = "OpenSummary")]
     pub fn open_demo_shaders(&mut self) -> Result<JsValue, JsError> {
         let bytes = crate::demo::demo_shader_bundle().map_err(js_error)?;
         self.open(crate::demo::DEMO_SHADER_BUNDLE_NAME, &bytes)
@@ -201,53 +191,6 @@ impl Viewer {
             )));
         }
         Ok(compressed)
-    }
-}
-
-impl Viewer {
-    /// The layout a draw's PSCommonBuffer is shown in, and the engine's rows when an opened
-    /// shader bundle reflects it.
-    fn engine_layout(
-        &self,
-        draw: &crate::render::draws::Draw,
-    ) -> (serde_json::Value, Option<serde_json::Value>) {
-        let file = format!(
-            "{}{}",
-            draw.program,
-            crate::demo::shaders::PIXEL_PROGRAM_EXTENSION
-        );
-        let ours = |reason: String| {
-            (
-                serde_json::json!({ "source": "ours", "reason": reason }),
-                None,
-            )
-        };
-        let Some(entry) = self.library.shader(&file) else {
-            return ours(if self.library.shaders().is_empty() {
-                "no effect shader bundle is open (gxffxshader.shaderbnd.dcx)".to_string()
-            } else {
-                format!("the opened shader programs have no {file}")
-            });
-        };
-        let Some(reflection) = entry.dxbc.reflection.as_ref() else {
-            return ours(format!(
-                "{}: {}",
-                entry.source,
-                entry
-                    .dxbc
-                    .reflection_unavailable()
-                    .unwrap_or("no reflection")
-            ));
-        };
-        let Some(cb) = reflection.constant_buffer("PSCommonBuffer") else {
-            return ours(format!(
-                "{}: its reflection has no PSCommonBuffer",
-                entry.source
-            ));
-        };
-        let rows = crate::render::constants::reflected_rows(&draw.ps, cb);
-        let layout = serde_json::json!({ "source": "engine", "program": entry.name, "file": entry.source, "creator": reflection.creator, "size": cb.size });
-        (layout, Some(serde_json::json!(rows)))
     }
 }
 

@@ -21,14 +21,15 @@ impl WebLibrary {
     }
 
     /// Opens a file's bytes (any supported format, through DCX and binders) and resolves to
-    /// what it held: `{file, format, effects, textures, materials, shaders, errors}`.
+    /// what it held.
+    #[wasm_bindgen(unchecked_return_type = "OpenSummary")]
     pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
         let summary = self.inner.open(name, bytes).map_err(js_error)?;
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
 
-    /// Every opened effect as the effect list shows it: `[{id, source, game, nodes,
-    /// appearances, textures, references}]`.
+    /// Every opened effect as the effect list shows it.
+    #[wasm_bindgen(unchecked_return_type = "Array<EffectSummary>")]
     pub fn effects(&self) -> Result<JsValue, JsError> {
         let list: Vec<_> = self
             .inner
@@ -38,8 +39,9 @@ impl WebLibrary {
         serde_wasm_bindgen::to_value(&list).map_err(js_error)
     }
 
-    /// An effect's whole parsed tree.
-    #[wasm_bindgen(js_name = effectTree)]
+    /// An effect's whole parsed tree, as `fxr-view inspect --json` prints an FXR's content
+    /// (not declared for TypeScript: the page only shows it).
+    #[wasm_bindgen(js_name = effectTree, unchecked_return_type = "unknown")]
     pub fn effect_tree(&self, id: i32) -> Result<JsValue, JsError> {
         let entry = self
             .inner
@@ -49,6 +51,7 @@ impl WebLibrary {
     }
 
     /// The actions of an effect that playback does not simulate.
+    #[wasm_bindgen(unchecked_return_type = "Array<UnsupportedAction>")]
     pub fn unsupported(&self, id: i32) -> Result<JsValue, JsError> {
         let program = self.inner.program(id).map_err(js_error)?;
         serde_wasm_bindgen::to_value(&program.unsupported).map_err(js_error)
@@ -107,7 +110,7 @@ impl WebPlayer {
     }
 
     /// Live particles per node at `time`: `[[path, count], ...]`.
-    #[wasm_bindgen(js_name = particleCounts)]
+    #[wasm_bindgen(js_name = particleCounts, unchecked_return_type = "Array<[string, number]>")]
     pub fn particle_counts(&mut self, time: f32) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(&self.playback.particle_counts(time)).map_err(js_error)
     }

@@ -6,8 +6,9 @@
 //! (wasm runs on one thread); the preview programs are made on first use and kept with the
 //! device they were made on.
 
-use super::{js_error, to_json_value};
-use crate::materials::{MaterialFilter, MaterialIndex, MaterialView};
+use super::{from_js, js_error, to_json_value};
+use crate::boundary::{MaterialDetails, MaterialListRow};
+use crate::materials::{MaterialFilter, MaterialIndex};
 use crate::render::material_preview::{MaterialPreviewer, PreviewOptions, lanes};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -20,23 +21,6 @@ type IndexKey = (usize, usize);
 thread_local! {
     static INDEX: RefCell<Option<(IndexKey, std::rc::Rc<MaterialIndex>)>> = const { RefCell::new(None) };
     static PREVIEWER: RefCell<Option<(wgpu::Device, MaterialPreviewer)>> = const { RefCell::new(None) };
-}
-
-/// A list row: the material's position in the index and its names.
-#[derive(serde::Serialize)]
-struct Row<'a> {
-    index: usize,
-    #[serde(flatten)]
-    row: &'a crate::materials::MaterialRow,
-}
-
-/// A material with the lanes its preview can show.
-#[derive(serde::Serialize)]
-struct Details<'a> {
-    index: usize,
-    #[serde(flatten)]
-    view: &'a MaterialView,
-    lanes: Vec<&'static str>,
 }
 
 impl Viewer {
@@ -73,33 +57,34 @@ impl Viewer {
 
 #[wasm_bindgen]
 impl Viewer {
-    /// The opened materials that pass a filter: `filterJson` is `{"name"?, "family"?,
-    /// "params"?: ["NAME=VALUE", ...]}` (empty or absent: all). Resolves to
-    /// `[{index, name, source, format, family, shader_path}]`.
-    pub fn materials(&self, filter_json: Option<String>) -> Result<JsValue, JsError> {
-        let filter: MaterialFilter = match filter_json.as_deref().map(str::trim) {
-            None | Some("") => MaterialFilter::default(),
-            Some(text) => {
-                serde_json::from_str(text).map_err(|e| js_error(format!("material filter: {e}")))?
-            }
+    /// The opened materials that pass `filter` (a part of the name, a part of the family,
+    /// `NAME=VALUE` parameter conditions; each may be left out; no filter: all).
+    #[wasm_bindgen(unchecked_return_type = "Array<MaterialListRow>")]
+    pub fn materials(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Partial<MaterialFilter>")] filter: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let filter: MaterialFilter = if filter.is_undefined() || filter.is_null() {
+            MaterialFilter::default()
+        } else {
+            from_js(filter, "material filter")?
         };
         let index = self.material_index();
         let chosen = index.filter(&filter).map_err(js_error)?;
-        let rows: Vec<Row<'_>> = chosen
+        let rows: Vec<MaterialListRow<'_>> = chosen
             .into_iter()
-            .filter_map(|i| index.row(i).map(|row| Row { index: i, row }))
+            .filter_map(|i| index.row(i).map(|row| MaterialListRow { index: i, row }))
             .collect();
         to_json_value(&rows)
     }
 
-    /// One material (by name, source or index): `{index, name, source, format, family,
-    /// shader_path, description?, preview: {kind, form?, note}, params: [{name, type_name,
-    /// stored, bound?}], samplers: [{name, path, slot?, role?, floats, uv_number?}], lanes}`.
+    /// One material (by name, source or index), with the lanes its preview can show.
+    #[wasm_bindgen(unchecked_return_type = "MaterialDetails")]
     pub fn material(&self, name: &str) -> Result<JsValue, JsError> {
         let index = self.material_index();
         let i = self.find_material(&index, name)?;
         let view = index.view(i).map_err(js_error)?;
-        to_json_value(&Details {
+        to_json_value(&MaterialDetails {
             index: i,
             lanes: lanes(&view),
             view: &view,
@@ -142,8 +127,8 @@ impl Viewer {
     }
 
     /// Opens the built-in demo materials (a lake, a detail blend and a fur material, generated
-    /// from code): `{file, format, effects, textures, materials, shaders, errors}`.
-    #[wasm_bindgen(js_name = openDemoMaterials)]
+    /// from code).
+    #[wasm_bindgen(js_name = openDemoMaterials, unchecked_return_type = "OpenSummary")]
     pub fn open_demo_materials(&mut self) -> Result<JsValue, JsError> {
         let bytes = crate::demo::demo_materials().map_err(js_error)?;
         let summary = self
@@ -154,7 +139,7 @@ impl Viewer {
     }
 
     /// The demo materials' names and descriptions: `[[name, text], ...]`.
-    #[wasm_bindgen(js_name = demoMaterials)]
+    #[wasm_bindgen(js_name = demoMaterials, unchecked_return_type = "Array<[string, string]>")]
     pub fn demo_materials() -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(crate::demo::DEMO_MATERIALS).map_err(js_error)
     }

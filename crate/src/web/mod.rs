@@ -40,8 +40,30 @@ pub fn start() {
     }));
 }
 
+// The declarations of the types the functions of this module take and return (named in their
+// `unchecked_return_type` and `unchecked_param_type`), generated from the Rust types
+// (`crate::boundary`), so the package's own .d.ts declares every type it names.
+#[wasm_bindgen(typescript_custom_section)]
+const GENERATED_TYPES: &str = include_str!("../../../www/src/generated/types.ts");
+
 pub(crate) fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
+}
+
+/// A value the page passed, read as the Rust type its declaration names; a value that does
+/// not fit is refused with `what` and the reason.
+pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
+    value: JsValue,
+    what: &str,
+) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        // The reason is a JS Error: its message, without the "Error: " its text starts with.
+        let reason = JsValue::from(e)
+            .dyn_into::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .unwrap_or_else(|other| format!("{other:?}"));
+        js_error(format!("{what}: {reason}"))
+    })
 }
 
 /// Values with maps keyed by numbers go to JS through JSON text (plain objects).

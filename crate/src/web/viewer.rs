@@ -2,12 +2,13 @@
 //! settings, and the frame's draw list for the inspector.
 
 use super::gpu::{Backend, Presentation, create_gpu};
-use super::{js_error, to_json_value};
+use super::{from_js, js_error, to_json_value};
+use crate::boundary::ViewSettings;
 use crate::library::Library;
 use crate::render::draws::{self, DrawList, DrawOptions, Override};
 use crate::render::effects::{EffectRenderer, RenderSettings};
 use crate::render::test_scene::TestScene;
-use crate::render::{Gpu, OrbitCamera, ToneCurve};
+use crate::render::{Gpu, OrbitCamera};
 use crate::sim::playback::{Frame, Playback, PlaybackOptions};
 use std::collections::BTreeSet;
 use wasm_bindgen::prelude::*;
@@ -218,13 +219,14 @@ impl Viewer {
     }
 
     /// The adapter's name, backend, device type and driver.
-    #[wasm_bindgen(js_name = adapterInfo)]
+    #[wasm_bindgen(js_name = adapterInfo, unchecked_return_type = "AdapterSummary")]
     pub fn adapter_info(&self) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(&self.gpu.adapter).map_err(js_error)
     }
 
-    /// Opens a file's bytes into the viewer's library (through DCX and binders):
-    /// `{file, format, effects, textures, materials, shaders, errors}`.
+    /// Opens a file's bytes into the viewer's library (through DCX and binders) and says what
+    /// it held.
+    #[wasm_bindgen(unchecked_return_type = "OpenSummary")]
     pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
         let summary = self.library.open(name, bytes).map_err(js_error)?;
         // Textures may now exist that were placeholders.
@@ -234,19 +236,20 @@ impl Viewer {
 
     /// Opens the built-in demo binder (effects of every appearance type and their textures,
     /// generated from code).
-    #[wasm_bindgen(js_name = openDemo)]
+    #[wasm_bindgen(js_name = openDemo, unchecked_return_type = "OpenSummary")]
     pub fn open_demo(&mut self) -> Result<JsValue, JsError> {
         let bytes = crate::demo::demo_binder().map_err(js_error)?;
         self.open(crate::demo::DEMO_BINDER_NAME, &bytes)
     }
 
     /// The demo effects' ids and descriptions: `[[id, text], ...]`.
-    #[wasm_bindgen(js_name = demoEffects)]
+    #[wasm_bindgen(js_name = demoEffects, unchecked_return_type = "Array<[number, string]>")]
     pub fn demo_effects() -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(crate::demo::DEMO_EFFECTS).map_err(js_error)
     }
 
-    /// Every opened effect: `[{id, source, game, nodes, appearances, textures, references}]`.
+    /// Every opened effect, as the effect list shows it.
+    #[wasm_bindgen(unchecked_return_type = "Array<EffectSummary>")]
     pub fn effects(&self) -> Result<JsValue, JsError> {
         let list: Vec<_> = self
             .library
@@ -336,11 +339,8 @@ impl Viewer {
         self.last = None;
     }
 
-    /// The draw options (the notes' unknowns we chose, as `DrawOptions` documents them):
-    /// `{unlit_factor, unlit_factors: {sekiro, elden_ring, armored_core6, nightreign,
-    /// dark_souls3}, transparent, pre_exposure, clamp_from_radius, stir_wave_number,
-    /// stir_pair: "forward"|"reverse", distortion_opacity, light_preset, max_sheets}`.
-    #[wasm_bindgen(js_name = drawOptions)]
+    /// The draw options (the notes' unknowns we chose, as `DrawOptions` documents them).
+    #[wasm_bindgen(js_name = drawOptions, unchecked_return_type = "DrawOptions")]
     pub fn draw_options(&self) -> Result<JsValue, JsError> {
         to_json_value(&self.draw_options)
     }
@@ -348,9 +348,11 @@ impl Viewer {
     /// Replaces the draw options (the object `drawOptions()` gives; absent fields take their
     /// defaults). Out-of-range numbers are rejected with the field's name.
     #[wasm_bindgen(js_name = setDrawOptions)]
-    pub fn set_draw_options(&mut self, json: &str) -> Result<(), JsError> {
-        let options: DrawOptions =
-            serde_json::from_str(json).map_err(|e| js_error(format!("draw options: {e}")))?;
+    pub fn set_draw_options(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Partial<DrawOptions>")] options: JsValue,
+    ) -> Result<(), JsError> {
+        let options: DrawOptions = from_js(options, "draw options")?;
         let finite_in = |v: f32, lo: f32, hi: f32| v.is_finite() && (lo..=hi).contains(&v);
         if !options
             .unlit_factor
@@ -403,6 +405,7 @@ impl Viewer {
     }
 
     /// The actions of the current effect that playback does not simulate.
+    #[wasm_bindgen(unchecked_return_type = "Array<UnsupportedAction>")]
     pub fn unsupported(&self) -> Result<JsValue, JsError> {
         match &self.content {
             Content::Effect(p) => {
@@ -437,37 +440,23 @@ impl Viewer {
         };
     }
 
-    /// Sets the background (straight sRGB RGBA bytes; alpha below 255 gives a transparent
-    /// output), the grid, the exposure and the tone curve ("soft", "clamp", "reinhard", "aces").
+    /// Sets the background, the grid, the exposure and the tone curve (`ViewSettings`). A
+    /// value that does not fit (a curve not named, a byte out of range) is refused with the
+    /// reason, and nothing is changed.
     #[wasm_bindgen(js_name = setView)]
     pub fn set_view(
         &mut self,
-        r: u8,
-        g: u8,
-        b: u8,
-        a: u8,
-        grid: bool,
-        exposure: f32,
-        curve: &str,
+        #[wasm_bindgen(unchecked_param_type = "ViewSettings")] view: JsValue,
     ) -> Result<(), JsError> {
-        self.settings.background = [r, g, b, a];
-        self.settings.grid = grid;
-        self.settings.tonemap.exposure = if exposure.is_finite() {
-            exposure.clamp(0.0, 1_000.0)
+        let view: ViewSettings = from_js(view, "view settings")?;
+        self.settings.background = view.background;
+        self.settings.grid = view.grid;
+        self.settings.tonemap.exposure = if view.exposure.is_finite() {
+            view.exposure.clamp(0.0, 1_000.0)
         } else {
             1.0
         };
-        self.settings.tonemap.curve = match curve {
-            "clamp" => ToneCurve::Clamp,
-            "reinhard" => ToneCurve::Reinhard,
-            "aces" => ToneCurve::Aces,
-            "soft" => ToneCurve::Soft,
-            other => {
-                return Err(js_error(format!(
-                    "unknown tone curve {other:?}: expected soft, clamp, reinhard or aces"
-                )));
-            }
-        };
+        self.settings.tonemap.curve = view.curve;
         Ok(())
     }
 
@@ -648,7 +637,9 @@ impl Viewer {
             .map_err(js_error)
     }
 
-    /// The last drawn frame's draws, as `fxr-view draws --json` prints them.
+    /// The last drawn frame's draws, as `fxr-view draws --json` prints them (null before the
+    /// first frame; the command line's format, not declared for TypeScript).
+    #[wasm_bindgen(unchecked_return_type = "unknown")]
     pub fn draws(&self) -> Result<JsValue, JsError> {
         match &self.last {
             Some((_, list)) => to_json_value(&list.to_json()),

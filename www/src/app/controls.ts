@@ -3,6 +3,7 @@
 
 import { h, replace } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
+import type { ToneCurve } from '../generated/types';
 
 /** What the controls ask of the page. */
 export interface ControlsHost {
@@ -86,7 +87,7 @@ export class Controls {
         background: [rgb[0], rgb[1], rgb[2], transparent.checked ? 0 : 255],
         grid: grid.checked,
         exposure: num(exposure, 0, 1000, 1),
-        curve: curve.value as 'clamp' | 'reinhard' | 'aces' | 'soft',
+        curve: curve.value as ToneCurve,
         bloom: { enabled: bloom.checked, strength: num(strength, 0, 100, 1), radius: Math.round(num(radius, 1, 8, 5)) },
       });
     };

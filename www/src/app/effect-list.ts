@@ -2,19 +2,9 @@
 // ids; a filter by id or text; arrow keys, Home/End and Enter to move and choose.
 
 import { h, replace } from '../core/dom';
+import type { EffectSummary } from '../generated/types';
 
-/** An effect as the viewer's `effects()` lists it. */
-export interface EffectSummary {
-  id: number;
-  source: string;
-  game: string;
-  nodes: number;
-  appearances: number[];
-  /** The appearance types' names in the definitions (`RichModel`), in the same order. */
-  appearance_names: string[];
-  textures: number[];
-  references: number[];
-}
+export type { EffectSummary } from '../generated/types';
 
 /** Names of the appearance action types (the `fxr` library's names). */
 export const APPEARANCES: Record<number, string> = {

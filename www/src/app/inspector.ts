@@ -5,60 +5,10 @@
 
 import { h, message, replace } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
-import type { Override } from '../core/permalink';
+import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, NodeState, Override, Provenance, ReflectedRow } from '../generated/types';
 
-interface Row {
-  name: string;
-  type: string;
-  /** Byte offset in the layout shown (null: the engine's layout lacks the variable). */
-  offset: number | null;
-  size: number;
-  value: number | number[] | null;
-  provenance: Provenance | null;
-  /** With the engine's layout: the variable's offset in ours (null: ours lacks it). */
-  our_offset?: number | null;
-  /** With the engine's layout: what to say about the row. */
-  note?: string | null;
-}
-
-/** Which layout a draw's PSCommonBuffer is shown in. */
-type Layout =
-  | { source: 'engine'; program: string; file: string; creator: string; size: number }
-  | { source: 'ours'; reason: string };
-
-type Provenance =
-  | { from: 'file'; action: number; slot: { list: string; index: number; name: string }; rule?: string }
-  | { from: 'option'; name: string }
-  | { from: 'view' }
-  | { from: 'engine_default'; note: string }
-  | { from: 'ours'; note: string }
-  | { from: 'override'; replaced?: Provenance };
-
-interface DrawInfo {
-  index: number;
-  program: string;
-  family: string;
-  node: string;
-  action_type: number;
-  instance_count: number;
-  textures: { slot: string; id: number; provenance: Provenance }[];
-  blend_rule: Provenance;
-  PSCommonBuffer: Row[];
-  layout: Layout;
-}
-
-interface Inspection {
-  VSCommonBuffer: Row[];
-  draws: DrawInfo[];
-  /** The lights the lit draws see, and where they come from. */
-  lights: { ambient: number; directional: number; points: unknown[]; note: string };
-}
-
-interface NodeInfo {
-  path: string;
-  particles: number;
-  hidden: boolean;
-}
+/** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
+type ShownRow = ConstantRow | ReflectedRow;
 
 /** Where a value came from, in words. */
 export function describeProvenance(p: Provenance | null): string {
@@ -79,7 +29,7 @@ export function describeProvenance(p: Provenance | null): string {
   }
 }
 
-const formatValue = (v: Row['value']) => (v === null ? '' : Array.isArray(v) ? v.map((x) => +x.toPrecision(6)).join(', ') : String(+v.toPrecision(6)));
+const formatValue = (v: ShownRow['value']) => (v === null ? '' : Array.isArray(v) ? v.map((x) => +x.toPrecision(6)).join(', ') : String(+v.toPrecision(6)));
 
 export class Inspector {
   /** The selected draw's index in the frame's list. */
@@ -125,11 +75,7 @@ export class Inspector {
   /** Reads the last drawn frame and shows it. */
   async refresh(): Promise<void> {
     const v = this.view;
-    const [inspection, nodes, overrides] = await v.run((viewer) => [
-      viewer.inspect() as Inspection | null,
-      viewer.nodes(v.state.time) as NodeInfo[],
-      viewer.overrides() as Override[],
-    ] as const);
+    const [inspection, nodes, overrides] = await v.run((viewer) => [viewer.inspect(), viewer.nodes(v.state.time), viewer.overrides()] as const);
     this.showNodes(nodes);
     this.showOverrides(overrides);
     if (!inspection) {
@@ -170,7 +116,7 @@ export class Inspector {
     } else if (draw.node !== this.describedNode) await this.showActions(draw.node);
   }
 
-  private layoutNote(layout: Layout): HTMLElement {
+  private layoutNote(layout: BufferLayout): HTMLElement {
     if (layout.source === 'engine') {
       return h(
         'p',
@@ -196,20 +142,23 @@ export class Inspector {
     return note;
   }
 
-  private table(buffer: string, rows: Row[], node: string | undefined, overridden: Set<string>): HTMLElement {
+  private table(buffer: string, rows: readonly ShownRow[], node: string | undefined, overridden: Set<string>): HTMLElement {
     const body = rows.map((row) => {
+      // Only the engine's layout has these (undefined in ours).
+      const ourOffset = 'our_offset' in row ? row.our_offset : undefined;
+      const note = 'note' in row ? row.note : null;
       const input = h('input', { value: formatValue(row.value), 'aria-label': `${buffer}.${row.name}`, 'data-name': row.name });
       // A variable of the engine's layout that fxr-view does not hold cannot be overridden.
-      if (row.our_offset === null) input.disabled = true;
+      if (ourOffset === null) input.disabled = true;
       input.addEventListener('change', () => void this.edit(buffer, node, row, input));
       const key = `${node ?? '*'}|${buffer}|${row.name}`;
-      const ours = row.our_offset !== undefined && row.our_offset !== null && row.our_offset !== row.offset ? ` (ours @ ${row.our_offset})` : '';
+      const ours = ourOffset !== undefined && ourOffset !== null && ourOffset !== row.offset ? ` (ours @ ${ourOffset})` : '';
       return h(
         'tr',
         {},
         h('td', {}, row.name, h('span', { class: 'meta' }, `${row.type} @ ${row.offset ?? '—'}${ours}`)),
         h('td', { class: `value${overridden.has(key) || overridden.has(`*|${buffer}|${row.name}`) ? ' overridden' : ''}` }, input),
-        h('td', { class: 'prov' }, describeProvenance(row.provenance), row.note ? h('span', { class: 'meta' }, row.note) : null),
+        h('td', { class: 'prov' }, describeProvenance(row.provenance), note ? h('span', { class: 'meta' }, note) : null),
       );
     });
     return h(
@@ -220,11 +169,11 @@ export class Inspector {
     );
   }
 
-  private async edit(buffer: string, node: string | undefined, row: Row, input: HTMLInputElement): Promise<void> {
+  private async edit(buffer: string, node: string | undefined, row: ShownRow, input: HTMLInputElement): Promise<void> {
     const values = input.value.split(/[\s,]+/).filter((s) => s !== '').map(Number);
     const o: Override = { ...(node !== undefined ? { node } : {}), buffer, name: row.name, values };
     try {
-      await this.view.run((v) => v.setOverride(JSON.stringify(o)));
+      await this.view.run((v) => v.setOverride(o));
       input.setCustomValidity('');
     } catch (e) {
       input.setCustomValidity(message(e));
@@ -235,7 +184,7 @@ export class Inspector {
   }
 
   private async afterEdit(): Promise<void> {
-    this.view.state.overrides = (await this.view.run((v) => v.overrides())) as Override[];
+    this.view.state.overrides = await this.view.run((v) => v.overrides());
     this.view.state.hidden = await this.view.run((v) => v.hiddenNodes());
     this.view.invalidate();
     this.changed();
@@ -267,7 +216,7 @@ export class Inspector {
     );
   }
 
-  private showNodes(nodes: NodeInfo[]): void {
+  private showNodes(nodes: NodeState[]): void {
     if (nodes.length === 0) {
       replace(this.nodesEl, h('p', { class: 'muted' }, 'no effect playing'));
       return;
@@ -287,7 +236,7 @@ export class Inspector {
     );
   }
 
-  private async showTextures(draw: DrawInfo | undefined): Promise<void> {
+  private async showTextures(draw: InspectedDraw | undefined): Promise<void> {
     if (!draw || draw.textures.length === 0) {
       replace(this.texturesEl, h('p', { class: 'muted' }, 'the selected draw binds no texture'));
       return;
@@ -307,7 +256,7 @@ export class Inspector {
   private async decode(id: number): Promise<HTMLCanvasElement | string> {
     if (id === 0) return 'none';
     try {
-      const t = (await this.view.run((v) => v.texture(id))) as { width: number; height: number; pixels: Uint8Array; name: string; source: string; format: string } | undefined;
+      const t = await this.view.run((v) => v.texture(id));
       if (!t) return 'not in the opened files (drawn as a placeholder)';
       const canvas = h('canvas', { width: t.width, height: t.height, title: `${t.name} · ${t.format} · ${t.width}×${t.height} · ${t.source}` });
       canvas.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(t.pixels), t.width, t.height), 0, 0);
@@ -320,13 +269,7 @@ export class Inspector {
   private async showActions(node: string): Promise<void> {
     this.describedNode = node;
     try {
-      const d = (await this.view.run((v) => v.describeNode(node))) as {
-        path: string;
-        effect: number;
-        node_type: string;
-        actions: Action[];
-        configs: { config_type: string; actions: Action[] }[];
-      };
+      const d = await this.view.run((v) => v.describeNode(node));
       replace(
         this.actionsEl,
         h('p', { class: 'muted' }, `node ${d.path} of effect ${d.effect}: ${d.node_type}`),
@@ -338,7 +281,7 @@ export class Inspector {
     }
   }
 
-  private action(a: Action): HTMLElement {
+  private action(a: ActionDescription): HTMLElement {
     const rows = [
       ...[...a.fields1, ...a.fields2].map((f) => h('tr', { title: f.doc }, h('td', {}, f.name), h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : '')))),
       ...[...a.properties1, ...a.properties2].map((p) =>
@@ -347,29 +290,4 @@ export class Inspector {
     ];
     return h('details', { open: a.action_type >= 600 && a.action_type <= 609 }, h('summary', { title: a.doc }, `${a.action_type} ${a.name}`), h('table', {}, h('tbody', {}, ...rows)));
   }
-}
-
-interface Action {
-  action_type: number;
-  name: string;
-  doc: string;
-  fields1: Field[];
-  fields2: Field[];
-  properties1: Property[];
-  properties2: Property[];
-}
-interface Field {
-  name: string;
-  value: unknown;
-  enumeration?: string;
-  doc: string;
-}
-interface Property {
-  name: string;
-  argument: string;
-  function: string;
-  looped: boolean;
-  value: unknown;
-  modifiers: unknown[];
-  doc: string;
 }

@@ -62,7 +62,7 @@ export class EffectView {
     this.state = structuredClone(state);
     await this.run(async (v) => {
       this.viewSettings(v, state);
-      if (state.options) v.setDrawOptions(JSON.stringify({ ...(v.drawOptions() as object), ...state.options }));
+      if (state.options) v.setDrawOptions({ ...v.drawOptions(), ...state.options });
       if (state.effect === null) {
         v.showTestScene();
         return;
@@ -71,7 +71,7 @@ export class EffectView {
       for (const path of v.hiddenNodes()) v.setNodeHidden(path, false);
       for (const path of state.hidden) v.setNodeHidden(path, true);
       v.clearOverrides();
-      for (const o of state.overrides) v.setOverride(JSON.stringify(o));
+      for (const o of state.overrides) v.setOverride(o);
       if (state.camera) {
         const [yaw, pitch, distance, x, y, z] = state.camera;
         v.setCamera(yaw, pitch, distance, x, y, z);
@@ -87,8 +87,7 @@ export class EffectView {
   }
 
   private viewSettings(v: Viewer, state: ViewState): void {
-    const [r, g, b, a] = state.background;
-    v.setView(r, g, b, a, state.grid, state.exposure, state.curve);
+    v.setView({ background: state.background, grid: state.grid, exposure: state.exposure, curve: state.curve });
     v.setBloom(state.bloom.enabled, state.bloom.strength, state.bloom.radius);
   }
 

@@ -3,6 +3,10 @@
 // fragment and read back with every field validated and bounded. The embed page takes the
 // same keys in its query string (`embed.html?src=URL&effect=ID&time=T&seed=N`).
 
+import type { DrawOptions, Override, ViewSettings } from '../generated/types';
+
+export type { Override } from '../generated/types';
+
 /** Where the effect comes from. */
 export type Source =
   | { kind: 'demo' }
@@ -12,16 +16,8 @@ export type Source =
   /** A local file: the link names it and its SHA-256, and the page asks for it. */
   | { kind: 'file'; name: string; sha256: string };
 
-/** A constant the user replaced (as the viewer's `setOverride` takes it). */
-export interface Override {
-  node?: string;
-  buffer: string;
-  name: string;
-  values: number[];
-}
-
-/** Everything that decides a frame. */
-export interface ViewState {
+/** Everything that decides a frame: the view settings (background, grid, exposure, tone curve) and the rest. */
+export interface ViewState extends ViewSettings {
   source: Source;
   effect: number | null;
   time: number;
@@ -30,16 +26,14 @@ export interface ViewState {
   rate: number;
   /** [yaw°, pitch°, distance, target x, y, z]; null: framed automatically. */
   camera: number[] | null;
-  /** Straight sRGB RGBA; alpha below 255 is a transparent background. */
-  background: [number, number, number, number];
-  grid: boolean;
-  exposure: number;
-  curve: 'clamp' | 'reinhard' | 'aces' | 'soft';
   bloom: { enabled: boolean; strength: number; radius: number };
   hidden: string[];
   overrides: Override[];
-  /** The draw options' JSON (the notes' unknowns), when not the defaults. */
-  options: Record<string, unknown> | null;
+  /**
+   * The draw options (the notes' unknowns), when not the defaults. From a link they are only
+   * known to be an object: the viewer checks each field when it takes them.
+   */
+  options: Partial<DrawOptions> | null;
 }
 
 export function defaultState(): ViewState {
@@ -209,7 +203,7 @@ export function parseState(text: string, base: ViewState = defaultState()): View
   const opts = jsonParam(params, 'opts');
   if (opts !== undefined) {
     if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new Error('opts: expected an object');
-    state.options = opts as Record<string, unknown>;
+    state.options = opts as Partial<DrawOptions>;
   }
   return state;
 }

@@ -141,7 +141,7 @@ export class FxrPreview extends HTMLElement {
         await view.run((v) => v.open('inline.fxr.dcx', bytes));
       } else throw new Error('a preview cannot open a local file: give it a URL');
       if (generation !== this.generation) return;
-      const effects = (await view.run((v) => v.effects())) as { id: number }[];
+      const effects = await view.run((v) => v.effects());
       const effect = state.effect ?? effects[0]?.id;
       if (effect === undefined || !effects.some((e) => e.id === effect)) throw new Error(`the source has no effect ${state.effect ?? ''}`.trim());
       view.loop = this.hasAttribute('loop');

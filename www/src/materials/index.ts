@@ -7,10 +7,10 @@
 // running a task with the page's viewer without overlapping its other calls.
 import type { Viewer } from '../core/wasm';
 import { h, message, replace } from '../core/dom';
-import type { MaterialDetails, MaterialFilter, MaterialParam, MaterialRow, StoredValue } from './types';
+import type { MaterialDetails, MaterialFilter, MaterialListRow, ParamView, StoredValue } from '../generated/types';
 import './materials.css';
 
-export type { MaterialDetails, MaterialFilter, MaterialRow } from './types';
+export type { MaterialDetails, MaterialFilter, MaterialListRow } from '../generated/types';
 
 /** What the browser needs from its page. */
 export interface MaterialHost {
@@ -32,13 +32,13 @@ export interface MaterialBrowser {
   /** The browser's root element. */
   element: HTMLElement;
   /** Lists the opened materials again (after the page opened a file). */
-  refresh(): Promise<MaterialRow[]>;
-  /** Sets the filter and lists. */
-  setFilter(filter: MaterialFilter): Promise<MaterialRow[]>;
+  refresh(): Promise<MaterialListRow[]>;
+  /** Sets the filter (a field left out: not filtered by it) and lists. */
+  setFilter(filter: Partial<MaterialFilter>): Promise<MaterialListRow[]>;
   /** Shows a material (by name, source or index) and draws its preview. */
   select(name: string, lane?: string): Promise<MaterialDetails>;
   /** Opens the built-in demo materials and lists. */
-  openDemo(): Promise<MaterialRow[]>;
+  openDemo(): Promise<MaterialListRow[]>;
   /** The last preview drawn, or null. */
   lastPreview(): MaterialPreviewPixels | null;
 }
@@ -82,20 +82,20 @@ export function mountMaterialBrowser(root: HTMLElement, host: MaterialHost): Mat
   replace(root, element);
   replace(details, h('p', { class: 'mb-note' }, 'Open a material binder (.matbinbnd.dcx, .mtdbnd) or the demo materials, then choose a material.'));
 
-  let rows: MaterialRow[] = [];
+  let rows: MaterialListRow[] = [];
   let selected: string | null = null;
   let last: MaterialPreviewPixels | null = null;
   let drawing = 0;
 
-  const filter = (): MaterialFilter => ({
+  const filter = (): Partial<MaterialFilter> => ({
     name: nameInput.value.trim() || undefined,
     family: familyInput.value.trim() || undefined,
     params: parseConditions(paramInput.value),
   });
 
-  async function list_(): Promise<MaterialRow[]> {
+  async function list_(): Promise<MaterialListRow[]> {
     try {
-      rows = await host.withViewer((v) => v.materials(JSON.stringify(filter())) as MaterialRow[]);
+      rows = await host.withViewer((v) => v.materials(filter()));
       paramInput.setCustomValidity('');
     } catch (e) {
       paramInput.setCustomValidity(message(e));
@@ -124,7 +124,7 @@ export function mountMaterialBrowser(root: HTMLElement, host: MaterialHost): Mat
     return rows;
   }
 
-  function paramsTable(params: MaterialParam[]): HTMLTableElement {
+  function paramsTable(params: ParamView[]): HTMLTableElement {
     return h(
       'table',
       {},
@@ -178,7 +178,7 @@ export function mountMaterialBrowser(root: HTMLElement, host: MaterialHost): Mat
   async function select(name: string, lane = 'lit'): Promise<MaterialDetails> {
     let m: MaterialDetails;
     try {
-      m = await host.withViewer((v) => v.material(name) as MaterialDetails);
+      m = await host.withViewer((v) => v.material(name));
     } catch (e) {
       replace(details, h('p', { class: 'mb-error' }, message(e)));
       throw e;
@@ -214,7 +214,7 @@ export function mountMaterialBrowser(root: HTMLElement, host: MaterialHost): Mat
     return m;
   }
 
-  async function openDemo(): Promise<MaterialRow[]> {
+  async function openDemo(): Promise<MaterialListRow[]> {
     await host.withViewer((v) => v.openDemoMaterials());
     return list_();
   }

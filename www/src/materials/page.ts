@@ -49,7 +49,7 @@ picker.addEventListener('change', () => {
     try {
       const browser = await ready;
       const loaded = await readFile(file);
-      const summary = (await withViewer((v) => v.open(loaded.name, loaded.bytes))) as { materials: number; errors: string[]; notes: string[] };
+      const summary = await withViewer((v) => v.open(loaded.name, loaded.bytes));
       const renamed = summary.notes.length ? `; ${summary.notes.join('; ')}` : '';
       status.textContent = `${loaded.name}: ${summary.materials} materials${summary.errors.length ? `, ${summary.errors.length} unreadable` : ''}${renamed}`;
       await browser.refresh();

@@ -52,6 +52,7 @@ pub enum SlotKind {
 
 /// A typed default value of a field slot.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum SlotValue {
     /// Default of an [`SlotKind::Int`] slot.
     Int(i32),
@@ -105,6 +106,7 @@ pub struct FieldDef {
 /// The input a property's curve is evaluated with. Fixed per property; the file does not
 /// store it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum PropertyArgument {
     /// A constant 0: only the value at time 0 is used (library: `Constant0`, value 0).
     None = 0,

@@ -90,6 +90,7 @@ impl FxrVersion {
 
 /// The game a file was made for, detected from the file (see [`detect_game`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Game {
     /// Dark Souls 3 (version 4).
     DarkSouls3,

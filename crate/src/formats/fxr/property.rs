@@ -321,6 +321,7 @@ pub fn default_type_enum_b(value_type: ValueType, function: PropertyFunction, lo
 
 /// A property's decoded value.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum PropertyValue {
     /// Zero, One or Constant (components beyond the value type are 0).
     Constant([f32; 4]),
@@ -333,6 +334,7 @@ pub enum PropertyValue {
 /// The keyframes of a Stepped, Linear, Bezier or Hermite property. Components beyond the
 /// property's value type are 0 in every array.
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Keyframes {
     /// The per-component minimum the file stores (the game's bounds for the curve).
     pub min: [f32; 4],
@@ -352,6 +354,7 @@ pub struct Keyframes {
 
 /// The keyframes of a ComponentHermite property: one Hermite curve per component.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ComponentKeyframes {
     /// The curve's duration (field 0).
     pub duration: f32,
@@ -365,6 +368,7 @@ pub struct ComponentKeyframes {
 
 /// One component's Hermite curve in a ComponentHermite property.
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ComponentCurve {
     /// Keyframe times.
     pub times: Vec<f32>,
@@ -637,6 +641,7 @@ pub struct Modifier {
 
 /// A modifier's decoded meaning.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum ModifierValue {
     /// Adds a random offset in `[-max, max]` per component.
     RandomDelta {
