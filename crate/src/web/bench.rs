@@ -162,7 +162,7 @@ impl Viewer {
     /// instances of `family` ("billboard" or "multitexture") through the effect program and
     /// through a minimal instanced-quad pipeline. Resolves to `{instances, program_ms,
     /// baseline_ms}` (medians of `frames` frames).
-    #[wasm_bindgen(js_name = benchRender)]
+    #[wasm_bindgen(js_name = benchRender, unchecked_return_type = "Timing")]
     pub async fn bench_render(
         &self,
         family: &str,
@@ -195,7 +195,7 @@ impl Viewer {
     /// frame of `billboards` billboards with `sheets` distortion sheets and bloom, without
     /// them, and with each alone, `frames` frames of each in turn. Resolves to
     /// `{billboards, sheets, base_ms, bloom_ms, sheets_ms, both_ms}` (medians).
-    #[wasm_bindgen(js_name = benchPasses)]
+    #[wasm_bindgen(js_name = benchPasses, unchecked_return_type = "PassesTiming")]
     pub async fn bench_passes(
         &self,
         billboards: u32,
