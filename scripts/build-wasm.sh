@@ -14,7 +14,8 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/.tools/bin:$PATH"
 profile=${1:-release}
 case "$profile" in
-  release) cargo_profile=(--release); out_profile=release ;;
+  # The wasm-release profile (root Cargo.toml): optimised for size, with LTO.
+  release) cargo_profile=(--profile wasm-release); out_profile=wasm-release ;;
   dev) cargo_profile=(); out_profile=debug ;;
   *) echo "usage: $0 [release|dev]" >&2; exit 2 ;;
 esac
@@ -27,15 +28,7 @@ wasm_cargo build --lib -p fxr-view "${cargo_profile[@]}" "${features[@]}"
 wasm=$wasm_target_dir/wasm32-unknown-unknown/$out_profile/fxr_view.wasm
 rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --out-name fxr_view "$wasm"
-if [ "$profile" = release ] && [ "${FXR_VIEW_WASM_OPT:-0}" = 1 ] && command -v wasm-opt >/dev/null 2>&1; then
-  # Optional size/speed pass; the features are those rustc's wasm32 target enables.
-  if wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-       --enable-mutable-globals --enable-reference-types --enable-multivalue \
-       www/pkg/fxr_view_bg.wasm -o www/pkg/fxr_view_bg.opt.wasm 2>/tmp/fxr-view-wasm-opt.log; then
-    mv www/pkg/fxr_view_bg.opt.wasm www/pkg/fxr_view_bg.wasm
-  else
-    echo "wasm-opt could not optimise the module (kept it as built): $(tail -n1 /tmp/fxr-view-wasm-opt.log)" >&2
-    rm -f www/pkg/fxr_view_bg.opt.wasm
-  fi
-fi
+# No wasm-opt pass: Debian's binaryen (108) rewrites the module so that wasm-bindgen's
+# externref table no longer initialises ("Table.set(): function-typed object must be null"),
+# although -Oz would take the module from 1.87 to 1.64 MB gzip (BENCHMARKS.md, download size).
 ls -l www/pkg/fxr_view_bg.wasm

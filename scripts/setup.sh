@@ -2,7 +2,7 @@
 # Installs what building and testing fxr-view needs, skipping what is already there:
 #   - Debian packages: a wasm32 compiler (rustc-web, cargo-web, rust-web-src, rust-web-clippy,
 #     lld, clang),
-#     binaryen, python3-yaml (the action tables' generator, checked by the tests), Chromium
+#     python3-yaml (the action tables' generator, checked by the tests), Chromium
 #     (browser tests) and mesa-vulkan-drivers (lavapipe: native rendering
 #     without a GPU);
 #   - wasm-bindgen-cli at exactly the version the crate pins (into .tools/, inside the repo,
@@ -39,7 +39,7 @@ for component in fmt clippy; do
 done
 
 # --- Debian packages ------------------------------------------------------------------------
-packages=(mesa-vulkan-drivers binaryen python3-yaml)
+packages=(mesa-vulkan-drivers python3-yaml)
 if ! { command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; }; then
   # No rustup toolchain with the wasm32 target: use Debian's compiler, which ships std's source.
   packages+=(rustc-web cargo-web rust-web-src rust-web-clippy lld clang)

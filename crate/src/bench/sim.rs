@@ -249,9 +249,10 @@ impl SimBench {
 
     /// The GPU-ready instances of the benchmark's own state (no step); returns how many.
     pub fn instances(&mut self) -> usize {
-        self.playback
-            .frame_of_state(&self.state, &self.view)
-            .instance_count()
+        let frame = self.playback.frame_of_state(&self.state, &self.view);
+        let live = frame.instance_count();
+        self.playback.recycle(frame);
+        live
     }
 
     /// Plays one step further with `Playback::state_at`, as a viewer playing forward does
@@ -266,9 +267,11 @@ impl SimBench {
     /// of every particle; returns the instances built.
     pub fn frame(&mut self) -> usize {
         self.step += 1;
-        self.playback
-            .frame(self.time(), &self.view)
-            .instance_count()
+        let frame = self.playback.frame(self.time(), &self.view);
+        let live = frame.instance_count();
+        // Given back, as the viewer does, so the next frame refills its arrays.
+        self.playback.recycle(frame);
+        live
     }
 
     /// `Playback::state_at` at the current time again: no step, only the copies the call

@@ -21,6 +21,7 @@ pub fn frame_and_draws(
         if let Some((min, max)) = probe.bounds() {
             settings.camera = settings.camera.framing(min, max);
         }
+        playback.recycle(probe);
     }
     let frame = playback.frame(time, &settings.camera.view_info());
     let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);

@@ -679,122 +679,154 @@ fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<Tr
     }
 }
 
-/// Builds the instances of one node's particles.
+/// Builds the instances of one node's particles, into arrays taken from `spare` (kept from
+/// an earlier frame) where it has one of the kind, so that playing does not allocate (and
+/// fault in) fresh memory for every frame.
 pub fn build(
     kind: AppearanceKind,
     params: &AppearanceParams,
     particles: &[Particle],
     node: &NodeFrame<'_>,
+    spare: &mut SpareInstances,
 ) -> Instances {
     match params {
         AppearanceParams::Quad(q) if kind == AppearanceKind::MultiTextureBillboard => {
             let q = QuadStep::new(q, node.externals);
-            Instances::MultiTexture(
-                particles
-                    .iter()
-                    .map(|p| multi_texture(&q, p, node))
-                    .collect(),
-            )
+            Instances::MultiTexture(refill(
+                &mut spare.multi_texture,
+                particles.iter().map(|p| multi_texture(&q, p, node)),
+            ))
         }
         AppearanceParams::Quad(q) => {
             let q = QuadStep::new(q, node.externals);
-            Instances::Billboard(particles.iter().map(|p| billboard(&q, p, node)).collect())
+            Instances::Billboard(refill(
+                &mut spare.billboard,
+                particles.iter().map(|p| billboard(&q, p, node)),
+            ))
         }
-        AppearanceParams::Line(l) => {
-            Instances::Line(particles.iter().map(|p| line(l, p, node)).collect())
-        }
+        AppearanceParams::Line(l) => Instances::Line(refill(
+            &mut spare.line,
+            particles.iter().map(|p| line(l, p, node)),
+        )),
         AppearanceParams::Tracer(t) => {
-            let mut out = Vec::new();
+            let mut out = spare.tracer.pop().unwrap_or_default();
+            out.clear();
             for p in particles {
                 tracer(t, p, node, &mut out);
             }
             Instances::Tracer(out)
         }
-        AppearanceParams::Distortion(d) => Instances::Distortion(
-            particles
-                .iter()
-                .map(|p| {
-                    let i = inputs(p, node);
-                    let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-                    let position = p.world_position(node.world);
-                    let basis = orientation_basis(d.orientation, position, node.world, node.view);
-                    let offset =
-                        Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
-                    let size = [
-                        e(&d.size[0])[0] * p.record.scale[0],
-                        e(&d.size[1])[0] * p.record.scale[1],
-                    ];
-                    let rows = quad_rows(
-                        basis,
-                        p.record.rotation,
-                        size[0],
-                        size[1],
-                        false,
-                        position + basis * offset,
-                    );
-                    let scroll = |k: usize| {
-                        e(&d.normal_map_offset[k])[0] + e(&d.normal_map_speed[k])[0] * p.age
-                    };
-                    DistortionInstance {
-                        rows,
-                        color: record_times(&p.record, clamp01(e(&d.color))),
-                        params: [e(&d.intensity)[0], e(&d.radius)[0], scroll(0), scroll(1)],
-                        params2: [
-                            e(&d.stir_speed)[0] * p.age * super::particle::DEGREES_TO_RADIANS,
-                            d.mode as f32,
-                            e(&d.normal_map_scale[0])[0],
-                            e(&d.normal_map_scale[1])[0],
-                        ],
-                        pad: [0.0; 3],
-                    }
-                })
-                .collect(),
-        ),
-        AppearanceParams::RadialBlur(r) => Instances::RadialBlur(
-            particles
-                .iter()
-                .map(|p| {
-                    let i = inputs(p, node);
-                    let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-                    let position = p.world_position(node.world);
-                    let basis = orientation_basis(1, position, node.world, node.view);
-                    let offset =
-                        Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
-                    let rows = quad_rows(
-                        basis,
-                        p.record.rotation,
-                        e(&r.size[0])[0],
-                        e(&r.size[1])[0],
-                        false,
-                        position + basis * offset,
-                    );
-                    RadialBlurInstance {
-                        rows,
-                        color: record_times(&p.record, clamp01(e(&r.color))),
-                        params: [e(&r.blur_radius)[0], r.iterations as f32, 0.0, 0.0],
-                        pad: 0.0,
-                    }
-                })
-                .collect(),
-        ),
-        AppearanceParams::Light(l) => Instances::Light(
-            particles
-                .iter()
-                .map(|p| {
-                    let i = inputs(p, node);
-                    let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-                    let position = p.world_position(node.world);
-                    let (dm, sm) = (e(&l.diffuse_multiplier)[0], e(&l.specular_multiplier)[0]);
-                    let (d, s) = (e(&l.diffuse), e(&l.specular));
-                    LightInstance {
-                        position: [position.x, position.y, position.z, e(&l.radius)[0]],
-                        diffuse: [d[0] * dm, d[1] * dm, d[2] * dm, d[3]],
-                        specular: [s[0] * sm, s[1] * sm, s[2] * sm, s[3]],
-                    }
-                })
-                .collect(),
-        ),
+        AppearanceParams::Distortion(d) => Instances::Distortion(refill(
+            &mut spare.distortion,
+            particles.iter().map(|p| {
+                let i = inputs(p, node);
+                let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+                let position = p.world_position(node.world);
+                let basis = orientation_basis(d.orientation, position, node.world, node.view);
+                let offset = Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
+                let size = [
+                    e(&d.size[0])[0] * p.record.scale[0],
+                    e(&d.size[1])[0] * p.record.scale[1],
+                ];
+                let rows = quad_rows(
+                    basis,
+                    p.record.rotation,
+                    size[0],
+                    size[1],
+                    false,
+                    position + basis * offset,
+                );
+                let scroll =
+                    |k: usize| e(&d.normal_map_offset[k])[0] + e(&d.normal_map_speed[k])[0] * p.age;
+                DistortionInstance {
+                    rows,
+                    color: record_times(&p.record, clamp01(e(&d.color))),
+                    params: [e(&d.intensity)[0], e(&d.radius)[0], scroll(0), scroll(1)],
+                    params2: [
+                        e(&d.stir_speed)[0] * p.age * super::particle::DEGREES_TO_RADIANS,
+                        d.mode as f32,
+                        e(&d.normal_map_scale[0])[0],
+                        e(&d.normal_map_scale[1])[0],
+                    ],
+                    pad: [0.0; 3],
+                }
+            }),
+        )),
+        AppearanceParams::RadialBlur(r) => Instances::RadialBlur(refill(
+            &mut spare.radial_blur,
+            particles.iter().map(|p| {
+                let i = inputs(p, node);
+                let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+                let position = p.world_position(node.world);
+                let basis = orientation_basis(1, position, node.world, node.view);
+                let offset = Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
+                let rows = quad_rows(
+                    basis,
+                    p.record.rotation,
+                    e(&r.size[0])[0],
+                    e(&r.size[1])[0],
+                    false,
+                    position + basis * offset,
+                );
+                RadialBlurInstance {
+                    rows,
+                    color: record_times(&p.record, clamp01(e(&r.color))),
+                    params: [e(&r.blur_radius)[0], r.iterations as f32, 0.0, 0.0],
+                    pad: 0.0,
+                }
+            }),
+        )),
+        AppearanceParams::Light(l) => Instances::Light(refill(
+            &mut spare.light,
+            particles.iter().map(|p| {
+                let i = inputs(p, node);
+                let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+                let position = p.world_position(node.world);
+                let (dm, sm) = (e(&l.diffuse_multiplier)[0], e(&l.specular_multiplier)[0]);
+                let (d, s) = (e(&l.diffuse), e(&l.specular));
+                LightInstance {
+                    position: [position.x, position.y, position.z, e(&l.radius)[0]],
+                    diffuse: [d[0] * dm, d[1] * dm, d[2] * dm, d[3]],
+                    specular: [s[0] * sm, s[1] * sm, s[2] * sm, s[3]],
+                }
+            }),
+        )),
     }
+}
+
+/// Instance arrays kept from an earlier frame (one pool per kind), refilled by [`build`].
+#[derive(Debug, Clone, Default)]
+pub struct SpareInstances {
+    billboard: Vec<Vec<BillboardInstance>>,
+    multi_texture: Vec<Vec<MultiTextureInstance>>,
+    line: Vec<Vec<LineInstance>>,
+    tracer: Vec<Vec<TracerInstance>>,
+    distortion: Vec<Vec<DistortionInstance>>,
+    radial_blur: Vec<Vec<RadialBlurInstance>>,
+    light: Vec<Vec<LightInstance>>,
+}
+
+impl SpareInstances {
+    /// Keeps the arrays of `instances` for a later frame.
+    pub fn keep(&mut self, instances: Instances) {
+        match instances {
+            Instances::Billboard(v) => self.billboard.push(v),
+            Instances::MultiTexture(v) => self.multi_texture.push(v),
+            Instances::Line(v) => self.line.push(v),
+            Instances::Tracer(v) => self.tracer.push(v),
+            Instances::Distortion(v) => self.distortion.push(v),
+            Instances::RadialBlur(v) => self.radial_blur.push(v),
+            Instances::Light(v) => self.light.push(v),
+        }
+    }
+}
+
+/// A spare array of the pool (or a new one), emptied and filled with `items`.
+fn refill<T>(pool: &mut Vec<Vec<T>>, items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut v = pool.pop().unwrap_or_default();
+    v.clear();
+    v.extend(items);
+    v
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use super::appearance::AppearanceKind;
 use super::curve::ExternalValues;
-use super::instances::{self, Instances, NodeFrame, ViewInfo};
+use super::instances::{self, Instances, NodeFrame, SpareInstances, ViewInfo};
 use super::node::{NodeState, SimLimits, StepContext, step_node};
 use super::program::{EffectProgram, NodeProgram};
 use super::rng::EngineRng;
@@ -124,6 +124,8 @@ pub struct Playback {
     checkpoints: Vec<SimState>,
     /// The furthest state reached (a cheap start for moving forwards).
     head: SimState,
+    /// Instance arrays of frames given back ([`Playback::recycle`]), refilled by the next.
+    spare: SpareInstances,
 }
 
 impl Playback {
@@ -152,6 +154,7 @@ impl Playback {
         Playback {
             checkpoints: vec![start.clone()],
             head: start,
+            spare: SpareInstances::default(),
             program,
             options,
         }
@@ -255,8 +258,19 @@ impl Playback {
         // handles, so clone them out of `self` first.
         let program = self.program.clone();
         let externals = self.options.externals.clone();
+        let mut spare = std::mem::take(&mut self.spare);
         let state = self.state_view(t);
-        frame_of(&program, &externals, &state, t, view)
+        let frame = frame_of(&program, &externals, &state, t, view, &mut spare);
+        self.spare = spare;
+        frame
+    }
+
+    /// Gives back a frame this playback made, once drawn: the next frames refill its
+    /// instance arrays instead of allocating new ones.
+    pub fn recycle(&mut self, frame: Frame) {
+        for draw in frame.draws {
+            self.spare.keep(draw.instances);
+        }
     }
 
     /// Live particles at wall time `t`, per node path (nodes with none are left out).
@@ -278,13 +292,14 @@ impl Playback {
 
     /// The frame of `state` (as [`Playback::frame`] builds it), for the benchmark.
     #[cfg(feature = "benchmarks")]
-    pub(crate) fn frame_of_state(&self, state: &SimState, view: &ViewInfo) -> Frame {
+    pub(crate) fn frame_of_state(&mut self, state: &SimState, view: &ViewInfo) -> Frame {
         frame_of(
             &self.program,
             &self.options.externals,
             state,
             state.wall_time,
             view,
+            &mut self.spare,
         )
     }
 }
@@ -406,6 +421,7 @@ fn frame_of(
     state: &SimState,
     t: f32,
     view: &ViewInfo,
+    spare: &mut SpareInstances,
 ) -> Frame {
     let mut draws = Vec::new();
     collect(
@@ -415,6 +431,7 @@ fn frame_of(
         externals,
         view,
         "",
+        spare,
         &mut draws,
     );
     Frame {
@@ -431,6 +448,7 @@ fn collect(
     externals: &ExternalValues,
     view: &ViewInfo,
     suffix: &str,
+    spare: &mut SpareInstances,
     out: &mut Vec<NodeDraw>,
 ) {
     // Particles of retired configs first (they were made before the current ones).
@@ -457,8 +475,11 @@ fn collect(
             externals,
             view,
         };
-        let instances = instances::build(appearance.kind, &appearance.params, particles, &node);
-        if !instances.is_empty() {
+        let instances =
+            instances::build(appearance.kind, &appearance.params, particles, &node, spare);
+        if instances.is_empty() {
+            spare.keep(instances);
+        } else {
             out.push(NodeDraw {
                 node: format!("{}{suffix}", program.path),
                 config: config_index,
@@ -471,12 +492,21 @@ fn collect(
     }
     if program.node_type != NodeType::NodeEmitter {
         for (p, s) in program.children.iter().zip(&state.children) {
-            collect(p, s, time, externals, view, suffix, out);
+            collect(p, s, time, externals, view, suffix, spare, out);
         }
     }
     for (k, (index, s)) in state.spawned.iter().enumerate() {
         if let Some(p) = program.children.get(*index) {
-            collect(p, s, time, externals, view, &format!("{suffix}#{k}"), out);
+            collect(
+                p,
+                s,
+                time,
+                externals,
+                view,
+                &format!("{suffix}#{k}"),
+                spare,
+                out,
+            );
         }
     }
 }

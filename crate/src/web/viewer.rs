@@ -479,6 +479,10 @@ impl Viewer {
         let Content::Effect(playback) = &mut self.content else {
             return;
         };
+        // The last frame's instance arrays are refilled rather than allocated again.
+        if let Some((last, _)) = self.last.take() {
+            playback.recycle(last);
+        }
         let frame = playback.frame(time, &self.settings.camera.view_info());
         let vs = draws::view_buffer(&self.settings.camera, width, height);
         let options = DrawOptions {
