@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/.tools/bin:$PATH"
 profile=${1:-release}
 case "$profile" in
-  # The wasm-release profile (root Cargo.toml): optimised for size, with LTO.
+  # The wasm-release profile (root Cargo.toml): release with LTO and one codegen unit.
   release) cargo_profile=(--profile wasm-release); out_profile=wasm-release ;;
   dev) cargo_profile=(); out_profile=debug ;;
   *) echo "usage: $0 [release|dev]" >&2; exit 2 ;;
@@ -30,5 +30,5 @@ rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --out-name fxr_view "$wasm"
 # No wasm-opt pass: Debian's binaryen (108) rewrites the module so that wasm-bindgen's
 # externref table no longer initialises ("Table.set(): function-typed object must be null"),
-# although -Oz would take the module from 1.87 to 1.64 MB gzip (BENCHMARKS.md, download size).
+# although -Oz took an opt-level "s" build from 1.87 to 1.64 MB gzip (BENCHMARKS.md, download size).
 ls -l www/pkg/fxr_view_bg.wasm
