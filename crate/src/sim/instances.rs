@@ -435,6 +435,12 @@ struct LayerStep<'a> {
 }
 
 impl<'a> QuadStep<'a> {
+    /// The flipbook cell of `frame` in this appearance's texture ([`flipbook`]).
+    fn cell(&self, frame: f32) -> ([f32; 2], [f32; 2], f32, f32) {
+        let q = self.params;
+        flipbook(frame, q.columns, q.total_frames, q.interpolate_frames)
+    }
+
     fn new(q: &'a QuadParams, externals: &ExternalValues) -> Self {
         QuadStep {
             params: q,
@@ -496,13 +502,7 @@ fn billboard(q: &QuadStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> BillboardI
     let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
     let e4 = |c: &StepCurve<'_, 4>| c.values(&i, node.externals, p.seed);
     let (rows, fade, depth) = quad_geometry(q, p, node, &i);
-    let frame = e(&q.frame_index) + e(&q.frame_index_offset);
-    let (corner, next, size, blend) = flipbook(
-        frame,
-        q.params.columns,
-        q.params.total_frames,
-        q.params.interpolate_frames,
-    );
+    let (corner, next, size, blend) = q.cell(e(&q.frame_index) + e(&q.frame_index_offset));
     BillboardInstance {
         rows,
         color: record_times(&p.record, clamp01(e4(&q.color1))),
@@ -518,13 +518,7 @@ fn multi_texture(q: &QuadStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> MultiT
     let e4 = |c: &StepCurve<'_, 4>| c.values(&i, node.externals, p.seed);
     let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
     let (rows, fade, depth) = quad_geometry(q, p, node, &i);
-    let frame = e(&q.frame_index) + e(&q.frame_index_offset);
-    let (corner, next, size, blend) = flipbook(
-        frame,
-        q.params.columns,
-        q.params.total_frames,
-        q.params.interpolate_frames,
-    );
+    let (corner, next, size, blend) = q.cell(e(&q.frame_index) + e(&q.frame_index_offset));
     // A layer's offset is its file offset plus its speed times the particle's age (Inferred,
     // seeds 000: how the layers' coordinates are made); its scale is the file's scale.
     let layer = |n: usize| -> ([f32; 2], [f32; 2]) {
