@@ -525,6 +525,54 @@ fn hermite(p0: f32, m0: f32, p1: f32, m1: f32, s: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// StepCurve and eval1 give exactly Curve::eval's numbers: a constant folded once, a
+    /// keyed and a randomised curve evaluated per particle.
+    #[test]
+    fn step_curves_and_eval1_equal_eval() {
+        let externals = ExternalValues::default();
+        let mut keyed = Curve::constant([0.0; 4], 4);
+        keyed.shape = Shape::Keys(Keys {
+            interpolation: Interpolation::Linear,
+            times: vec![0.0, 1.0, 2.5],
+            values: vec![
+                [0.0, 1.0, 2.0, 3.0],
+                [4.0, -5.0, 6.0, 7.0],
+                [0.5, 0.25, 8.0, 9.0],
+            ],
+            control1: Vec::new(),
+            control2: Vec::new(),
+        });
+        keyed.argument = PropertyArgument::ParticleAge;
+        let mut random = keyed.clone();
+        random.modifiers.push(CurveModifier::RandomFraction {
+            seeds: [1, 2, 3, 4],
+            max: [0.5; 4],
+        });
+        let constant = Curve::constant([2.0, 3.0, 4.0, 5.0], 3);
+        for curve in [&constant, &keyed, &random] {
+            let scalar = StepScalar::new(curve, &externals);
+            let four = StepCurve::<4>::new(curve, &externals);
+            assert_eq!(scalar.fixed.is_some(), curve.is_constant());
+            for (age, seed) in [(0.0, 1), (0.7, 2), (1.9, 3), (4.0, 4)] {
+                let inputs = Inputs {
+                    particle_age: age,
+                    active_time: 0.0,
+                    emission_time: 0.0,
+                };
+                let full = curve.eval(&inputs, &externals, seed);
+                assert_eq!(four.values(&inputs, &externals, seed), full);
+                assert_eq!(
+                    scalar.get(&inputs, &externals, seed).to_bits(),
+                    full[0].to_bits()
+                );
+                assert_eq!(
+                    curve.eval1(&inputs, &externals, seed).to_bits(),
+                    full[0].to_bits()
+                );
+            }
+        }
+    }
     use crate::formats::fxr::property::{Modifier, ModifierType, ValueType};
     use crate::formats::fxr::{Field, Game};
 

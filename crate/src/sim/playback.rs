@@ -16,7 +16,6 @@ use super::program::{EffectProgram, NodeProgram};
 use super::rng::EngineRng;
 use crate::formats::fxr::{NodeType, Operand};
 use glam::Affine3A;
-use std::borrow::Cow;
 use std::sync::Arc;
 
 /// How to play an effect.
@@ -177,14 +176,14 @@ impl Playback {
 
     /// The state at wall time `t` seconds (negative counts as 0).
     pub fn state_at(&mut self, t: f32) -> SimState {
-        self.state_view(t).into_owned()
+        self.advance_to(t).unwrap_or_else(|| self.head.clone())
     }
 
-    /// The state at wall time `t`, borrowed from the head when `t` falls on a step at or
-    /// after it (playing forward: the head steps in place, nothing is copied), else a copy:
-    /// from the best checkpoint when `t` is before the head, with the remainder of a step
-    /// taken on the copy only.
-    fn state_view(&mut self, t: f32) -> Cow<'_, SimState> {
+    /// Brings the simulation to wall time `t`. `None`: the head is that state (`t` falls on
+    /// a step at or after it; playing forward, the head steps in place and nothing is
+    /// copied). Else the state, a copy: from the head with the remainder of a step taken on
+    /// the copy only, or from the best checkpoint when `t` is before the head.
+    fn advance_to(&mut self, t: f32) -> Option<SimState> {
         let t = if t.is_finite() { t.max(0.0) } else { 0.0 };
         let dt = self.dt();
         let target = (t / dt).floor() as u64;
@@ -206,7 +205,7 @@ impl Playback {
             }
             let rest = t - self.head.step as f32 * dt;
             if rest <= 1e-6 {
-                return Cow::Borrowed(&self.head);
+                return None;
             }
             self.head.clone()
         } else {
@@ -232,7 +231,7 @@ impl Playback {
             step(&self.program, &self.options, &mut state, rest, false);
             state.wall_time = t;
         }
-        Cow::Owned(state)
+        Some(state)
     }
 
     fn keep_checkpoint(&mut self, state: SimState) {
@@ -254,15 +253,16 @@ impl Playback {
 
     /// The frame at wall time `t`, seen from `view` (the orientation modes need the camera).
     pub fn frame(&mut self, t: f32, view: &ViewInfo) -> Frame {
-        // Borrow the state rather than copy it; the program and options are shared
-        // handles, so clone them out of `self` first.
-        let program = self.program.clone();
-        let externals = self.options.externals.clone();
-        let mut spare = std::mem::take(&mut self.spare);
-        let state = self.state_view(t);
-        let frame = frame_of(&program, &externals, &state, t, view, &mut spare);
-        self.spare = spare;
-        frame
+        let copy = self.advance_to(t);
+        let state = copy.as_ref().unwrap_or(&self.head);
+        frame_of(
+            &self.program,
+            &self.options.externals,
+            state,
+            t,
+            view,
+            &mut self.spare,
+        )
     }
 
     /// Gives back a frame this playback made, once drawn: the next frames refill its
@@ -275,10 +275,10 @@ impl Playback {
 
     /// Live particles at wall time `t`, per node path (nodes with none are left out).
     pub fn particle_counts(&mut self, t: f32) -> Vec<(String, usize)> {
-        let program = self.program.clone();
-        let state = self.state_view(t);
+        let copy = self.advance_to(t);
+        let state = copy.as_ref().unwrap_or(&self.head);
         let mut out = Vec::new();
-        count_particles(&program.root, &state.root, &mut out, "");
+        count_particles(&self.program.root, &state.root, &mut out, "");
         out
     }
 
@@ -566,6 +566,31 @@ mod tests {
                 ..Default::default()
             },
         ))
+    }
+
+    /// A playback that plays forward in place, scrubs back and refills recycled instance
+    /// arrays gives the same frames, byte for byte, as a fresh playback asked each time once.
+    #[test]
+    fn reused_playback_and_recycled_frames_match_fresh_ones() {
+        let bytes = crate::demo::demo_binder().unwrap();
+        let mut library = crate::library::Library::new();
+        library.open(crate::demo::DEMO_BINDER_NAME, &bytes).unwrap();
+        let view = ViewInfo::default();
+        let ids: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+        assert!(ids.len() > 5);
+        for id in ids {
+            let program = library.program(id).unwrap();
+            let options = PlaybackOptions::default();
+            let mut reused = Playback::new(program.clone(), options.clone());
+            // Forward on whole steps and between them, back before the head, forward again.
+            for t in [0.1, 0.5, 1.0, 1.0 + 1.0 / 60.0, 0.3, 1.5, 2.0] {
+                let frame = reused.frame(t, &view);
+                let fresh = Playback::new(program.clone(), options.clone()).frame(t, &view);
+                assert_eq!(frame.digest(), fresh.digest(), "effect {id} at {t} s");
+                assert_eq!(frame.instance_count(), fresh.instance_count());
+                reused.recycle(frame);
+            }
+        }
     }
 
     #[test]

@@ -615,6 +615,18 @@ pub use tables::{ACTIONS, ids};
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A version 5 file of unknown game reads Elden Ring's layouts, and says so.
+    #[test]
+    fn unknown_game_reads_elden_rings_tables() {
+        let unknown = definition(603, Game::Unknown).unwrap();
+        let er = definition(603, Game::EldenRing).unwrap();
+        assert_eq!(unknown, er);
+        assert_eq!(unknown.game, Game::EldenRing);
+        for (index, game) in Game::WITH_TABLES.iter().enumerate() {
+            assert_eq!(game.table_index(), index);
+        }
+    }
     use crate::formats::testutil::sample;
 
     fn def(id: u16, game: Game) -> ActionDef {
