@@ -24,9 +24,9 @@ try {
   const lines = [`Browser: Chromium headless (${backend}), 512x512`, ''];
   if (rows.length > 0) {
     lines.push(
-      '| program | instances | program ms | baseline ms | ratio |',
-      '|---|--:|--:|--:|--:|',
-      ...rows.map((r) => `| ${r.family} | ${r.instances} | ${r.program_ms.toFixed(1)} | ${r.baseline_ms.toFixed(1)} | ${r.ratio.toFixed(2)} |`),
+      '| program | instances | program ms | baseline ms | ratio | program, no instance | baseline, no instance | draws alone |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|',
+      ...rows.map((r) => `| ${r.family} | ${r.instances} | ${r.program_ms.toFixed(1)} | ${r.baseline_ms.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.program_empty_ms.toFixed(1)} | ${r.baseline_empty_ms.toFixed(1)} | ${r.draws_ratio.toFixed(2)} |`),
       '',
     );
   }

@@ -254,7 +254,9 @@ impl Baseline {
     }
 }
 
-/// One measurement: milliseconds per frame of the effect program and of the baseline.
+/// One measurement: milliseconds per frame of the effect program and of the baseline, and of
+/// each with no instance, which tells the draws' cost from what a frame pays whatever it
+/// draws (the effect renderer's opaque pass, glow and tonemap; the baseline's clear).
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Timing {
@@ -264,12 +266,22 @@ pub struct Timing {
     pub program_ms: f64,
     /// Median milliseconds per frame with the minimal quad pipeline.
     pub baseline_ms: f64,
+    /// Median milliseconds per frame of the effect renderer drawing no instance.
+    pub program_empty_ms: f64,
+    /// Median milliseconds per frame of the baseline drawing no instance.
+    pub baseline_empty_ms: f64,
 }
 
 impl Timing {
     /// program / baseline.
     pub fn ratio(&self) -> f64 {
         self.program_ms / self.baseline_ms.max(1e-9)
+    }
+
+    /// The draws alone: (program - its empty frame) / (baseline - its empty frame).
+    pub fn draws_ratio(&self) -> f64 {
+        (self.program_ms - self.program_empty_ms)
+            / (self.baseline_ms - self.baseline_empty_ms).max(1e-9)
     }
 }
 
@@ -294,7 +306,10 @@ pub async fn measure(
     now: &dyn Fn() -> f64,
 ) -> Result<Timing, RenderError> {
     let (frame, list) = synthetic_frame(family, n);
+    let (empty_frame, empty_list) = synthetic_frame(family, 0);
     let baseline = Baseline::new(gpu, &rows(n));
+    let mut empty_baseline = Baseline::new(gpu, &rows(1));
+    empty_baseline.count = 0;
     let mut renderer = EffectRenderer::new(gpu);
     let settings = RenderSettings {
         width: SIZE,
@@ -304,34 +319,44 @@ pub async fn measure(
         ..Default::default()
     };
     let (probe, output, output_view) = bench_targets(gpu);
-    let mut program_times = Vec::new();
-    let mut baseline_times = Vec::new();
+    // Program, baseline and their empty frames in turn, after two warm-up rounds.
+    let mut times: [Vec<f64>; 4] = Default::default();
     for k in 0..frames + 2 {
-        let start = now();
-        renderer.render(
-            gpu,
-            &NoTextures,
-            &frame,
-            &list,
-            &settings,
-            &output_view,
-            output.format(),
-        );
-        finish(gpu, &probe).await?;
-        let program = now() - start;
-        let start = now();
-        baseline.encode(gpu);
-        finish(gpu, &probe).await?;
-        let base = now() - start;
-        if k >= 2 {
-            program_times.push(program);
-            baseline_times.push(base);
+        for (slot, times) in times.iter_mut().enumerate() {
+            let start = now();
+            match slot {
+                0 | 2 => {
+                    let (frame, list) = if slot == 0 {
+                        (&frame, &list)
+                    } else {
+                        (&empty_frame, &empty_list)
+                    };
+                    renderer.render(
+                        gpu,
+                        &NoTextures,
+                        frame,
+                        list,
+                        &settings,
+                        &output_view,
+                        output.format(),
+                    );
+                }
+                1 => baseline.encode(gpu),
+                _ => empty_baseline.encode(gpu),
+            }
+            finish(gpu, &probe).await?;
+            if k >= 2 {
+                times.push(now() - start);
+            }
         }
     }
+    let [program, base, program_empty, base_empty] = times.map(median);
     Ok(Timing {
         instances: n,
-        program_ms: median(program_times),
-        baseline_ms: median(baseline_times),
+        program_ms: program,
+        baseline_ms: base,
+        program_empty_ms: program_empty,
+        baseline_empty_ms: base_empty,
     })
 }
 

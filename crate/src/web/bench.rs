@@ -160,8 +160,8 @@ impl BenchIntegrator {
 impl Viewer {
     /// The renderer benchmark on this viewer's device (`render::bench`): frames of `count`
     /// instances of `family` ("billboard" or "multitexture") through the effect program and
-    /// through a minimal instanced-quad pipeline. Resolves to `{instances, program_ms,
-    /// baseline_ms}` (medians of `frames` frames).
+    /// through a minimal instanced-quad pipeline, and each with no instance. Resolves to a
+    /// `Timing` (medians of `frames` frames).
     #[wasm_bindgen(js_name = benchRender, unchecked_return_type = "Timing")]
     pub async fn bench_render(
         &self,

@@ -1224,7 +1224,9 @@ export type TextureInfo = {
 };
 
 /**
- * One measurement: milliseconds per frame of the effect program and of the baseline.
+ * One measurement: milliseconds per frame of the effect program and of the baseline, and of
+ * each with no instance, which tells the draws' cost from what a frame pays whatever it
+ * draws (the effect renderer's opaque pass, glow and tonemap; the baseline's clear).
  */
 export type Timing = {
   /**
@@ -1239,6 +1241,14 @@ export type Timing = {
    * Median milliseconds per frame with the minimal quad pipeline.
    */
   baseline_ms: number,
+  /**
+   * Median milliseconds per frame of the effect renderer drawing no instance.
+   */
+  program_empty_ms: number,
+  /**
+   * Median milliseconds per frame of the baseline drawing no instance.
+   */
+  baseline_empty_ms: number,
 };
 
 /**
