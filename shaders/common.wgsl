@@ -112,28 +112,29 @@ fn lit_color(color: vec4<f32>, p: vec3<f32>) -> vec4<f32> {
     return vec4<f32>(color.rgb * light_at(p), color.a);
 }
 
-// The quad's corners: (u, v) in 0..1, two triangles, or an octagon (six triangles) whose
-// corners are cut where a regular octagon inscribed in the square meets its edges.
+// The quad's corners: (u, v) in 0..1 as a triangle strip of four vertices (the two
+// triangles (0,0) (1,0) (0,1) and (0,1) (1,0) (1,1)), or an octagon (a strip of eight, six
+// triangles) whose corners are cut where a regular octagon inscribed in the square meets its
+// edges. A strip, not a list, so each corner is shaded once (BENCHMARKS.md, renderer).
 const OCTAGON_CUT: f32 = 0.29289322;
 
 fn quad_corner(index: u32, octagon: bool) -> vec2<f32> {
     if !octagon {
-        var quad = array<vec2<f32>, 6>(
-            vec2<f32>(0.0, 0.0), vec2<f32>(1.0, 0.0), vec2<f32>(0.0, 1.0),
-            vec2<f32>(0.0, 1.0), vec2<f32>(1.0, 0.0), vec2<f32>(1.0, 1.0));
-        return quad[index % 6u];
+        return vec2<f32>(f32(index & 1u), f32((index >> 1u) & 1u));
     }
     let c = OCTAGON_CUT;
     var ring = array<vec2<f32>, 8>(
         vec2<f32>(c, 0.0), vec2<f32>(1.0 - c, 0.0), vec2<f32>(1.0, c), vec2<f32>(1.0, 1.0 - c),
         vec2<f32>(1.0 - c, 1.0), vec2<f32>(c, 1.0), vec2<f32>(0.0, 1.0 - c), vec2<f32>(0.0, c));
-    // Six triangles fanned from ring[0].
-    let tri = index / 3u;
-    let corner = index % 3u;
-    if corner == 0u {
+    // Zigzag across the ring: 0, 1, 7, 2, 6, 3, 5, 4.
+    let i = index % 8u;
+    if i == 0u {
         return ring[0];
     }
-    return ring[tri + corner];
+    if (i & 1u) == 1u {
+        return ring[(i + 1u) / 2u];
+    }
+    return ring[8u - i / 2u];
 }
 
 // A corner of the particle's 3x4 matrix (rows r0..r2) applied to (u - 1/2, v - 1/2, 0, 1),

@@ -1,12 +1,12 @@
 //! A frame's passes: the opaque pass (background, grid, linear depth),
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
-use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame};
+use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame, vertices_per_instance};
 use super::targets::glow_format;
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::images::RgbaImage;
 use crate::render::constants::PS_COMMON;
-use crate::render::draws::{Draw, DrawList};
+use crate::render::draws::DrawList;
 use crate::render::gpu_helpers::{
     bind_group, cleared, depth_cleared, depth_loaded, loaded, target,
 };
@@ -180,6 +180,16 @@ impl EffectRenderer {
                 size: wgpu::BufferSize::new(PS_COMMON.size as u64),
             })],
         );
+        // The targets the effect passes write. A frame without a GlowD draw leaves the glow
+        // target out (neither cleared nor bound: bloom, its only reader, does not run), which
+        // spares every effect fragment a second target (ours: the engine's passes are not
+        // recorded at this level; BENCHMARKS.md, renderer).
+        let glows = list.draws.iter().any(|d| d.variant.glow);
+        let sets: &[TargetSet] = match (self.split_targets, glows) {
+            (true, true) => &[TargetSet::Color, TargetSet::Glow],
+            (false, true) => &[TargetSet::Both],
+            (_, false) => &[TargetSet::Color],
+        };
         // Pipelines and texture groups first (they borrow self mutably), then the passes.
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
@@ -192,25 +202,17 @@ impl EffectRenderer {
                 blend: Some(d.blend),
                 color_format: scene_format,
                 glow_format: glow,
-                targets: TargetSet::Both,
+                targets: sets[0],
             };
-            let keys = if self.split_targets {
-                vec![
-                    PipelineKey {
-                        targets: TargetSet::Color,
-                        ..key
-                    },
-                    PipelineKey {
-                        targets: TargetSet::Glow,
-                        ..key
-                    },
-                ]
-            } else {
-                vec![key]
-            };
-            if keys
+            let needed = sets
                 .iter()
-                .any(|&k| self.programs.pipeline(gpu, k).is_none())
+                .filter(|&&set| set != TargetSet::Glow || d.variant.glow);
+            if needed
+                .map(|&set| PipelineKey {
+                    targets: set,
+                    ..key
+                })
+                .any(|k| self.programs.pipeline(gpu, k).is_none())
                 || ranges[i].1 == 0
             {
                 continue;
@@ -256,7 +258,7 @@ impl EffectRenderer {
             // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
             // backend (30.0) clears the n-th *present* attachment of a pass, so a clear of the
             // glow in slot 1 behind an empty slot 0 would miss it.
-            if first_pass && self.split_targets {
+            if first_pass && self.split_targets && glows {
                 encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("glow clear"),
                     color_attachments: &[Some(cleared(
@@ -275,24 +277,17 @@ impl EffectRenderer {
             } else {
                 loaded(&targets.glow_view)
             };
-            let sets: &[(TargetSet, [Option<wgpu::RenderPassColorAttachment>; 2])] =
-                if self.split_targets {
-                    &[
-                        (TargetSet::Color, [Some(colour.clone()), None]),
-                        (TargetSet::Glow, [None, Some(glow_target.clone())]),
-                    ]
-                } else {
-                    &[(
-                        TargetSet::Both,
-                        [Some(colour.clone()), Some(glow_target.clone())],
-                    )]
+            for set in sets {
+                let attachments = match set {
+                    TargetSet::Both => [Some(colour.clone()), Some(glow_target.clone())],
+                    TargetSet::Color => [Some(colour.clone()), None],
+                    TargetSet::Glow => [None, Some(glow_target.clone())],
                 };
-            for (set, attachments) in sets {
                 // The scene's depth as the effect passes use it: loaded and kept (effects test
                 // it, and only the opaque pass clears it).
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("effects"),
-                    color_attachments: attachments,
+                    color_attachments: &attachments,
                     depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
                     timestamp_writes: None,
                     occlusion_query_set: None,
@@ -319,7 +314,8 @@ impl EffectRenderer {
                     );
                     pass.set_bind_group(2, group, &[]);
                     pass.set_vertex_buffer(0, instances.slice(start..start + len));
-                    pass.draw(0..vertices_per_instance(d), 0..d.instance_count as u32);
+                    let vertices = vertices_per_instance(d.family, d.variant.octagon);
+                    pass.draw(0..vertices, 0..d.instance_count as u32);
                 }
             }
             first_pass = false;
@@ -350,8 +346,4 @@ impl EffectRenderer {
         RgbaImage::new(output.width(), output.height(), pixels)
             .ok_or_else(|| RenderError::Device("readback size".into()))
     }
-}
-
-fn vertices_per_instance(d: &Draw) -> u32 {
-    if d.variant.octagon { 18 } else { 6 }
 }

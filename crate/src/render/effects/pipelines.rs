@@ -103,6 +103,27 @@ const RADIAL_BLUR_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_arr
     0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4
 ];
 
+/// How a family's instances are assembled: the quad families as triangle strips (four
+/// corners, eight for an octagon: `quad_corner` in common.wgsl), lines and tracers as the
+/// triangle lists their programs make.
+pub(super) fn topology(family: Family) -> wgpu::PrimitiveTopology {
+    match family {
+        Family::Billboard | Family::MultiTexture | Family::Distortion | Family::RadialBlur => {
+            wgpu::PrimitiveTopology::TriangleStrip
+        }
+        Family::Line | Family::Tracer | Family::Light => wgpu::PrimitiveTopology::TriangleList,
+    }
+}
+
+/// The vertices each instance of a draw takes ([`topology`]).
+pub(crate) fn vertices_per_instance(family: Family, octagon: bool) -> u32 {
+    match (topology(family), octagon) {
+        (wgpu::PrimitiveTopology::TriangleStrip, true) => 8,
+        (wgpu::PrimitiveTopology::TriangleStrip, false) => 4,
+        _ => 6,
+    }
+}
+
 /// The byte size of one instance of a family.
 pub(super) fn instance_size(family: Family) -> usize {
     match family {
@@ -277,7 +298,7 @@ impl Programs {
                     },
                     // The engine culls nothing (seeds 000, State).
                     primitive: wgpu::PrimitiveState {
-                        topology: wgpu::PrimitiveTopology::TriangleList,
+                        topology: topology(key.family),
                         cull_mode: None,
                         ..Default::default()
                     },

@@ -244,7 +244,9 @@ impl EffectRenderer {
                 pass.set_bind_group(1, &draw_group, &[(i * stride) as u32]);
                 pass.set_bind_group(2, group, &[]);
                 pass.set_vertex_buffer(0, buffer.slice(..));
-                pass.draw(0..if d.variant.octagon { 18 } else { 6 }, 0..d.count);
+                let vertices =
+                    super::pipelines::vertices_per_instance(key.family, d.variant.octagon);
+                pass.draw(0..vertices, 0..d.count);
             }
         }
         gpu.queue.submit([encoder.finish()]);
