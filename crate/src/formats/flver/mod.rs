@@ -187,9 +187,9 @@ impl BoundingBox {
             max: first,
         };
         for p in iter {
-            for i in 0..3 {
-                b.min[i] = b.min[i].min(p[i]);
-                b.max[i] = b.max[i].max(p[i]);
+            for (i, &x) in p.iter().enumerate() {
+                b.min[i] = b.min[i].min(x);
+                b.max[i] = b.max[i].max(x);
             }
         }
         Some(b)

@@ -71,7 +71,7 @@ fn bloodborne_samples_read_with_the_counts_their_headers_state() {
             assert!(!mesh.vertices.positions.is_empty(), "{path}");
             assert!(!mesh.triangles().is_empty(), "{path}");
             assert!(
-                mesh.triangles().len() % 3 == 0
+                mesh.triangles().len().is_multiple_of(3)
                     && mesh
                         .triangles()
                         .iter()
@@ -232,7 +232,7 @@ fn header_fields_sit_at_their_documented_offsets() {
         u32_at(&bytes, 0x0C) as usize + u32_at(&bytes, 0x10) as usize,
         bytes.len()
     );
-    assert_eq!(u32_at(&bytes, 0x0C) % 16, 0);
+    assert!(u32_at(&bytes, 0x0C).is_multiple_of(16));
     // The 0x34 bytes of the box: min at 0x28, max at 0x34.
     assert_eq!(&bytes[0x34..0x38], &2.0f32.to_le_bytes());
 }

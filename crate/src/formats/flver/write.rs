@@ -214,15 +214,15 @@ pub fn write(flver: &Flver) -> Result<Vec<u8>> {
             (0, size) => u32::from(size) / 8,
             (size, _) => size / 8,
         };
-        if width == 2 {
-            if let Some(&big) = fs.indices.iter().find(|&&i| i > 0xFFFF) {
-                return Err(error(
-                    &w,
-                    "face set index",
-                    "at most 0xFFFF in a 16-bit set",
-                    big,
-                ));
-            }
+        if width == 2
+            && let Some(&big) = fs.indices.iter().find(|&&i| i > 0xFFFF)
+        {
+            return Err(error(
+                &w,
+                "face set index",
+                "at most 0xFFFF in a 16-bit set",
+                big,
+            ));
         }
         w.u32(fs.flags);
         w.u8(u8::from(fs.triangle_strip));
