@@ -4,7 +4,7 @@
 //! opened. No GPU here: the renderer asks this index for what an effect needs.
 
 use crate::formats::fxr::actions::ids;
-use crate::formats::probe::{self, Document, Probe};
+use crate::formats::probe::{self, Document, Format, Probe};
 use crate::formats::{FileError, Limits, dds, dxbc, fxr, matbin, mtd, tpf};
 use crate::sim::action::ActionData;
 use crate::sim::curve::CurveIds;
@@ -240,6 +240,9 @@ impl Library {
                     matbin: Arc::new(m),
                 });
             }
+            Document::Flver(_) => summary.notes.push(format!(
+                "{source}: a model; models are not shown yet, so it is not indexed"
+            )),
             Document::Dxbc(d) => {
                 summary.shaders += 1;
                 self.shaders.push(ShaderEntry {
@@ -270,8 +273,8 @@ impl Library {
                             continue;
                         }
                     };
-                    // Models, animations and lists are not read: skip them quietly.
-                    if !matches!(probe::probe(&contents), Probe::Known(_)) {
+                    // Models, animations and lists are not used: skip them quietly.
+                    if !matches!(probe::probe(&contents), Probe::Known(f) if f != Format::Flver) {
                         continue;
                     }
                     match probe::parse(&contents, &self.limits) {

@@ -101,6 +101,93 @@ fn inspect_shows_dxbc_reflection() {
 }
 
 #[test]
+fn inspect_summarises_a_model() {
+    // A generated Armored Core 6 model: no game data needed.
+    let dir = temp_dir("flver");
+    let path = dir.join("fixture.flver");
+    let model = fxr_view::formats::flver::fixture(0x2001B).unwrap();
+    std::fs::write(&path, fxr_view::formats::flver::write(&model).unwrap()).unwrap();
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["format"], "FLVER");
+    let content = &json["content"];
+    assert_eq!(content["version"], "0x2001b");
+    assert_eq!(content["bones"], 2);
+    assert_eq!(content["bounds"]["max"], serde_json::json!([2.0, 1.0, 0.0]));
+    let mesh = &content["meshes"][0];
+    assert_eq!(mesh["material"], "Fixture material");
+    assert_eq!(
+        (mesh["vertex_count"].as_u64(), mesh["face_count"].as_u64()),
+        (Some(5), Some(3))
+    );
+    let face_sets = mesh["face_sets"].as_array().unwrap();
+    assert_eq!(face_sets.len(), 3);
+    assert_eq!(face_sets[1]["kinds"], serde_json::json!(["lod1"]));
+    assert_eq!(face_sets[2]["kinds"], serde_json::json!(["motion_blur"]));
+    let textures = content["materials"][0]["textures"].as_array().unwrap();
+    assert_eq!(textures[0][0], "g_DiffuseTexture");
+    assert_eq!(
+        content["buffer_layouts"][0]["members"][0],
+        serde_json::json!(["Position", "Float4", 0])
+    );
+
+    let out = fxr_view(&["inspect", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("FLVER 0x2001b (Armored Core 6): 1 meshes, 1 materials, 2 bones"),
+        "{text}"
+    );
+    assert!(
+        text.contains("face set 0x80000000 strip: 4 indices, 2 triangles (motion_blur)"),
+        "{text}"
+    );
+
+    // A truncated model: exit 1, one line naming the offset.
+    let cut = dir.join("cut.flver");
+    std::fs::write(&cut, &std::fs::read(&path).unwrap()[..0x100]).unwrap();
+    let out = fxr_view(&["inspect", cut.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("cut.flver") && err.contains("FLVER") && err.contains("offset 0x"),
+        "{err}"
+    );
+}
+
+#[test]
+fn inspect_reads_a_bloodborne_model() {
+    let Some(path) = shared("bb/s00436.flver") else {
+        return;
+    };
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let content = &json["content"];
+    assert_eq!(content["version"], "0x20014");
+    assert_eq!(content["face_count"], 100);
+    assert_eq!(content["meshes"][0]["face_count"], 100);
+    assert_eq!(content["bones"], 2);
+
+    // `check` reads every Bloodborne model and writes each back byte for byte.
+    let dir = temp_dir("check-flver");
+    let samples = path.parent().unwrap();
+    for entry in std::fs::read_dir(samples).unwrap() {
+        let from = entry.unwrap().path();
+        if from.extension().is_some_and(|e| e == "flver") {
+            std::fs::copy(&from, dir.join(from.file_name().unwrap())).unwrap();
+        }
+    }
+    let out = fxr_view(&["check", dir.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}\n{}", stdout(&out), stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["formats"]["FLVER"]["read"], 6);
+    assert_eq!(json["formats"]["FLVER"]["round_trip_identical"], 6);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn inspect_entry_by_name_and_id() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;

@@ -8,7 +8,7 @@
 //!   changed bytes (no game data is stored here), rebuilt from ../shared/testdata when it is
 //!   present and skipped otherwise.
 
-use fxr_view::formats::{bnd4, dcx, dds, dxbc, fxr, matbin, mtd, probe, tpf};
+use fxr_view::formats::{bnd4, dcx, dds, dxbc, flver, fxr, matbin, mtd, probe, tpf};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 /// A fuzz hook: panics when its oracle fails.
 type Hook = fn(&[u8]);
 
-const HOOKS: [(&str, Hook); 10] = [
+const HOOKS: [(&str, Hook); 11] = [
     ("dcx", dcx::fuzz),
     ("bnd4", bnd4::fuzz),
     ("fxr", fxr::fuzz),
@@ -25,6 +25,7 @@ const HOOKS: [(&str, Hook); 10] = [
     ("tpf", tpf::fuzz),
     ("dds", dds::fuzz),
     ("dxbc", dxbc::fuzz),
+    ("flver", flver::fuzz),
     ("probe", probe::fuzz),
     ("unpack", fxr_view::formats::unpack::fuzz),
 ];

@@ -2,7 +2,7 @@
 
 use super::{CliResult, file_error, limits, print_json, read_file};
 use fxr_view::formats::probe::{self, Document};
-use fxr_view::formats::{bnd4, dcx, fxr};
+use fxr_view::formats::{bnd4, dcx, flver, fxr};
 use std::path::{Path, PathBuf};
 
 /// An opened input with its name, decompressed and parsed.
@@ -402,6 +402,7 @@ pub fn describe(document: &Document) -> String {
             let _ = writeln!(out, "{}", d.summary());
         }
         Document::Dxbc(d) => out.push_str(&d.summary()),
+        Document::Flver(f) => out.push_str(&flver::summary::describe(f)),
     }
     out
 }

@@ -12,6 +12,7 @@ pub mod bnd4;
 pub mod dcx;
 pub mod dds;
 pub mod dxbc;
+pub mod flver;
 pub mod fxr;
 pub mod matbin;
 pub mod mtd;

@@ -11,11 +11,12 @@
 //! | `DDS `             | DDS texture |
 //! | `DXBC`             | DXBC shader container (Shader Model 5, or 6 with DXIL) |
 //! | `MTD ` at 0x2C     | MTD material (it opens with a block header) |
+//! | `FLVER\0`          | FLVER2 model                                |
 //! | `BND3`, `BHF4`, `BDF4`, `GPARAM`… | recognised only to say they are not supported |
 
 use super::binary::Limits;
 use super::error::{FormatError, Result};
-use super::{bnd4, dcx, dds, dxbc, fxr, matbin, mtd, tpf};
+use super::{bnd4, dcx, dds, dxbc, flver, fxr, matbin, mtd, tpf};
 use std::borrow::Cow;
 
 /// A file format fxr-view knows.
@@ -37,11 +38,13 @@ pub enum Format {
     Dds,
     /// A shader container.
     Dxbc,
+    /// A model.
+    Flver,
 }
 
 impl Format {
     /// Every format, in a stable order (for reports).
-    pub const ALL: [Format; 8] = [
+    pub const ALL: [Format; 9] = [
         Format::Dcx,
         Format::Bnd4,
         Format::Fxr,
@@ -50,6 +53,7 @@ impl Format {
         Format::Tpf,
         Format::Dds,
         Format::Dxbc,
+        Format::Flver,
     ];
 
     /// The format's name as the errors and reports print it.
@@ -63,6 +67,7 @@ impl Format {
             Format::Tpf => "TPF",
             Format::Dds => "DDS",
             Format::Dxbc => "DXBC",
+            Format::Flver => "FLVER",
         }
     }
 
@@ -98,14 +103,16 @@ pub fn probe(data: &[u8]) -> Probe {
     if let Some((_, format)) = known.iter().find(|(m, _)| magic(0, *m)) {
         return Probe::Known(*format);
     }
+    if magic(0, b"FLVER\0") {
+        return Probe::Known(Format::Flver);
+    }
     if magic(0x2C, b"MTD ") {
         return Probe::Known(Format::Mtd);
     }
-    let unsupported: [(&[u8], &'static str); 7] = [
+    let unsupported: [(&[u8], &'static str); 6] = [
         (b"BND3", "BND3 binder (older games)"),
         (b"BHF4", "BHF4 split binder header"),
         (b"BDF4", "BDF4 split binder data"),
-        (b"FLVER\0", "FLVER model"),
         (b"f\0i\0l\0t\0", "GPARAM graphics parameters"),
         (b"EVD\0", "EMEVD event script"),
         (b"DCP\0", "bare DCP compressed data"),
@@ -175,6 +182,9 @@ pub enum Document {
     /// A shader container.
     #[serde(rename = "DXBC")]
     Dxbc(Box<dxbc::Dxbc>),
+    /// A model, serialised as its summary ([`flver::summary`]: no vertex bytes).
+    #[serde(rename = "FLVER", serialize_with = "flver::summary::serialize_summary")]
+    Flver(Box<flver::Flver>),
 }
 
 impl Document {
@@ -188,6 +198,7 @@ impl Document {
             Document::Tpf(_) => Format::Tpf,
             Document::Dds(_) => Format::Dds,
             Document::Dxbc(_) => Format::Dxbc,
+            Document::Flver(_) => Format::Flver,
         }
     }
 
@@ -201,6 +212,7 @@ impl Document {
             Document::Tpf(t) => tpf::write(t),
             Document::Dds(d) => dds::write(d),
             Document::Dxbc(d) => dxbc::write(d),
+            Document::Flver(f) => flver::write(f),
         })
     }
 }
@@ -225,6 +237,9 @@ pub fn parse(data: &[u8], limits: &Limits) -> Result<Document> {
             dds::read_with_limits(data, limits).map(|d| Document::Dds(Box::new(d)))
         }
         Probe::Known(Format::Dxbc) => dxbc::read(data).map(|d| Document::Dxbc(Box::new(d))),
+        Probe::Known(Format::Flver) => {
+            flver::read_with_limits(data, limits).map(|f| Document::Flver(Box::new(f)))
+        }
         Probe::Unsupported(name) => Err(FormatError::Unsupported {
             format: "input",
             offset: 0,
@@ -234,7 +249,7 @@ pub fn parse(data: &[u8], limits: &Limits) -> Result<Document> {
         Probe::Unknown => Err(FormatError::BadMagic {
             format: "input",
             offset: 0,
-            expected: "DCX, BND4, FXR, MTD, MATBIN, TPF, DDS or DXBC".into(),
+            expected: "DCX, BND4, FXR, MTD, MATBIN, TPF, DDS, DXBC or FLVER".into(),
             found: describe_magic(data),
         }),
     }
@@ -395,6 +410,7 @@ mod tests {
             ),
             ("sdt/allmaterialbnd.mtdbnd", Probe::Known(Format::Bnd4)),
             ("dxbc/shader.dxbc", Probe::Known(Format::Dxbc)),
+            ("bb/s00436.flver", Probe::Known(Format::Flver)),
         ];
         for (path, expected) in cases {
             let Some(data) = sample(path) else { return };
