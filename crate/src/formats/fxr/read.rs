@@ -73,18 +73,43 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             header_value(&mut r, "section count")?,
         );
     }
-    let [state_list, _, _, nodes, _, _, _, _, _, _, fields] = pairs;
+    let [
+        state_list,
+        _,
+        _,
+        nodes,
+        _,
+        _,
+        properties,
+        _,
+        modifier_properties,
+        _,
+        fields,
+    ] = pairs;
     if state_list.1 != 1 {
         return Err(r.invalid(0x14, "state list count", 1, state_list.1));
     }
     r.expect_i32(1, "header constant at 0x68")?;
     r.expect_i32(0, "header constant at 0x6C")?;
 
+    // The header's property counts, as a capacity for the walk's table of runs: no more than
+    // the file has room for, whatever it claims.
+    let property_capacity = (properties.1.saturating_add(modifier_properties.1))
+        .min(data.len() as u64 / MODIFIER_PROPERTY_SIZE) as usize;
     let mut ctx = Ctx {
         r: r.clone(),
         budget: 2 * data.len() as u64 + 0x1000,
-        runs: Vec::new(),
-        property_runs: 0,
+        walk: FieldWalk {
+            r: r.clone(),
+            cursor: fields.0,
+            properties: 0,
+            layouts: Vec::new(),
+            last_property: None,
+            latest_property_run: HashMap::with_capacity_and_hasher(
+                property_capacity,
+                BuildHasherDefault::default(),
+            ),
+        },
         zeroed_votes: 0,
         legacy_votes: 0,
     };
@@ -133,8 +158,17 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
         .saturating_mul(4)
         .saturating_add(fields.0)
         .min(data.len() as u64);
-    let layouts = find_field_layouts(&ctx, fields.0, fields_end)?;
-    apply_layouts(&mut fxr.root, &mut layouts.into_iter());
+    let mut walk = ctx.walk;
+    if fields_end > walk.cursor {
+        walk.unreferenced_until(fields_end)?;
+    }
+    if !walk.layouts.is_empty() {
+        apply_layouts(
+            &mut fxr.root,
+            &mut walk.layouts.into_iter().peekable(),
+            &mut 0,
+        );
+    }
     Ok(fxr)
 }
 
@@ -146,29 +180,17 @@ fn header_value(r: &mut Reader<'_>, what: &'static str) -> Result<u64> {
 }
 
 /// The reader state: the whole buffer, what is left of the record budget, and what the
-/// records say about the fields section's layout (read after the tree).
+/// records say about the fields section's layout.
 struct Ctx<'a> {
     r: Reader<'a>,
     budget: u64,
-    /// Every run of fields a record points at, in the order the records are read, which is
-    /// the order the games write the runs (see [`FieldWalk`]); runs of no fields are left out,
-    /// except properties'.
-    runs: Vec<Run>,
-    /// How many of `runs` are properties'.
-    property_runs: usize,
+    /// The walk over the fields section. Records are read in the order the games write their
+    /// fields, so each run of fields is walked as soon as its record is read.
+    walk: FieldWalk<'a>,
     /// The votes for [`detect_style`]: empty action-property and property-modifier lists
     /// pointed at 0, and pointed elsewhere.
     zeroed_votes: usize,
     legacy_votes: usize,
-}
-
-/// A run of fields some record points at.
-#[derive(Clone, Copy)]
-struct Run {
-    at: u64,
-    count: usize,
-    /// A property's run (whose copies the writer may share); otherwise any other record's.
-    property: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -226,27 +248,6 @@ impl<'a> Ctx<'a> {
         Ok(words(self.field_bytes(offset, count, what)?)
             .map(|w| w as i32)
             .collect())
-    }
-
-    /// Notes a run of fields that is not a property's, for the layout walk.
-    fn run(&mut self, at: u64, count: usize) {
-        if count > 0 {
-            self.runs.push(Run {
-                at,
-                count,
-                property: false,
-            });
-        }
-    }
-
-    /// Notes a property's run of fields, for the layout walk (also when it has none).
-    fn property_run(&mut self, at: u64, count: usize) {
-        self.runs.push(Run {
-            at,
-            count,
-            property: true,
-        });
-        self.property_runs += 1;
     }
 
     /// Counts an empty list's offset as a vote for [`detect_style`].
@@ -310,8 +311,9 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64) -> Result<Condition> {
         let value = match has_value {
             0 => None,
             1 => {
-                ctx.run(value_at, 1);
-                words(ctx.field_bytes(value_at, 1, "operand value")?).next()
+                let value = words(ctx.field_bytes(value_at, 1, "operand value")?).next();
+                ctx.walk.run(value_at, 1)?;
+                value
             }
             other => return Err(r.invalid(has_at, "operand has value", "0 or 1", other)),
         };
@@ -426,7 +428,7 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
         .split_at(4 * fields1_count);
     let fields1: Vec<Field> = words(bytes1).map(Field).collect();
     let fields2: Vec<Field> = words(bytes2).map(Field).collect();
-    ctx.run(fields_at, field_count);
+    ctx.walk.run(fields_at, field_count)?;
 
     let property_count = properties1_count + properties2_count;
     ctx.array(
@@ -466,7 +468,7 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
         let count = r.count_i32("section 10 field count")?;
         r.expect_i32(0, "section 10")?;
         section10s.push(ctx.fields(at, count, "section 10 fields")?);
-        ctx.run(at, count);
+        ctx.walk.run(at, count)?;
     }
 
     Ok(Action {
@@ -521,7 +523,7 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<Proper
     let function = PropertyFunction::from_raw(((enum_a >> 4) & 0xF) as u8);
     let looped = enum_a & 0x1000 != 0;
     let fields = ctx.fields(fields_at, field_count, "property fields")?;
-    ctx.property_run(fields_at, field_count);
+    ctx.walk.property(fields_at, field_count)?;
     if is_main && modifier_count == 0 {
         ctx.vote(modifiers_at);
     }
@@ -581,7 +583,7 @@ fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<Modifier> {
     let fields_at = r.u64("modifier fields offset")?;
     let properties_at = r.u64("modifier properties offset")?;
     let fields = ctx.fields(fields_at, field_count, "modifier fields")?;
-    ctx.run(fields_at, field_count);
+    ctx.walk.run(fields_at, field_count)?;
     ctx.array(
         properties_at,
         property_count,
@@ -633,11 +635,14 @@ fn detect_style(zeroed: usize, legacy: usize) -> Option<LayoutStyle> {
 
 /// The walk over the fields section in the games' order, tracking where the next run of fields
 /// should start.
-struct FieldWalk<'r, 'a> {
-    r: &'r Reader<'a>,
+struct FieldWalk<'a> {
+    r: Reader<'a>,
     cursor: u64,
-    layouts: Vec<FieldsLayout>,
-    /// The property (index into `layouts`) that unreferenced bytes found next belong to.
+    /// How many properties the walk has met (the next one's index, in read order).
+    properties: usize,
+    /// The layouts other than the plain one, with the index of their property, in order.
+    layouts: Vec<(usize, FieldsLayout)>,
+    /// The property (its index) that unreferenced bytes found next belong to.
     last_property: Option<usize>,
     /// Where the latest property fields run with each content (its bytes in the file) is, as
     /// the writer tracks it (`latest_run` in write.rs): a property shares only the latest
@@ -681,7 +686,7 @@ impl Hasher for RunHasher {
     }
 }
 
-impl<'a> FieldWalk<'_, 'a> {
+impl<'a> FieldWalk<'a> {
     /// Accounts for a run of `count` fields pointed at `at` that is not a property's.
     fn run(&mut self, at: u64, count: usize) -> Result<()> {
         if count > 0 && at >= self.cursor {
@@ -691,7 +696,14 @@ impl<'a> FieldWalk<'_, 'a> {
         Ok(())
     }
 
-    /// Accounts for the fields run of the property `index` (into `layouts`).
+    /// Accounts for the fields run of the next property.
+    fn property(&mut self, at: u64, count: usize) -> Result<()> {
+        let index = self.properties;
+        self.properties += 1;
+        self.property_run(at, count, index)
+    }
+
+    /// Accounts for the fields run of the property `index`.
     ///
     /// A run pointing back, before the cursor, is a shared copy only if it is where the writer
     /// would point it: at the latest earlier property run with the same content. Anything
@@ -706,8 +718,18 @@ impl<'a> FieldWalk<'_, 'a> {
                 self.cursor = at + 4 * count as u64;
                 self.latest_property_run.insert(words, at);
             } else if self.latest_property_run.get(words) == Some(&at) {
-                if let Some(layout) = self.layouts.get_mut(index) {
-                    layout.shares_earlier_copy = true;
+                if self.layout_of(index).is_some() {
+                    if let Some((_, layout)) = self.layouts.last_mut() {
+                        layout.shares_earlier_copy = true;
+                    }
+                } else {
+                    self.layouts.push((
+                        index,
+                        FieldsLayout {
+                            shares_earlier_copy: true,
+                            unreferenced: Vec::new(),
+                        },
+                    ));
                 }
             } else {
                 // Written as a copy of its own, this becomes the latest run with its content.
@@ -726,69 +748,58 @@ impl<'a> FieldWalk<'_, 'a> {
         if len == 0 || !len.is_multiple_of(4) {
             return Ok(());
         }
-        let Some(layout) = self.last_property.and_then(|i| self.layouts.get_mut(i)) else {
+        let Some(index) = self.last_property else {
             return Ok(());
         };
-        let kept = 4 * layout.unreferenced.len() as u64;
+        let layout = self.layout_of(index);
+        let kept = 4 * layout.map_or(0, |l| l.unreferenced.len()) as u64;
         if kept.saturating_add(len) > MAX_UNREFERENCED_BYTES {
             return Ok(());
         }
-        let mut r = self.r.at(self.cursor, "unreferenced fields")?;
-        for _ in 0..len / 4 {
-            layout
-                .unreferenced
-                .push(Field(r.u32("unreferenced fields")?));
+        let values = words(self.r.slice(self.cursor, len, "unreferenced fields")?).map(Field);
+        if layout.is_some() {
+            if let Some((_, layout)) = self.layouts.last_mut() {
+                layout.unreferenced.extend(values);
+            }
+        } else {
+            self.layouts.push((
+                index,
+                FieldsLayout {
+                    shares_earlier_copy: false,
+                    unreferenced: values.collect(),
+                },
+            ));
         }
         Ok(())
     }
-}
 
-/// Walks the fields section in write order (the runs `ctx` noted while reading the tree) and
-/// returns each property's layout (in the order [`apply_layouts`] visits them).
-fn find_field_layouts(
-    ctx: &Ctx<'_>,
-    fields_start: u64,
-    fields_end: u64,
-) -> Result<Vec<FieldsLayout>> {
-    let mut walk = FieldWalk {
-        r: &ctx.r,
-        cursor: fields_start,
-        layouts: Vec::with_capacity(ctx.property_runs),
-        last_property: None,
-        latest_property_run: HashMap::with_capacity_and_hasher(
-            ctx.property_runs,
-            BuildHasherDefault::default(),
-        ),
-    };
-    for run in &ctx.runs {
-        if run.property {
-            let index = walk.layouts.len();
-            walk.layouts.push(FieldsLayout {
-                shares_earlier_copy: false,
-                unreferenced: Vec::new(),
-            });
-            walk.property_run(run.at, run.count, index)?;
-        } else {
-            walk.run(run.at, run.count)?;
+    /// The layout kept for the property `index`, if any: only the latest property's can be
+    /// changed, so it can only be the last one.
+    fn layout_of(&self, index: usize) -> Option<&FieldsLayout> {
+        match self.layouts.last() {
+            Some((i, layout)) if *i == index => Some(layout),
+            _ => None,
         }
     }
-    if fields_end > walk.cursor {
-        walk.unreferenced_until(fields_end)?;
-    }
-    Ok(walk.layouts)
 }
 
-/// Gives each property its layout, visiting them in the same order as [`FieldWalk`].
-fn apply_layouts(node: &mut Node, layouts: &mut impl Iterator<Item = FieldsLayout>) {
-    fn property(p: &mut Property, layouts: &mut impl Iterator<Item = FieldsLayout>) {
-        if let Some(layout) = layouts.next()
+/// The walk's layouts, in property order, as [`apply_layouts`] takes them.
+type Layouts = std::iter::Peekable<std::vec::IntoIter<(usize, FieldsLayout)>>;
+
+/// Gives each property its layout (`layouts`: the walk's, by property index), visiting them
+/// in the order they were read; `next` is the index of the next property visited.
+fn apply_layouts(node: &mut Node, layouts: &mut Layouts, next: &mut usize) {
+    fn property(p: &mut Property, layouts: &mut Layouts, next: &mut usize) {
+        let index = *next;
+        *next += 1;
+        if let Some((_, layout)) = layouts.next_if(|(i, _)| *i == index)
             && (layout.shares_earlier_copy || !layout.unreferenced.is_empty())
         {
             p.layout = Some(layout);
         }
         for modifier in &mut p.modifiers {
             for owned in &mut modifier.properties {
-                property(owned, layouts);
+                property(owned, layouts, next);
             }
         }
     }
@@ -805,10 +816,10 @@ fn apply_layouts(node: &mut Node, layouts: &mut impl Iterator<Item = FieldsLayou
             .iter_mut()
             .chain(action.properties2.iter_mut())
         {
-            property(p, layouts);
+            property(p, layouts, next);
         }
     }
     for child in children {
-        apply_layouts(child, layouts);
+        apply_layouts(child, layouts, next);
     }
 }
