@@ -331,7 +331,7 @@ impl<'a> Reader<'a> {
         let at = self.pos;
         let v = self.u64(what)?;
         if v != expected {
-            return Err(self.mismatch_hex(at, what, expected.into(), v.into()));
+            return Err(self.mismatch_hex(at, what, expected, v));
         }
         Ok(())
     }
