@@ -2,6 +2,7 @@
 // compares them with the native benchmarks' results from the same invocation.
 //
 //   node scripts/bench-wasm.mjs NATIVE_JSON... [--seconds S] [--markdown OUT.md]
+//                               [--fxr-library PATH/dist/esm/fxr.js [--fxr-game Heuristic|Generic]]
 //
 // Each NATIVE_JSON is what `cargo bench --bench formats -- --json PATH` (or `--bench sim`)
 // wrote: it lists every measured case (operation, sample file or parameters, work per
@@ -15,6 +16,13 @@
 // Inputs are passed as Uint8Arrays, so each call also copies its input into wasm memory, as
 // a page would. `npm run bench` (scripts/bench.sh) runs the native bench, builds the
 // package and runs this.
+//
+// --fxr-library: the built ES module of the TypeScript library EvenTorset/fxr (npm
+// `@cccode/fxr`; not a dependency of this project, build it from its sources). The FXR read
+// rows then get it as their baseline in Node: `FXR.read(buffer, Game.Heuristic)` on the same
+// file, the library's default read (it guesses the game, as ours does, and builds its action
+// classes); `--fxr-game Generic` times its structural parse instead (untyped actions, about
+// 5 times faster). The library reads the ArrayBuffer in place: no copy on its side.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,8 +35,12 @@ const option = (name) => {
 };
 const markdownPath = option('--markdown');
 const secondsArg = option('--seconds');
+const fxrLibraryPath = option('--fxr-library');
+const fxrGame = option('--fxr-game') ?? 'Heuristic';
 if (args.length === 0) {
-  console.error('usage: node scripts/bench-wasm.mjs NATIVE_JSON... [--seconds S] [--markdown OUT.md]');
+  console.error(
+    'usage: node scripts/bench-wasm.mjs NATIVE_JSON... [--seconds S] [--markdown OUT.md] [--fxr-library PATH]',
+  );
   process.exit(2);
 }
 const reports = args.map((p) => JSON.parse(fs.readFileSync(p, 'utf8')));
@@ -48,6 +60,19 @@ const pkg = await import(pathToFileURL(path.join(root, 'www/pkg/fxr_view.js')).h
 pkg.initSync({ module: fs.readFileSync(path.join(root, 'www/pkg/fxr_view_bg.wasm')) });
 
 const testdata = path.join(root, '..', 'shared', 'testdata');
+
+// The TypeScript library's read, as the baseline of the FXR read rows (see --fxr-library).
+const fxrLibrary = fxrLibraryPath && (await import(pathToFileURL(path.resolve(fxrLibraryPath)).href));
+const FXR_LIBRARY_NAME = `fxr (TypeScript, Game.${fxrGame})`;
+const fxrLibraryRead = (data) => {
+  // A buffer of its own: the library reads `view.buffer` from its start.
+  const buffer = data.slice().buffer;
+  const { FXR, Game } = fxrLibrary;
+  const game = Game[fxrGame];
+  if (game === undefined) throw new Error(`the fxr library has no Game.${fxrGame}`);
+  FXR.read(buffer, game); // fails here, before timing, if it cannot read the file
+  return () => (FXR.read(buffer, game) ? 1 : 0);
+};
 
 // Each operation of the native bench: (input bytes) -> a function doing one iteration.
 // Handles (parsed effects, extracted blocks) are made outside the timing, as natively.
@@ -155,8 +180,13 @@ for (const row of rows) {
     if (c.unwrap_dcx) data = pkg.bench_unwrap_dcx(data);
     const run = operations[c.op]?.(data);
     if (!run) throw new Error(`no wasm function for the operation ${c.op}`);
-    return { ...c, run };
+    return { ...c, run, data };
   });
+  if (fxrLibrary && cases.length === 1 && cases[0].op === 'fxr_read') {
+    // A baseline measured in Node only (natively there is none).
+    cases.push({ ...cases[0], variant: FXR_LIBRARY_NAME, rate: undefined, rates: undefined,
+      run: fxrLibraryRead(cases[0].data) });
+  }
   const wasmRates = measureRow(cases);
   const [ours, library] = cases;
   const result = {

@@ -69,6 +69,7 @@ pub struct Reader<'a> {
 macro_rules! read_number {
     ($name:ident, $ty:ty) => {
         #[doc = concat!("Reads a `", stringify!($ty), "` in the reader's byte order.")]
+        #[inline]
         pub fn $name(&mut self, what: &'static str) -> Result<$ty> {
             let bytes = self.array::<{ std::mem::size_of::<$ty>() }>(what)?;
             Ok(match self.endian {
@@ -117,6 +118,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The current offset.
+    #[inline]
     pub fn pos(&self) -> usize {
         self.pos
     }
@@ -132,11 +134,13 @@ impl<'a> Reader<'a> {
     }
 
     /// Bytes left after the current offset.
+    #[inline]
     pub fn remaining(&self) -> usize {
         self.data.len().saturating_sub(self.pos)
     }
 
     /// Moves to an absolute offset; the offset may equal the length but not exceed it.
+    #[inline]
     pub fn seek(&mut self, offset: u64, what: &'static str) -> Result<()> {
         if offset > self.data.len() as u64 {
             return Err(FormatError::UnexpectedEof {
@@ -152,6 +156,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A new reader over the same buffer at an absolute offset (same format and byte order).
+    #[inline]
     pub fn at(&self, offset: u64, what: &'static str) -> Result<Reader<'a>> {
         let mut r = self.clone();
         r.seek(offset, what)?;
@@ -174,7 +179,34 @@ impl<'a> Reader<'a> {
         FormatError::invalid(self.format, offset as u64, what, expected, found)
     }
 
+    /// The error of an `expect_u*` (values in hex), kept out of line so the checks inline small.
+    #[cold]
+    #[inline(never)]
+    fn mismatch_hex(
+        &self,
+        at: usize,
+        what: &'static str,
+        expected: u64,
+        found: u64,
+    ) -> FormatError {
+        self.invalid(at, what, format!("{expected:#x}"), format!("{found:#x}"))
+    }
+
+    /// The error of [`Reader::expect_i32`], out of line.
+    #[cold]
+    #[inline(never)]
+    fn mismatch_i32(
+        &self,
+        at: usize,
+        what: &'static str,
+        expected: i32,
+        found: i32,
+    ) -> FormatError {
+        self.invalid(at, what, expected, found)
+    }
+
     /// Reads `n` bytes as a slice of the buffer.
+    #[inline]
     pub fn bytes(&mut self, n: u64, what: &'static str) -> Result<&'a [u8]> {
         let available = self.remaining() as u64;
         if n > available {
@@ -197,6 +229,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a fixed number of bytes.
+    #[inline]
     pub fn array<const N: usize>(&mut self, what: &'static str) -> Result<[u8; N]> {
         let b = self.bytes(N as u64, what)?;
         let mut out = [0u8; N];
@@ -213,6 +246,7 @@ impl<'a> Reader<'a> {
     read_number!(f32, f32);
 
     /// Reads one byte.
+    #[inline]
     pub fn u8(&mut self, what: &'static str) -> Result<u8> {
         Ok(self.array::<1>(what)?[0])
     }
@@ -248,56 +282,62 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a `u8` that must equal `expected`.
+    #[inline]
     pub fn expect_u8(&mut self, expected: u8, what: &'static str) -> Result<()> {
         let at = self.pos;
         let v = self.u8(what)?;
         if v != expected {
-            return Err(self.invalid(at, what, format!("{expected:#x}"), format!("{v:#x}")));
+            return Err(self.mismatch_hex(at, what, expected.into(), v.into()));
         }
         Ok(())
     }
 
     /// Reads a `u16` that must equal `expected`.
+    #[inline]
     pub fn expect_u16(&mut self, expected: u16, what: &'static str) -> Result<()> {
         let at = self.pos;
         let v = self.u16(what)?;
         if v != expected {
-            return Err(self.invalid(at, what, format!("{expected:#x}"), format!("{v:#x}")));
+            return Err(self.mismatch_hex(at, what, expected.into(), v.into()));
         }
         Ok(())
     }
 
     /// Reads a `u32` that must equal `expected`.
+    #[inline]
     pub fn expect_u32(&mut self, expected: u32, what: &'static str) -> Result<()> {
         let at = self.pos;
         let v = self.u32(what)?;
         if v != expected {
-            return Err(self.invalid(at, what, format!("{expected:#x}"), format!("{v:#x}")));
+            return Err(self.mismatch_hex(at, what, expected.into(), v.into()));
         }
         Ok(())
     }
 
     /// Reads an `i32` that must equal `expected`.
+    #[inline]
     pub fn expect_i32(&mut self, expected: i32, what: &'static str) -> Result<()> {
         let at = self.pos;
         let v = self.i32(what)?;
         if v != expected {
-            return Err(self.invalid(at, what, expected, v));
+            return Err(self.mismatch_i32(at, what, expected, v));
         }
         Ok(())
     }
 
     /// Reads a `u64` that must equal `expected`.
+    #[inline]
     pub fn expect_u64(&mut self, expected: u64, what: &'static str) -> Result<()> {
         let at = self.pos;
         let v = self.u64(what)?;
         if v != expected {
-            return Err(self.invalid(at, what, format!("{expected:#x}"), format!("{v:#x}")));
+            return Err(self.mismatch_hex(at, what, expected, v));
         }
         Ok(())
     }
 
     /// Reads `n` bytes that must all be zero.
+    #[inline]
     pub fn expect_zeros(&mut self, n: u64, what: &'static str) -> Result<()> {
         let at = self.pos;
         let b = self.bytes(n, what)?;
@@ -308,6 +348,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a count, refusing a negative one.
+    #[inline]
     pub fn count_i32(&mut self, what: &'static str) -> Result<usize> {
         let at = self.pos;
         let v = self.i32(what)?;
@@ -316,6 +357,7 @@ impl<'a> Reader<'a> {
 
     /// Checks that `count` records of `record_size` bytes can fit in the bytes after
     /// `offset`, so a corrupt count cannot cause a huge allocation. Returns the byte size.
+    #[inline]
     pub fn check_count(
         &self,
         offset: u64,

@@ -20,7 +20,7 @@
 //! no non-zero-type property) is reported as [`Game::Unknown`].
 
 use super::property::default_type_enum_b;
-use super::{Fxr, FxrVersion, Game, ModifierType, PropertyFunction};
+use super::{Fxr, FxrVersion, Game, ModifierType, Node, Property, PropertyFunction};
 
 /// Detects the game of a parsed file. `nightreign_flag` is the i16 at 0x04.
 pub fn detect_game(fxr: &Fxr, nightreign_flag: i16) -> Game {
@@ -30,44 +30,76 @@ pub fn detect_game(fxr: &Fxr, nightreign_flag: i16) -> Game {
     if nightreign_flag == 1 {
         return Game::Nightreign;
     }
-    let mut enum_b_zero_where_older_games_differ = false;
-    let mut enum_b_older_form = false;
-    let mut sekiro_sign = false;
-    let mut elden_ring_sign = false;
-    for property in fxr.properties() {
+    let mut signs = Signs::default();
+    signs.node(&fxr.root);
+    if signs.component_hermite {
+        return Game::ArmoredCore6;
+    }
+    if signs.enum_b_zero_where_older_games_differ && !signs.enum_b_older_form {
+        return Game::ArmoredCore6;
+    }
+    let root_actions = &fxr.root.actions;
+    if root_actions
+        .iter()
+        .any(|a| (700..=702).contains(&a.action_type))
+    {
+        signs.elden_ring = true;
+    } else if root_actions.len() == 3 {
+        signs.sekiro = true;
+    }
+    match (signs.sekiro, signs.elden_ring) {
+        (true, false) => Game::Sekiro,
+        (false, true) => Game::EldenRing,
+        _ => Game::Unknown,
+    }
+}
+
+/// What the properties of a file show, gathered over the whole tree (in no particular order:
+/// each sign is set by any property that shows it).
+#[derive(Default)]
+struct Signs {
+    component_hermite: bool,
+    enum_b_zero_where_older_games_differ: bool,
+    enum_b_older_form: bool,
+    sekiro: bool,
+    elden_ring: bool,
+}
+
+impl Signs {
+    fn node(&mut self, node: &Node) {
+        for action in node.all_actions() {
+            for property in action.properties() {
+                self.property(property);
+            }
+        }
+        for child in &node.children {
+            self.node(child);
+        }
+    }
+
+    fn property(&mut self, property: &Property) {
         if property.function == PropertyFunction::ComponentHermite {
-            return Game::ArmoredCore6;
+            self.component_hermite = true;
         }
         let older = default_type_enum_b(property.value_type, property.function, property.looped);
         if older != 0 {
             if property.type_enum_b == 0 {
-                enum_b_zero_where_older_games_differ = true;
+                self.enum_b_zero_where_older_games_differ = true;
             } else if property.type_enum_b == older {
-                enum_b_older_form = true;
+                self.enum_b_older_form = true;
             }
         }
         for modifier in &property.modifiers {
             let base = modifier.type_enum_b & !3;
             match modifier.modifier_type {
-                ModifierType::RandomFraction if base == 12 => sekiro_sign = true,
-                ModifierType::RandomFraction if base == 16 => elden_ring_sign = true,
-                ModifierType::ExternalValue2 if base != 0 => elden_ring_sign = true,
+                ModifierType::RandomFraction if base == 12 => self.sekiro = true,
+                ModifierType::RandomFraction if base == 16 => self.elden_ring = true,
+                ModifierType::ExternalValue2 if base != 0 => self.elden_ring = true,
                 _ => {}
             }
+            for owned in &modifier.properties {
+                self.property(owned);
+            }
         }
-    }
-    if enum_b_zero_where_older_games_differ && !enum_b_older_form {
-        return Game::ArmoredCore6;
-    }
-    let root_actions: Vec<i16> = fxr.root.actions.iter().map(|a| a.action_type).collect();
-    if root_actions.iter().any(|t| (700..=702).contains(t)) {
-        elden_ring_sign = true;
-    } else if root_actions.len() == 3 {
-        sekiro_sign = true;
-    }
-    match (sekiro_sign, elden_ring_sign) {
-        (true, false) => Game::Sekiro,
-        (false, true) => Game::EldenRing,
-        _ => Game::Unknown,
     }
 }

@@ -16,6 +16,7 @@ use super::{
 use crate::formats::binary::{Limits, Reader};
 use crate::formats::error::{FormatError, Result};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The deepest node nesting the reader accepts (the root is depth 0).
 pub const MAX_NODE_DEPTH: usize = 64;
@@ -72,16 +73,45 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             header_value(&mut r, "section count")?,
         );
     }
-    let [state_list, _, _, nodes, _, _, _, _, _, _, fields] = pairs;
+    let [
+        state_list,
+        _,
+        _,
+        nodes,
+        _,
+        _,
+        properties,
+        _,
+        modifier_properties,
+        _,
+        fields,
+    ] = pairs;
     if state_list.1 != 1 {
         return Err(r.invalid(0x14, "state list count", 1, state_list.1));
     }
     r.expect_i32(1, "header constant at 0x68")?;
     r.expect_i32(0, "header constant at 0x6C")?;
 
+    // The header's property counts, as a capacity for the walk's table of runs: no more than
+    // the file has room for, whatever it claims.
+    let property_capacity = (properties.1.saturating_add(modifier_properties.1))
+        .min(data.len() as u64 / MODIFIER_PROPERTY_SIZE) as usize;
     let mut ctx = Ctx {
         r: r.clone(),
         budget: 2 * data.len() as u64 + 0x1000,
+        walk: FieldWalk {
+            r: r.clone(),
+            cursor: fields.0,
+            properties: 0,
+            layouts: Vec::new(),
+            last_property: None,
+            latest_property_run: HashMap::with_capacity_and_hasher(
+                property_capacity,
+                BuildHasherDefault::default(),
+            ),
+        },
+        zeroed_votes: 0,
+        legacy_votes: 0,
     };
     let (mut sfx_references, mut external_values1, mut external_values2) = (vec![], vec![], vec![]);
     if version == FxrVersion::V5 {
@@ -105,8 +135,8 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
         external_values2 = ctx.i32_list(tail[2].0, tail[2].1, "external values 2")?;
     }
 
-    let (states, raw_conditions) = read_states(&mut ctx, state_list.0)?;
-    let (root, raw_root) = read_node(&mut ctx, nodes.0, 0)?;
+    let states = read_states(&mut ctx, state_list.0)?;
+    let root = read_node(&mut ctx, nodes.0, 0)?;
 
     let mut fxr = Fxr {
         version,
@@ -120,15 +150,25 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
         layout_style: LayoutStyle::Legacy,
     };
     fxr.game = detect_game(&fxr, nightreign_flag);
-    fxr.layout_style = detect_style(&raw_root).unwrap_or(LayoutStyle::for_game(fxr.game));
+    fxr.layout_style =
+        detect_style(ctx.zeroed_votes, ctx.legacy_votes).unwrap_or(LayoutStyle::for_game(fxr.game));
 
     let fields_end = fields
         .1
         .saturating_mul(4)
         .saturating_add(fields.0)
         .min(data.len() as u64);
-    let layouts = find_field_layouts(&ctx.r, &raw_conditions, &raw_root, fields.0, fields_end)?;
-    apply_layouts(&mut fxr.root, &mut layouts.into_iter());
+    let mut walk = ctx.walk;
+    if fields_end > walk.cursor {
+        walk.unreferenced_until(fields_end)?;
+    }
+    if !walk.layouts.is_empty() {
+        apply_layouts(
+            &mut fxr.root,
+            &mut walk.layouts.into_iter().peekable(),
+            &mut 0,
+        );
+    }
     Ok(fxr)
 }
 
@@ -139,10 +179,18 @@ fn header_value(r: &mut Reader<'_>, what: &'static str) -> Result<u64> {
     u64::try_from(v).map_err(|_| r.invalid(at, what, "a value of 0 or more", v))
 }
 
-/// The reader state: the whole buffer and what is left of the record budget.
+/// The reader state: the whole buffer, what is left of the record budget, and what the
+/// records say about the fields section's layout.
 struct Ctx<'a> {
     r: Reader<'a>,
     budget: u64,
+    /// The walk over the fields section. Records are read in the order the games write their
+    /// fields, so each run of fields is walked as soon as its record is read.
+    walk: FieldWalk<'a>,
+    /// The votes for [`detect_style`]: empty action-property and property-modifier lists
+    /// pointed at 0, and pointed elsewhere.
+    zeroed_votes: usize,
+    legacy_votes: usize,
 }
 
 impl<'a> Ctx<'a> {
@@ -176,66 +224,58 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
-    /// Reads `count` 4-byte fields at `offset` (nothing, and no check of the offset, if 0).
-    fn fields(&mut self, offset: u64, count: usize, what: &'static str) -> Result<Vec<Field>> {
+    /// The bytes of `count` 4-byte fields at `offset`, after checking they fit and charging
+    /// them (nothing, and no check of the offset, if 0).
+    fn field_bytes(&mut self, offset: u64, count: usize, what: &'static str) -> Result<&'a [u8]> {
         if count == 0 {
-            return Ok(Vec::new());
+            return Ok(&[]);
         }
         let bytes = self.r.check_count(offset, count as u64, 4, what)?;
         self.charge(offset, bytes, what)?;
-        let mut r = self.r.at(offset, what)?;
-        (0..count).map(|_| r.u32(what).map(Field)).collect()
+        self.r.slice(offset, bytes, what)
+    }
+
+    /// Reads `count` 4-byte fields at `offset` (nothing, and no check of the offset, if 0).
+    fn fields(&mut self, offset: u64, count: usize, what: &'static str) -> Result<Vec<Field>> {
+        Ok(words(self.field_bytes(offset, count, what)?)
+            .map(Field)
+            .collect())
     }
 
     /// Reads one of the trailing i32 lists of version 5.
     fn i32_list(&mut self, offset: u64, count: u64, what: &'static str) -> Result<Vec<i32>> {
         let count = usize::try_from(count).unwrap_or(usize::MAX);
-        Ok(self
-            .fields(offset, count, what)?
-            .into_iter()
-            .map(Field::as_i32)
+        Ok(words(self.field_bytes(offset, count, what)?)
+            .map(|w| w as i32)
             .collect())
+    }
+
+    /// Counts an empty list's offset as a vote for [`detect_style`].
+    fn vote(&mut self, empty_list_at: u64) {
+        if empty_list_at == 0 {
+            self.zeroed_votes += 1;
+        } else {
+            self.legacy_votes += 1;
+        }
     }
 }
 
-/// Where a property's fields and modifiers were, for the layout walk.
-struct RawProperty {
-    fields_at: u64,
-    field_count: usize,
-    modifiers_at: u64,
-    is_main: bool,
-    modifiers: Vec<RawModifier>,
+/// The little-endian u32s of `bytes` (whose length is a multiple of 4), in order.
+fn words(bytes: &[u8]) -> impl ExactSizeIterator<Item = u32> + '_ {
+    bytes
+        .as_chunks::<4>()
+        .0
+        .iter()
+        .map(|w| u32::from_le_bytes(*w))
 }
 
-struct RawModifier {
-    fields_at: u64,
-    field_count: usize,
-    properties: Vec<RawProperty>,
-}
-
-struct RawAction {
-    action_type: i16,
-    fields_at: u64,
-    field_count: usize,
-    properties_at: u64,
-    properties: Vec<RawProperty>,
-    section10s: Vec<(u64, usize)>,
-}
-
-struct RawNode {
-    config_actions: Vec<Vec<RawAction>>,
-    actions: Vec<RawAction>,
-    children: Vec<RawNode>,
-}
-
-fn read_states(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Vec<State>, Vec<u64>)> {
+fn read_states(ctx: &mut Ctx<'_>, offset: u64) -> Result<Vec<State>> {
     let mut r = ctx.record(offset, 0x10, "state list")?;
     r.expect_i32(0, "state list")?;
     let count = r.count_i32("state count")?;
     let states_at = r.u64("states offset")?;
     ctx.array(states_at, count, STATE_SIZE, "states")?;
     let mut states = Vec::with_capacity(count);
-    let mut operand_values = Vec::new();
     for i in 0..count as u64 {
         let mut r = ctx.record(states_at + i * STATE_SIZE, STATE_SIZE, "state")?;
         r.expect_i32(0, "state")?;
@@ -244,19 +284,15 @@ fn read_states(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Vec<State>, Vec<u64>)>
         ctx.array(conditions_at, n, CONDITION_SIZE, "conditions")?;
         let mut conditions = Vec::with_capacity(n);
         for j in 0..n as u64 {
-            conditions.push(read_condition(
-                ctx,
-                conditions_at + j * CONDITION_SIZE,
-                &mut operand_values,
-            )?);
+            conditions.push(read_condition(ctx, conditions_at + j * CONDITION_SIZE)?);
         }
         states.push(State { conditions });
     }
-    Ok((states, operand_values))
+    Ok(states)
 }
 
-/// Reads a condition; the offsets of its operand values go to `values_at` (for the layout walk).
-fn read_condition(ctx: &mut Ctx<'_>, offset: u64, values_at: &mut Vec<u64>) -> Result<Condition> {
+/// Reads a condition; its operand values' runs go to the layout walk.
+fn read_condition(ctx: &mut Ctx<'_>, offset: u64) -> Result<Condition> {
     let mut r = ctx.record(offset, CONDITION_SIZE, "condition")?;
     let operator = ConditionOperator(r.i16("condition operator")?);
     expect_marker(&mut r, "condition")?;
@@ -275,10 +311,9 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64, values_at: &mut Vec<u64>) -> R
         let value = match has_value {
             0 => None,
             1 => {
-                values_at.push(value_at);
-                ctx.fields(value_at, 1, "operand value")?
-                    .first()
-                    .map(|f| f.0)
+                let value = words(ctx.field_bytes(value_at, 1, "operand value")?).next();
+                ctx.walk.run(value_at, 1)?;
+                value
             }
             other => return Err(r.invalid(has_at, "operand has value", "0 or 1", other)),
         };
@@ -300,7 +335,7 @@ fn expect_marker(r: &mut Reader<'_>, what: &'static str) -> Result<()> {
     r.expect_u8(1, what)
 }
 
-fn read_node(ctx: &mut Ctx<'_>, offset: u64, depth: usize) -> Result<(Node, RawNode)> {
+fn read_node(ctx: &mut Ctx<'_>, offset: u64, depth: usize) -> Result<Node> {
     if depth > MAX_NODE_DEPTH {
         return Err(FormatError::invalid(
             FORMAT,
@@ -327,36 +362,23 @@ fn read_node(ctx: &mut Ctx<'_>, offset: u64, depth: usize) -> Result<(Node, RawN
     ctx.array(children_at, child_count, NODE_SIZE, "child nodes")?;
 
     let mut configs = Vec::with_capacity(config_count);
-    let mut config_actions = Vec::with_capacity(config_count);
     for i in 0..config_count as u64 {
-        let (config, raw) = read_config(ctx, configs_at + i * CONFIG_SIZE)?;
-        configs.push(config);
-        config_actions.push(raw);
+        configs.push(read_config(ctx, configs_at + i * CONFIG_SIZE)?);
     }
-    let (actions, raw_actions) = read_actions(ctx, actions_at, action_count)?;
+    let actions = read_actions(ctx, actions_at, action_count)?;
     let mut children = Vec::with_capacity(child_count);
-    let mut raw_children = Vec::with_capacity(child_count);
     for i in 0..child_count as u64 {
-        let (child, raw) = read_node(ctx, children_at + i * NODE_SIZE, depth + 1)?;
-        children.push(child);
-        raw_children.push(raw);
+        children.push(read_node(ctx, children_at + i * NODE_SIZE, depth + 1)?);
     }
-    Ok((
-        Node {
-            node_type,
-            configs,
-            actions,
-            children,
-        },
-        RawNode {
-            config_actions,
-            actions: raw_actions,
-            children: raw_children,
-        },
-    ))
+    Ok(Node {
+        node_type,
+        configs,
+        actions,
+        children,
+    })
 }
 
-fn read_config(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Config, Vec<RawAction>)> {
+fn read_config(ctx: &mut Ctx<'_>, offset: u64) -> Result<Config> {
     let mut r = ctx.record(offset, CONFIG_SIZE, "config")?;
     let config_type = ConfigType::from_raw(r.i16("config type")?);
     expect_marker(&mut r, "config")?;
@@ -367,32 +389,22 @@ fn read_config(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Config, Vec<RawAction>
     r.expect_i32(0, "config")?;
     let actions_at = r.u64("config actions offset")?;
     ctx.array(actions_at, action_count, ACTION_SIZE, "config actions")?;
-    let (actions, raw) = read_actions(ctx, actions_at, action_count)?;
-    Ok((
-        Config {
-            config_type,
-            actions,
-        },
-        raw,
-    ))
+    let actions = read_actions(ctx, actions_at, action_count)?;
+    Ok(Config {
+        config_type,
+        actions,
+    })
 }
 
-fn read_actions(
-    ctx: &mut Ctx<'_>,
-    offset: u64,
-    count: usize,
-) -> Result<(Vec<Action>, Vec<RawAction>)> {
+fn read_actions(ctx: &mut Ctx<'_>, offset: u64, count: usize) -> Result<Vec<Action>> {
     let mut actions = Vec::with_capacity(count);
-    let mut raws = Vec::with_capacity(count);
     for i in 0..count as u64 {
-        let (action, raw) = read_action(ctx, offset + i * ACTION_SIZE)?;
-        actions.push(action);
-        raws.push(raw);
+        actions.push(read_action(ctx, offset + i * ACTION_SIZE)?);
     }
-    Ok((actions, raws))
+    Ok(actions)
 }
 
-fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
+fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
     let mut r = ctx.record(offset, ACTION_SIZE, "action")?;
     let action_type = r.i16("action type")?;
     let unk02 = r.u8("action unk02")?;
@@ -411,8 +423,12 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
 
     // Counts are at most i32::MAX each, so their sums fit in usize on 32- and 64-bit targets.
     let field_count = fields1_count + fields2_count;
-    let mut fields1 = ctx.fields(fields_at, field_count, "action fields")?;
-    let fields2 = fields1.split_off(fields1_count);
+    let (bytes1, bytes2) = ctx
+        .field_bytes(fields_at, field_count, "action fields")?
+        .split_at(4 * fields1_count);
+    let fields1: Vec<Field> = words(bytes1).map(Field).collect();
+    let fields2: Vec<Field> = words(bytes2).map(Field).collect();
+    ctx.walk.run(fields_at, field_count)?;
 
     let property_count = properties1_count + properties2_count;
     ctx.array(
@@ -421,17 +437,18 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
         PROPERTY_SIZE,
         "action properties",
     )?;
+    if property_count == 0 && action_type != STATE_CONFIG_MAP {
+        ctx.vote(properties_at);
+    }
     let mut properties1 = Vec::with_capacity(properties1_count);
     let mut properties2 = Vec::with_capacity(properties2_count);
-    let mut raw_properties = Vec::with_capacity(property_count);
     for i in 0..property_count {
-        let (property, raw) = read_property(ctx, properties_at + i as u64 * PROPERTY_SIZE, true)?;
+        let property = read_property(ctx, properties_at + i as u64 * PROPERTY_SIZE, true)?;
         if i < properties1_count {
             properties1.push(property);
         } else {
             properties2.push(property);
         }
-        raw_properties.push(raw);
     }
 
     ctx.array(
@@ -441,7 +458,6 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
         "section 10s",
     )?;
     let mut section10s = Vec::with_capacity(section10_count);
-    let mut raw_section10s = Vec::with_capacity(section10_count);
     for i in 0..section10_count as u64 {
         let mut r = ctx.record(
             section10s_at + i * SECTION10_SIZE,
@@ -452,30 +468,20 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Action, RawAction)> {
         let count = r.count_i32("section 10 field count")?;
         r.expect_i32(0, "section 10")?;
         section10s.push(ctx.fields(at, count, "section 10 fields")?);
-        raw_section10s.push((at, count));
+        ctx.walk.run(at, count)?;
     }
 
-    Ok((
-        Action {
-            action_type,
-            unk02,
-            unk03,
-            unk04,
-            fields1,
-            fields2,
-            section10s,
-            properties1,
-            properties2,
-        },
-        RawAction {
-            action_type,
-            fields_at,
-            field_count,
-            properties_at,
-            properties: raw_properties,
-            section10s: raw_section10s,
-        },
-    ))
+    Ok(Action {
+        action_type,
+        unk02,
+        unk03,
+        unk04,
+        fields1,
+        fields2,
+        section10s,
+        properties1,
+        properties2,
+    })
 }
 
 /// The bits of a property's type enum A that carry meaning (value type, function, loop).
@@ -483,7 +489,7 @@ const PROPERTY_ENUM_A_BITS: u16 = 0x0003 | 0x00F0 | 0x1000;
 
 /// Reads a property; `is_main` for an action's property (0x28 bytes), false for a modifier's
 /// (0x18 bytes, no modifiers).
-fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<(Property, RawProperty)> {
+fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<Property> {
     let size = if is_main {
         PROPERTY_SIZE
     } else {
@@ -517,6 +523,10 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<(Prope
     let function = PropertyFunction::from_raw(((enum_a >> 4) & 0xF) as u8);
     let looped = enum_a & 0x1000 != 0;
     let fields = ctx.fields(fields_at, field_count, "property fields")?;
+    ctx.walk.property(fields_at, field_count)?;
+    if is_main && modifier_count == 0 {
+        ctx.vote(modifiers_at);
+    }
     match expected_field_count(value_type, function, &fields) {
         Ok(Some(expected)) if expected != fields.len() as u64 => {
             return Err(FormatError::invalid(
@@ -541,33 +551,21 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<(Prope
 
     ctx.array(modifiers_at, modifier_count, MODIFIER_SIZE, "modifiers")?;
     let mut modifiers = Vec::with_capacity(modifier_count);
-    let mut raw_modifiers = Vec::with_capacity(modifier_count);
     for i in 0..modifier_count as u64 {
-        let (modifier, raw) = read_modifier(ctx, modifiers_at + i * MODIFIER_SIZE)?;
-        modifiers.push(modifier);
-        raw_modifiers.push(raw);
+        modifiers.push(read_modifier(ctx, modifiers_at + i * MODIFIER_SIZE)?);
     }
-    Ok((
-        Property {
-            value_type,
-            function,
-            looped,
-            type_enum_b,
-            fields,
-            modifiers,
-            layout: None,
-        },
-        RawProperty {
-            fields_at,
-            field_count,
-            modifiers_at,
-            is_main,
-            modifiers: raw_modifiers,
-        },
-    ))
+    Ok(Property {
+        value_type,
+        function,
+        looped,
+        type_enum_b,
+        fields,
+        modifiers,
+        layout: None,
+    })
 }
 
-fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Modifier, RawModifier)> {
+fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<Modifier> {
     let mut r = ctx.record(offset, MODIFIER_SIZE, "modifier")?;
     let enum_a = r.u16("modifier type enum A")?;
     let Some((modifier_type, value_type)) = ModifierType::from_enum_a(enum_a) else {
@@ -585,6 +583,7 @@ fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Modifier, RawModifie
     let fields_at = r.u64("modifier fields offset")?;
     let properties_at = r.u64("modifier properties offset")?;
     let fields = ctx.fields(fields_at, field_count, "modifier fields")?;
+    ctx.walk.run(fields_at, field_count)?;
     ctx.array(
         properties_at,
         property_count,
@@ -592,12 +591,12 @@ fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Modifier, RawModifie
         "modifier properties",
     )?;
     let mut properties = Vec::with_capacity(property_count);
-    let mut raw_properties = Vec::with_capacity(property_count);
     for i in 0..property_count as u64 {
-        let (property, raw) =
-            read_property(ctx, properties_at + i * MODIFIER_PROPERTY_SIZE, false)?;
-        properties.push(property);
-        raw_properties.push(raw);
+        properties.push(read_property(
+            ctx,
+            properties_at + i * MODIFIER_PROPERTY_SIZE,
+            false,
+        )?);
     }
     let modifier = Modifier {
         modifier_type,
@@ -621,48 +620,12 @@ fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<(Modifier, RawModifie
         },
         other => other,
     })?;
-    Ok((
-        modifier,
-        RawModifier {
-            fields_at,
-            field_count,
-            properties: raw_properties,
-        },
-    ))
+    Ok(modifier)
 }
 
 /// Decides where the file points empty lists from the votes of its empty property-modifier
-/// and action-property lists; `None` if it has none.
-fn detect_style(root: &RawNode) -> Option<LayoutStyle> {
-    fn visit(node: &RawNode, zeroed: &mut usize, legacy: &mut usize) {
-        for action in node
-            .actions
-            .iter()
-            .chain(node.config_actions.iter().flatten())
-        {
-            if action.properties.is_empty() && action.action_type != STATE_CONFIG_MAP {
-                if action.properties_at == 0 {
-                    *zeroed += 1
-                } else {
-                    *legacy += 1
-                }
-            }
-            for property in &action.properties {
-                if property.is_main && property.modifiers.is_empty() {
-                    if property.modifiers_at == 0 {
-                        *zeroed += 1
-                    } else {
-                        *legacy += 1
-                    }
-                }
-            }
-        }
-        for child in &node.children {
-            visit(child, zeroed, legacy);
-        }
-    }
-    let (mut zeroed, mut legacy) = (0, 0);
-    visit(root, &mut zeroed, &mut legacy);
+/// and action-property lists (counted while reading); `None` if it has none.
+fn detect_style(zeroed: usize, legacy: usize) -> Option<LayoutStyle> {
     match zeroed.cmp(&legacy) {
         std::cmp::Ordering::Greater => Some(LayoutStyle::Zeroed),
         std::cmp::Ordering::Less => Some(LayoutStyle::Legacy),
@@ -672,18 +635,58 @@ fn detect_style(root: &RawNode) -> Option<LayoutStyle> {
 
 /// The walk over the fields section in the games' order, tracking where the next run of fields
 /// should start.
-struct FieldWalk<'r, 'a> {
-    r: &'r Reader<'a>,
+struct FieldWalk<'a> {
+    r: Reader<'a>,
     cursor: u64,
-    layouts: Vec<FieldsLayout>,
-    /// The property (index into `layouts`) that unreferenced bytes found next belong to.
+    /// How many properties the walk has met (the next one's index, in read order).
+    properties: usize,
+    /// The layouts other than the plain one, with the index of their property, in order.
+    layouts: Vec<(usize, FieldsLayout)>,
+    /// The property (its index) that unreferenced bytes found next belong to.
     last_property: Option<usize>,
-    /// Where the latest property fields run with each content is, as the writer tracks it
-    /// (`latest_run` in write.rs): a property shares only the latest identical copy.
-    latest_property_run: HashMap<Vec<u32>, u64>,
+    /// Where the latest property fields run with each content (its bytes in the file) is, as
+    /// the writer tracks it (`latest_run` in write.rs): a property shares only the latest
+    /// identical copy.
+    latest_property_run: HashMap<&'a [u8], u64, BuildHasherDefault<RunHasher>>,
 }
 
-impl FieldWalk<'_, '_> {
+/// A cheap hasher for the runs' bytes (FxHash's multiply and rotate, 8 bytes at a time). Not
+/// seeded: at worst a crafted file makes the walk slower, never wrong.
+#[derive(Default)]
+struct RunHasher(u64);
+
+impl RunHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0xf135_7aea_2e62_a9c5);
+    }
+}
+
+impl Hasher for RunHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let (chunks, rest) = bytes.as_chunks::<8>();
+        for chunk in chunks {
+            self.add(u64::from_le_bytes(*chunk));
+        }
+        for &b in rest {
+            self.add(u64::from(b));
+        }
+    }
+
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        // The multiply leaves the low bits, which pick the bucket, the weakest.
+        self.0.rotate_left(26)
+    }
+}
+
+impl<'a> FieldWalk<'a> {
     /// Accounts for a run of `count` fields pointed at `at` that is not a property's.
     fn run(&mut self, at: u64, count: usize) -> Result<()> {
         if count > 0 && at >= self.cursor {
@@ -693,7 +696,14 @@ impl FieldWalk<'_, '_> {
         Ok(())
     }
 
-    /// Accounts for the fields run of the property `index` (into `layouts`).
+    /// Accounts for the fields run of the next property.
+    fn property(&mut self, at: u64, count: usize) -> Result<()> {
+        let index = self.properties;
+        self.properties += 1;
+        self.property_run(at, count, index)
+    }
+
+    /// Accounts for the fields run of the property `index`.
     ///
     /// A run pointing back, before the cursor, is a shared copy only if it is where the writer
     /// would point it: at the latest earlier property run with the same content. Anything
@@ -702,18 +712,24 @@ impl FieldWalk<'_, '_> {
     /// differ from the one that wrote it.
     fn property_run(&mut self, at: u64, count: usize, index: usize) -> Result<()> {
         if count > 0 {
-            let mut r = self.r.at(at, "property fields")?;
-            let mut words = Vec::with_capacity(count);
-            for _ in 0..count {
-                words.push(r.u32("property fields")?);
-            }
+            let words = self.r.slice(at, 4 * count as u64, "property fields")?;
             if at >= self.cursor {
                 self.unreferenced_until(at)?;
                 self.cursor = at + 4 * count as u64;
                 self.latest_property_run.insert(words, at);
-            } else if self.latest_property_run.get(&words) == Some(&at) {
-                if let Some(layout) = self.layouts.get_mut(index) {
-                    layout.shares_earlier_copy = true;
+            } else if self.latest_property_run.get(words) == Some(&at) {
+                if self.layout_of(index).is_some() {
+                    if let Some((_, layout)) = self.layouts.last_mut() {
+                        layout.shares_earlier_copy = true;
+                    }
+                } else {
+                    self.layouts.push((
+                        index,
+                        FieldsLayout {
+                            shares_earlier_copy: true,
+                            unreferenced: Vec::new(),
+                        },
+                    ));
                 }
             } else {
                 // Written as a copy of its own, this becomes the latest run with its content.
@@ -732,98 +748,58 @@ impl FieldWalk<'_, '_> {
         if len == 0 || !len.is_multiple_of(4) {
             return Ok(());
         }
-        let Some(layout) = self.last_property.and_then(|i| self.layouts.get_mut(i)) else {
+        let Some(index) = self.last_property else {
             return Ok(());
         };
-        let kept = 4 * layout.unreferenced.len() as u64;
+        let layout = self.layout_of(index);
+        let kept = 4 * layout.map_or(0, |l| l.unreferenced.len()) as u64;
         if kept.saturating_add(len) > MAX_UNREFERENCED_BYTES {
             return Ok(());
         }
-        let mut r = self.r.at(self.cursor, "unreferenced fields")?;
-        for _ in 0..len / 4 {
-            layout
-                .unreferenced
-                .push(Field(r.u32("unreferenced fields")?));
-        }
-        Ok(())
-    }
-
-    fn property(&mut self, property: &RawProperty) -> Result<()> {
-        let index = self.layouts.len();
-        self.layouts.push(FieldsLayout {
-            shares_earlier_copy: false,
-            unreferenced: Vec::new(),
-        });
-        self.property_run(property.fields_at, property.field_count, index)?;
-        for modifier in &property.modifiers {
-            self.run(modifier.fields_at, modifier.field_count)?;
-            for owned in &modifier.properties {
-                self.property(owned)?;
+        let values = words(self.r.slice(self.cursor, len, "unreferenced fields")?).map(Field);
+        if layout.is_some() {
+            if let Some((_, layout)) = self.layouts.last_mut() {
+                layout.unreferenced.extend(values);
             }
+        } else {
+            self.layouts.push((
+                index,
+                FieldsLayout {
+                    shares_earlier_copy: false,
+                    unreferenced: values.collect(),
+                },
+            ));
         }
         Ok(())
     }
 
-    fn action(&mut self, action: &RawAction) -> Result<()> {
-        self.run(action.fields_at, action.field_count)?;
-        for property in &action.properties {
-            self.property(property)?;
+    /// The layout kept for the property `index`, if any: only the latest property's can be
+    /// changed, so it can only be the last one.
+    fn layout_of(&self, index: usize) -> Option<&FieldsLayout> {
+        match self.layouts.last() {
+            Some((i, layout)) if *i == index => Some(layout),
+            _ => None,
         }
-        for &(at, count) in &action.section10s {
-            self.run(at, count)?;
-        }
-        Ok(())
-    }
-
-    fn node(&mut self, node: &RawNode) -> Result<()> {
-        // The games write a node's config actions' data before its own actions' data.
-        for action in node.config_actions.iter().flatten().chain(&node.actions) {
-            self.action(action)?;
-        }
-        for child in &node.children {
-            self.node(child)?;
-        }
-        Ok(())
     }
 }
 
-/// Walks the fields section in write order and returns each property's layout (in the order
-/// [`apply_layouts`] visits them).
-fn find_field_layouts(
-    r: &Reader<'_>,
-    condition_values: &[u64],
-    root: &RawNode,
-    fields_start: u64,
-    fields_end: u64,
-) -> Result<Vec<FieldsLayout>> {
-    let mut walk = FieldWalk {
-        r,
-        cursor: fields_start,
-        layouts: Vec::new(),
-        last_property: None,
-        latest_property_run: HashMap::new(),
-    };
-    for &at in condition_values {
-        walk.run(at, 1)?;
-    }
-    walk.node(root)?;
-    if fields_end > walk.cursor {
-        walk.unreferenced_until(fields_end)?;
-    }
-    Ok(walk.layouts)
-}
+/// The walk's layouts, in property order, as [`apply_layouts`] takes them.
+type Layouts = std::iter::Peekable<std::vec::IntoIter<(usize, FieldsLayout)>>;
 
-/// Gives each property its layout, visiting them in the same order as [`FieldWalk`].
-fn apply_layouts(node: &mut Node, layouts: &mut impl Iterator<Item = FieldsLayout>) {
-    fn property(p: &mut Property, layouts: &mut impl Iterator<Item = FieldsLayout>) {
-        if let Some(layout) = layouts.next()
+/// Gives each property its layout (`layouts`: the walk's, by property index), visiting them
+/// in the order they were read; `next` is the index of the next property visited.
+fn apply_layouts(node: &mut Node, layouts: &mut Layouts, next: &mut usize) {
+    fn property(p: &mut Property, layouts: &mut Layouts, next: &mut usize) {
+        let index = *next;
+        *next += 1;
+        if let Some((_, layout)) = layouts.next_if(|(i, _)| *i == index)
             && (layout.shares_earlier_copy || !layout.unreferenced.is_empty())
         {
             p.layout = Some(layout);
         }
         for modifier in &mut p.modifiers {
             for owned in &mut modifier.properties {
-                property(owned, layouts);
+                property(owned, layouts, next);
             }
         }
     }
@@ -840,10 +816,10 @@ fn apply_layouts(node: &mut Node, layouts: &mut impl Iterator<Item = FieldsLayou
             .iter_mut()
             .chain(action.properties2.iter_mut())
         {
-            property(p, layouts);
+            property(p, layouts, next);
         }
     }
     for child in children {
-        apply_layouts(child, layouts);
+        apply_layouts(child, layouts, next);
     }
 }
