@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the wasm package (the crate's library for wasm32 + its JS bindings) into www/pkg.
+# Builds the wasm package (the crate's library for wasm32 + its JS bindings) into www/pkg,
+# and the same with the WebGL2 path into www/pkg-webgl (below).
 #
 #   scripts/build-wasm.sh [release|dev]
 #
@@ -21,19 +22,32 @@ case "$profile" in
 esac
 
 source scripts/lib/wasm.sh
-features=()
-if [ -n "${FXR_VIEW_WASM_FEATURES:-}" ]; then features=(--features "$FXR_VIEW_WASM_FEATURES"); fi
-wasm_cargo build --lib -p fxr-view "${cargo_profile[@]}" "${features[@]}"
-
-wasm=$wasm_target_dir/wasm32-unknown-unknown/$out_profile/fxr_view.wasm
-rm -rf www/pkg
 # The release module leaves out the function names (1.06 MB raw, 0.16 MB gzip: BENCHMARKS.md,
 # download size) and the producers section; a panic's stack then shows function numbers,
 # which `scripts/build-wasm.sh dev` turns back into names.
 strip=()
 if [ "$profile" = release ]; then strip=(--remove-name-section --remove-producers-section); fi
-wasm-bindgen --target web --out-dir www/pkg --out-name fxr_view "${strip[@]}" "$wasm"
+
+# build OUT_DIR [EXTRA_FEATURE]: the crate for wasm32 with FXR_VIEW_WASM_FEATURES and the
+# extra feature, then its bindings into OUT_DIR.
+build() {
+  local out=$1 list=${FXR_VIEW_WASM_FEATURES:-}
+  if [ -n "${2:-}" ]; then list=${list:+$list,}$2; fi
+  local features=()
+  if [ -n "$list" ]; then features=(--features "$list"); fi
+  wasm_cargo build --lib -p fxr-view "${cargo_profile[@]}" "${features[@]}"
+  rm -rf "$out"
+  wasm-bindgen --target web --out-dir "$out" --out-name fxr_view "${strip[@]}" \
+    "$wasm_target_dir/wasm32-unknown-unknown/$out_profile/fxr_view.wasm"
+  ls -l "$out/fxr_view_bg.wasm"
+}
+
+# Two modules: www/pkg without the WebGL2 path (what a browser with WebGPU loads, and the
+# decompression worker everywhere) and www/pkg-webgl with it (the crate's `webgl` feature),
+# which www/src/core/wasm.ts loads instead when the browser offers no WebGPU adapter. The
+# WebGL2 path is wgpu's GL backend with naga translating the shaders: 0.8 of the 1.65 MB gzip.
+build www/pkg
+build www/pkg-webgl webgl
 # No wasm-opt pass: Debian's binaryen (108) rewrites the module so that wasm-bindgen's
 # externref table no longer initialises ("Table.set(): function-typed object must be null"),
 # although -Oz took an opt-level "s" build from 1.87 to 1.64 MB gzip (BENCHMARKS.md, download size).
-ls -l www/pkg/fxr_view_bg.wasm

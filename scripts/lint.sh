@@ -18,6 +18,8 @@ cargo clippy --workspace --all-targets --quiet -- -D warnings
 # the line above lints the library with them; this one lints what ships, without them.
 cargo clippy -p fxr-view --lib --bins --quiet -- -D warnings
 source scripts/lib/wasm.sh
+# The WebGPU module as it ships, then with the benchmarks and the WebGL2 path (the other
+# module, www/pkg-webgl: scripts/build-wasm.sh), so each cfg is linted once.
 wasm_cargo clippy --lib -p fxr-view --release --quiet -- -D warnings
-wasm_cargo clippy --lib -p fxr-view --release --features benchmarks --quiet -- -D warnings
+wasm_cargo clippy --lib -p fxr-view --release --features benchmarks,webgl --quiet -- -D warnings
 echo "lint: fmt and clippy (native, wasm32) clean"

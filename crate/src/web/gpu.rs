@@ -9,6 +9,8 @@ use wasm_bindgen::prelude::*;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Backend {
     WebGpu,
+    /// Only the `webgl` build makes it.
+    #[cfg_attr(not(feature = "webgl"), allow(dead_code))]
     WebGl2,
 }
 
@@ -70,6 +72,17 @@ pub(crate) async fn create_gpu(
                 .push("WebGPU is unavailable in this browser (it offers no WebGPU adapter)".into());
         }
     }
+    webgl2(canvas, options, notes).await
+}
+
+/// The WebGL2 fallback: in the module built with the `webgl` feature (www/pkg-webgl), which the
+/// page loads when the browser offers no WebGPU adapter (www/src/core/wasm.ts).
+#[cfg(feature = "webgl")]
+async fn webgl2(
+    canvas: web_sys::HtmlCanvasElement,
+    options: wgpu::RequestAdapterOptions<'_, '_>,
+    mut notes: Vec<String>,
+) -> Result<(Gpu, Option<wgpu::Surface<'static>>, Backend, Vec<String>), RenderError> {
     let gl_instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends: wgpu::Backends::GL,
         ..wgpu::InstanceDescriptor::new_without_display_handle()
@@ -93,6 +106,21 @@ pub(crate) async fn create_gpu(
     notes.push("running on WebGL2 instead".into());
     let gpu = Gpu::from_adapter(gl_instance, adapter).await?;
     Ok((gpu, Some(surface), Backend::WebGl2, notes))
+}
+
+/// The WebGPU module has no WebGL2 path: the page loads the WebGL2 module instead when the
+/// browser offers no WebGPU adapter, so this is reached only if the adapter the page saw is
+/// gone by the time the viewer asks for it.
+#[cfg(not(feature = "webgl"))]
+async fn webgl2(
+    _canvas: web_sys::HtmlCanvasElement,
+    _options: wgpu::RequestAdapterOptions<'_, '_>,
+    notes: Vec<String>,
+) -> Result<(Gpu, Option<wgpu::Surface<'static>>, Backend, Vec<String>), RenderError> {
+    Err(RenderError::NoAdapter(format!(
+        "{}; this is the WebGPU build of fxr-view, without the WebGL2 path (reload the page: it loads the WebGL2 build when the browser has no WebGPU)",
+        notes.join("; ")
+    )))
 }
 
 /// How frames reach the page's canvas.

@@ -1,15 +1,40 @@
 // The one module that loads and initialises the wasm package, and the queue every viewer
 // call goes through.
-import init, * as wasm from '../../pkg/fxr_view.js';
+//
+// There are two builds of the module (scripts/build-wasm.sh): www/pkg, without the WebGL2 path,
+// which a browser with WebGPU loads (0.9 MB gzip), and www/pkg-webgl, with wgpu's GL backend
+// and naga's shader translation (1.65 MB), loaded only when the browser offers no WebGPU
+// adapter. Their exports are the same. BENCHMARKS.md, download size.
+import type * as wasm from '../../pkg/fxr_view.js';
 
 export type { Viewer } from '../../pkg/fxr_view.js';
 export type Wasm = typeof wasm;
 
 let ready: Promise<Wasm> | undefined;
 
-/** Loads the module once; later calls share it. */
+/** Whether the browser offers a WebGPU adapter (what the WebGPU build needs). */
+async function webGpuAdapter(): Promise<boolean> {
+  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
+  if (!gpu) return false;
+  try {
+    return (await gpu.requestAdapter()) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the module once (the WebGPU build, or the WebGL2 one without WebGPU); later calls
+ * share it. */
 export function loadWasm(): Promise<Wasm> {
-  ready ??= init().then(() => wasm);
+  ready ??= (async () => {
+    // The same exports; the cast because wasm-bindgen's classes (private constructors) are
+    // nominal to TypeScript.
+    const module: Wasm = (await webGpuAdapter())
+      ? await import('../../pkg/fxr_view.js')
+      : ((await import('../../pkg-webgl/fxr_view.js')) as unknown as Wasm);
+    await module.default();
+    return module;
+  })();
   return ready;
 }
 
