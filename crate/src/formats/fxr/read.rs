@@ -15,8 +15,7 @@ use super::{
 };
 use crate::formats::binary::{Limits, Reader};
 use crate::formats::error::{FormatError, Result};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BTreeMap;
 
 /// The deepest node nesting the reader accepts (the root is depth 0).
 pub const MAX_NODE_DEPTH: usize = 64;
@@ -73,29 +72,13 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             header_value(&mut r, "section count")?,
         );
     }
-    let [
-        state_list,
-        _,
-        _,
-        nodes,
-        _,
-        _,
-        properties,
-        _,
-        modifier_properties,
-        _,
-        fields,
-    ] = pairs;
+    let [state_list, _, _, nodes, _, _, _, _, _, _, fields] = pairs;
     if state_list.1 != 1 {
         return Err(r.invalid(0x14, "state list count", 1, state_list.1));
     }
     r.expect_i32(1, "header constant at 0x68")?;
     r.expect_i32(0, "header constant at 0x6C")?;
 
-    // The header's property counts, as a capacity for the walk's table of runs: no more than
-    // the file has room for, whatever it claims.
-    let property_capacity = (properties.1.saturating_add(modifier_properties.1))
-        .min(data.len() as u64 / MODIFIER_PROPERTY_SIZE) as usize;
     let mut ctx = Ctx {
         r: r.clone(),
         budget: 2 * data.len() as u64 + 0x1000,
@@ -105,10 +88,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             properties: 0,
             layouts: Vec::new(),
             last_property: None,
-            latest_property_run: HashMap::with_capacity_and_hasher(
-                property_capacity,
-                BuildHasherDefault::default(),
-            ),
+            latest_property_run: BTreeMap::new(),
         },
         zeroed_votes: 0,
         legacy_votes: 0,
@@ -646,44 +626,10 @@ struct FieldWalk<'a> {
     last_property: Option<usize>,
     /// Where the latest property fields run with each content (its bytes in the file) is, as
     /// the writer tracks it (`latest_run` in write.rs): a property shares only the latest
-    /// identical copy.
-    latest_property_run: HashMap<&'a [u8], u64, BuildHasherDefault<RunHasher>>,
-}
-
-/// A cheap hasher for the runs' bytes (FxHash's multiply and rotate, 8 bytes at a time). Not
-/// seeded: at worst a crafted file makes the walk slower, never wrong.
-#[derive(Default)]
-struct RunHasher(u64);
-
-impl RunHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0xf135_7aea_2e62_a9c5);
-    }
-}
-
-impl Hasher for RunHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let (chunks, rest) = bytes.as_chunks::<8>();
-        for chunk in chunks {
-            self.add(u64::from_le_bytes(*chunk));
-        }
-        for &b in rest {
-            self.add(u64::from(b));
-        }
-    }
-
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        // The multiply leaves the low bits, which pick the bucket, the weakest.
-        self.0.rotate_left(26)
-    }
+    /// identical copy. Ordered, not hashed: the keys are the file's bytes, and a file crafted
+    /// so that they collide would make a hash table quadratic (a hang on a large file); a tree
+    /// stays n log n whatever the bytes.
+    latest_property_run: BTreeMap<&'a [u8], u64>,
 }
 
 impl<'a> FieldWalk<'a> {
