@@ -130,11 +130,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
         header_index_size: index_size,
     };
 
-    r.check_count(r.pos() as u64, dummy_count as u64, DUMMY_SIZE, "dummies")?;
-    let mut dummies = Vec::with_capacity(dummy_count);
-    for _ in 0..dummy_count {
-        dummies.push(read_dummy(&mut r)?);
-    }
+    let dummies = records(&mut r, dummy_count, DUMMY_SIZE, "dummies", read_dummy)?;
 
     r.check_count(
         r.pos() as u64,
@@ -153,61 +149,32 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
         texture_ranges.push(range);
     }
 
-    r.check_count(r.pos() as u64, bone_count as u64, BONE_SIZE, "bones")?;
-    let mut bones = Vec::with_capacity(bone_count);
-    for _ in 0..bone_count {
-        bones.push(read_bone(&mut r, &strings)?);
-    }
-
-    r.check_count(r.pos() as u64, mesh_count as u64, MESH_SIZE, "meshes")?;
-    let mut meshes = Vec::with_capacity(mesh_count);
-    for _ in 0..mesh_count {
-        meshes.push(read_mesh(&mut r, &ctx)?);
-    }
-
-    r.check_count(
-        r.pos() as u64,
-        face_set_count as u64,
-        FACE_SET_SIZE,
-        "face sets",
-    )?;
-    let mut face_sets = Vec::with_capacity(face_set_count);
-    for _ in 0..face_set_count {
-        face_sets.push(read_face_set(&mut r, &ctx)?);
-    }
-
-    r.check_count(
-        r.pos() as u64,
-        buffer_count as u64,
+    let bones = records(&mut r, bone_count, BONE_SIZE, "bones", |r| {
+        read_bone(r, &strings)
+    })?;
+    let meshes = records(&mut r, mesh_count, MESH_SIZE, "meshes", |r| {
+        read_mesh(r, &ctx)
+    })?;
+    let face_sets = records(&mut r, face_set_count, FACE_SET_SIZE, "face sets", |r| {
+        read_face_set(r, &ctx)
+    })?;
+    let buffers = records(
+        &mut r,
+        buffer_count,
         VERTEX_BUFFER_SIZE,
         "vertex buffers",
+        read_vertex_buffer_header,
     )?;
-    let mut buffers = Vec::with_capacity(buffer_count);
-    for _ in 0..buffer_count {
-        buffers.push(read_vertex_buffer_header(&mut r)?);
-    }
-
-    r.check_count(
-        r.pos() as u64,
-        layout_count as u64,
+    let buffer_layouts = records(
+        &mut r,
+        layout_count,
         LAYOUT_SIZE,
         "buffer layouts",
+        read_layout,
     )?;
-    let mut buffer_layouts = Vec::with_capacity(layout_count);
-    for _ in 0..layout_count {
-        buffer_layouts.push(read_layout(&mut r)?);
-    }
-
-    r.check_count(
-        r.pos() as u64,
-        texture_count as u64,
-        TEXTURE_SIZE,
-        "textures",
-    )?;
-    let mut textures = Vec::with_capacity(texture_count);
-    for _ in 0..texture_count {
-        textures.push(read_texture(&mut r, &strings)?);
-    }
+    let textures = records(&mut r, texture_count, TEXTURE_SIZE, "textures", |r| {
+        read_texture(r, &strings)
+    })?;
 
     let skeletons = if version >= 0x2001A {
         Some(read_skeletons(&mut r)?)
@@ -292,6 +259,23 @@ fn check_version(version: u32) -> Result<()> {
         format!("a FLVER2 version ({MIN_VERSION:#x} to {MAX_VERSION:#x})"),
         format!("{version:#x}"),
     ))
+}
+
+/// `count` records of `size` bytes from the reader's position, each read by `one`; the count is
+/// checked against the data first, so a count the file cannot hold allocates nothing.
+fn records<'a, T>(
+    r: &mut Reader<'a>,
+    count: usize,
+    size: u64,
+    what: &'static str,
+    mut one: impl FnMut(&mut Reader<'a>) -> Result<T>,
+) -> Result<Vec<T>> {
+    r.check_count(r.pos() as u64, count as u64, size, what)?;
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        out.push(one(r)?);
+    }
+    Ok(out)
 }
 
 fn check_index(at: u64, what: &'static str, index: u32, len: usize) -> Result<()> {
