@@ -64,15 +64,10 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** What the worker sends: an acknowledged piece, a download's progress, or the answer. */
+/** What the worker sends: an acknowledged piece, or the answer. */
 interface WorkerAnswer {
   id: number;
   ack?: number;
-  /** The piece's buffer, given back. */
-  given?: ArrayBuffer;
-  received?: number;
-  total?: number;
-  downloaded?: boolean;
   bytes?: ArrayBuffer;
   offset?: number;
   length?: number;
@@ -83,14 +78,10 @@ interface WorkerAnswer {
 const WORKER_FAILED = 'the decompression worker failed';
 /** At most this many compressed bytes are on their way to the worker at a time. */
 const IN_FLIGHT = 8 << 20;
-/** A download is read in pieces of this size. */
-const PIECE = 1 << 20;
 
 interface Pending {
   resolve: (bytes: Uint8Array) => void;
   reject: (e: Error) => void;
-  /** A download's progress (the worker downloads URLs itself). */
-  downloading?: (received: number, total: number, done: boolean) => void;
 }
 
 /** A Uint8Array's bytes as an ArrayBuffer of their own, to move to the worker (copied only where the array is a view of a larger buffer). */
@@ -112,15 +103,10 @@ export class Unpacker {
   private spawn(): Worker {
     const worker = new Worker(new URL('./unpack-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      const { id, ack, given, received, total, downloaded, bytes, offset, length, error, trapped } = event.data;
+      const { id, ack, bytes, offset, length, error, trapped } = event.data;
       if (ack !== undefined) {
         this.inFlight -= ack;
-        if (given && given.byteLength === PIECE && this.pool.length < 16) this.pool.push(given);
         this.wake?.();
-        return;
-      }
-      if (received !== undefined) {
-        this.pending.get(id)?.downloading?.(received, total ?? 0, downloaded === true);
         return;
       }
       const p = this.pending.get(id);
@@ -205,10 +191,9 @@ export class Unpacker {
   }
 
   /**
-   * Downloads an http(s) URL and unpacks it as it arrives: the page reads the download into
-   * a few reused buffers (where the browser offers byte streams) that go to the worker and
-   * come back once decompressed, so neither side ever holds the compressed file or leaves
-   * it to the garbage collector, and downloading and decompressing run side by side.
+   * Downloads an http(s) URL and unpacks it as it arrives: each piece of the download is
+   * moved to the worker and decompressed there while the next arrives (at most `IN_FLIGHT`
+   * bytes on the way), so the page never holds the compressed file.
    * Errors as `fetchBytes`.
    */
   async fetch(url: string, progress: Progress): Promise<Loaded> {
@@ -218,7 +203,6 @@ export class Unpacker {
     }
     const { name, response } = await startFetch(url);
     const total = Number(response.headers.get('content-length')) || 0;
-    const pool = this.pool;
     async function* pieces(): AsyncGenerator<Uint8Array> {
       const body = response.body;
       if (!body) {
@@ -230,38 +214,12 @@ export class Unpacker {
         received += n;
         progress(`downloading ${name}: ${(received / 1e6).toFixed(1)} MB`, total ? received / total : undefined);
       };
-      let byob: ReadableStreamBYOBReader | null = null;
-      try {
-        byob = body.getReader({ mode: 'byob' });
-      } catch {
-        byob = null;
-      }
-      if (byob) {
-        // Each buffer is filled before it goes (reads give what has arrived, often less).
-        let ended = false;
-        while (!ended) {
-          let buffer = pool.pop() ?? new ArrayBuffer(PIECE);
-          let filled = 0;
-          while (filled < PIECE) {
-            const { done, value } = await byob.read(new Uint8Array(buffer, filled));
-            if (value) buffer = value.buffer as ArrayBuffer;
-            if (done || !value) {
-              ended = true;
-              break;
-            }
-            filled += value.length;
-            report(value.length);
-          }
-          if (filled > 0) yield new Uint8Array(buffer, 0, filled);
-        }
-      } else {
-        const reader = body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          report(value.length);
-          yield value;
-        }
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        report(value.length);
+        yield value;
       }
       performance.mark('fxr-view:downloaded', { detail: { file: name, bytes: received } });
       progress(`decompressing ${name}`);
@@ -275,9 +233,6 @@ export class Unpacker {
       return this.fetch(url, progress);
     }
   }
-
-  /** Buffers the worker gave back, for the next pieces of a download. */
-  private pool: ArrayBuffer[] = [];
 
   private workersFail = false;
 }

@@ -69,9 +69,8 @@ async function handle({ id, name, piece, length, done }: Request): Promise<void>
     if (piece) {
       const bytes = new Uint8Array(piece, 0, length ?? piece.byteLength);
       for (let at = 0; at < bytes.length; at += STEP) unpacking.push(bytes.subarray(at, at + STEP));
-      // Done with it: given back for the next piece; the page sends more (it keeps only a
-      // few megabytes on the way).
-      scope.postMessage({ id, ack: bytes.length, given: piece }, [piece]);
+      // Done with it: the page sends more (it keeps only a few megabytes on the way).
+      scope.postMessage({ id, ack: bytes.length });
     }
     if (done) {
       open.delete(id);
