@@ -361,7 +361,9 @@ impl Library {
                 let head = stored.head(TPF_HEAD);
                 let (t, spans) = match tpf::read_index(&head, total, &self.limits) {
                     Ok(index) => index,
-                    Err(FormatError::UnexpectedEof { .. }) if head.len() < stored.len() => {
+                    // Names past the first bytes, or a broken pack: read whole (its error is
+                    // then the one the whole pack gives).
+                    Err(_) if head.len() < stored.len() => {
                         tpf::read_index(&stored.bytes(), total, &self.limits)?
                     }
                     Err(e) => return Err(e),
@@ -476,8 +478,9 @@ impl Library {
         let head = stored.head(usize::try_from(end).unwrap_or(usize::MAX).max(0x40));
         let (b, spans) = match bnd4::read_index(&head, stored.len() as u64, &self.limits) {
             Ok(index) => index,
-            // Headers that reach past where they say they end: read the whole binder.
-            Err(FormatError::UnexpectedEof { .. }) if head.len() < stored.len() => {
+            // Headers that reach past where they say they end, or a broken binder: read it
+            // whole (its error is then the one the whole binder gives).
+            Err(_) if head.len() < stored.len() => {
                 bnd4::read_index(&stored.bytes(), stored.len() as u64, &self.limits)?
             }
             Err(e) => return Err(e),
