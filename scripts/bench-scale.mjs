@@ -83,6 +83,7 @@ try {
         throw new Error(`effect binder: ${ids.length} ids (${missing.length} missing), ${items} list items, error banner: ${banner}, page errors: ${errors.join('; ')}`);
       }
       results.effects = {
+        marks,
         listed_ms: marks['fxr-view:effects-listed'],
         first_frame_ms: marks['fxr-view:first-frame'],
         renderer_peak: peak('renderer'),
@@ -149,6 +150,11 @@ const lines = [
   `| ratio: browser open + filter over native | ${((m.open_ms + m.filter_ms) / m.native_ms).toFixed(2)} | |`,
   '',
 ];
+// The page's stages, from navigation start (its User Timing marks), to see where the time goes.
+const stages = Object.entries(e.marks)
+  .sort((a, b) => a[1] - b[1])
+  .map(([name, ms]) => `${name.replace('fxr-view:', '')} ${(ms / 1000).toFixed(2)} s`);
+lines.push(`Effect binder stages (page marks from navigation): ${stages.join(', ')}.`, '');
 const text = lines.join('\n');
 console.log(text);
 const markdown = option('--markdown');

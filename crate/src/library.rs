@@ -5,31 +5,138 @@
 
 use crate::formats::fxr::actions::ids;
 use crate::formats::probe::{self, Document, Format, Probe};
-use crate::formats::{FileError, Limits, dds, dxbc, fxr, matbin, mtd, tpf};
+use crate::formats::{FileError, FormatError, Limits, bnd4, dcx, dds, dxbc, fxr, matbin, mtd, tpf};
 use crate::sim::action::ActionData;
 use crate::sim::curve::CurveIds;
 use crate::sim::program::{self, EffectProgram};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::ops::Range;
+use std::sync::{Arc, OnceLock};
 
-/// An effect found in an opened file.
+/// Where an opened file's (decompressed) bytes live. The library keeps them and reads an
+/// entry's bytes when the entry is needed (an effect shown, a texture drawn), so opening a
+/// binder copies nothing but its index: in the browser they stay in a JavaScript buffer the
+/// page received from its worker, natively (and for a file passed as bytes) in a `Vec`.
+pub trait Backing: std::fmt::Debug {
+    /// The length in bytes.
+    fn len(&self) -> usize;
+    /// Whether there are no bytes.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The bytes of `range` (within `0..len()`).
+    fn read(&self, range: Range<usize>) -> Cow<'_, [u8]>;
+}
+
+impl Backing for Vec<u8> {
+    fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+    fn read(&self, range: Range<usize>) -> Cow<'_, [u8]> {
+        Cow::Borrowed(&self[range])
+    }
+}
+
+/// A part of an opened file: an entry of a binder, a texture of a pack.
+#[derive(Debug, Clone)]
+pub struct Stored {
+    backing: Arc<dyn Backing>,
+    range: Range<usize>,
+}
+
+impl Stored {
+    /// All of `backing`.
+    pub fn new(backing: Arc<dyn Backing>) -> Self {
+        let range = 0..backing.len();
+        Stored { backing, range }
+    }
+
+    /// The length in bytes.
+    pub fn len(&self) -> usize {
+        self.range.len()
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        self.range.is_empty()
+    }
+
+    /// Its bytes (copied out of the backing where that is not wasm memory).
+    pub fn bytes(&self) -> Cow<'_, [u8]> {
+        self.backing.read(self.range.clone())
+    }
+
+    /// Its first bytes, at most `n`.
+    fn head(&self, n: usize) -> Cow<'_, [u8]> {
+        let end = self.range.start + n.min(self.len());
+        self.backing.read(self.range.start..end)
+    }
+
+    /// The part at `offset..offset + len` of this one (checked by the caller's reader).
+    fn part(&self, offset: u64, len: u64) -> Stored {
+        let start = self.range.start + offset as usize;
+        Stored {
+            backing: self.backing.clone(),
+            range: start..start + len as usize,
+        }
+    }
+}
+
+/// An effect found in an opened file. Its file is parsed when opened (to check it and make
+/// its list row), then again when it is needed ([`EffectEntry::fxr`], kept from then on):
+/// thousands of effects do not stay parsed in memory.
 #[derive(Debug, Clone)]
 pub struct EffectEntry {
     /// Where it came from (`file!entry` inside a binder).
     pub source: String,
-    /// The parsed file.
-    pub fxr: Arc<fxr::Fxr>,
+    /// The effect list's row, made when the effect was opened.
+    row: EffectSummary,
+    stored: Stored,
+    parsed: OnceLock<Arc<fxr::Fxr>>,
+    limits: Limits,
 }
 
-/// A texture found in an opened file.
+impl EffectEntry {
+    /// The parsed file.
+    pub fn fxr(&self) -> Result<&Arc<fxr::Fxr>, FileError> {
+        if let Some(f) = self.parsed.get() {
+            return Ok(f);
+        }
+        let f = fxr::read_with_limits(&self.stored.bytes(), &self.limits)
+            .map_err(|e| FileError::new(&self.source, e))?;
+        Ok(self.parsed.get_or_init(|| Arc::new(f)))
+    }
+}
+
+/// A texture found in an opened file: indexed when opened (its DDS header checked), its
+/// surfaces read when it is first drawn or shown ([`TextureEntry::dds`]).
 #[derive(Debug, Clone)]
 pub struct TextureEntry {
     /// The texture's name in its pack (`s31421_a`).
     pub name: String,
     /// Where it came from.
     pub source: String,
-    /// The texture.
-    pub dds: Arc<dds::Dds>,
+    stored: Stored,
+    dds: OnceLock<Result<Arc<dds::Dds>, String>>,
+    limits: Limits,
+}
+
+impl TextureEntry {
+    /// The texture, read on first use. The error names the texture and the offset.
+    pub fn dds(&self) -> Result<&dds::Dds, &str> {
+        self.dds
+            .get_or_init(|| {
+                dds::read_with_limits(&self.stored.bytes(), &self.limits)
+                    .map(Arc::new)
+                    .map_err(|e| {
+                        FileError::new(format!("{}!{}", self.source, self.name), e).to_string()
+                    })
+            })
+            .as_ref()
+            .map(|d| d.as_ref())
+            .map_err(String::as_str)
+    }
 }
 
 /// A material found in an opened file.
@@ -137,6 +244,16 @@ pub struct Library {
 /// Binders nest (a binder's entry may be a binder) only a few levels deep in the games.
 const MAX_DEPTH: usize = 4;
 
+/// Enough of a file to recognise it ([`probe::probe`] looks at most at 0x30..0x34).
+const PROBE_BYTES: usize = 0x40;
+
+/// A texture pack's first bytes, read to index it: its header, entries and names fit in them
+/// unless it holds hundreds of textures (then it is read whole).
+const TPF_HEAD: usize = 16 << 10;
+
+/// Enough of a DDS file for its header (magic, header and DX10 header).
+const DDS_HEAD: u64 = 148;
+
 /// The file name of a source: the last binder entry of `file!entry!entry` (entries are
 /// named by their own file names), or the file's name without its folder.
 fn file_name(path: &str) -> &str {
@@ -150,24 +267,73 @@ impl Library {
     }
 
     /// Opens a file (through DCX, binders and texture packs) and indexes what it holds. The
-    /// outer file must read; entries that fail are listed in the summary and skipped.
+    /// outer file must read; entries that fail are listed in the summary and skipped. The
+    /// library keeps a copy of the (decompressed) bytes and reads entries from it when needed.
     pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<OpenSummary, FileError> {
         let unwrapped =
             probe::unwrap_dcx(bytes, &self.limits).map_err(|e| FileError::new(name, e))?;
-        let document =
-            probe::parse(&unwrapped.data, &self.limits).map_err(|e| FileError::new(name, e))?;
+        self.open_owned(name, unwrapped.data.into_owned())
+    }
+
+    /// [`Library::open`] of bytes the library may keep as they are (no copy unless they are
+    /// a DCX, which is decompressed).
+    pub fn open_owned(&mut self, name: &str, bytes: Vec<u8>) -> Result<OpenSummary, FileError> {
+        self.open_backed(name, Arc::new(bytes))
+    }
+
+    /// [`Library::open`] of bytes that stay where they are (a JavaScript buffer in the
+    /// browser): only the headers are read now, each entry when it is needed.
+    pub fn open_backed(
+        &mut self,
+        name: &str,
+        backing: Arc<dyn Backing>,
+    ) -> Result<OpenSummary, FileError> {
+        let mut stored = Stored::new(backing);
+        if dcx::is_dcx(&stored.head(4)) {
+            let plain = dcx::read_with_limits(&stored.bytes(), &self.limits)
+                .map_err(|e| FileError::new(name, e))?;
+            stored = Stored::new(Arc::new(plain.data));
+        }
+        let format = match probe::probe(&stored.head(PROBE_BYTES)) {
+            Probe::Known(format) => format,
+            // The parser's own error for what it does not read.
+            _ => {
+                let error = probe::parse(&stored.head(PROBE_BYTES), &self.limits)
+                    .err()
+                    .unwrap_or(FormatError::Invalid {
+                        format: "input",
+                        offset: 0,
+                        what: "format",
+                        expected: "a supported file".into(),
+                        found: "none".into(),
+                    });
+                return Err(FileError::new(name, error));
+            }
+        };
         let mut summary = OpenSummary {
             file: name.to_string(),
-            format: document.format().name().to_string(),
+            format: format.name().to_string(),
             ..Default::default()
         };
-        self.index(name, document, &mut summary, 0);
+        self.index(name, format, stored, &mut summary, 0)
+            .map_err(|e| FileError::new(name, e))?;
         Ok(summary)
     }
 
-    fn index(&mut self, source: &str, document: Document, summary: &mut OpenSummary, depth: usize) {
-        match document {
-            Document::Fxr(f) => {
+    /// Indexes one file of a known format (a binder's entries in turn). An error is the
+    /// file's own (the caller names it); its entries' errors go to the summary.
+    fn index(
+        &mut self,
+        source: &str,
+        format: Format,
+        stored: Stored,
+        summary: &mut OpenSummary,
+        depth: usize,
+    ) -> Result<(), FormatError> {
+        match format {
+            Format::Bnd4 => self.index_binder(source, stored, summary, depth),
+            Format::Fxr => {
+                let f = fxr::read_with_limits(&stored.bytes(), &self.limits)?;
                 summary.effects += 1;
                 if let Some(earlier) = self.effects.get(&f.id) {
                     summary.notes.push(format!(
@@ -175,42 +341,69 @@ impl Library {
                         f.id, earlier.source
                     ));
                 }
+                // The list's row now; the tree is dropped and parsed again when needed.
+                let row = effect_row(f.id, source, &f);
                 self.effects.insert(
                     f.id,
                     EffectEntry {
                         source: source.to_string(),
-                        fxr: Arc::new(*f),
+                        row,
+                        stored,
+                        parsed: OnceLock::new(),
+                        limits: self.limits,
                     },
                 );
+                Ok(())
             }
-            Document::Tpf(t) => {
-                for texture in t.textures {
+            Format::Tpf => {
+                // The header, entries and names (a pack's first bytes), not the textures.
+                let total = stored.len() as u64;
+                let head = stored.head(TPF_HEAD);
+                let (t, spans) = match tpf::read_index(&head, total, &self.limits) {
+                    Ok(index) => index,
+                    // Names past the first bytes, or a broken pack: read whole (its error is
+                    // then the one the whole pack gives).
+                    Err(_) if head.len() < stored.len() => {
+                        tpf::read_index(&stored.bytes(), total, &self.limits)?
+                    }
+                    Err(e) => return Err(e),
+                };
+                drop(head);
+                for (texture, (offset, size)) in t.textures.into_iter().zip(spans) {
                     let Some(id) = tpf::texture_id(&texture.name) else {
                         continue;
                     };
                     let Ok(id) = i32::try_from(id) else { continue };
-                    match texture.dds_with_limits(&self.limits) {
-                        Ok(d) => {
-                            summary.textures += 1;
-                            let entry = TextureEntry {
-                                name: texture.name.clone(),
-                                source: source.to_string(),
-                                dds: Arc::new(d),
-                            };
-                            // An albedo (`_a` or no suffix) wins over other maps of the same id.
-                            let albedo =
-                                !texture.name.contains('_') || texture.name.ends_with("_a");
-                            if albedo || !self.textures.contains_key(&id) {
-                                self.textures.insert(id, entry);
-                            }
-                        }
-                        Err(e) => summary.errors.push(
+                    // The header and sizes are checked now, the surfaces read when drawn.
+                    let part = stored.part(offset, size);
+                    let checked = texture.check_dds().and_then(|()| {
+                        dds::check_with_limits(&part.head(DDS_HEAD as usize), size, &self.limits)
+                    });
+                    if let Err(e) = checked {
+                        summary.errors.push(
                             FileError::new(format!("{source}!{}", texture.name), e).to_string(),
-                        ),
+                        );
+                        continue;
+                    }
+                    summary.textures += 1;
+                    let entry = TextureEntry {
+                        name: texture.name.clone(),
+                        source: source.to_string(),
+                        stored: part,
+                        dds: OnceLock::new(),
+                        limits: self.limits,
+                    };
+                    // An albedo (`_a` or no suffix) wins over other maps of the same id.
+                    let albedo = !texture.name.contains('_') || texture.name.ends_with("_a");
+                    if albedo || !self.textures.contains_key(&id) {
+                        self.textures.insert(id, entry);
                     }
                 }
+                Ok(())
             }
-            Document::Dds(d) => {
+            Format::Dds => {
+                let head = stored.head(DDS_HEAD as usize);
+                dds::check_with_limits(&head, stored.len() as u64, &self.limits)?;
                 let stem = file_name(source).split('.').next().unwrap_or_default();
                 if let Some(id) = tpf::texture_id(stem).and_then(|id| i32::try_from(id).ok()) {
                     summary.textures += 1;
@@ -219,11 +412,25 @@ impl Library {
                         TextureEntry {
                             name: stem.to_string(),
                             source: source.to_string(),
-                            dds: Arc::new(*d),
+                            stored,
+                            dds: OnceLock::new(),
+                            limits: self.limits,
                         },
                     );
                 }
+                Ok(())
             }
+            // Materials and programs are few and small: parsed now.
+            _ => {
+                let document = probe::parse(&stored.bytes(), &self.limits)?;
+                self.index_parsed(source, document, summary);
+                Ok(())
+            }
+        }
+    }
+
+    fn index_parsed(&mut self, source: &str, document: Document, summary: &mut OpenSummary) {
+        match document {
             Document::Mtd(m) => {
                 summary.materials += 1;
                 self.materials.push(MaterialEntry::Mtd {
@@ -251,41 +458,71 @@ impl Library {
                     dxbc: Arc::new(*d),
                 });
             }
-            Document::Bnd4(b) => {
-                if depth >= MAX_DEPTH {
-                    summary.errors.push(format!(
-                        "{source}: binders nested deeper than {MAX_DEPTH}: not opened"
-                    ));
-                    return;
-                }
-                // Entries are named by their file names; repeats get distinct ones, so both are
-                // listed and either can be looked up.
-                let names = b.entry_file_names();
-                for (entry, name) in b.entries.into_iter().zip(names) {
-                    summary.notes.extend(name.note(source, entry.id));
-                    let entry_name = format!("{source}!{}", name.name);
-                    let contents = match entry.contents(&self.limits) {
-                        Ok(c) => c,
-                        Err(e) => {
-                            summary
-                                .errors
-                                .push(FileError::new(&entry_name, e).to_string());
-                            continue;
-                        }
-                    };
-                    // Models, animations and lists are not used: skip them quietly.
-                    if !matches!(probe::probe(&contents), Probe::Known(f) if f != Format::Flver) {
-                        continue;
-                    }
-                    match probe::parse(&contents, &self.limits) {
-                        Ok(d) => self.index(&entry_name, d, summary, depth + 1),
-                        Err(e) => summary
+            // Indexed without a whole parse (see `index`).
+            Document::Bnd4(_) | Document::Fxr(_) | Document::Tpf(_) | Document::Dds(_) => {}
+        }
+    }
+
+    /// A binder: its headers read (nothing of its entries copied), then each entry indexed.
+    fn index_binder(
+        &mut self,
+        source: &str,
+        stored: Stored,
+        summary: &mut OpenSummary,
+        depth: usize,
+    ) -> Result<(), FormatError> {
+        if depth >= MAX_DEPTH {
+            summary.errors.push(format!(
+                "{source}: binders nested deeper than {MAX_DEPTH}: not opened"
+            ));
+            return Ok(());
+        }
+        let end = bnd4::headers_end(&stored.head(0x30)).unwrap_or(0);
+        let head = stored.head(usize::try_from(end).unwrap_or(usize::MAX).max(0x40));
+        let (b, spans) = match bnd4::read_index(&head, stored.len() as u64, &self.limits) {
+            Ok(index) => index,
+            // Headers that reach past where they say they end, or a broken binder: read it
+            // whole (its error is then the one the whole binder gives).
+            Err(_) if head.len() < stored.len() => {
+                bnd4::read_index(&stored.bytes(), stored.len() as u64, &self.limits)?
+            }
+            Err(e) => return Err(e),
+        };
+        drop(head);
+        // Entries are named by their file names; repeats get distinct ones, so both are
+        // listed and either can be looked up.
+        let names = b.entry_file_names();
+        for ((entry, name), (offset, size)) in b.entries.into_iter().zip(names).zip(spans) {
+            summary.notes.extend(name.note(source, entry.id));
+            let entry_name = format!("{source}!{}", name.name);
+            let mut part = stored.part(offset, size);
+            let head = part.head(PROBE_BYTES);
+            if dcx::is_dcx(&head) {
+                // A compressed entry: decompressed now, kept decompressed.
+                match dcx::read_with_limits(&part.bytes(), &self.limits) {
+                    Ok(plain) => part = Stored::new(Arc::new(plain.data)),
+                    Err(e) => {
+                        summary
                             .errors
-                            .push(FileError::new(&entry_name, e).to_string()),
+                            .push(FileError::new(&entry_name, e).to_string());
+                        continue;
                     }
                 }
             }
+            // Models (not drawn yet), animations and lists are not read: skip them quietly.
+            let Probe::Known(format) = probe::probe(&part.head(PROBE_BYTES)) else {
+                continue;
+            };
+            if format == Format::Flver {
+                continue;
+            }
+            if let Err(e) = self.index(&entry_name, format, part, summary, depth + 1) {
+                summary
+                    .errors
+                    .push(FileError::new(&entry_name, e).to_string());
+            }
         }
+        Ok(())
     }
 
     /// The effect with `id`.
@@ -339,62 +576,65 @@ impl Library {
                 },
             )
         })?;
-        let resolver = |rid: i32| self.effects.get(&rid).map(|e| e.fxr.clone());
-        program::compile_with(&entry.fxr, Some(&resolver))
+        let fxr = entry.fxr()?;
+        let resolver = |rid: i32| self.effects.get(&rid).and_then(|e| e.fxr().ok().cloned());
+        program::compile_with(fxr, Some(&resolver))
             .map(Arc::new)
             .map_err(|e| FileError::new(&entry.source, e))
     }
 
-    /// The effect list's row for an effect.
+    /// The effect list's row for an effect (made when it was opened).
     pub fn summary(&self, id: i32) -> Option<EffectSummary> {
-        let entry = self.effects.get(&id)?;
-        let f = &entry.fxr;
-        let mut appearances = Vec::new();
-        let mut textures = Vec::new();
-        let mut ids = CurveIds::default();
-        for node in f.nodes() {
-            for config in &node.configs {
-                for action in &config.actions {
-                    if crate::sim::appearance::AppearanceKind::from_action(action.action_type)
-                        .is_none()
-                        && !matches!(
-                            action.action_type,
-                            ids::MODEL | ids::GPU_STANDARD_PARTICLE..=ids::RICH_MODEL
-                        )
-                    {
-                        continue;
-                    }
-                    if !appearances.contains(&action.action_type) {
-                        appearances.push(action.action_type);
-                    }
-                    if let Ok(data) = ActionData::compile(action, f.game, &mut ids) {
-                        textures.extend(texture_ids(&data));
-                    }
+        self.effects.get(&id).map(|e| e.row.clone())
+    }
+}
+
+/// The effect list's row for a parsed effect.
+fn effect_row(id: i32, source: &str, f: &fxr::Fxr) -> EffectSummary {
+    let mut appearances = Vec::new();
+    let mut textures = Vec::new();
+    let mut ids = CurveIds::default();
+    for node in f.nodes() {
+        for config in &node.configs {
+            for action in &config.actions {
+                if crate::sim::appearance::AppearanceKind::from_action(action.action_type).is_none()
+                    && !matches!(
+                        action.action_type,
+                        ids::MODEL | ids::GPU_STANDARD_PARTICLE..=ids::RICH_MODEL
+                    )
+                {
+                    continue;
+                }
+                if !appearances.contains(&action.action_type) {
+                    appearances.push(action.action_type);
+                }
+                if let Ok(data) = ActionData::compile(action, f.game, &mut ids) {
+                    textures.extend(texture_ids(&data));
                 }
             }
         }
-        appearances.sort_unstable();
-        textures.sort_unstable();
-        textures.dedup();
-        let appearance_names = appearances
-            .iter()
-            .map(|&t| {
-                u16::try_from(t)
-                    .ok()
-                    .and_then(crate::formats::fxr::actions::action_info)
-                    .map_or_else(|| format!("action {t}"), |info| info.name.to_string())
-            })
-            .collect();
-        Some(EffectSummary {
-            id,
-            source: entry.source.clone(),
-            game: f.game,
-            nodes: f.nodes().len(),
-            appearances,
-            appearance_names,
-            textures,
-            references: f.sfx_references.clone(),
+    }
+    appearances.sort_unstable();
+    textures.sort_unstable();
+    textures.dedup();
+    let appearance_names = appearances
+        .iter()
+        .map(|&t| {
+            u16::try_from(t)
+                .ok()
+                .and_then(crate::formats::fxr::actions::action_info)
+                .map_or_else(|| format!("action {t}"), |info| info.name.to_string())
         })
+        .collect();
+    EffectSummary {
+        id,
+        source: source.to_string(),
+        game: f.game,
+        nodes: f.nodes().len(),
+        appearances,
+        appearance_names,
+        textures,
+        references: f.sfx_references.clone(),
     }
 }
 
@@ -460,6 +700,98 @@ mod tests {
         };
         library.open("shader.dxbc", &shader).unwrap();
         assert!(library.shader("shader").is_some());
+    }
+
+    /// Bytes that count what is read of them.
+    #[derive(Debug)]
+    struct Counting(Vec<u8>, std::sync::atomic::AtomicUsize);
+
+    impl Backing for Counting {
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+        fn read(&self, range: Range<usize>) -> Cow<'_, [u8]> {
+            self.1
+                .fetch_add(range.len(), std::sync::atomic::Ordering::Relaxed);
+            // Owned, as a JavaScript buffer's parts are.
+            Cow::Owned(self.0[range].to_vec())
+        }
+    }
+
+    /// Opening a binder reads its headers, its effects' files and its textures' headers,
+    /// not the textures' surfaces: those are read when a texture is first used. The index
+    /// is the one the whole bytes give.
+    #[test]
+    fn a_binder_is_indexed_without_reading_its_textures() {
+        use std::sync::atomic::Ordering;
+        let binder = crate::demo::scale::scale_effect_binder(30, 20, 64).unwrap();
+        let plain = dcx::read(&binder).unwrap().data;
+        let backing = Arc::new(Counting(plain.clone(), Default::default()));
+        let mut lazy = Library::new();
+        let summary = lazy.open_backed("scale.ffxbnd", backing.clone()).unwrap();
+        let mut whole = Library::new();
+        assert_eq!(whole.open("scale.ffxbnd", &binder).unwrap(), summary);
+        assert_eq!(summary.effects, 30);
+        assert!(summary.errors.is_empty(), "{:?}", summary.errors);
+        let read_at_open = backing.1.load(Ordering::Relaxed);
+        // The 20 generated textures alone are 20 * 64 * 64 * 4 bytes.
+        assert!(
+            read_at_open + 20 * 64 * 64 * 4 <= plain.len(),
+            "{read_at_open} of {} bytes read",
+            plain.len()
+        );
+        let rows = |l: &Library| -> Vec<EffectSummary> {
+            l.effects().filter_map(|(&id, _)| l.summary(id)).collect()
+        };
+        assert_eq!(rows(&lazy), rows(&whole));
+        let id = crate::demo::scale::SCALE_FIRST_TEXTURE + 3;
+        let texture = lazy.texture(id).unwrap();
+        assert_eq!(
+            texture.dds().unwrap(),
+            whole.texture(id).unwrap().dds().unwrap()
+        );
+        assert!(backing.1.load(Ordering::Relaxed) >= read_at_open + 64 * 64 * 4);
+        // An effect is parsed again when needed, as the whole bytes give it.
+        let first = crate::demo::scale::SCALE_FIRST_EFFECT;
+        assert_eq!(
+            lazy.effect(first).unwrap().fxr().unwrap(),
+            whole.effect(first).unwrap().fxr().unwrap()
+        );
+        lazy.program(first).unwrap();
+    }
+
+    /// A texture whose header or size is wrong is said when the file is opened (naming the
+    /// entry and the offset), as when textures were read whole at opening.
+    #[test]
+    fn a_broken_texture_is_an_error_at_opening() {
+        use crate::formats::bnd4::{Bnd4, BndEntry};
+        let mut tpf_bytes =
+            crate::demo::textures::texture_tpf(&crate::demo::demo_textures().unwrap()[0]).unwrap();
+        // Cut the file: the last texture's surfaces no longer fit.
+        let (t, spans) =
+            tpf::read_index(&tpf_bytes, tpf_bytes.len() as u64, &Limits::default()).unwrap();
+        let (offset, size) = spans[0];
+        // The DDS's height field (at 0x0C of its header) made huge.
+        let at = (offset + 0x0C) as usize;
+        tpf_bytes[at..at + 4].copy_from_slice(&4096u32.to_le_bytes());
+        assert!(size > 0);
+        let mut bnd = Bnd4::new_elden_ring();
+        bnd.entries.push(BndEntry::new(
+            Some(0),
+            Some("N:\\tex\\broken.tpf".into()),
+            tpf_bytes,
+        ));
+        bnd.rebuild_hash_table();
+        let bytes = crate::formats::bnd4::write(&bnd).unwrap();
+        let summary = Library::new().open("t.ffxbnd", &bytes).unwrap();
+        assert_eq!(summary.textures, 0);
+        assert_eq!(summary.errors.len(), 1, "{:?}", summary.errors);
+        assert!(
+            summary.errors[0]
+                .starts_with(&format!("t.ffxbnd!broken.tpf!{}: DDS", t.textures[0].name)),
+            "{:?}",
+            summary.errors
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 import { loadWasm, onDeviceLost, onPanic, type Viewer, type Wasm } from './core/wasm';
 import { EffectView } from './core/effect-view';
 import { download, h, message, replace } from './core/dom';
-import { Unpacker, fetchBytes, readFile, sha256Hex, type Loaded } from './core/files';
+import { Unpacker, readFile, sha256Hex, type Loaded } from './core/files';
 import { defaultState, fromBase64Url, parseState, serializeState, toBase64Url, type Source, type ViewState } from './core/permalink';
 import { clearBanner, showError, showInfo } from './app/banner';
 import { EffectList, type EffectSummary } from './app/effect-list';
@@ -92,7 +92,10 @@ const progressDone = () => ($('progress').hidden = true);
 /** Opens decompressed bytes in the viewer and lists what they held. */
 async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
   progress(`indexing ${name}`);
-  const summary = await view.run((v) => v.open(name, bytes));
+  performance.mark('fxr-view:unpacked', { detail: { file: name, bytes: bytes.length } });
+  // The library reads the file where it is (this buffer), each entry when it is needed.
+  const summary = await view.run((v) => v.openBuffer(name, bytes));
+  performance.mark('fxr-view:indexed', { detail: { file: name } });
   opened.push({ name, bytes, source });
   inspector.reset();
   refreshList();
@@ -106,10 +109,10 @@ async function openPlain(name: string, bytes: Uint8Array, source: Source): Promi
   replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
 }
 
-/** Decompresses a file in the worker and opens it. */
-async function openLoaded(file: Loaded, source: Source): Promise<void> {
+/** Decompresses a file in the worker and opens it (`move`: the file's bytes go to the worker, emptied here). */
+async function openLoaded(file: Loaded, source: Source, move = false): Promise<void> {
   progress(`decompressing ${file.name} (${(file.bytes.length / 1e6).toFixed(1)} MB)`);
-  const plain = await unpacker.unpack(file.name, file.bytes);
+  const plain = await unpacker.unpack(file.name, file.bytes, move);
   await openPlain(file.name, plain, source);
 }
 
@@ -142,9 +145,12 @@ async function showTab(tab: 'effects' | 'materials'): Promise<MaterialBrowser | 
   return materials;
 }
 
+/** The latest refresh of the effect list (the page waits for it before choosing an effect). */
+let listed: Promise<void> = Promise.resolve();
+
 function refreshList(): void {
   if (materials) void materials.then((m) => m.refresh());
-  void view.run((v) => v.effects()).then((list_) => {
+  listed = view.run((v) => v.effects()).then((list_) => {
     effects = list_;
     list.set(effects);
     list.select(view.state.effect);
@@ -156,8 +162,13 @@ async function openSource(source: Source): Promise<void> {
   switch (source.kind) {
     case 'demo':
       return openDemo();
-    case 'url':
-      return openLoaded(await fetchBytes(source.url, progress), source);
+    case 'url': {
+      // Decompressed in the worker as it downloads (started at load for a linked URL).
+      const early = prefetched?.url === source.url ? prefetched.file : null;
+      prefetched = null;
+      const file = await (early ?? unpacker.fetch(source.url, progress));
+      return openPlain(file.name, file.bytes, source);
+    }
     case 'inline': {
       const bytes = fromBase64Url(source.data);
       return openPlain('inline.fxr.dcx', bytes, source);
@@ -187,7 +198,7 @@ function askForFile(source: Extract<Source, { kind: 'file' }>): Promise<void> {
         if (hash === null) showInfo('This page is not in a secure context, so the file could not be checked against the link.');
         else if (hash !== source.sha256) throw new Error(`${file.name} is not the file the link was made from (its SHA-256 is ${hash})`);
         box.remove();
-        await openLoaded(loaded, source);
+        await openLoaded(loaded, source, true);
         resolve();
       } catch (e) {
         box.remove();
@@ -246,7 +257,7 @@ function wireFiles(): void {
       try {
         const loaded = await readFile(file);
         const sha256 = (await sha256Hex(loaded.bytes)) ?? '0'.repeat(64);
-        await openLoaded(loaded, { kind: 'file', name: file.name, sha256 });
+        await openLoaded(loaded, { kind: 'file', name: file.name, sha256 }, true);
       } catch (e) {
         showError(`${file.name}: ${message(e)}`);
       }
@@ -349,9 +360,34 @@ async function recover(reason: string): Promise<void> {
   showInfo('The GPU device was lost and has been recreated; the page goes on.');
 }
 
+/** The link's file, when it names a URL: its download starts with the page, beside the viewer's start. */
+let prefetched: { url: string; file: Promise<Loaded> } | null = null;
+
+/** The link (fragment, or query parameters) of this page, if any. */
+function pageLink(): string {
+  return location.hash.length > 1 && location.hash !== '#still' ? location.hash : params.has('src') || params.has('effect') ? location.search : '';
+}
+
+function prefetchLinked(): void {
+  if (params.get('scene') === 'test') return;
+  try {
+    const link = pageLink();
+    const source = link ? parseState(link).source : null;
+    if (source?.kind !== 'url') return;
+    const file = unpacker.fetch(source.url, progress);
+    // Its error is reported when the boot opens it.
+    file.catch(() => undefined);
+    prefetched = { url: source.url, file };
+  } catch {
+    // A link that does not parse: the boot says why.
+  }
+}
+
 async function boot(): Promise<void> {
+  prefetchLinked();
   wasm = await loadWasm();
   const viewer = await wasm.Viewer.create(canvas, presentation);
+  performance.mark('fxr-view:viewer-ready');
   backend = viewer.backend();
   view = new EffectView(viewer, canvas);
   list = new EffectList($('effect-list'), $('filter'), (id) => void selectEffect(id).catch((e) => showError(message(e))));
@@ -401,7 +437,7 @@ async function boot(): Promise<void> {
   } else {
     // A permalink (fragment) or query parameters (?src=&effect=&time=&seed=) decide the frame.
     let state = defaultState();
-    const link = location.hash.length > 1 && location.hash !== '#still' ? location.hash : params.has('src') || params.has('effect') ? location.search : '';
+    const link = pageLink();
     try {
       if (link) state = parseState(link);
       linked = link !== '';
@@ -417,9 +453,8 @@ async function boot(): Promise<void> {
     } finally {
       progressDone();
     }
-    await new Promise((r) => setTimeout(r, 0));
-    effects = await view.run((v) => v.effects());
-    list.set(effects);
+    // The list opening made (each opening refreshes it once).
+    await listed;
     // User Timing marks (devtools' performance panel; the scale benchmark reads them).
     performance.mark('fxr-view:effects-listed', { detail: { effects: effects.length } });
     const id = state.effect !== null && effects.some((e) => e.id === state.effect) ? state.effect : effects[0]?.id;

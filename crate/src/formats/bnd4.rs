@@ -558,6 +558,41 @@ pub fn read(data: &[u8]) -> Result<Bnd4> {
 /// Reads a binder; the total of the entries' data and names may not exceed
 /// `limits.max_alloc` bytes. Entry data is copied as stored (a DCX stays compressed).
 pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Bnd4> {
+    read_table(data, None, limits).map(|(bnd, _)| bnd)
+}
+
+/// Where an entry's stored bytes are in the binder: `offset..offset + size`.
+pub type EntrySpan = (u64, u64);
+
+/// Where the headers of a binder end (the field at 0x28), read from its first 0x30 bytes:
+/// the part [`read_index`] needs. `None` when `head` is not a BND4 header.
+pub fn headers_end(head: &[u8]) -> Option<u64> {
+    if !head.starts_with(b"BND4") {
+        return None;
+    }
+    let bytes: [u8; 8] = head.get(0x28..0x30)?.try_into().ok()?;
+    Some(if head.get(0x09) == Some(&1) {
+        u64::from_be_bytes(bytes)
+    } else {
+        u64::from_le_bytes(bytes)
+    })
+}
+
+/// Reads a binder's headers only: `head` is its first bytes (up to [`headers_end`] at least:
+/// the entry table, the names and the hash table), `total_len` the whole binder's length.
+/// The entries come without their data (empty), each with where its bytes are, checked
+/// against `total_len` exactly as [`read_with_limits`] checks them; nothing is copied.
+pub fn read_index(head: &[u8], total_len: u64, limits: &Limits) -> Result<(Bnd4, Vec<EntrySpan>)> {
+    read_table(head, Some(total_len), limits)
+}
+
+/// The reader of both: with `total_len`, `data` is the binder's head and entry data is not
+/// copied, only located.
+fn read_table(
+    data: &[u8],
+    total_len: Option<u64>,
+    limits: &Limits,
+) -> Result<(Bnd4, Vec<EntrySpan>)> {
     let mut r = Reader::new(data, FORMAT);
     r.expect_magic(b"BND4")?;
     let unk04 = r.bool("unk04")?;
@@ -630,6 +665,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Bnd4> {
     };
 
     let mut entries = Vec::with_capacity(file_count);
+    let mut spans = Vec::with_capacity(file_count);
     for index in 0..file_count as u64 {
         let entry_at = HEADER_SIZE + index * entry_size;
         let mut e = r.at(entry_at, "file entry")?;
@@ -684,14 +720,31 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Bnd4> {
             e.expect_i32(0, "names1 padding")?;
         }
         spend(data_offset, "file data", stored_size)?;
-        let stored = r.slice(data_offset, stored_size, "file data")?;
+        let data = match total_len {
+            None => r.slice(data_offset, stored_size, "file data")?.to_vec(),
+            Some(total) => {
+                // The same check as the slice above, against the whole binder's length.
+                let available = total.saturating_sub(data_offset);
+                if data_offset > total || stored_size > available {
+                    return Err(FormatError::UnexpectedEof {
+                        format: FORMAT,
+                        offset: data_offset.min(total),
+                        what: "file data",
+                        needed: if data_offset > total { 0 } else { stored_size },
+                        available: if data_offset > total { 0 } else { available },
+                    });
+                }
+                Vec::new()
+            }
+        };
+        spans.push((data_offset, stored_size));
         let is_compressed = flags & BndEntry::FLAG_COMPRESSED != 0;
         entries.push(BndEntry {
             id,
             name,
             flags,
             uncompressed_size: if is_compressed { uncompressed } else { None },
-            data: stored.to_vec(),
+            data,
         });
     }
 
@@ -714,7 +767,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Bnd4> {
     if extended == 4 {
         bnd.hash_table = Some(read_hash_table(&r, hash_table_offset, &bnd)?);
     }
-    Ok(bnd)
+    Ok((bnd, spans))
 }
 
 /// Reads a zero-terminated name of at most [`MAX_NAME_BYTES`] bytes.

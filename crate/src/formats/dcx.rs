@@ -298,6 +298,146 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Dcx> {
     })
 }
 
+/// A DCX decompressed as its payload arrives, piece by piece (a download, a file read in
+/// chunks), so neither the whole compressed file nor a second copy of the output is ever
+/// held: ZSTD and DFLT stream; KRAK (whole 256 KiB blocks, decoded from one buffer) and EDGE
+/// do not ([`StreamDecoder::new`] gives `None`). Errors and size checks are
+/// [`read_with_limits`]'s.
+pub struct StreamDecoder {
+    header: DcxHeader,
+    inner: StreamInner,
+    /// Payload bytes still to come (bytes after the payload are ignored, as by `read`).
+    left: u64,
+    produced: usize,
+    expected: usize,
+    buffer: Vec<u8>,
+}
+
+enum StreamInner {
+    Zstd(Box<zstd::stream::raw::Decoder<'static>>),
+    Deflate(Box<flate2::Decompress>),
+}
+
+/// Output is produced in pieces of this size.
+const STREAM_PIECE: usize = 1 << 20;
+
+impl StreamDecoder {
+    /// A decoder for the DCX whose first [`HEADER_SIZE`] bytes are `head`, or `None` when its
+    /// algorithm is not streamed (decompress it whole with [`read_with_limits`]).
+    pub fn new(head: &[u8], limits: &Limits) -> Result<Option<StreamDecoder>> {
+        let header = peek(head)?;
+        limits.check(
+            FORMAT,
+            0x1C,
+            "uncompressed size",
+            u64::from(header.uncompressed_size),
+        )?;
+        let expected = header.uncompressed_size as usize;
+        let inner = match header.compression.algorithm {
+            DcxAlgorithm::Zstd => StreamInner::Zstd(Box::new(
+                zstd::stream::raw::Decoder::new()
+                    .map_err(|e| decompress_error("ZSTD", e.to_string()))?,
+            )),
+            DcxAlgorithm::Deflate => StreamInner::Deflate(Box::new(flate2::Decompress::new(true))),
+            DcxAlgorithm::Kraken | DcxAlgorithm::Edge => return Ok(None),
+        };
+        Ok(Some(StreamDecoder {
+            header,
+            inner,
+            left: u64::from(header.compressed_size),
+            produced: 0,
+            expected,
+            buffer: vec![0; STREAM_PIECE.min(expected.max(1))],
+        }))
+    }
+
+    /// The header the decoder was made from.
+    pub fn header(&self) -> DcxHeader {
+        self.header
+    }
+
+    fn name(&self) -> &'static str {
+        match self.inner {
+            StreamInner::Zstd(_) => "ZSTD",
+            StreamInner::Deflate(_) => "DFLT",
+        }
+    }
+
+    /// Decodes the next payload bytes (those after the header), giving each piece of
+    /// output to `out` in order. More output than the header states is an error.
+    pub fn push(&mut self, input: &[u8], out: &mut dyn FnMut(&[u8])) -> Result<()> {
+        let take = (input.len() as u64).min(self.left) as usize;
+        self.left -= take as u64;
+        self.decode(&input[..take], out)
+    }
+
+    fn decode(&mut self, mut input: &[u8], out: &mut dyn FnMut(&[u8])) -> Result<()> {
+        let name = self.name();
+        loop {
+            let (read, written, done) = match &mut self.inner {
+                StreamInner::Zstd(d) => {
+                    use zstd::stream::raw::Operation;
+                    let status = d
+                        .run_on_buffers(input, &mut self.buffer)
+                        .map_err(|e| decompress_error(name, e.to_string()))?;
+                    (status.bytes_read, status.bytes_written, false)
+                }
+                StreamInner::Deflate(d) => {
+                    let (before_in, before_out) = (d.total_in(), d.total_out());
+                    // Never `Finish`: with less room than the rest of the output, it fails.
+                    let status = d
+                        .decompress(input, &mut self.buffer, flate2::FlushDecompress::None)
+                        .map_err(|e| decompress_error(name, e.to_string()))?;
+                    (
+                        (d.total_in() - before_in) as usize,
+                        (d.total_out() - before_out) as usize,
+                        status == flate2::Status::StreamEnd,
+                    )
+                }
+            };
+            input = &input[read..];
+            if written > 0 {
+                if self.produced + written > self.expected {
+                    return Err(decompress_error(
+                        name,
+                        format!(
+                            "the stream holds more than the {} bytes the header states",
+                            self.expected
+                        ),
+                    ));
+                }
+                self.produced += written;
+                out(&self.buffer[..written]);
+            }
+            // More to do while input is left or the output piece was filled (the decoder
+            // may hold more).
+            if done
+                || (input.is_empty() && written < self.buffer.len())
+                || (read == 0 && written == 0)
+            {
+                return Ok(());
+            }
+        }
+    }
+
+    /// After the last piece: the output must have the stated size.
+    pub fn finish(self) -> Result<()> {
+        if self.left > 0 {
+            return Err(FormatError::UnexpectedEof {
+                format: FORMAT,
+                offset: HEADER_SIZE as u64,
+                what: "compressed payload",
+                needed: u64::from(self.header.compressed_size),
+                available: u64::from(self.header.compressed_size) - self.left,
+            });
+        }
+        if self.produced != self.expected {
+            return Err(size_mismatch(self.name(), self.produced, self.expected));
+        }
+        Ok(())
+    }
+}
+
 /// EDGE is refused above; this keeps the match exhaustive without a panic path.
 fn unreachable_edge() -> Result<Vec<u8>> {
     Err(FormatError::Unsupported {
@@ -523,6 +663,48 @@ mod tests {
         h.extend_from_slice(&[0, 0, 0, 8]);
         assert_eq!(h.len(), HEADER_SIZE);
         h
+    }
+
+    /// Streaming gives the bytes `read` gives, in any piece sizes; a truncated or lying
+    /// stream is refused; KRAK is not streamed.
+    #[test]
+    fn streamed_decompression_equals_the_whole_read() {
+        let data: Vec<u8> = (0..3_000_000u32)
+            .map(|i| (i * 7 / 13 % 251) as u8)
+            .collect();
+        for compression in [DcxCompression::zstd(3), DcxCompression::DEFLATE_ER] {
+            let bytes = write(&Dcx {
+                compression,
+                data: data.clone(),
+            })
+            .unwrap();
+            for piece in [1000usize, 777, 65_536, 1 << 22] {
+                let mut d = StreamDecoder::new(&bytes[..HEADER_SIZE], &Limits::default())
+                    .unwrap()
+                    .unwrap();
+                let mut out = Vec::new();
+                for chunk in bytes[HEADER_SIZE..].chunks(piece) {
+                    d.push(chunk, &mut |p| out.extend_from_slice(p))
+                        .unwrap_or_else(|e| panic!("{compression:?} {piece}: {e}"));
+                }
+                d.finish().unwrap();
+                assert!(out == data, "{compression:?}, pieces of {piece}");
+            }
+            // Truncated: refused at the end.
+            let mut d = StreamDecoder::new(&bytes[..HEADER_SIZE], &Limits::default())
+                .unwrap()
+                .unwrap();
+            let cut = &bytes[HEADER_SIZE..(HEADER_SIZE + bytes.len()) / 2];
+            let pushed = d.push(cut, &mut |_| {});
+            assert!(pushed.is_err() || d.finish().is_err());
+        }
+        let mut kraken = header_bytes(b"KRAK", 10, 10, 6, 0);
+        kraken.extend_from_slice(&[0; 10]);
+        assert!(
+            StreamDecoder::new(&kraken, &Limits::default())
+                .unwrap()
+                .is_none()
+        );
     }
 
     #[test]

@@ -183,6 +183,13 @@ impl TpfTexture {
 
     /// [`TpfTexture::dds`] with explicit limits.
     pub fn dds_with_limits(&self, limits: &Limits) -> Result<Dds> {
+        self.check_dds()?;
+        dds::read_with_limits(&self.data, limits)
+    }
+
+    /// Whether the entry is one [`TpfTexture::dds`] can read (a PC texture, not compressed),
+    /// without looking at its data.
+    pub fn check_dds(&self) -> Result<()> {
         if self.console_header.is_some() {
             return Err(FormatError::Unsupported {
                 format: FORMAT,
@@ -205,7 +212,7 @@ impl TpfTexture {
                 ),
             });
         }
-        dds::read_with_limits(&self.data, limits)
+        Ok(())
     }
 }
 
@@ -255,6 +262,25 @@ pub fn read(data: &[u8]) -> Result<Tpf> {
 /// Reads a TPF. Texture data is copied as stored (it is bounded by the input); `limits`
 /// bounds the float structs and is kept for the DDS reads of [`TpfTexture::dds_with_limits`].
 pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Tpf> {
+    read_textures(data, limits, None).map(|(tpf, _)| tpf)
+}
+
+/// Reads a TPF's entries without copying their data: each texture's `data` is empty and its
+/// bytes are at the returned `(offset, size)` of `data` (checked as [`read_with_limits`]
+/// checks them). For indexing many textures and reading each when it is needed.
+///
+/// `data` may be the pack's first bytes only (its header, entries and names), `total_len`
+/// the whole pack's length: the textures' bytes are checked against it.
+pub fn read_index(data: &[u8], total_len: u64, limits: &Limits) -> Result<(Tpf, Vec<(u64, u64)>)> {
+    read_textures(data, limits, Some(total_len))
+}
+
+/// With `total_len`, nothing is copied: textures are located in a pack of that length.
+fn read_textures(
+    data: &[u8],
+    limits: &Limits,
+    total_len: Option<u64>,
+) -> Result<(Tpf, Vec<(u64, u64)>)> {
     let mut r = Reader::new(data, FORMAT);
     r.expect_magic(MAGIC)?;
     let platform_byte = r.at(0x0C, "platform")?.u8("platform")?;
@@ -286,15 +312,21 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Tpf> {
     r.check_count(0x10, count as u64, min_entry, "texture entries")?;
 
     let mut textures = Vec::with_capacity(count);
+    let mut spans = Vec::with_capacity(count);
     for _ in 0..count {
-        textures.push(read_texture(&mut r, platform, flag2, encoding, limits)?);
+        let (texture, span) = read_texture(&mut r, platform, flag2, encoding, limits, total_len)?;
+        textures.push(texture);
+        spans.push(span);
     }
-    Ok(Tpf {
-        platform,
-        flag2,
-        encoding,
-        textures,
-    })
+    Ok((
+        Tpf {
+            platform,
+            flag2,
+            encoding,
+            textures,
+        },
+        spans,
+    ))
 }
 
 /// Reads one entry and its name and data.
@@ -304,7 +336,8 @@ fn read_texture(
     flag2: u8,
     encoding: u8,
     limits: &Limits,
-) -> Result<TpfTexture> {
+    total_len: Option<u64>,
+) -> Result<(TpfTexture, (u64, u64))> {
     let data_offset = r.u32("texture data offset")?;
     let size_at = r.pos();
     let data_size = r.i32("texture data size")?;
@@ -367,24 +400,43 @@ fn read_texture(
         None
     };
 
-    let data = r
-        .slice(u64::from(data_offset), data_size, "texture data")?
-        .to_vec();
+    let data = match total_len {
+        None => r
+            .slice(u64::from(data_offset), data_size, "texture data")?
+            .to_vec(),
+        Some(total) => {
+            // The slice's own check, against the whole pack's length.
+            let offset = u64::from(data_offset);
+            if offset > total || data_size > total - offset {
+                return Err(FormatError::UnexpectedEof {
+                    format: FORMAT,
+                    offset: offset.min(total),
+                    what: "texture data",
+                    needed: if offset > total { 0 } else { data_size },
+                    available: total.saturating_sub(offset),
+                });
+            }
+            Vec::new()
+        }
+    };
     let name = if encoding == ENCODING_UTF16 {
         r.utf16_at(u64::from(name_offset), "texture name")?
     } else {
         r.shift_jis_at(u64::from(name_offset), "texture name")?
     };
-    Ok(TpfTexture {
-        name,
-        format,
-        texture_type,
-        mip_count,
-        flags1,
-        console_header,
-        float_struct,
-        data,
-    })
+    Ok((
+        TpfTexture {
+            name,
+            format,
+            texture_type,
+            mip_count,
+            flags1,
+            console_header,
+            float_struct,
+            data,
+        },
+        (u64::from(data_offset), data_size),
+    ))
 }
 
 /// Reads a float struct: i32 unknown, i32 byte length, floats.

@@ -302,8 +302,13 @@ mod tests {
             .iter()
             .find(|n| n.path.contains('@'))
             .expect("the proxy demo grafts a referenced effect");
-        let fxr = library.effect(1010).unwrap().fxr.clone();
-        let resolve = |id: i32| library.effect(id).map(|e| e.fxr.as_ref());
+        let fxr = library.effect(1010).unwrap().fxr().unwrap().clone();
+        let resolve = |id: i32| {
+            library
+                .effect(id)
+                .and_then(|e| e.fxr().ok())
+                .map(|f| f.as_ref())
+        };
         let described = describe_node(&fxr, &proxied.path, &resolve).unwrap();
         assert_ne!(described.effect, 1010);
         assert_eq!(described.configs.len(), proxied.configs.len());

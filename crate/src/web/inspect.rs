@@ -27,7 +27,7 @@ impl Viewer {
         let counts: std::collections::BTreeMap<String, usize> =
             playback.particle_counts(time).into_iter().collect();
         let mut paths = match self.effect_id.and_then(|id| self.library.effect(id)) {
-            Some(entry) => crate::sim::describe::node_paths(&entry.fxr),
+            Some(entry) => crate::sim::describe::node_paths(entry.fxr().map_err(js_error)?),
             None => Vec::new(),
         };
         let known: std::collections::BTreeSet<String> = paths.iter().cloned().collect();
@@ -127,8 +127,14 @@ impl Viewer {
             .effect(id)
             .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
         let library = &self.library;
-        let resolve = |id: i32| library.effect(id).map(|e| e.fxr.as_ref());
-        let description = crate::sim::describe::describe_node(&entry.fxr, path, &resolve)
+        let resolve = |id: i32| {
+            library
+                .effect(id)
+                .and_then(|e| e.fxr().ok())
+                .map(|f| f.as_ref())
+        };
+        let fxr = entry.fxr().map_err(js_error)?;
+        let description = crate::sim::describe::describe_node(fxr, path, &resolve)
             .ok_or_else(|| js_error(format!("effect {id} has no node {path:?}")))?;
         to_json_value(&description)
     }
@@ -140,18 +146,18 @@ impl Viewer {
         let Some(entry) = self.library.texture(id) else {
             return Ok(JsValue::UNDEFINED);
         };
-        let image = entry
-            .dds
+        let dds = entry.dds().map_err(js_error)?;
+        let image = dds
             .decode_rgba8(0, 0)
             .map_err(|e| js_error(format!("{}: {e}", entry.source)))?;
         let info = TextureInfo {
             id,
             name: entry.name.clone(),
             source: entry.source.clone(),
-            format: format!("{:?}", entry.dds.format),
+            format: format!("{:?}", dds.format),
             width: image.width,
             height: image.height,
-            mips: entry.dds.mip_count,
+            mips: dds.mip_count,
         };
         let object = to_json_value(&info)?;
         let pixels = js_sys::Uint8Array::from(image.pixels.as_slice());
@@ -167,7 +173,7 @@ impl Viewer {
     #[wasm_bindgen(js_name = openDemoShaders, unchecked_return_type = "OpenSummary")]
     pub fn open_demo_shaders(&mut self) -> Result<JsValue, JsError> {
         let bytes = crate::demo::demo_shader_bundle().map_err(js_error)?;
-        self.open(crate::demo::DEMO_SHADER_BUNDLE_NAME, &bytes)
+        self.open(crate::demo::DEMO_SHADER_BUNDLE_NAME, bytes)
     }
 
     /// Effect `id` written as an FXR and compressed as a DCX (DFLT), for a permalink that
@@ -178,7 +184,8 @@ impl Viewer {
             .library
             .effect(id)
             .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
-        let bytes = fxr::write(&entry.fxr).map_err(|e| js_error(format!("effect {id}: {e}")))?;
+        let effect = entry.fxr().map_err(js_error)?;
+        let bytes = fxr::write(effect).map_err(|e| js_error(format!("effect {id}: {e}")))?;
         let compressed = dcx::write(&dcx::Dcx {
             compression: dcx::DcxCompression::DEFLATE_ER,
             data: bytes,

@@ -23,8 +23,8 @@ impl WebLibrary {
     /// Opens a file's bytes (any supported format, through DCX and binders) and resolves to
     /// what it held.
     #[wasm_bindgen(unchecked_return_type = "OpenSummary")]
-    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
-        let summary = self.inner.open(name, bytes).map_err(js_error)?;
+    pub fn open(&mut self, name: &str, bytes: Vec<u8>) -> Result<JsValue, JsError> {
+        let summary = self.inner.open_owned(name, bytes).map_err(js_error)?;
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
 
@@ -47,7 +47,7 @@ impl WebLibrary {
             .inner
             .effect(id)
             .ok_or_else(|| js_error(format!("no effect {id}")))?;
-        to_json_value(entry.fxr.as_ref())
+        to_json_value(entry.fxr().map_err(js_error)?.as_ref())
     }
 
     /// The actions of an effect that playback does not simulate.

@@ -227,9 +227,25 @@ impl Viewer {
     /// Opens a file's bytes into the viewer's library (through DCX and binders) and says what
     /// it held.
     #[wasm_bindgen(unchecked_return_type = "OpenSummary")]
-    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
-        let summary = self.library.open(name, bytes).map_err(js_error)?;
+    pub fn open(&mut self, name: &str, bytes: Vec<u8>) -> Result<JsValue, JsError> {
+        let summary = self.library.open_owned(name, bytes).map_err(js_error)?;
         // Textures may now exist that were placeholders.
+        self.renderer.clear_textures();
+        serde_wasm_bindgen::to_value(&summary).map_err(js_error)
+    }
+
+    /// Opens an unpacked file (as the page's worker gives it) that stays in its JavaScript
+    /// buffer: the library reads its headers now and each entry when needed (an effect's
+    /// file, a texture when drawn), so the file is not copied into wasm memory. The page must
+    /// not change the buffer afterwards.
+    #[wasm_bindgen(js_name = openBuffer, unchecked_return_type = "OpenSummary")]
+    pub fn open_buffer(
+        &mut self,
+        name: &str,
+        bytes: js_sys::Uint8Array,
+    ) -> Result<JsValue, JsError> {
+        let backing = std::sync::Arc::new(super::files::JsBytes(bytes));
+        let summary = self.library.open_backed(name, backing).map_err(js_error)?;
         self.renderer.clear_textures();
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
@@ -239,7 +255,7 @@ impl Viewer {
     #[wasm_bindgen(js_name = openDemo, unchecked_return_type = "OpenSummary")]
     pub fn open_demo(&mut self) -> Result<JsValue, JsError> {
         let bytes = crate::demo::demo_binder().map_err(js_error)?;
-        self.open(crate::demo::DEMO_BINDER_NAME, &bytes)
+        self.open(crate::demo::DEMO_BINDER_NAME, bytes)
     }
 
     /// The demo effects' ids and descriptions: `[[id, text], ...]`.

@@ -15,6 +15,30 @@ export type Progress = (what: string, share?: number) => void;
 
 /** Fetches an http(s) URL with progress. Errors say what failed (CORS, status, network). */
 export async function fetchBytes(url: string, progress: Progress): Promise<Loaded> {
+  const { name, response } = await startFetch(url);
+  const total = Number(response.headers.get('content-length')) || 0;
+  if (!response.body) return { name, bytes: new Uint8Array(await response.arrayBuffer()) };
+  const reader = response.body.getReader();
+  // Into one buffer of the stated length when there is one (no second copy of the file).
+  let bytes = new Uint8Array(total);
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (received + value.length > bytes.length) {
+      const grown = new Uint8Array(Math.max(bytes.length * 2, received + value.length));
+      grown.set(bytes.subarray(0, received));
+      bytes = grown;
+    }
+    bytes.set(value, received);
+    received += value.length;
+    progress(`downloading ${name}: ${(received / 1e6).toFixed(1)} MB`, total ? received / total : undefined);
+  }
+  return { name, bytes: received === bytes.length ? bytes : bytes.slice(0, received) };
+}
+
+/** Starts fetching an http(s) URL: its file name and the response. Errors say what failed (CORS, status, network). */
+async function startFetch(url: string): Promise<{ name: string; response: Response }> {
   const href = checkSourceUrl(url);
   const name = decodeURIComponent(new URL(href).pathname.split('/').pop() || 'download');
   let response: Response;
@@ -24,26 +48,9 @@ export async function fetchBytes(url: string, progress: Progress): Promise<Loade
     throw new Error(`${href}: could not be fetched (network error or the server does not allow cross-origin requests): ${e instanceof Error ? e.message : e}`);
   }
   if (!response.ok) throw new Error(`${href}: the server answered ${response.status} ${response.statusText}`);
-  const total = Number(response.headers.get('content-length')) || 0;
-  if (!response.body) return { name, bytes: new Uint8Array(await response.arrayBuffer()) };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.length;
-    progress(`downloading ${name}: ${(received / 1e6).toFixed(1)} MB`, total ? received / total : undefined);
-  }
-  const bytes = new Uint8Array(received);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.length;
-  }
-  return { name, bytes };
+  return { name, response };
 }
+
 
 /** A File's bytes. */
 export async function readFile(file: File): Promise<Loaded> {
@@ -57,14 +64,37 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What the worker sends: an acknowledged piece, or the answer. */
+interface WorkerAnswer {
+  id: number;
+  ack?: number;
+  bytes?: ArrayBuffer;
+  offset?: number;
+  length?: number;
+  error?: string;
+  trapped?: boolean;
+}
+
 const WORKER_FAILED = 'the decompression worker failed';
+/** At most this many compressed bytes are on their way to the worker at a time. */
+const IN_FLIGHT = 8 << 20;
 
 interface Pending {
   resolve: (bytes: Uint8Array) => void;
   reject: (e: Error) => void;
 }
 
-/** Decompresses files in a worker; a worker whose module trapped is replaced by a new one. */
+/** A Uint8Array's bytes as an ArrayBuffer of their own, to move to the worker (copied only where the array is a view of a larger buffer). */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) return bytes.buffer;
+  return bytes.slice().buffer;
+}
+
+/**
+ * Decompresses files in a worker; a worker whose module trapped is replaced by a new one.
+ * Files go to the worker in pieces as they arrive (a download) or whole, moved rather than
+ * copied where the caller allows; the unpacked bytes come back moved too.
+ */
 export class Unpacker {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
@@ -72,14 +102,19 @@ export class Unpacker {
 
   private spawn(): Worker {
     const worker = new Worker(new URL('./unpack-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<{ id: number; bytes?: ArrayBuffer; error?: string; trapped?: boolean }>) => {
-      const { id, bytes, error, trapped } = event.data;
+    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      const { id, ack, bytes, offset, length, error, trapped } = event.data;
+      if (ack !== undefined) {
+        this.inFlight -= ack;
+        this.wake?.();
+        return;
+      }
       const p = this.pending.get(id);
       this.pending.delete(id);
       if (trapped) this.drop(worker, 'the decompression worker stopped');
       if (!p) return;
       if (error !== undefined || !bytes) p.reject(new Error(error ?? 'no bytes came back'));
-      else p.resolve(new Uint8Array(bytes));
+      else p.resolve(new Uint8Array(bytes, offset ?? 0, length ?? bytes.byteLength));
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -88,32 +123,64 @@ export class Unpacker {
     return worker;
   }
 
+  /** Bytes sent to the worker and not yet decompressed there, and the sender waiting for them to drain. */
+  private inFlight = 0;
+  private wake: (() => void) | null = null;
+
   private drop(worker: Worker, reason: string): void {
     if (this.worker !== worker) return;
     worker.terminate();
     this.worker = null;
+    this.inFlight = 0;
+    this.wake?.();
     for (const p of this.pending.values()) p.reject(new Error(reason));
     this.pending.clear();
   }
 
-  private inWorker(name: string, bytes: Uint8Array): Promise<Uint8Array> {
-    this.worker ??= this.spawn();
+  /** Sends a file's pieces to the worker as they come; resolves to the unpacked bytes. */
+  private async inWorker(name: string, pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<Uint8Array> {
+    const worker = (this.worker ??= this.spawn());
     const id = this.next++;
-    const copy = bytes.slice().buffer;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker?.postMessage({ id, name, bytes: copy }, [copy]);
-    });
+    const result = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // An early answer (an error) ends the sending; the promise is awaited below.
+    let answered = false;
+    result.then(
+      () => undefined,
+      () => (answered = true),
+    );
+    try {
+      for await (const piece of pieces) {
+        if (answered || this.worker !== worker) break;
+        // A piece at the start of its buffer moves with it (the worker gives it back).
+        const buffer = piece.byteOffset === 0 && piece.buffer instanceof ArrayBuffer ? piece.buffer : ownBuffer(piece);
+        this.inFlight += piece.byteLength;
+        worker.postMessage({ id, name, piece: buffer, length: piece.byteLength }, [buffer]);
+        // A download faster than the decompression waits here (the network holds the rest),
+        // rather than queueing the whole compressed file in the worker's messages.
+        while (this.inFlight > IN_FLIGHT && this.worker === worker && !answered) {
+          await new Promise<void>((resolve) => (this.wake = resolve));
+          this.wake = null;
+        }
+      }
+    } catch (e) {
+      // The download failed: the worker drops what it has; the download's error is the answer.
+      this.pending.delete(id);
+      if (this.worker === worker) worker.postMessage({ id, name, done: true });
+      throw e;
+    }
+    if (!answered && this.worker === worker) worker.postMessage({ id, name, done: true });
+    return result;
   }
 
   /**
-   * `bytes` with every DCX removed (see `unpackFile`); the input buffer is copied, not moved.
-   * Where no worker can start (a page that forbids them), the work is done on the page.
+   * `bytes` with every DCX removed (see `unpackFile`). With `move`, the bytes are moved to
+   * the worker (the caller's array is emptied); otherwise they are copied. Where no worker
+   * can start (a page that forbids them), the work is done on the page.
    */
-  async unpack(name: string, bytes: Uint8Array): Promise<Uint8Array> {
+  async unpack(name: string, bytes: Uint8Array, move = false): Promise<Uint8Array> {
     if (!this.workersFail) {
       try {
-        return await this.inWorker(name, bytes);
+        return await this.inWorker(name, [move ? bytes : bytes.slice()]);
       } catch (e) {
         if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
         this.workersFail = true;
@@ -121,6 +188,50 @@ export class Unpacker {
       }
     }
     return (await loadWasm()).unpackFile(name, bytes);
+  }
+
+  /**
+   * Downloads an http(s) URL and unpacks it as it arrives: each piece of the download is
+   * moved to the worker and decompressed there while the next arrives (at most `IN_FLIGHT`
+   * bytes on the way), so the page never holds the compressed file.
+   * Errors as `fetchBytes`.
+   */
+  async fetch(url: string, progress: Progress): Promise<Loaded> {
+    if (this.workersFail) {
+      const file = await fetchBytes(url, progress);
+      return { name: file.name, bytes: await this.unpack(file.name, file.bytes, true) };
+    }
+    const { name, response } = await startFetch(url);
+    const total = Number(response.headers.get('content-length')) || 0;
+    async function* pieces(): AsyncGenerator<Uint8Array> {
+      const body = response.body;
+      if (!body) {
+        yield new Uint8Array(await response.arrayBuffer());
+        return;
+      }
+      let received = 0;
+      const report = (n: number) => {
+        received += n;
+        progress(`downloading ${name}: ${(received / 1e6).toFixed(1)} MB`, total ? received / total : undefined);
+      };
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        report(value.length);
+        yield value;
+      }
+      performance.mark('fxr-view:downloaded', { detail: { file: name, bytes: received } });
+      progress(`decompressing ${name}`);
+    }
+    try {
+      return { name, bytes: await this.inWorker(name, pieces()) };
+    } catch (e) {
+      if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
+      this.workersFail = true;
+      console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
+      return this.fetch(url, progress);
+    }
   }
 
   private workersFail = false;

@@ -3,7 +3,7 @@
 // source's bytes, fetched and decompressed once.
 
 import { loadWasm, type Viewer, type Wasm } from './wasm';
-import { Unpacker, fetchBytes } from './files';
+import { Unpacker } from './files';
 import { checkSourceUrl } from './permalink';
 
 /** The page's shared GPU: the root viewer and the backend it runs on. */
@@ -38,8 +38,8 @@ export function sharedSource(url: string): Promise<{ name: string; bytes: Uint8A
   let entry = sources.get(href);
   if (!entry) {
     entry = (async () => {
-      const file = await fetchBytes(href, () => undefined);
-      return { name: file.name, bytes: await unpacker.unpack(file.name, file.bytes) };
+      const file = await unpacker.fetch(href, () => undefined);
+      return { name: file.name, bytes: file.bytes };
     })();
     entry.catch(() => sources.delete(href));
     sources.set(href, entry);

@@ -135,7 +135,8 @@ export class FxrPreview extends HTMLElement {
       if (s.kind === 'demo') await view.run((v) => v.openDemo());
       else if (s.kind === 'url') {
         const file = await sharedSource(s.url);
-        await view.run((v) => v.open(file.name, file.bytes));
+        // Every preview of the page reads the one unpacked buffer.
+        await view.run((v) => v.openBuffer(file.name, file.bytes));
       } else if (s.kind === 'inline') {
         const bytes = fromBase64Url(s.data);
         await view.run((v) => v.open('inline.fxr.dcx', bytes));

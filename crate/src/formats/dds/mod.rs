@@ -59,7 +59,7 @@ pub use header::{
     FOURCC_DX10, HEADER_SIZE, MAGIC, MISC_TEXTURE_CUBE, PIXEL_FORMAT_SIZE, PixelFormat, four_cc,
 };
 pub use layout::describe_four_cc;
-pub use read::{read, read_with_limits};
+pub use read::{check_with_limits, read, read_with_limits};
 pub use write::write;
 
 const FORMAT: &str = "DDS";

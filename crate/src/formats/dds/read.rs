@@ -11,6 +11,27 @@ pub fn read(data: &[u8]) -> Result<Dds> {
     read_with_limits(data, &Limits::default())
 }
 
+/// Checks a DDS file as [`read_with_limits`] does without reading its surfaces: `head` is its
+/// first bytes (the header: 148 bytes are enough), `len` the whole file's length. An error
+/// here is the one [`read_with_limits`] gives for the whole file.
+pub fn check_with_limits(head: &[u8], len: u64, limits: &Limits) -> Result<()> {
+    let mut r = Reader::new(head, FORMAT);
+    let header = read_header(&mut r)?;
+    let layout = Layout::of(&header, limits)?;
+    let data_start = r.pos() as u64;
+    let available = len.saturating_sub(data_start);
+    if layout.total_bytes > available {
+        return Err(FormatError::UnexpectedEof {
+            format: FORMAT,
+            offset: data_start,
+            what: "surfaces (every mip of every layer)",
+            needed: layout.total_bytes,
+            available,
+        });
+    }
+    Ok(())
+}
+
 /// Reads a DDS file, refusing textures whose surfaces (bytes or texels) exceed `limits`.
 pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Dds> {
     let mut r = Reader::new(data, FORMAT);

@@ -18,7 +18,8 @@ pub trait TextureSource {
 
 impl TextureSource for crate::library::Library {
     fn dds(&self, id: i32) -> Option<&Dds> {
-        self.texture(id).map(|t| t.dds.as_ref())
+        // Read when first drawn; one that does not read is drawn as missing.
+        self.texture(id).and_then(|t| t.dds().ok())
     }
 }
 
