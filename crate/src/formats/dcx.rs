@@ -267,25 +267,12 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Dcx> {
             detail: "EDGE (Demon's Souls chunked deflate) is not implemented".into(),
         });
     }
-    limits.check(
-        FORMAT,
-        0x1C,
-        "uncompressed size",
-        u64::from(header.uncompressed_size),
-    )?;
+    let expected = uncompressed_size(&header, limits)?;
     let payload = Reader::new(data, FORMAT).slice(
         HEADER_SIZE as u64,
         u64::from(header.compressed_size),
         "compressed payload",
     )?;
-    let expected =
-        usize::try_from(header.uncompressed_size).map_err(|_| FormatError::TooLarge {
-            format: FORMAT,
-            offset: 0x1C,
-            what: "uncompressed size",
-            requested: u64::from(header.uncompressed_size),
-            limit: usize::MAX as u64,
-        })?;
     let out = match algorithm {
         DcxAlgorithm::Deflate => inflate(payload, expected)?,
         DcxAlgorithm::Zstd => unzstd(payload, expected)?,
@@ -295,6 +282,23 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Dcx> {
     Ok(Dcx {
         compression: header.compression,
         data: out,
+    })
+}
+
+/// The header's uncompressed size, within `limits` and this platform's address space.
+fn uncompressed_size(header: &DcxHeader, limits: &Limits) -> Result<usize> {
+    limits.check(
+        FORMAT,
+        0x1C,
+        "uncompressed size",
+        u64::from(header.uncompressed_size),
+    )?;
+    usize::try_from(header.uncompressed_size).map_err(|_| FormatError::TooLarge {
+        format: FORMAT,
+        offset: 0x1C,
+        what: "uncompressed size",
+        requested: u64::from(header.uncompressed_size),
+        limit: usize::MAX as u64,
     })
 }
 
@@ -326,13 +330,7 @@ impl StreamDecoder {
     /// algorithm is not streamed (decompress it whole with [`read_with_limits`]).
     pub fn new(head: &[u8], limits: &Limits) -> Result<Option<StreamDecoder>> {
         let header = peek(head)?;
-        limits.check(
-            FORMAT,
-            0x1C,
-            "uncompressed size",
-            u64::from(header.uncompressed_size),
-        )?;
-        let expected = header.uncompressed_size as usize;
+        let expected = uncompressed_size(&header, limits)?;
         let inner = match header.compression.algorithm {
             DcxAlgorithm::Zstd => StreamInner::Zstd(Box::new(
                 zstd::stream::raw::Decoder::new()

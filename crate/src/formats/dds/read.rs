@@ -19,7 +19,11 @@ pub fn check_with_limits(head: &[u8], len: u64, limits: &Limits) -> Result<()> {
     let header = read_header(&mut r)?;
     let layout = Layout::of(&header, limits)?;
     let data_start = r.pos() as u64;
-    let available = len.saturating_sub(data_start);
+    surfaces_fit(&layout, data_start, len.saturating_sub(data_start))
+}
+
+/// Whether every surface of `layout` fits in the `available` bytes after the header.
+fn surfaces_fit(layout: &Layout, data_start: u64, available: u64) -> Result<()> {
     if layout.total_bytes > available {
         return Err(FormatError::UnexpectedEof {
             format: FORMAT,
@@ -38,16 +42,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Dds> {
     let header = read_header(&mut r)?;
     let layout = Layout::of(&header, limits)?;
     let data_start = r.pos() as u64;
-    let available = r.remaining() as u64;
-    if layout.total_bytes > available {
-        return Err(FormatError::UnexpectedEof {
-            format: FORMAT,
-            offset: data_start,
-            what: "surfaces (every mip of every layer)",
-            needed: layout.total_bytes,
-            available,
-        });
-    }
+    surfaces_fit(&layout, data_start, r.remaining() as u64)?;
     // Every surface holds at least one byte and all of them fit in the data, so this count
     // is bounded by the input length.
     let surface_count = u64::from(layout.layer_count) * u64::from(layout.mip_count);
