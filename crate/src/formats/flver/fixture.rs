@@ -26,6 +26,7 @@ pub fn fixture_vertices() -> Vertices {
     Vertices {
         positions,
         normals: vec![[0.0, 0.0, 1.0]; n],
+        normal_bones: vec![0; n],
         tangents: vec![vec![[1.0, 0.0, 0.0, 1.0]; n]],
         bitangents: vec![[0.0, 1.0, 0.0, 1.0]; n],
         uvs: vec![uv0, uv1],

@@ -72,6 +72,7 @@
 //! checked against the Bloodborne samples.
 
 mod fixture;
+pub mod geometry;
 mod read;
 pub mod summary;
 pub mod vertex;
@@ -81,6 +82,7 @@ mod write;
 mod tests;
 
 pub use fixture::{fixture, fixture_vertices};
+pub use geometry::{MeshGeometry, ModelGeometry, ModelTexture, ModelVertex};
 pub use read::{read, read_with_limits};
 pub use vertex::{DecodedFaceSet, DecodedMesh, MemberType, Semantic, Vertices};
 pub use write::write;

@@ -209,6 +209,33 @@ impl Scalar {
         }
     }
 
+    /// The stored integer behind a decoded value (a normal's fourth value holds a bone index
+    /// in the same scalar form as its direction).
+    fn stored_integer(self, v: f32) -> f32 {
+        match self {
+            Scalar::U8Centred => v * 127.0 + 127.0,
+            Scalar::S8 => v * 127.0,
+            Scalar::S16 => v * 32767.0,
+            Scalar::U16Centred => v * 32767.0 + 32767.0,
+            Scalar::S16Ac6 => (v + 1.0) * 127.0,
+            Scalar::U8Unit => v * 255.0,
+            Scalar::S16Uv | Scalar::F32 | Scalar::U8Int | Scalar::U16Int => v,
+        }
+    }
+
+    /// The decoded value of a stored integer ([`Scalar::stored_integer`]'s inverse).
+    fn from_stored_integer(self, i: f32) -> f32 {
+        match self {
+            Scalar::U8Centred => (i - 127.0) / 127.0,
+            Scalar::S8 => i / 127.0,
+            Scalar::S16 => i / 32767.0,
+            Scalar::U16Centred => (i - 32767.0) / 32767.0,
+            Scalar::S16Ac6 => i / 127.0 - 1.0,
+            Scalar::U8Unit => i / 255.0,
+            Scalar::S16Uv | Scalar::F32 | Scalar::U8Int | Scalar::U16Int => i,
+        }
+    }
+
     fn encode(self, v: f32, uv: f32, out: &mut Vec<u8>) {
         let clamp = |x: f32, lo: f32, hi: f32| x.round().clamp(lo, hi);
         match self {
@@ -346,6 +373,9 @@ pub struct Vertices {
     pub positions: Vec<[f32; 3]>,
     /// Normals.
     pub normals: Vec<[f32; 3]>,
+    /// The bone a static mesh's vertex is bound to, which the normal's fourth value holds
+    /// when the normal is stored with four values (empty otherwise; SoulsFormats' `NormalW`). The writer stores it there (0 for vertices it lacks).
+    pub normal_bones: Vec<u32>,
     /// Tangent sets (xyz, w the bitangent's sign).
     pub tangents: Vec<Vec<[f32; 4]>>,
     /// Bitangents.
@@ -571,7 +601,13 @@ fn decode_member(
             out.positions = values.map(|s| [s[0], s[1], s[2]]).collect();
         }
         Channel::Normal if out.normals.is_empty() => {
-            out.normals = values.map(|s| [s[0], s[1], s[2]]).collect();
+            let all: Vec<[f32; 4]> = values.collect();
+            out.normals = all.iter().map(|s| [s[0], s[1], s[2]]).collect();
+            // The fourth value as the integer it stores.
+            if codec.count == 4 && !codec.reversed {
+                let bone = |w: f32| codec.scalar.stored_integer(w).round().max(0.0) as u32;
+                out.normal_bones = all.iter().map(|s| bone(s[3])).collect();
+            }
         }
         Channel::Bitangent if out.bitangents.is_empty() => out.bitangents = values.collect(),
         Channel::BoneWeights if out.bone_weights.is_empty() => out.bone_weights = values.collect(),
@@ -619,7 +655,19 @@ pub fn encode_vertices(
         };
         let column: Vec<[f32; 4]> = match codec.channel {
             Channel::Position => pad3(&vertices.positions),
-            Channel::Normal => pad3(&vertices.normals),
+            Channel::Normal => {
+                // The fourth value holds the vertex's bone where one is given.
+                let bone = |k: usize| {
+                    let stored = vertices.normal_bones.get(k).map_or(0.0, |&b| b as f32);
+                    codec.scalar.from_stored_integer(stored)
+                };
+                vertices
+                    .normals
+                    .iter()
+                    .enumerate()
+                    .map(|(k, n)| [n[0], n[1], n[2], bone(k)])
+                    .collect()
+            }
             Channel::Bitangent => vertices.bitangents.clone(),
             Channel::BoneWeights => vertices.bone_weights.clone(),
             Channel::BoneIndices => vertices
