@@ -58,6 +58,7 @@ fn draw_with(
         &playback.options().externals,
         options,
         vs,
+        &fxr_view::render::effects::NoTextures,
     );
     assert_eq!(list.draws.len(), 1, "one draw");
     list.draws.into_iter().next().expect("a draw")

@@ -68,7 +68,14 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
                 ..Default::default()
             };
             let (frame, list) =
-                preview::frame_and_draws(&mut playback, 0.2, &mut settings, options, false);
+                preview::frame_and_draws(
+                &mut playback,
+                0.2,
+                &mut settings,
+                options,
+                false,
+                &library,
+            );
             assert_eq!(frame.instance_count(), 1);
             let image = pollster::block_on(
                 renderer.render_to_image(&gpu, &library, &frame, &list, &settings),

@@ -118,6 +118,7 @@ fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> Trial
         &mut settings,
         &DrawOptions::default(),
         true,
+        &library,
     );
     if frame.instance_count() == 0 {
         return Err(format!("{}: nothing alive", case.name).into());
@@ -175,6 +176,7 @@ fn split_passes_case(id: i32) -> TrialResult {
         &mut settings,
         &DrawOptions::default(),
         true,
+        &library,
     );
     let a = pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings))
         .map_err(|e| e.to_string())?;

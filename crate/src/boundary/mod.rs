@@ -260,6 +260,7 @@ mod tests {
             &mut RenderSettings::default(),
             &DrawOptions::default(),
             true,
+            &library,
         );
         assert!(!list.draws.is_empty());
 

@@ -56,6 +56,7 @@ pub fn prepare(
         settings,
         &DrawOptions::default(),
         auto_camera,
+        &library,
     );
     Ok(Prepared {
         library,

@@ -165,6 +165,7 @@ fn positions(instances: &Instances) -> Vec<Vec3> {
             .collect(),
         Instances::Distortion(v) => v.iter().map(|i| centre(&i.rows)).collect(),
         Instances::RadialBlur(v) => v.iter().map(|i| centre(&i.rows)).collect(),
+        Instances::Model(v) => v.iter().map(|i| centre(&i.rows)).collect(),
         Instances::Light(v) => v
             .iter()
             .map(|i| Vec3::new(i.position[0], i.position[1], i.position[2]))

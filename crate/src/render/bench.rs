@@ -144,6 +144,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
             write: false,
         },
         ps,
+        model: None,
     };
     let vs = super::draws::view_buffer(&camera(), SIZE, SIZE);
     let lights = super::draws::Lights {
@@ -481,6 +482,7 @@ pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<PassesC
         &mut settings,
         &super::draws::DrawOptions::default(),
         false,
+        &super::effects::NoTextures,
     );
     let lists = Passes::ALL
         .iter()

@@ -184,6 +184,17 @@ pub enum Provenance {
         /// Why.
         note: &'static str,
     },
+    /// The drawn model's own material (a model draw's textures).
+    Model {
+        /// The model id (`sNNNNN.flver`).
+        model: i32,
+        /// The material's name.
+        material: String,
+        /// The material's texture slot (`g_DiffuseTexture`).
+        slot: String,
+        /// The texture path the model names (its file name gives the texture id).
+        path: String,
+    },
     /// Set by the user in the inspector (an override), in place of what the frame gave.
     Override {
         /// Where the frame's value came from, if it set one.
@@ -664,6 +675,7 @@ mod tests {
             &playback.options().externals,
             &DrawOptions::default(),
             draws::view_buffer(&camera, 640, 360),
+            &library,
         );
         let draw = list
             .draws

@@ -20,6 +20,7 @@ use crate::sim::appearance::AppearanceKind;
 use crate::sim::curve::{ExternalValues, Inputs};
 use crate::sim::playback::{Frame, NodeDraw};
 use crate::sim::program::{EffectProgram, NodeProgram};
+use super::effects::TextureSource;
 
 /// The frame-wide factor K the engine folds into an unlit draw's g_vColorScale, per game
 /// (seeds 000, Observed: 1.13061 in Sekiro's unlit draws, 0.07478 in Elden Ring's frames;
@@ -274,6 +275,8 @@ pub enum Family {
     RadialBlur,
     /// 609: no draw of its own; it lights the lit draws.
     Light,
+    /// 605, 10015: `shaders/model.wgsl` (ours: the notes record no model program).
+    Model,
 }
 
 /// The switches that choose a program variant.
@@ -300,6 +303,21 @@ pub struct TextureBinding {
     pub id: i32,
     /// Where the id came from.
     pub provenance: Provenance,
+}
+
+/// The mesh a model draw draws.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ModelMesh {
+    /// The model id (`sfx/model/sNNNNN.flver`).
+    pub model: i32,
+    /// The mesh's index in the model; none when no opened file has the model, which is then
+    /// drawn as a small cube (the placeholder) and listed as missing.
+    pub mesh: Option<usize>,
+    /// The mesh's material (empty for the placeholder).
+    pub material: String,
+    /// The mesh's triangles (12 for the placeholder cube).
+    pub triangles: usize,
 }
 
 /// One draw.
@@ -333,6 +351,8 @@ pub struct Draw {
     pub depth: Depth,
     /// PSCommonBuffer.
     pub ps: Buffer,
+    /// The model mesh (model draws only).
+    pub model: Option<ModelMesh>,
 }
 
 /// A frame's draws and the frame-wide buffers.
@@ -588,6 +608,8 @@ fn program_name(kind: AppearanceKind, v: Variant, bump: bool, distortion_mode: i
         }
         .into(),
         AppearanceKind::PointLight => "PointLight".into(),
+        // Ours: no model program is recorded.
+        AppearanceKind::Model => format!("Model{glow}"),
     }
 }
 
@@ -641,12 +663,15 @@ pub fn view_buffer(camera: &OrbitCamera, width: u32, height: u32) -> Buffer {
 }
 
 /// Builds the draw list of a frame.
+/// The opened files' models are read from `source` (a model draw is one draw per mesh, each
+/// with its material's texture).
 pub fn build(
     program: &EffectProgram,
     frame: &Frame,
     externals: &ExternalValues,
     options: &DrawOptions,
     vs: Buffer,
+    source: &dyn TextureSource,
 ) -> DrawList {
     let mut nodes = Vec::new();
     program.root.walk(&mut nodes);
@@ -675,6 +700,8 @@ pub fn build(
             // Each sheet moves the picture drawn before it: one draw per sheet, each with its
             // own constants (seeds 000: the frame is copied just before each sheet).
             draws.extend(sheet_draws(&draw, node_draw, options));
+        } else if draw.family == Family::Model {
+            draws.extend(model_draws(&draw, node_draw, source));
         } else {
             draws.push(draw);
         }
@@ -829,6 +856,64 @@ fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
     out
 }
 
+/// A model node's draws: for each run of one model id among its instances, one draw per mesh
+/// of the model, textured by the mesh's material (the actions name no texture of their own),
+/// or one placeholder draw when no opened file has the model.
+fn model_draws(draw: &Draw, nd: &NodeDraw, source: &dyn TextureSource) -> Vec<Draw> {
+    let crate::sim::instances::Instances::Model(instances) = &nd.instances else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < instances.len() {
+        let id = instances[start].model;
+        let len = instances[start..]
+            .iter()
+            .take_while(|i| i.model == id)
+            .count();
+        let mut d = draw.clone();
+        d.first_instance = start;
+        d.instance_count = len;
+        match source.model(id).filter(|g| !g.meshes.is_empty()) {
+            Some(geometry) => {
+                for (k, mesh) in geometry.meshes.iter().enumerate() {
+                    let mut m = d.clone();
+                    let diffuse = mesh.diffuse();
+                    m.textures = vec![TextureBinding {
+                        slot: "g_diffuseTexture",
+                        id: diffuse.and_then(|t| t.id).unwrap_or(0),
+                        provenance: Provenance::Model {
+                            model: id,
+                            material: mesh.material.clone(),
+                            slot: diffuse.map_or_else(String::new, |t| t.slot.clone()),
+                            path: diffuse.map_or_else(String::new, |t| t.path.clone()),
+                        },
+                    }];
+                    m.model = Some(ModelMesh {
+                        model: id,
+                        mesh: Some(k),
+                        material: mesh.material.clone(),
+                        triangles: mesh.indices.len() / 3,
+                    });
+                    out.push(m);
+                }
+            }
+            None => {
+                d.textures = Vec::new();
+                d.model = Some(ModelMesh {
+                    model: id,
+                    mesh: None,
+                    material: String::new(),
+                    triangles: 12,
+                });
+                out.push(d);
+            }
+        }
+        start += len;
+    }
+    out
+}
+
 fn build_draw(
     game: Game,
     node: &NodeProgram,
@@ -847,13 +932,20 @@ fn build_draw(
         AppearanceKind::Tracer => Family::Tracer,
         AppearanceKind::Distortion => Family::Distortion,
         AppearanceKind::RadialBlur => Family::RadialBlur,
+        AppearanceKind::Model => Family::Model,
         AppearanceKind::PointLight => return None,
     };
     let t = nd.active_time;
     let variant = Variant {
         soft: a.flag("depthBlend", false),
         blend_frames: a.flag("interpolateFrames", false),
-        glow: a.flag("bloom", false),
+        // Models have no bloom switch: a bloom strength above zero (bloomColor's fourth
+        // value, the library's bloomStrength) turns their glow on (ours).
+        glow: if family == Family::Model {
+            a.floats("bloomColor", [1.0, 1.0, 1.0, 0.0])[3] > 0.0
+        } else {
+            a.flag("bloom", false)
+        },
         octagon: a.flag("octagonal", false),
     };
     let normal_map = a.int("normalMap", 0);
@@ -1032,7 +1124,8 @@ fn build_draw(
         Family::Tracer => vec![texture("g_diffuseTexture", "texture")],
         Family::Distortion => vec![texture("g_normalTexture", "normalMap")],
         Family::RadialBlur => vec![texture("g_maskTexture", "mask")],
-        Family::Line | Family::Light => Vec::new(),
+        // A model's textures are its materials' (`model_draws`).
+        Family::Line | Family::Light | Family::Model => Vec::new(),
     };
     Some(Draw {
         program,
@@ -1049,6 +1142,7 @@ fn build_draw(
         blend_rule: blend_provenance,
         depth: DEPTH,
         ps,
+        model: None,
     })
 }
 
@@ -1153,6 +1247,10 @@ pub struct DrawSummary<'a> {
     pub blend_rule: &'a Provenance,
     /// Depth.
     pub depth: Depth,
+    /// The model mesh (model draws only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub model: Option<&'a ModelMesh>,
 }
 
 impl Draw {
@@ -1169,6 +1267,7 @@ impl Draw {
             blend: self.blend,
             blend_rule: &self.blend_rule,
             depth: self.depth,
+            model: self.model.as_ref(),
         }
     }
 }
@@ -1206,6 +1305,7 @@ mod tests {
                 write: false,
             },
             ps: Buffer::new(PS_COMMON),
+            model: None,
         }
     }
 

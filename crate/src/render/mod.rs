@@ -64,6 +64,8 @@ pub mod shaders {
     pub const DISTORTION: &str = include_str!("../../../shaders/distortion.wgsl");
     /// Radial blur sheets (608).
     pub const RADIAL_BLUR: &str = include_str!("../../../shaders/radial_blur.wgsl");
+    /// Model particles (605, 10015).
+    pub const MODEL: &str = include_str!("../../../shaders/model.wgsl");
     /// The bloom chain.
     pub const BLOOM: &str = include_str!("../../../shaders/bloom.wgsl");
     /// The opaque scene: ground grid and linear depth.

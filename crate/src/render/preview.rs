@@ -3,18 +3,19 @@
 //! same frame for the same inputs.
 
 use super::draws::{self, DrawList, DrawOptions};
-use super::effects::RenderSettings;
+use super::effects::{RenderSettings, TextureSource};
 use crate::sim::playback::{Frame, Playback};
 
 /// Plays `playback` to `time` and builds the frame's draw list. With `auto_camera` the
 /// settings' camera is first moved to frame the particles alive at that time (keeping its
-/// angles); it stays as it is when nothing is alive.
+/// angles); it stays as it is when nothing is alive. Models are read from `source`.
 pub fn frame_and_draws(
     playback: &mut Playback,
     time: f32,
     settings: &mut RenderSettings,
     options: &DrawOptions,
     auto_camera: bool,
+    source: &dyn TextureSource,
 ) -> (Frame, DrawList) {
     if auto_camera {
         let probe = playback.frame(time, &settings.camera.view_info());
@@ -35,6 +36,7 @@ pub fn frame_and_draws(
         &playback.options().externals,
         &options,
         vs,
+        source,
     );
     (frame, list)
 }

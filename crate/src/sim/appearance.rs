@@ -3,7 +3,7 @@
 //! Names are those of the action definitions (docs/fxr-actions.md §7).
 
 use super::action::{ActionData, Slot};
-use super::curve::Curve;
+use super::curve::{Curve, ExternalValues, Inputs};
 use crate::formats::fxr::actions::ids;
 
 fn one(a: &ActionData, name: &str) -> Curve {
@@ -145,6 +145,166 @@ impl QuadParams {
     }
 }
 
+/// Two UV values: two scalar properties (605, Elden Ring's 10015) or one vec2 property
+/// (Armored Core 6's 10015, which packs them).
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum UvPair {
+    /// U and V apart.
+    Scalars([Curve; 2]),
+    /// U and V as a vec2.
+    Vector(Curve),
+}
+
+impl UvPair {
+    fn from_action(a: &ActionData, scalars: [&str; 2], vector: &str, default: f32) -> Self {
+        if a.slot(vector).is_some() {
+            UvPair::Vector(a.curve_or(vector, default))
+        } else {
+            UvPair::Scalars(scalars.map(|n| a.curve_or(n, default)))
+        }
+    }
+
+    /// Both values for one particle.
+    pub fn eval(&self, inputs: &Inputs, externals: &ExternalValues, seed: u32) -> [f32; 2] {
+        match self {
+            UvPair::Scalars([u, v]) => [
+                u.eval1(inputs, externals, seed),
+                v.eval1(inputs, externals, seed),
+            ],
+            UvPair::Vector(c) => {
+                let v = c.eval(inputs, externals, seed);
+                [v[0], v[1]]
+            }
+        }
+    }
+}
+
+/// Model particles: 605 `Model` and 10015 `RichModel` (field meanings from the `fxr`
+/// library, `src/actions/605.yml` and `10015.yml`).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ModelParams {
+    /// The model id: `sfx/model/s%05d.flver`.
+    pub model: Curve,
+    /// Size along X, Y and Z (particle age); with uniformScale X sizes every axis.
+    pub size: [Curve; 3],
+    /// Rotation in degrees (at emission).
+    pub rotation: [Curve; 3],
+    /// Angular speeds in degrees per second.
+    pub angular_speed: [Curve; 3],
+    /// Their multipliers.
+    pub angular_speed_multiplier: [Curve; 3],
+    /// color1 (particle age, clamped).
+    pub color1: Curve,
+    /// color2 (emission time, clamped; part of the record's colour).
+    pub color2: Curve,
+    /// color3 (particle age, not clamped).
+    pub color3: Curve,
+    /// Flipbook frame (605).
+    pub frame_index: Curve,
+    /// Added to the frame (605).
+    pub frame_index_offset: Curve,
+    /// UV offset (no effect on a flipbook).
+    pub uv_offset: UvPair,
+    /// UV scroll speed, per second.
+    pub uv_speed: UvPair,
+    /// Its multiplier.
+    pub uv_speed_multiplier: UvPair,
+    /// ModelOrientationMode (605) or RichModelOrientationMode (10015).
+    pub orientation: i32,
+    /// Whether this is a 10015 (its orientation modes are numbered apart).
+    pub rich: bool,
+    /// scaleVariationX, Y, Z.
+    pub scale_variation: [f32; 3],
+    /// The X values scale every axis.
+    pub uniform_scale: bool,
+    /// Flipbook columns (at least 1).
+    pub columns: i32,
+    /// Flipbook frames (at least 1).
+    pub total_frames: i32,
+}
+
+impl ModelParams {
+    fn from_action(a: &ActionData) -> Self {
+        let rich = a.action_type == ids::RICH_MODEL;
+        ModelParams {
+            model: a.curve_or("model", 0.0),
+            size: three(a, ["sizeX", "sizeY", "sizeZ"], 1.0),
+            rotation: three(a, ["rotationX", "rotationY", "rotationZ"], 0.0),
+            angular_speed: three(a, ["angularSpeedX", "angularSpeedY", "angularSpeedZ"], 0.0),
+            angular_speed_multiplier: three(
+                a,
+                [
+                    "angularSpeedMultiplierX",
+                    "angularSpeedMultiplierY",
+                    "angularSpeedMultiplierZ",
+                ],
+                1.0,
+            ),
+            color1: one(a, "color1"),
+            color2: one(a, "color2"),
+            color3: one(a, "color3"),
+            frame_index: zero(a, "frameIndex"),
+            frame_index_offset: zero(a, "frameIndexOffset"),
+            uv_offset: if rich {
+                UvPair::from_action(a, ["uOffset", "vOffset"], "uvOffset", 0.0)
+            } else {
+                UvPair::from_action(a, ["offsetU", "offsetV"], "uvOffset", 0.0)
+            },
+            uv_speed: if rich {
+                UvPair::from_action(a, ["uSpeed", "vSpeed"], "uvSpeed", 0.0)
+            } else {
+                UvPair::from_action(a, ["speedU", "speedV"], "uvSpeed", 0.0)
+            },
+            // The library's defaults: 0 for 605 and Elden Ring's 10015, 1 for Armored Core
+            // 6's vec2 (curve_or takes them from the definition).
+            uv_speed_multiplier: if rich {
+                UvPair::from_action(
+                    a,
+                    ["uSpeedMultiplier", "vSpeedMultiplier"],
+                    "uvSpeedMultiplier",
+                    0.0,
+                )
+            } else {
+                UvPair::from_action(
+                    a,
+                    ["speedMultiplierU", "speedMultiplierV"],
+                    "uvSpeedMultiplier",
+                    0.0,
+                )
+            },
+            // Both definitions default to 2, ParticleDirection.
+            orientation: a.int("orientation", 2),
+            rich,
+            scale_variation: [
+                a.float("scaleVariationX", 1.0),
+                a.float("scaleVariationY", 1.0),
+                a.float("scaleVariationZ", 1.0),
+            ],
+            uniform_scale: a.flag("uniformScale", false),
+            columns: a.int("columns", 1).max(1),
+            total_frames: a.int("totalFrames", 1).max(1),
+        }
+    }
+}
+
+/// What a particle's record takes from its appearance at emission and as it turns: shared by
+/// the quads and the models.
+#[derive(Debug, Clone, Copy)]
+pub struct RecordParams<'a> {
+    /// Rotation in degrees (at emission).
+    pub rotation: &'a [Curve; 3],
+    /// Angular speeds in degrees per second.
+    pub angular_speed: &'a [Curve; 3],
+    /// Their multipliers.
+    pub angular_speed_multiplier: &'a [Curve; 3],
+    /// scaleVariationX, Y (and Z for models; 1 for quads).
+    pub scale_variation: [f32; 3],
+    /// The width's random factor sizes the other axes too.
+    pub uniform_scale: bool,
+    /// color2 (emission time).
+    pub color2: &'a Curve,
+}
+
 /// Lines (601) and quad lines (602).
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct LineParams {
@@ -271,6 +431,8 @@ pub enum AppearanceParams {
     RadialBlur(Box<RadialBlurParams>),
     /// 609.
     Light(Box<LightParams>),
+    /// 605, 10015.
+    Model(Box<ModelParams>),
 }
 
 impl AppearanceParams {
@@ -338,6 +500,7 @@ impl AppearanceParams {
                     iterations: a.int("iterations", 1).clamp(1, 64),
                 }))
             }
+            AppearanceKind::Model => AppearanceParams::Model(Box::new(ModelParams::from_action(a))),
             AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
                 diffuse: one(a, "diffuseColor"),
                 specular: one(a, "specularColor"),
@@ -352,6 +515,29 @@ impl AppearanceParams {
     pub fn quad(&self) -> Option<&QuadParams> {
         match self {
             AppearanceParams::Quad(q) => Some(q),
+            _ => None,
+        }
+    }
+
+    /// What the particle record takes from the appearance (quads and models).
+    pub fn record(&self) -> Option<RecordParams<'_>> {
+        match self {
+            AppearanceParams::Quad(q) => Some(RecordParams {
+                rotation: &q.rotation,
+                angular_speed: &q.angular_speed,
+                angular_speed_multiplier: &q.angular_speed_multiplier,
+                scale_variation: [q.scale_variation[0], q.scale_variation[1], 1.0],
+                uniform_scale: q.uniform_scale,
+                color2: &q.color2,
+            }),
+            AppearanceParams::Model(m) => Some(RecordParams {
+                rotation: &m.rotation,
+                angular_speed: &m.angular_speed,
+                angular_speed_multiplier: &m.angular_speed_multiplier,
+                scale_variation: m.scale_variation,
+                uniform_scale: m.uniform_scale,
+                color2: &m.color2,
+            }),
             _ => None,
         }
     }
@@ -378,6 +564,8 @@ pub enum AppearanceKind {
     RadialBlur,
     /// 609.
     PointLight,
+    /// 605 and 10015.
+    Model,
 }
 
 impl AppearanceKind {
@@ -393,6 +581,7 @@ impl AppearanceKind {
             ids::DISTORTION => AppearanceKind::Distortion,
             ids::RADIAL_BLUR => AppearanceKind::RadialBlur,
             ids::POINT_LIGHT => AppearanceKind::PointLight,
+            ids::MODEL | ids::RICH_MODEL => AppearanceKind::Model,
             _ => return None,
         })
     }

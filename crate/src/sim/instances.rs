@@ -8,7 +8,7 @@
 //! engine's semantic it stands for.
 
 use super::appearance::AppearanceKind;
-use super::appearance::{AppearanceParams, LineParams, QuadParams, TracerParams};
+use super::appearance::{AppearanceParams, LineParams, ModelParams, QuadParams, TracerParams};
 use super::curve::{ExternalValues, Inputs, StepCurve, StepScalar};
 use super::particle::{BillboardRecord, Particle};
 use glam::{Affine3A, EulerRot, Mat3, Quat, Vec3};
@@ -181,6 +181,28 @@ pub struct LightInstance {
     pub specular: [f32; 4],
 }
 
+/// A model particle (605, 10015). 96 bytes.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, bytemuck::Pod, bytemuck::Zeroable, serde::Serialize)]
+pub struct ModelInstance {
+    /// The rows of the 3x4 world matrix: the model's X, Y and Z axes (sized by sizeX, sizeY,
+    /// sizeZ and the record's scales) and its origin.
+    pub rows: [[f32; 4]; 3],
+    /// The record's colour times color1, clamped and packed, red first.
+    pub color: [u8; 4],
+    /// color3, the unclamped multiplier.
+    pub color_scale: [f32; 4],
+    /// The UV transform: xy added to the mesh's UVs after zw multiplies them (a flipbook
+    /// cell's corner and size, or the scroll offset and 1).
+    pub uv: [f32; 4],
+    /// The model id (`sfx/model/sNNNNN.flver`): the draws take runs of one id.
+    pub model: i32,
+    /// The particle's age.
+    pub age: f32,
+    /// Padding (kept zero).
+    pub pad: f32,
+}
+
 /// A draw's instances, by appearance.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "kind", content = "instances")]
@@ -199,6 +221,8 @@ pub enum Instances {
     RadialBlur(Vec<RadialBlurInstance>),
     /// 609.
     Light(Vec<LightInstance>),
+    /// 605 and 10015, ordered by model id.
+    Model(Vec<ModelInstance>),
 }
 
 impl Instances {
@@ -212,6 +236,7 @@ impl Instances {
             Instances::Distortion(v) => v.len(),
             Instances::RadialBlur(v) => v.len(),
             Instances::Light(v) => v.len(),
+            Instances::Model(v) => v.len(),
         }
     }
 
@@ -257,6 +282,9 @@ impl Instances {
             Instances::Light(v) => v
                 .iter()
                 .all(|i| finite(&i.position) && finite(&i.diffuse) && finite(&i.specular)),
+            Instances::Model(v) => v.iter().all(|i| {
+                rows(&i.rows) && finite(&i.color_scale) && finite(&i.uv) && i.age.is_finite()
+            }),
         }
     }
 
@@ -270,6 +298,7 @@ impl Instances {
             Instances::Distortion(v) => bytemuck::cast_slice(v),
             Instances::RadialBlur(v) => bytemuck::cast_slice(v),
             Instances::Light(v) => bytemuck::cast_slice(v),
+            Instances::Model(v) => bytemuck::cast_slice(v),
         }
     }
 }
@@ -673,6 +702,117 @@ fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<Tr
     }
 }
 
+/// A model's axes for its orientation mode: (X, Y, Z) unit vectors. Modes from the `fxr`
+/// library (ModelOrientationMode for 605, RichModelOrientationMode for 10015); what each
+/// turns towards is ours where the library only names it: North keeps the world's axes,
+/// CameraPlane takes the camera's (Z along the view), ParticleDirection turns Z to the
+/// direction of travel, GlobalYaw turns Z about world Y towards the camera, GlobalPitch about
+/// world X.
+pub fn model_basis(mode: i32, rich: bool, position: Vec3, travel: Vec3, view: &ViewInfo) -> Mat3 {
+    let towards = |z: Vec3, up: Vec3| {
+        let z = z.normalize_or(Vec3::Z);
+        let up = if z.cross(up).length_squared() < 1e-8 {
+            Vec3::X
+        } else {
+            up
+        };
+        let x = up.cross(z).normalize_or(Vec3::X);
+        Mat3::from_cols(x, z.cross(x), z)
+    };
+    let to_camera = view.position - position;
+    // 10015 numbers its modes apart: 3 looks like North, and there is no GlobalPitch.
+    let mode = match (rich, mode) {
+        (true, 3) => 0,
+        (false, 5) => 3,
+        _ => mode,
+    };
+    match mode {
+        1 => Mat3::from_cols(view.right, view.up, view.forward),
+        2 => towards(travel, Vec3::Y),
+        3 => towards(Vec3::new(0.0, to_camera.y, to_camera.z), Vec3::Y),
+        4 => towards(Vec3::new(to_camera.x, 0.0, to_camera.z), Vec3::Y),
+        // 0 North, and unknown modes.
+        _ => Mat3::IDENTITY,
+    }
+}
+
+/// A model appearance's curves prepared for one node and frame.
+struct ModelStep<'a> {
+    params: &'a ModelParams,
+    model: StepScalar<'a>,
+    size: [StepScalar<'a>; 3],
+    color1: StepCurve<'a, 4>,
+    color3: StepCurve<'a, 4>,
+    frame_index: StepScalar<'a>,
+    frame_index_offset: StepScalar<'a>,
+}
+
+fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance {
+    let i = inputs(p, node);
+    let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
+    let e4 = |c: &StepCurve<'_, 4>| c.values(&i, node.externals, p.seed);
+    let q = m.params;
+    let position = p.world_position(node.world);
+    let travel = match p.attachment {
+        super::program::Attachment::Parent => node.world.transform_vector3(p.travel),
+        _ => p.travel,
+    };
+    let basis = model_basis(q.orientation, q.rich, position, travel, node.view);
+    // With uniformScale sizeX sizes every axis (the library's meaning of the field).
+    let size_x = e(&m.size[0]);
+    let (size_y, size_z) = if q.uniform_scale {
+        (size_x, size_x)
+    } else {
+        (e(&m.size[1]), e(&m.size[2]))
+    };
+    let size = Vec3::new(
+        size_x * p.record.scale[0],
+        size_y * p.record.scale[1],
+        size_z * p.depth_scale,
+    );
+    // The record's rotation (x negated, seeds 003) turns the model in its own frame, in the
+    // order the quads use (ours); the size applies in the model's space.
+    let r = p.record.rotation;
+    let turn = Mat3::from_quat(Quat::from_euler(EulerRot::ZYX, r[2], r[1], r[0]));
+    let axes = basis * turn * Mat3::from_diagonal(size);
+    let (x, y, z) = (axes.x_axis, axes.y_axis, axes.z_axis);
+    // A flipbook picks a cell and the offsets do nothing (the library's note on offsetU);
+    // otherwise the UVs move by the offset plus speed × multiplier × age (Inferred, as the
+    // multi-texture layers).
+    let uv = if q.columns > 1 || q.total_frames > 1 {
+        let (corner, _, size, _) = flipbook(
+            e(&m.frame_index) + e(&m.frame_index_offset),
+            q.columns,
+            q.total_frames,
+            false,
+        );
+        [corner[0], corner[1], size, size]
+    } else {
+        let offset = q.uv_offset.eval(&i, node.externals, p.seed);
+        let speed = q.uv_speed.eval(&i, node.externals, p.seed);
+        let multiplier = q.uv_speed_multiplier.eval(&i, node.externals, p.seed);
+        [
+            offset[0] + speed[0] * multiplier[0] * p.age,
+            offset[1] + speed[1] * multiplier[1] * p.age,
+            1.0,
+            1.0,
+        ]
+    };
+    ModelInstance {
+        rows: [
+            [x.x, y.x, z.x, position.x],
+            [x.y, y.y, z.y, position.y],
+            [x.z, y.z, z.z, position.z],
+        ],
+        color: record_times(&p.record, clamp01(e4(&m.color1))),
+        color_scale: e4(&m.color3),
+        uv,
+        model: e(&m.model).round() as i32,
+        age: p.age,
+        pad: 0.0,
+    }
+}
+
 /// Builds the instances of one node's particles, into arrays taken from `spare` (kept from
 /// an earlier frame) where it has one of the kind, so that playing does not allocate (and
 /// fault in) fresh memory for every frame.
@@ -770,6 +910,25 @@ pub fn build(
                 }
             }),
         )),
+        AppearanceParams::Model(m) => {
+            let step = ModelStep {
+                params: m,
+                model: StepCurve::new(&m.model, node.externals),
+                size: StepCurve::each(&m.size, node.externals),
+                color1: StepCurve::new(&m.color1, node.externals),
+                color3: StepCurve::new(&m.color3, node.externals),
+                frame_index: StepCurve::new(&m.frame_index, node.externals),
+                frame_index_offset: StepCurve::new(&m.frame_index_offset, node.externals),
+            };
+            let mut out = refill(
+                &mut spare.model,
+                particles.iter().map(|p| model(&step, p, node)),
+            );
+            // Runs of one model id, each drawn with its mesh (a stable sort keeps the
+            // particles' order within a run).
+            out.sort_by_key(|i| i.model);
+            Instances::Model(out)
+        }
         AppearanceParams::Light(l) => Instances::Light(refill(
             &mut spare.light,
             particles.iter().map(|p| {
@@ -798,6 +957,7 @@ pub struct SpareInstances {
     distortion: Vec<Vec<DistortionInstance>>,
     radial_blur: Vec<Vec<RadialBlurInstance>>,
     light: Vec<Vec<LightInstance>>,
+    model: Vec<Vec<ModelInstance>>,
 }
 
 impl SpareInstances {
@@ -811,6 +971,7 @@ impl SpareInstances {
             Instances::Distortion(v) => self.distortion.push(v),
             Instances::RadialBlur(v) => self.radial_blur.push(v),
             Instances::Light(v) => self.light.push(v),
+            Instances::Model(v) => self.model.push(v),
         }
     }
 }

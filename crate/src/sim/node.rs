@@ -409,7 +409,7 @@ fn advance_particles(
     ctx: &mut StepContext<'_>,
 ) {
     let appearance = config.appearance.as_ref();
-    let quad = appearance.and_then(|a| a.params.quad());
+    let shape = appearance.and_then(|a| a.params.record());
     // Gravity in the node's space, for attached particles: one inverse per node and step,
     // not one per particle (the same numbers; the benchmark found the inverse a quarter of
     // a step's time).
@@ -423,10 +423,10 @@ fn advance_particles(
         .particle_movement
         .as_ref()
         .map(|m| particle::MovementStep::new(m, ctx.externals));
-    let spin = quad.map(|q| {
+    let spin = shape.map(|q| {
         (
-            StepScalar::each(&q.angular_speed, ctx.externals),
-            StepScalar::each(&q.angular_speed_multiplier, ctx.externals),
+            StepScalar::each(q.angular_speed, ctx.externals),
+            StepScalar::each(q.angular_speed_multiplier, ctx.externals),
         )
     });
     let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
@@ -667,10 +667,10 @@ fn emit_particle(
     // to be the particle modifier's (131) uniformScale, which the fxr library documents as
     // "scaleX scales all three axes, scaleY/scaleZ ignored" (Inferred). Rotations from
     // degrees, x negated; the colour is the modifier's colour times color2, clamped, packed.
-    let quad = config.appearance.as_ref().and_then(|a| a.params.quad());
-    let same_factor = quad.is_some_and(|q| q.uniform_scale);
+    let shape = config.appearance.as_ref().and_then(|a| a.params.record());
+    let same_factor = shape.is_some_and(|q| q.uniform_scale);
     let same_property = config.modifier.uniform_scale;
-    let variation = quad.map_or([1.0, 1.0], |q| q.scale_variation);
+    let variation = shape.map_or([1.0; 3], |q| q.scale_variation);
     let (draw_x, draw_y) = (ctx.rng.next_unit(), ctx.rng.next_unit());
     let factor_x = 1.0 + (variation[0] - 1.0) * draw_x;
     let factor_y = if same_factor {
@@ -684,13 +684,36 @@ fn emit_particle(
     } else {
         eval(&config.modifier.scale[1], seed)[0]
     };
+    // A model's depth (ours, Inferred: the record the notes trace is a quad's and has two
+    // scales): the modifier's Z scale times a factor between 1 and scaleVariationZ, drawn
+    // from the particle's seed rather than the shared generator, so that the quads'
+    // sequence of draws stays the engine's.
+    let is_model = config
+        .appearance
+        .as_ref()
+        .is_some_and(|a| a.kind == AppearanceKind::Model);
+    let depth_scale = if !is_model {
+        1.0
+    } else {
+        let factor_z = if same_factor {
+            factor_x
+        } else {
+            1.0 + (variation[2] - 1.0) * super::rng::hashed_unit(seed, 0x5A, 0)
+        };
+        let scale_z = if same_property {
+            scale_x
+        } else {
+            eval(&config.modifier.scale[2], seed)[0]
+        };
+        scale_z * factor_z
+    };
     let modifier_color = eval(&config.modifier.color, seed);
-    let color2 = quad.map_or([1.0; 4], |q| eval(&q.color2, seed));
+    let color2 = shape.map_or([1.0; 4], |q| eval(q.color2, seed));
     let mut color = [0.0; 4];
     for c in 0..4 {
         color[c] = modifier_color[c] * color2[c];
     }
-    let rotation = quad.map_or([0.0; 3], |q| {
+    let rotation = shape.map_or([0.0; 3], |q| {
         BillboardRecord::rotation_from_degrees([
             eval(&q.rotation[0], seed)[0],
             eval(&q.rotation[1], seed)[0],
@@ -747,6 +770,7 @@ fn emit_particle(
         fall: Vec3::ZERO,
         turn_clock: 0.0,
         record,
+        depth_scale,
         trail: Vec::new(),
     }
 }

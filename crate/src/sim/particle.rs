@@ -90,6 +90,8 @@ pub struct Particle {
     pub turn_clock: f32,
     /// The billboard record (seeds 003); also used for the other quad appearances.
     pub record: BillboardRecord,
+    /// A model's depth multiplier (the record holds width and height only; 1 for others).
+    pub depth_scale: f32,
     /// Trail points (tracers): world positions, newest last, with their emission ages.
     pub trail: Vec<TrailPoint>,
 }

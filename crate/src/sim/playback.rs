@@ -524,6 +524,7 @@ impl Frame {
                 Instances::MultiTexture(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::Model(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::Line(v) => points.extend(v.iter().flat_map(|i| {
                     [
                         glam::Vec3::new(i.start[0], i.start[1], i.start[2]),

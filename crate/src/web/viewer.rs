@@ -511,6 +511,7 @@ impl Viewer {
             &playback.options().externals,
             &options,
             vs,
+            &self.library,
         );
         list.hide_nodes(&self.hidden);
         list.apply_overrides(&self.overrides);
@@ -649,6 +650,7 @@ impl Viewer {
             &mut settings,
             &self.draw_options,
             auto_camera,
+            &self.library,
         );
         self.renderer
             .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)

@@ -217,6 +217,9 @@ impl EffectRenderer {
             {
                 continue;
             }
+            if let Some(m) = &d.model {
+                self.models.prepare(gpu, source, m.model);
+            }
             let views = self
                 .textures
                 .draw_textures(gpu, source, d, &frame_copy_view);
@@ -314,6 +317,14 @@ impl EffectRenderer {
                     );
                     pass.set_bind_group(2, group, &[]);
                     pass.set_vertex_buffer(0, instances.slice(start..start + len));
+                    if let Some(m) = &d.model {
+                        // A model draw: its mesh's triangles for every instance.
+                        let mesh = self.models.mesh(m.model, m.mesh);
+                        pass.set_vertex_buffer(1, mesh.vertices.slice(..));
+                        pass.set_index_buffer(mesh.indices.slice(..), wgpu::IndexFormat::Uint32);
+                        pass.draw_indexed(0..mesh.index_count, 0, 0..d.instance_count as u32);
+                        continue;
+                    }
                     let vertices = vertices_per_instance(d.family, d.variant.octagon);
                     pass.draw(0..vertices, 0..d.instance_count as u32);
                 }

@@ -8,11 +8,12 @@
 //!
 //! The parts: `settings` (what a frame is asked for), `targets` (the targets of one frame
 //! size), `pipelines` (keys, blend, each family's program and layout), `textures` (the
-//! texture cache), `buffers` (the constants, instances and samplers a frame binds), `frame`
+//! texture cache), `models` (the model meshes and the placeholder cube), `buffers` (the constants, instances and samplers a frame binds), `frame`
 //! (the passes), `probe` (designed draws, for the tests: the `testing` feature) and `tests`.
 
 mod buffers;
 mod frame;
+mod models;
 mod pipelines;
 #[cfg(any(test, feature = "testing"))]
 mod probe;
@@ -30,12 +31,14 @@ pub use pipelines::{PipelineKey, TargetSet, family_source};
 #[cfg(any(test, feature = "testing"))]
 pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
 pub use settings::{BloomOptions, RenderSettings};
+pub use models::{PLACEHOLDER_HALF_SIZE, placeholder_cube};
 pub use textures::{NoTextures, TextureSource};
 
 use crate::render::bloom::Bloom;
 use crate::render::texture::Upload;
 use crate::render::{Gpu, Tonemapper};
 use buffers::FrameResources;
+use models::ModelCache;
 use pipelines::Programs;
 use std::collections::BTreeSet;
 use targets::Targets;
@@ -48,6 +51,8 @@ pub struct EffectRenderer {
     programs: Programs,
     /// The uploaded textures and the placeholders.
     textures: TextureCache,
+    /// The uploaded model meshes and the placeholder cube.
+    models: ModelCache,
     /// The buffers and samplers a frame binds.
     resources: FrameResources,
     /// The targets of the last frame size.
@@ -68,6 +73,7 @@ impl EffectRenderer {
             programs: Programs::new(gpu),
             resources: FrameResources::new(gpu),
             textures: TextureCache::new(gpu),
+            models: ModelCache::new(gpu),
             bloom: Bloom::new(gpu),
             split_targets: !gpu
                 .adapter_handle
@@ -100,15 +106,21 @@ impl EffectRenderer {
         &self.textures.missing
     }
 
+    /// Model ids drawn as the placeholder cube because no opened file has them.
+    pub fn missing_models(&self) -> &BTreeSet<i32> {
+        &self.models.missing
+    }
+
     /// How each loaded texture was uploaded.
     pub fn uploads(&self) -> impl Iterator<Item = (i32, Upload)> + '_ {
         self.textures.uploaded.iter().map(|(&id, (_, u))| (id, *u))
     }
 
-    /// Forgets uploaded textures (after the user opens other files).
+    /// Forgets uploaded textures and models (after the user opens other files).
     pub fn clear_textures(&mut self) {
         self.textures.uploaded.clear();
         self.textures.missing.clear();
+        self.models.clear();
     }
 
     /// The pipeline for a key, compiled on first use.

@@ -73,6 +73,7 @@ pub fn family_source(family: Family) -> Option<String> {
         Family::Tracer => shaders::TRACER,
         Family::Distortion => shaders::DISTORTION,
         Family::RadialBlur => shaders::RADIAL_BLUR,
+        Family::Model => shaders::MODEL,
         Family::Light => return None,
     };
     Some(format!("{}\n{}", shaders::COMMON, body))
@@ -103,6 +104,25 @@ const RADIAL_BLUR_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_arr
     0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4
 ];
 
+const MODEL_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
+];
+
+/// A model mesh's vertex ([`crate::formats::flver::ModelVertex`]): position, normal, UV,
+/// colour.
+const MESH_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_array![
+    6 => Float32x3, 7 => Float32x3, 8 => Float32x2, 9 => Unorm8x4
+];
+
+/// The second vertex buffer of the model family: the mesh's vertices.
+pub(super) fn mesh_layout() -> wgpu::VertexBufferLayout<'static> {
+    wgpu::VertexBufferLayout {
+        array_stride: std::mem::size_of::<crate::formats::flver::ModelVertex>() as u64,
+        step_mode: wgpu::VertexStepMode::Vertex,
+        attributes: &MESH_ATTRIBUTES,
+    }
+}
+
 /// How a family's instances are assembled: the quad families as triangle strips (four
 /// corners, eight for an octagon: `quad_corner` in common.wgsl), lines and tracers as the
 /// triangle lists their programs make.
@@ -111,11 +131,14 @@ pub(super) fn topology(family: Family) -> wgpu::PrimitiveTopology {
         Family::Billboard | Family::MultiTexture | Family::Distortion | Family::RadialBlur => {
             wgpu::PrimitiveTopology::TriangleStrip
         }
-        Family::Line | Family::Tracer | Family::Light => wgpu::PrimitiveTopology::TriangleList,
+        Family::Line | Family::Tracer | Family::Light | Family::Model => {
+            wgpu::PrimitiveTopology::TriangleList
+        }
     }
 }
 
-/// The vertices each instance of a draw takes ([`topology`]).
+/// The vertices each instance of a draw takes ([`topology`]; a model's are its mesh's
+/// indices, drawn indexed).
 pub(crate) fn vertices_per_instance(family: Family, octagon: bool) -> u32 {
     match (topology(family), octagon) {
         (wgpu::PrimitiveTopology::TriangleStrip, true) => 8,
@@ -134,6 +157,7 @@ pub(super) fn instance_size(family: Family) -> usize {
         Family::Distortion => std::mem::size_of::<crate::sim::instances::DistortionInstance>(),
         Family::RadialBlur => std::mem::size_of::<crate::sim::instances::RadialBlurInstance>(),
         Family::Light => std::mem::size_of::<crate::sim::instances::LightInstance>(),
+        Family::Model => std::mem::size_of::<crate::sim::instances::ModelInstance>(),
     }
 }
 
@@ -145,6 +169,7 @@ pub(super) fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'
         Family::Tracer => &TRACER_ATTRIBUTES,
         Family::Distortion => &DISTORTION_ATTRIBUTES,
         Family::RadialBlur => &RADIAL_BLUR_ATTRIBUTES,
+        Family::Model => &MODEL_ATTRIBUTES,
         Family::Light => return None,
     };
     let stride = instance_size(family);
@@ -160,19 +185,20 @@ pub(super) fn texture_count(family: Family) -> u32 {
     match family {
         Family::Billboard | Family::Distortion | Family::RadialBlur => 2,
         Family::MultiTexture => 3,
-        Family::Tracer => 1,
+        Family::Tracer | Family::Model => 1,
         Family::Line | Family::Light => 0,
     }
 }
 
 /// The families with programs.
-pub(super) const FAMILIES: [Family; 6] = [
+pub(super) const FAMILIES: [Family; 7] = [
     Family::Billboard,
     Family::MultiTexture,
     Family::Line,
     Family::Tracer,
     Family::Distortion,
     Family::RadialBlur,
+    Family::Model,
 ];
 
 /// Whether a family's draws read the frame drawn so far (copied before each of them).
@@ -285,6 +311,15 @@ impl Programs {
                 alpha: component(b.alpha),
             });
             let vertex = vertex_layout(key.family)?;
+            let buffers = [
+                Some(vertex),
+                (key.family == Family::Model).then(mesh_layout),
+            ];
+            let buffers = if key.family == Family::Model {
+                &buffers[..]
+            } else {
+                &buffers[..1]
+            };
             let pipeline = gpu
                 .device
                 .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
@@ -294,9 +329,10 @@ impl Programs {
                         module,
                         entry_point: Some("vs_main"),
                         compilation_options: options.clone(),
-                        buffers: &[Some(vertex)],
+                        buffers,
                     },
-                    // The engine culls nothing (seeds 000, State).
+                    // The engine culls nothing (seeds 000, State); nor do the models (ours: their
+                    // face sets' cull flag is listed, not applied).
                     primitive: wgpu::PrimitiveState {
                         topology: topology(key.family),
                         cull_mode: None,

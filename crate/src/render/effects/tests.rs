@@ -1,6 +1,6 @@
 //! The effect renderer's unit tests: the vertex inputs against the instances and the WGSL.
 
-use super::pipelines::{FAMILIES, family_source, vertex_layout};
+use super::pipelines::{FAMILIES, family_source, mesh_layout, vertex_layout};
 use crate::render::draws::Family;
 
 /// The vertex inputs are written three times: the instance structs the simulation fills
@@ -19,10 +19,11 @@ fn vertex_attributes_match_the_instances_and_the_wgsl() {
             assert_eq!(a.offset, end, "{family:?} location {}", a.shader_location);
             end += a.format.size();
         }
-        // Two records end with an explicit pad that no program reads
-        // (`DistortionInstance::pad`, 12 bytes; `RadialBlurInstance::pad`, 4).
+        // Three records end with values no program reads: an explicit pad
+        // (`DistortionInstance::pad`, 12 bytes; `RadialBlurInstance::pad`, 4) or, for the
+        // models, the model id the draws split by, the age and a pad (12).
         let trailing_pad = match family {
-            Family::Distortion => 12,
+            Family::Distortion | Family::Model => 12,
             Family::RadialBlur => 4,
             _ => 0,
         };
@@ -31,6 +32,20 @@ fn vertex_attributes_match_the_instances_and_the_wgsl() {
             layout.array_stride,
             "{family:?}: the instance's size"
         );
+
+        // The model family reads a second buffer, the mesh's vertices, which its attributes
+        // tile exactly.
+        let mut attributes = layout.attributes.to_vec();
+        if family == Family::Model {
+            let mesh = mesh_layout();
+            let mut end = 0;
+            for a in mesh.attributes {
+                assert_eq!(a.offset, end, "mesh location {}", a.shader_location);
+                end += a.format.size();
+            }
+            assert_eq!(end, mesh.array_stride, "the mesh vertex's size");
+            attributes.extend_from_slice(mesh.attributes);
+        }
 
         let source = family_source(family).expect("a program");
         let module = naga::front::wgsl::parse_str(&source).expect("parses");
@@ -61,14 +76,13 @@ fn vertex_attributes_match_the_instances_and_the_wgsl() {
         }
         assert_eq!(
             inputs.len(),
-            layout.attributes.len(),
+            attributes.len(),
             "{family:?}: the WGSL reads {} locations, the pipeline declares {}",
             inputs.len(),
-            layout.attributes.len()
+            attributes.len()
         );
         for (location, components, kind) in inputs {
-            let a = layout
-                .attributes
+            let a = attributes
                 .iter()
                 .find(|a| a.shader_location == location)
                 .unwrap_or_else(|| panic!("{family:?}: no attribute at location {location}"));

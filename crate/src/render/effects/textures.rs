@@ -3,6 +3,7 @@
 
 use super::pipelines::{reads_frame, texture_count};
 use crate::formats::dds::Dds;
+use crate::formats::flver::ModelGeometry;
 use crate::render::Gpu;
 use crate::render::draws::{Draw, Family};
 use crate::render::texture::{
@@ -10,10 +11,16 @@ use crate::render::texture::{
 };
 use std::collections::{BTreeSet, HashMap};
 
-/// Where the renderer finds the textures an effect names (the opened files).
+/// Where the renderer finds the textures and models an effect names (the opened files).
 pub trait TextureSource {
     /// The texture with id `id` (`sNNNNN`), if opened.
     fn dds(&self, id: i32) -> Option<&Dds>;
+
+    /// The model with id `id` (`sNNNNN.flver`), if opened and readable.
+    fn model(&self, id: i32) -> Option<&ModelGeometry> {
+        let _ = id;
+        None
+    }
 }
 
 impl TextureSource for crate::library::Library {
