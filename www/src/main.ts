@@ -218,6 +218,7 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   await view.apply(state);
   const unsupported = await view.run((v) => v.unsupported());
   const missing = await view.run((v) => v.missingTextures());
+  const missingModels = await view.run((v) => v.missingModels());
   const notes = [];
   if (unsupported.length) {
     const shown = unsupported.slice(0, 5).map((u) => `• ${u.message}`);
@@ -225,6 +226,7 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
     notes.push(`Effect ${id}: ${unsupported.length === 1 ? '1 action is' : `${unsupported.length} actions are`} not simulated:\n${shown.join('\n')}`);
   }
   if (missing.length) notes.push(`Textures not in the opened files (drawn as placeholders): ${Array.from(missing).join(', ')}`);
+  if (missingModels.length) notes.push(`Models not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, (m) => `s${String(m).padStart(5, '0')}`).join(', ')}`);
   // The details: every unsupported action as node, type, name, what it refers to and why.
   const details = unsupported.map((u) => `node ${u.node || '(root)'}  action ${u.action_type} ${u.name}${u.detail ? ` (${u.detail})` : ''}: ${u.reason}`).join('\n');
   if (notes.length) showInfo(notes.join('\n'), details || undefined);

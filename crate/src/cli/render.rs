@@ -80,11 +80,23 @@ pub fn draws(
     }
     outln!("{} draws at {time} s", p.list.draws.len());
     for d in &p.list.draws {
-        let textures: Vec<String> = d
+        let mut textures: Vec<String> = d
             .textures
             .iter()
             .map(|t| format!("{}={}", t.slot, t.id))
             .collect();
+        if let Some(m) = &d.model {
+            textures.insert(
+                0,
+                match m.mesh {
+                    Some(k) => format!(
+                        "model=s{:05} mesh={k} material={:?} triangles={}",
+                        m.model, m.material, m.triangles
+                    ),
+                    None => format!("model=s{:05} missing (placeholder cube)", m.model),
+                },
+            );
+        }
         outln!(
             "  {:<40} node {:<10} {:>5} x{:<5} {}",
             d.program,
@@ -175,6 +187,17 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
                 .collect();
             eprintln!(
                 "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
+                ids.join(", ")
+            );
+        }
+        if !renderer.missing_models().is_empty() {
+            let ids: Vec<String> = renderer
+                .missing_models()
+                .iter()
+                .map(|i| format!("s{i:05}"))
+                .collect();
+            eprintln!(
+                "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
                 ids.join(", ")
             );
         }

@@ -681,6 +681,13 @@ impl Viewer {
         self.renderer.missing_textures().iter().copied().collect()
     }
 
+    /// Model ids the last frames named that no opened file holds (drawn as placeholder
+    /// cubes).
+    #[wasm_bindgen(js_name = missingModels)]
+    pub fn missing_models(&self) -> Vec<i32> {
+        self.renderer.missing_models().iter().copied().collect()
+    }
+
     /// The drawing buffer's width.
     pub fn width(&self) -> u32 {
         self.config.width

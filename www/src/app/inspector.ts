@@ -5,7 +5,7 @@
 
 import { h, message, replace } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
-import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, NodeState, Override, Provenance, ReflectedRow } from '../generated/types';
+import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -26,7 +26,15 @@ export function describeProvenance(p: Provenance | null): string {
       return `ours: ${p.note}`;
     case 'override':
       return `override${p.replaced ? ` (replaces ${describeProvenance(p.replaced)})` : ''}`;
+    case 'model':
+      return `model s${String(p.model).padStart(5, '0')}, material ${p.material || '(unnamed)'}: ${p.slot ? `${p.slot} ` : ''}${p.path || 'no texture'}`;
   }
+}
+
+/** A model draw's mesh as the draw list names it. */
+function modelLabel(m: ModelMesh): string {
+  const id = `s${String(m.model).padStart(5, '0')}`;
+  return m.mesh === null || m.mesh === undefined ? `model ${id} missing (placeholder cube)` : `model ${id} mesh ${m.mesh} (${m.material || 'no material'}, ${m.triangles} triangles)`;
 }
 
 const formatValue = (v: ShownRow['value']) => (v === null ? '' : Array.isArray(v) ? v.map((x) => +x.toPrecision(6)).join(', ') : String(+v.toPrecision(6)));
@@ -90,7 +98,7 @@ export class Inspector {
         h(
           'li',
           { 'aria-selected': String(d.index === this.selected), onclick: () => ((this.selected = d.index), void this.refresh()) },
-          `#${d.index} ${d.program} · node ${d.node} · ${d.instance_count} inst.`,
+          `#${d.index} ${d.program} · node ${d.node} · ${d.instance_count} inst.${d.model ? ` · ${modelLabel(d.model)}` : ''}`,
         ),
       ),
     );
@@ -248,7 +256,8 @@ export class Inspector {
         shown = await this.decode(t.id);
         this.textureCache.set(t.id, shown);
       }
-      items.push(h('figure', {}, typeof shown === 'string' ? h('span', { class: 'muted' }, shown) : shown, h('figcaption', {}, `${t.slot}: s${String(t.id).padStart(5, '0')}`)));
+      const from = t.provenance.from === 'model' ? ` · from ${describeProvenance(t.provenance)}` : '';
+      items.push(h('figure', {}, typeof shown === 'string' ? h('span', { class: 'muted' }, shown) : shown, h('figcaption', {}, `${t.slot}: s${String(t.id).padStart(5, '0')}${from}`)));
     }
     replace(this.texturesEl, ...items);
   }

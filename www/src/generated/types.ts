@@ -394,7 +394,7 @@ export type Factor = "Zero" | "One" | "SrcAlpha" | "InvSrcAlpha" | "DestColor";
 /**
  * The program family that draws an appearance (one WGSL file each).
  */
-export type Family = "Billboard" | "MultiTexture" | "Line" | "Tracer" | "Distortion" | "RadialBlur" | "Light";
+export type Family = "Billboard" | "MultiTexture" | "Line" | "Tracer" | "Distortion" | "RadialBlur" | "Light" | "Model";
 
 /**
  * One 4-byte field slot.
@@ -484,6 +484,10 @@ export type InspectedDraw = {
    * Depth.
    */
   depth: Depth,
+  /**
+   * The model mesh (model draws only).
+   */
+  model?: ModelMesh,
 };
 
 /**
@@ -718,6 +722,29 @@ export type MaterialListRow = {
    * The shader path.
    */
   shader_path: string,
+};
+
+/**
+ * The mesh a model draw draws.
+ */
+export type ModelMesh = {
+  /**
+   * The model id (`sfx/model/sNNNNN.flver`).
+   */
+  model: number,
+  /**
+   * The mesh's index in the model; none when no opened file has the model, which is then
+   * drawn as a small cube (the placeholder) and listed as missing.
+   */
+  mesh: number | null,
+  /**
+   * The mesh's material (empty for the placeholder).
+   */
+  material: string,
+  /**
+   * The mesh's triangles (12 for the placeholder cube).
+   */
+  triangles: number,
 };
 
 /**
@@ -1052,6 +1079,24 @@ export type Provenance = {
    * Why.
    */
   note: string,
+} | {
+  "from": "model",
+  /**
+   * The model id (`sNNNNN.flver`).
+   */
+  model: number,
+  /**
+   * The material's name.
+   */
+  material: string,
+  /**
+   * The material's texture slot (`g_DiffuseTexture`).
+   */
+  slot: string,
+  /**
+   * The texture path the model names (its file name gives the texture id).
+   */
+  path: string,
 } | {
   "from": "override",
   /**
