@@ -67,8 +67,7 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
                 height: SIZE,
                 ..Default::default()
             };
-            let (frame, list) =
-                preview::frame_and_draws(
+            let (frame, list) = preview::frame_and_draws(
                 &mut playback,
                 0.2,
                 &mut settings,

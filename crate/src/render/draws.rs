@@ -14,13 +14,13 @@
 
 use super::camera::{FAR, NEAR, OrbitCamera};
 use super::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
+use super::effects::TextureSource;
 use crate::formats::fxr::Game;
 use crate::sim::action::ActionData;
 use crate::sim::appearance::AppearanceKind;
 use crate::sim::curve::{ExternalValues, Inputs};
 use crate::sim::playback::{Frame, NodeDraw};
 use crate::sim::program::{EffectProgram, NodeProgram};
-use super::effects::TextureSource;
 
 /// The frame-wide factor K the engine folds into an unlit draw's g_vColorScale, per game
 /// (seeds 000, Observed: 1.13061 in Sekiro's unlit draws, 0.07478 in Elden Ring's frames;

@@ -27,11 +27,11 @@ mod tests;
 // Kept at this path for the wasm viewer (`web/viewer.rs`), which has always used it.
 #[cfg(target_arch = "wasm32")]
 pub(crate) use crate::render::gpu_helpers::target;
+pub use models::{PLACEHOLDER_HALF_SIZE, placeholder_cube};
 pub use pipelines::{PipelineKey, TargetSet, family_source};
 #[cfg(any(test, feature = "testing"))]
 pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
 pub use settings::{BloomOptions, RenderSettings};
-pub use models::{PLACEHOLDER_HALF_SIZE, placeholder_cube};
 pub use textures::{NoTextures, TextureSource};
 
 use crate::render::bloom::Bloom;
