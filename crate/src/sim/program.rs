@@ -734,6 +734,17 @@ impl Compiler<'_, '_> {
                 }
                 t => match AppearanceKind::from_action(t) {
                     Some(kind) => {
+                        // A model's animation is not read: it is drawn still, and said so.
+                        let (anibnd, animation) = (a.int("anibnd", 0), a.int("animation", 0));
+                        if kind == AppearanceKind::Model && (anibnd != 0 || animation != 0) {
+                            self.unsupported.push(UnsupportedAction::new(
+                                path,
+                                a.action_type,
+                                &a.name,
+                                Some(format!("anibnd {anibnd}, animation {animation}")),
+                                "plays an animation, which is not read: the model is drawn in its bind pose",
+                            ));
+                        }
                         let params = AppearanceParams::from_action(kind, &a);
                         program.appearance = Some(Appearance {
                             kind,
@@ -1010,6 +1021,34 @@ mod tests {
                     program.unsupported
                 );
             }
+        }
+    }
+
+    /// A model that plays an animation is drawn still and reported; one that does not, not.
+    #[test]
+    fn an_animated_model_is_reported_and_still_drawn() {
+        use crate::demo::builder::{ActionBuilder, single_node_effect};
+        for animation in [0, 3] {
+            let model = ActionBuilder::new(605, Game::EldenRing)
+                .and_then(|a| a.int("animation", animation))
+                .unwrap()
+                .build();
+            let fxr = single_node_effect(7, Game::EldenRing, [model]).unwrap();
+            let bytes = crate::formats::fxr::write(&fxr).unwrap();
+            let mut read = crate::formats::fxr::read(&bytes).unwrap();
+            read.game = Game::EldenRing;
+            let program = compile(&read).unwrap();
+            let reported: Vec<_> = program
+                .unsupported
+                .iter()
+                .filter(|u| u.action_type == 605)
+                .collect();
+            assert_eq!(reported.len(), usize::from(animation != 0), "{reported:?}");
+            if let Some(u) = reported.first() {
+                assert_eq!(u.detail.as_deref(), Some("anibnd 0, animation 3"));
+            }
+            let appearance = program.root.children[0].configs[0].appearance.as_ref();
+            assert_eq!(appearance.map(|a| a.kind), Some(AppearanceKind::Model));
         }
     }
 }
