@@ -1054,4 +1054,71 @@ mod tests {
         assert_eq!(std::mem::size_of::<RadialBlurInstance>(), 72);
         assert_eq!(std::mem::size_of::<LightInstance>(), 48);
     }
+
+    /// A model particle's instance from the fields as the `fxr` library documents them: the
+    /// UV offset plus speed × multiplier × age; uniformScale sizes every axis by sizeX; the
+    /// model id; a flipbook's cell in place of the offset.
+    #[test]
+    fn model_instances_follow_the_fields() {
+        use crate::demo::builder::{ActionBuilder, single_node_effect};
+        use crate::formats::fxr::Game;
+        use crate::sim::playback::{Playback, PlaybackOptions};
+        let er = Game::EldenRing;
+        let instance = |set: &dyn Fn(ActionBuilder) -> ActionBuilder| {
+            let action = set(ActionBuilder::new(605, er).unwrap()).build();
+            let fxr = single_node_effect(7, er, [action]).unwrap();
+            let bytes = crate::formats::fxr::write(&fxr).unwrap();
+            let mut read = crate::formats::fxr::read(&bytes).unwrap();
+            read.game = er;
+            let program = crate::sim::program::compile(&read).unwrap();
+            let mut playback =
+                Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
+            let frame = playback.frame(0.25, &ViewInfo::default());
+            match &frame.draws[0].instances {
+                Instances::Model(v) => v[0],
+                other => panic!("{other:?}"),
+            }
+        };
+        let scrolled = instance(&|a| {
+            a.constant("model", &[81040.0])
+                .and_then(|a| a.constant("offsetU", &[0.5]))
+                .and_then(|a| a.constant("speedU", &[2.0]))
+                .and_then(|a| a.constant("speedMultiplierU", &[1.0]))
+                .and_then(|a| a.constant("speedV", &[3.0]))
+                .and_then(|a| a.int("orientation", 0))
+                .and_then(|a| a.flag("uniformScale", true))
+                .and_then(|a| a.constant("sizeX", &[3.0]))
+                .and_then(|a| a.constant("sizeY", &[5.0]))
+                .unwrap()
+        });
+        assert_eq!(scrolled.model, 81040);
+        let age = scrolled.age;
+        assert!(age > 0.2, "{age}");
+        // V's multiplier keeps its default, 0: no scroll.
+        assert!(
+            (scrolled.uv[0] - (0.5 + 2.0 * age)).abs() < 1e-5,
+            "{:?}",
+            scrolled.uv
+        );
+        assert_eq!(
+            [scrolled.uv[1], scrolled.uv[2], scrolled.uv[3]],
+            [0.0, 1.0, 1.0]
+        );
+        // North: the world's axes, each sized 3 (sizeX, uniform).
+        for (row, axis) in scrolled.rows.iter().zip(0..3) {
+            for k in 0..3 {
+                let want = if k == axis { 3.0 } else { 0.0 };
+                assert!((row[k] - want).abs() < 1e-5, "{:?}", scrolled.rows);
+            }
+        }
+        let flipbook = instance(&|a| {
+            a.int("columns", 4)
+                .and_then(|a| a.int("totalFrames", 8))
+                .and_then(|a| a.constant("frameIndex", &[5.0]))
+                .and_then(|a| a.constant("offsetU", &[0.5]))
+                .unwrap()
+        });
+        // Frame 5 of 4 columns: the second row's second cell; the offset does nothing.
+        assert_eq!(flipbook.uv, [0.25, 0.25, 0.25, 0.25]);
+    }
 }
