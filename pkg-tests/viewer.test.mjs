@@ -102,9 +102,9 @@ function assertSameBuffers(inspection, native, label) {
 test('the demo opens by default: every effect listed, played, and drawn', async () => {
   const { page, errors } = await viewer();
   const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
-  assert.deepEqual(ids, [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010]);
+  assert.deepEqual(ids, [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012]);
   const items = await page.locator('#effect-list li').count();
-  assert.equal(items, 11);
+  assert.equal(items, 13);
   // It plays: time moves and frames have particles.
   const t0 = await page.evaluate(() => window.fxrView.state().time);
   await page.waitForFunction((t) => window.fxrView.state().time > t + 0.2, t0, { timeout: 60_000 });
@@ -127,8 +127,8 @@ test('the filter and the keyboard choose effects', async () => {
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => window.fxrView.state().effect === 1001);
   await page.keyboard.press('End');
-  await page.waitForFunction(() => window.fxrView.state().effect === 1010);
-  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1010');
+  await page.waitForFunction(() => window.fxrView.state().effect === 1012);
+  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1012');
   assert.deepEqual(errors, []);
 });
 

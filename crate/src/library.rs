@@ -1,8 +1,10 @@
-//! The files a user opened, indexed: effects by id, textures by id, materials and shader
-//! programs. Opening goes through DCX, binders (nested) and texture packs, so an
-//! `.ffxbnd.dcx` yields its effects and the textures they name (`sNNNNN_a`), wherever each was
-//! opened. No GPU here: the renderer asks this index for what an effect needs.
+//! The files a user opened, indexed: effects by id, textures by id, models by id, materials
+//! and shader programs. Opening goes through DCX, binders (nested) and texture packs, so an
+//! `.ffxbnd.dcx` yields its effects, the textures they name (`sNNNNN_a`) and the models their
+//! model particles name (`sfx\model\sNNNNN.flver`), wherever each was opened. No GPU here:
+//! the renderer asks this index for what an effect needs.
 
+use crate::formats::flver::{self, ModelGeometry};
 use crate::formats::fxr::actions::ids;
 use crate::formats::probe::{self, Document, Format, Probe};
 use crate::formats::{FileError, FormatError, Limits, bnd4, dcx, dds, dxbc, fxr, matbin, mtd, tpf};
@@ -139,6 +141,48 @@ impl TextureEntry {
     }
 }
 
+/// A model found in an opened file (`sNNNNN.flver`, model particles name it by NNNNN):
+/// indexed when opened (its header checked), read and decoded when it is first drawn
+/// ([`ModelEntry::geometry`]).
+#[derive(Debug, Clone)]
+pub struct ModelEntry {
+    /// Its file name (`s90101.flver`; `s90101.flver.dcx` when it was compressed).
+    pub name: String,
+    /// Where it came from (`file!entry` inside a binder, as for effects).
+    pub source: String,
+    stored: Stored,
+    geometry: OnceLock<Result<Arc<ModelGeometry>, String>>,
+    limits: Limits,
+}
+
+impl ModelEntry {
+    /// The model ready to draw, read and decoded on first use (then kept). The error names
+    /// the model's source and the offset.
+    pub fn geometry(&self) -> Result<&ModelGeometry, &str> {
+        self.geometry
+            .get_or_init(|| {
+                flver::read_with_limits(&self.stored.bytes(), &self.limits)
+                    .and_then(|f| ModelGeometry::from_flver(&f, &self.limits))
+                    .map(Arc::new)
+                    .map_err(|e| FileError::new(&self.source, e).to_string())
+            })
+            .as_ref()
+            .map(|g| g.as_ref())
+            .map_err(String::as_str)
+    }
+}
+
+/// The model id of a file name: `s` and up to 9 digits before the first dot (`s90101.flver`,
+/// `s90101.flver.dcx`, a bare `s90101` → 90101). A folder before the name is ignored.
+pub fn model_id(name: &str) -> Option<i32> {
+    let stem = file_name(name).split('.').next()?;
+    let digits = stem.strip_prefix(['s', 'S'])?;
+    if digits.is_empty() || digits.len() > 9 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
 /// A material found in an opened file.
 #[derive(Debug, Clone)]
 pub enum MaterialEntry {
@@ -185,6 +229,8 @@ pub struct OpenSummary {
     pub effects: usize,
     /// Textures found.
     pub textures: usize,
+    /// Models found (those with an `sNNNNN` name; others are said in the notes).
+    pub models: usize,
     /// Materials found.
     pub materials: usize,
     /// Shader programs found.
@@ -216,6 +262,8 @@ pub struct EffectSummary {
     pub appearance_names: Vec<String>,
     /// The texture ids its appearances name.
     pub textures: Vec<i32>,
+    /// The model ids its model particles (605 and 10015) name.
+    pub models: Vec<i32>,
     /// The effects it references.
     pub references: Vec<i32>,
 }
@@ -231,11 +279,12 @@ pub const TEXTURE_SLOTS: &[&str] = &[
     "specular",
 ];
 
-/// Every opened effect, texture, material and shader program.
+/// Every opened effect, texture, model, material and shader program.
 #[derive(Debug, Clone, Default)]
 pub struct Library {
     effects: BTreeMap<i32, EffectEntry>,
     textures: BTreeMap<i32, TextureEntry>,
+    models: BTreeMap<i32, ModelEntry>,
     materials: Vec<MaterialEntry>,
     shaders: Vec<ShaderEntry>,
     limits: Limits,
@@ -253,6 +302,9 @@ const TPF_HEAD: usize = 16 << 10;
 
 /// Enough of a DDS file for its header (magic, header and DX10 header).
 const DDS_HEAD: u64 = 148;
+
+/// Enough of a model for [`flver::check_header`] (magic to data length).
+const FLVER_HEAD: usize = 0x14;
 
 /// The file name of a source: the last binder entry of `file!entry!entry` (entries are
 /// named by their own file names), or the file's name without its folder.
@@ -420,6 +472,28 @@ impl Library {
                 }
                 Ok(())
             }
+            Format::Flver => {
+                let Some(id) = model_id(source) else {
+                    summary.notes.push(format!(
+                        "{source}: a model without an sNNNNN name: not indexed"
+                    ));
+                    return Ok(());
+                };
+                // The header now, the meshes when the model is first drawn.
+                flver::check_header(&stored.head(FLVER_HEAD), stored.len() as u64, &self.limits)?;
+                summary.models += 1;
+                self.models.insert(
+                    id,
+                    ModelEntry {
+                        name: file_name(source).to_string(),
+                        source: source.to_string(),
+                        stored,
+                        geometry: OnceLock::new(),
+                        limits: self.limits,
+                    },
+                );
+                Ok(())
+            }
             // Materials and programs are few and small: parsed now.
             _ => {
                 let document = probe::parse(&stored.bytes(), &self.limits)?;
@@ -447,9 +521,6 @@ impl Library {
                     matbin: Arc::new(m),
                 });
             }
-            Document::Flver(_) => summary.notes.push(format!(
-                "{source}: a model; models are not shown yet, so it is not indexed"
-            )),
             Document::Dxbc(d) => {
                 summary.shaders += 1;
                 self.shaders.push(ShaderEntry {
@@ -459,7 +530,11 @@ impl Library {
                 });
             }
             // Indexed without a whole parse (see `index`).
-            Document::Bnd4(_) | Document::Fxr(_) | Document::Tpf(_) | Document::Dds(_) => {}
+            Document::Bnd4(_)
+            | Document::Fxr(_)
+            | Document::Tpf(_)
+            | Document::Dds(_)
+            | Document::Flver(_) => {}
         }
     }
 
@@ -509,13 +584,10 @@ impl Library {
                     }
                 }
             }
-            // Models (not drawn yet), animations and lists are not read: skip them quietly.
+            // Animations and lists are not read: skip them quietly.
             let Probe::Known(format) = probe::probe(&part.head(PROBE_BYTES)) else {
                 continue;
             };
-            if format == Format::Flver {
-                continue;
-            }
             if let Err(e) = self.index(&entry_name, format, part, summary, depth + 1) {
                 summary
                     .errors
@@ -543,6 +615,16 @@ impl Library {
     /// The textures, by id.
     pub fn textures(&self) -> impl Iterator<Item = (&i32, &TextureEntry)> {
         self.textures.iter()
+    }
+
+    /// The model with `id` (`sNNNNN.flver`).
+    pub fn model(&self, id: i32) -> Option<&ModelEntry> {
+        self.models.get(&id)
+    }
+
+    /// The models, by id.
+    pub fn models(&self) -> impl Iterator<Item = (&i32, &ModelEntry)> {
+        self.models.iter()
     }
 
     /// The materials, in the order they were opened.
@@ -593,6 +675,7 @@ impl Library {
 fn effect_row(id: i32, source: &str, f: &fxr::Fxr) -> EffectSummary {
     let mut appearances = Vec::new();
     let mut textures = Vec::new();
+    let mut models = Vec::new();
     let mut ids = CurveIds::default();
     for node in f.nodes() {
         for config in &node.configs {
@@ -610,6 +693,9 @@ fn effect_row(id: i32, source: &str, f: &fxr::Fxr) -> EffectSummary {
                 }
                 if let Ok(data) = ActionData::compile(action, f.game, &mut ids) {
                     textures.extend(texture_ids(&data));
+                    if matches!(action.action_type, ids::MODEL | ids::RICH_MODEL) {
+                        models.extend(model_ids(&data));
+                    }
                 }
             }
         }
@@ -617,6 +703,8 @@ fn effect_row(id: i32, source: &str, f: &fxr::Fxr) -> EffectSummary {
     appearances.sort_unstable();
     textures.sort_unstable();
     textures.dedup();
+    models.sort_unstable();
+    models.dedup();
     let appearance_names = appearances
         .iter()
         .map(|&t| {
@@ -634,6 +722,7 @@ fn effect_row(id: i32, source: &str, f: &fxr::Fxr) -> EffectSummary {
         appearances,
         appearance_names,
         textures,
+        models,
         references: f.sfx_references.clone(),
     }
 }
@@ -650,6 +739,18 @@ pub fn texture_ids(action: &ActionData) -> Vec<i32> {
         })
         .filter(|&id| id > 0)
         .collect()
+}
+
+/// The model id a model particle action (605, 10015) names: its `model` value at time 0,
+/// when it has one and it is positive.
+pub fn model_ids(action: &ActionData) -> Vec<i32> {
+    if action.slot("model").is_none() {
+        return Vec::new();
+    }
+    let id = action
+        .curve_or("model", 0.0)
+        .eval_at(0.0, &Default::default(), 0)[0] as i32;
+    if id > 0 { vec![id] } else { Vec::new() }
 }
 
 #[cfg(test)]
@@ -792,6 +893,197 @@ mod tests {
             "{:?}",
             summary.errors
         );
+    }
+
+    /// A binder of `(name, bytes)` entries under an Elden Ring model folder.
+    fn model_binder(entries: &[(&str, Vec<u8>)]) -> Vec<u8> {
+        use crate::formats::bnd4::{Bnd4, BndEntry};
+        let mut bnd = Bnd4::new_elden_ring();
+        for (id, (name, bytes)) in entries.iter().enumerate() {
+            bnd.entries.push(BndEntry::new(
+                Some(200_000 + id as i32),
+                Some(format!("N:\\GR\\data\\INTERROOT_win64\\sfx\\model\\{name}")),
+                bytes.clone(),
+            ));
+        }
+        bnd.rebuild_hash_table();
+        crate::formats::bnd4::write(&bnd).unwrap()
+    }
+
+    fn fixture_bytes() -> Vec<u8> {
+        flver::write(&flver::fixture(0x2001A).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn model_ids_are_the_digits_of_an_s_name() {
+        assert_eq!(model_id("s90101.flver"), Some(90101));
+        assert_eq!(model_id("s00436.flver.dcx"), Some(436));
+        assert_eq!(model_id("S12"), Some(12));
+        assert_eq!(model_id("a.ffxbnd.dcx!s80201.flver"), Some(80201));
+        assert_eq!(model_id("N:\\sfx\\model\\s80201.flver"), Some(80201));
+        for name in [
+            "ring.flver",
+            "s.flver",
+            "s12a.flver",
+            "s1234567890.flver",
+            "x12.flver",
+        ] {
+            assert_eq!(model_id(name), None, "{name}");
+        }
+    }
+
+    /// A binder's models (plain and DCX-compressed entries) are indexed by the ids their
+    /// names give, with only their headers read at opening; the meshes are read when the
+    /// geometry is first asked for, and give what the model decodes to. A model without an
+    /// `sNNNNN` name is said in the notes.
+    #[test]
+    fn a_binder_s_models_are_indexed_by_id_and_read_when_first_drawn() {
+        use std::sync::atomic::Ordering;
+        let model = fixture_bytes();
+        let compressed = dcx::write(&dcx::Dcx {
+            compression: dcx::DcxCompression::DEFLATE_ER,
+            data: model.clone(),
+        })
+        .unwrap();
+        let binder = model_binder(&[
+            ("s00123.flver", model.clone()),
+            ("s00124.flver.dcx", compressed),
+            ("ring.flver", model.clone()),
+        ]);
+        let backing = Arc::new(Counting(binder.clone(), Default::default()));
+        let mut library = Library::new();
+        let summary = library.open_backed("m.ffxbnd", backing.clone()).unwrap();
+        assert_eq!(summary.models, 2);
+        assert!(summary.errors.is_empty(), "{:?}", summary.errors);
+        assert_eq!(
+            summary.notes,
+            ["m.ffxbnd!ring.flver: a model without an sNNNNN name: not indexed"]
+        );
+        // The binder's headers, each entry's first bytes (a few hundred in all) and the
+        // compressed entry (decompressed at opening), not the plain models.
+        let read_at_open = backing.1.load(Ordering::Relaxed);
+        assert!(
+            read_at_open + 2 * model.len() <= binder.len() + 1024,
+            "{read_at_open} of {} bytes read ({} a model)",
+            binder.len(),
+            model.len()
+        );
+        let ids: Vec<i32> = library.models().map(|(&id, _)| id).collect();
+        assert_eq!(ids, [123, 124]);
+        let entry = library.model(123).unwrap();
+        assert_eq!(
+            (entry.name.as_str(), entry.source.as_str()),
+            ("s00123.flver", "m.ffxbnd!s00123.flver")
+        );
+        assert_eq!(library.model(124).unwrap().name, "s00124.flver.dcx");
+        let expected =
+            ModelGeometry::from_flver(&flver::fixture(0x2001A).unwrap(), &Limits::default())
+                .unwrap();
+        assert_eq!(entry.geometry().unwrap(), &expected);
+        assert!(backing.1.load(Ordering::Relaxed) >= read_at_open + model.len());
+        assert_eq!(library.model(124).unwrap().geometry().unwrap(), &expected);
+        assert!(library.model(125).is_none());
+    }
+
+    /// A model opened on its own, plain or compressed, is indexed by its file name's id; one
+    /// without such a name is said, not indexed.
+    #[test]
+    fn a_lone_model_is_indexed_by_its_file_name() {
+        let model = fixture_bytes();
+        let mut library = Library::new();
+        let s = library.open("s00436.flver", &model).unwrap();
+        assert_eq!((s.format.as_str(), s.models), ("FLVER", 1));
+        assert!(s.notes.is_empty(), "{:?}", s.notes);
+        let geometry = library.model(436).unwrap().geometry().unwrap();
+        assert!(geometry.triangle_count() > 0);
+        let compressed = dcx::write(&dcx::Dcx {
+            compression: dcx::DcxCompression::DEFLATE_ER,
+            data: model.clone(),
+        })
+        .unwrap();
+        assert_eq!(
+            library
+                .open("s00437.flver.dcx", &compressed)
+                .unwrap()
+                .models,
+            1
+        );
+        assert!(library.model(437).unwrap().geometry().is_ok());
+        let s = library.open("ring.flver", &model).unwrap();
+        assert_eq!(s.models, 0);
+        assert_eq!(
+            s.notes,
+            ["ring.flver: a model without an sNNNNN name: not indexed"]
+        );
+    }
+
+    /// A model whose header is right but whose body is broken opens (it is not read whole
+    /// then); asking for its geometry gives the error, naming the entry and the offset.
+    #[test]
+    fn a_broken_model_is_an_error_when_first_drawn_not_at_opening() {
+        let mut broken = fixture_bytes();
+        // The mesh count (0x20) made more than the file can hold.
+        broken[0x20..0x24].copy_from_slice(&0x0100_0000i32.to_le_bytes());
+        let binder = model_binder(&[("s00125.flver", broken)]);
+        let mut library = Library::new();
+        let summary = library.open("b.ffxbnd", &binder).unwrap();
+        assert_eq!(summary.models, 1);
+        assert!(summary.errors.is_empty(), "{:?}", summary.errors);
+        let error = library.model(125).unwrap().geometry().unwrap_err();
+        assert!(
+            error.starts_with("b.ffxbnd!s00125.flver: FLVER") && error.contains("offset 0x"),
+            "{error}"
+        );
+        // Asked again, the same error (kept, not read again).
+        assert_eq!(library.model(125).unwrap().geometry().unwrap_err(), error);
+        // A header that does not fit its file is said at opening, naming the entry.
+        let mut short = fixture_bytes();
+        short.truncate(short.len() - 4);
+        let summary = Library::new()
+            .open("c.ffxbnd", &model_binder(&[("s00126.flver", short)]))
+            .unwrap();
+        assert_eq!(summary.models, 0);
+        assert!(
+            summary.errors.len() == 1
+                && summary.errors[0].starts_with("c.ffxbnd!s00126.flver: FLVER"),
+            "{:?}",
+            summary.errors
+        );
+    }
+
+    /// The effect list's row names the models of 605 and 10015 actions, like the textures
+    /// of the other appearances.
+    #[test]
+    fn an_effect_row_lists_the_models_its_model_particles_name() {
+        use crate::demo::builder::{
+            ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
+        };
+        use crate::formats::fxr::Game;
+        let game = Game::EldenRing;
+        let node = |action_type: u16, model: i32| {
+            let action = ActionBuilder::er(action_type)
+                .unwrap()
+                .int("model", model)
+                .unwrap()
+                .build();
+            let config = ConfigBuilder::er().unwrap().set(action).unwrap().build();
+            basic_node(game, vec![config], &[0], Vec::new()).unwrap()
+        };
+        let root = root_node(
+            game,
+            vec![node(605, 90102), node(10015, 90101), node(605, 90101)],
+        )
+        .unwrap();
+        let fxr = effect(1011, vec![playing_state()], root);
+        let mut library = Library::new();
+        library
+            .open("f000001011.fxr", &crate::formats::fxr::write(&fxr).unwrap())
+            .unwrap();
+        let row = library.summary(1011).unwrap();
+        assert_eq!(row.models, [90101, 90102]);
+        assert_eq!(row.appearances, [605, 10015]);
+        assert_eq!(row.appearance_names, ["Model", "RichModel"]);
+        assert!(row.textures.is_empty(), "{:?}", row.textures);
     }
 
     #[test]

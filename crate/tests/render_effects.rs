@@ -157,6 +157,18 @@ fn split_passes_case(id: i32) -> TrialResult {
         ));
     }
     let program = library.program(id).map_err(|e| e.to_string())?;
+    // Model particles playback does not simulate yet draw nothing: both pictures would be
+    // the bare grid, a pass that checks nothing. Said, not passed.
+    if let Some(u) = program
+        .unsupported
+        .iter()
+        .find(|u| matches!(u.action_type, 605 | 10015))
+    {
+        return Ok(Completion::ignored_with(format!(
+            "effect {id}: action {} is not simulated yet",
+            u.action_type
+        )));
+    }
     let mut playback = Playback::new(
         program,
         PlaybackOptions {
@@ -178,6 +190,9 @@ fn split_passes_case(id: i32) -> TrialResult {
         true,
         &library,
     );
+    if frame.instance_count() == 0 {
+        return Err(format!("effect {id}: nothing alive at 1.5 s").into());
+    }
     let a = pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings))
         .map_err(|e| e.to_string())?;
     let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings))

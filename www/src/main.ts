@@ -99,7 +99,7 @@ async function openPlain(name: string, bytes: Uint8Array, source: Source): Promi
   opened.push({ name, bytes, source });
   inspector.reset();
   refreshList();
-  const parts = [`${name}: ${summary.effects} effects, ${summary.textures} textures, ${summary.materials} materials, ${summary.shaders} shader programs`];
+  const parts = [`${name}: ${summary.effects} effects, ${summary.textures} textures, ${summary.models} models, ${summary.materials} materials, ${summary.shaders} shader programs`];
   if (summary.errors.length) {
     showError(`${parts[0]}\n${summary.errors.length} entries could not be read:\n${summary.errors.slice(0, 20).join('\n')}${summary.errors.length > 20 ? '\n…' : ''}`);
   } else if (summary.notes.length) {

@@ -12,6 +12,7 @@ use super::builder::{
     playing_state, proxy_node, random_delta, random_fraction, random_range, root_node, stepped,
     timed_state,
 };
+use super::models::{RING_MODEL, SHARD_MODEL};
 use super::textures::{
     CLOUD, FLIPBOOK, FLIPBOOK_COLUMNS, FLIPBOOK_FRAMES, GLOW, MASK, NORMAL_MAP, RING, SMOKE, STREAK,
 };
@@ -28,6 +29,10 @@ const NORMAL: i32 = 2;
 const ADD: i32 = 4;
 /// BlendMode 6: like Normal (the renderer's blending mode 1).
 const NORMAL_6: i32 = 6;
+
+/// ModelOrientationMode / RichModelOrientationMode 0: the model's own axes in the world
+/// (the demo ring, in the XY plane, then faces the camera).
+const NORTH: i32 = 0;
 
 /// InitialDirection 1: world up.
 const UP: i32 = 1;
@@ -787,6 +792,105 @@ fn references_and_distance() -> R<Fxr> {
     playing(1010, vec![proxy_node(ER, 1002)?, carrier])
 }
 
+/// 1011: model particles (605): a ring every 1.2 s growing and turning with its texture
+/// scrolling round it, and bursts of shards thrown out with random rotations, spinning and
+/// falling, added to the frame (additive blend).
+fn models() -> R<Fxr> {
+    let ring = act(605)?
+        .int("model", RING_MODEL)?
+        .int("blendMode", NORMAL)?
+        .int("orientation", NORTH)?
+        .flag("uniformScale", true)?
+        .property("sizeX", linear(&[(0.0, 0.4), (2.4, 1.0)]))?
+        .constant("angularSpeedY", &[75.0])?
+        .constant("speedU", &[0.5])?
+        .constant("speedMultiplierU", &[1.0])?
+        .property("color1", fade([0.9, 0.95, 1.0], 0.3, 1.8, 2.4))?
+        .property("color2", hue_cycle(3.6))?
+        .constant("rgbMultiplier", &[10.0])?
+        .build();
+    let rings = node(
+        config([
+            place([0.0, 1.0, 0.0], [0.0; 3])?,
+            periodic(1.2, 1.0)?,
+            lifetime(Property::scalar(2.4))?,
+            ring,
+        ])?,
+        vec![],
+    )?;
+    let shard = act(605)?
+        .int("model", SHARD_MODEL)?
+        .int("blendMode", ADD)?
+        .int("orientation", NORTH)?
+        .flag("uniformScale", true)?
+        .constant("sizeX", &[0.8])?
+        .float("scaleVariationX", 0.5)?
+        .property(
+            "rotationX",
+            random_range(Property::scalar(0.0), 1110, 0.0, 360.0),
+        )?
+        .property(
+            "rotationY",
+            random_range(Property::scalar(0.0), 1111, 0.0, 360.0),
+        )?
+        .property(
+            "rotationZ",
+            random_range(Property::scalar(0.0), 1112, 0.0, 360.0),
+        )?
+        .constant("angularSpeedX", &[180.0])?
+        .constant("angularSpeedY", &[240.0])?
+        .property("color1", fade([1.0, 0.85, 0.6], 0.05, 0.9, 1.2))?
+        .constant("rgbMultiplier", &[10.0])?
+        .build();
+    let shards = node(
+        config([
+            place([0.0, 1.0, 0.0], [0.0; 3])?,
+            periodic(0.6, 8.0)?,
+            act(403)?
+                .flag("emitInside", false)?
+                .constant("radius", &[0.1])?
+                .build(),
+            act(131)?
+                .property("speed", random_fraction(Property::scalar(1.2), 1113, 0.3))?
+                .build(),
+            lifetime(Property::scalar(1.2))?,
+            shard,
+            act(55)?.constant("gravity", &[1.0])?.build(),
+        ])?,
+        vec![],
+    )?;
+    playing(1011, vec![rings, shards])
+}
+
+/// 1012: a rich model particle (10015): one ring for ever, pulsing, turning in its plane,
+/// its texture scrolling round it and offset across it.
+fn rich_models() -> R<Fxr> {
+    let ring = act(10015)?
+        .int("model", RING_MODEL)?
+        .int("orientation", NORTH)?
+        .flag("uniformScale", true)?
+        .property(
+            "sizeX",
+            looped(linear(&[(0.0, 0.8), (1.0, 0.95), (2.0, 0.8)])),
+        )?
+        .constant("angularSpeedZ", &[30.0])?
+        .constant("vOffset", &[0.25])?
+        .constant("uSpeed", &[-0.4])?
+        .constant("uSpeedMultiplier", &[1.0])?
+        .constant("color1", &[0.7, 0.9, 1.0, 1.0])?
+        .constant("rgbMultiplier", &[10.0])?
+        .build();
+    let ring = node(
+        config([
+            place([0.0, 1.0, 0.0], [0.0; 3])?,
+            lifetime(Property::scalar(-1.0))?,
+            ring,
+        ])?,
+        vec![],
+    )?;
+    playing(1012, vec![ring])
+}
+
 /// Every demo effect, in id order.
 pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
     Ok(vec![
@@ -801,5 +905,7 @@ pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
         soft_particles()?,
         states_and_externals()?,
         references_and_distance()?,
+        models()?,
+        rich_models()?,
     ])
 }

@@ -1,12 +1,13 @@
 //! The built-in demo binder: effects and textures generated in code (no game file is
 //! embedded), laid out as an Elden Ring effect binder: a DCX (DFLT, Elden Ring's header)
-//! around a BND4 (UTF-16 names, IDs, hash table) holding one FXR per effect and one TPF per
-//! texture.
+//! around a BND4 (UTF-16 names, IDs, hash table) holding one FXR per effect, one TPF per
+//! texture and one FLVER per model.
 //!
 //! The effects exercise every appearance type playback draws (600–604, 606, 10012,
-//! 607–609), flipbooks, multi-texture layers, lighting, soft particles, states, an external
-//! value, a reference to another effect and most emitter shapes and movements; they are also
-//! the fixtures of the renderer's golden images.
+//! 607–609), the model particles (605, 10015) with the binder's models, flipbooks,
+//! multi-texture layers, lighting, soft particles, states, an external value, a reference to
+//! another effect and most emitter shapes and movements; they are also the fixtures of the
+//! renderer's golden images.
 //!
 //! Binder entries (ids and folders as WitchyBND's modern ffxbnd layout):
 //!
@@ -14,12 +15,14 @@
 //! |---|---|
 //! | 0, 1, … | `N:\GR\data\INTERROOT_win64\sfx\effect\f000001000.fxr`, … (effect id order) |
 //! | 100000, 100001, … | `N:\GR\data\INTERROOT_win64\sfx\tex\s90001_a.tpf`, … (texture id order) |
+//! | 200000, 200001 | `N:\GR\data\INTERROOT_win64\sfx\model\s90101.flver`, `…\s90102.flver` (model id order; see [`models`]) |
 //!
 //! Generation is deterministic: every call gives the same bytes, on every platform.
 
 pub mod builder;
 pub mod effects;
 pub mod materials;
+pub mod models;
 pub mod scale;
 pub mod shaders;
 pub mod textures;
@@ -27,6 +30,7 @@ pub mod textures;
 pub use builder::{ActionBuilder, ConfigBuilder};
 pub use effects::demo_effects;
 pub use materials::{DEMO_MATERIALS, DEMO_MATERIALS_NAME, demo_materials};
+pub use models::{DemoModel, demo_models};
 pub use shaders::{DEMO_SHADER_BUNDLE_NAME, demo_shader_bundle};
 pub use textures::{DemoTexture, demo_textures};
 
@@ -136,6 +140,8 @@ pub const DEMO_EFFECTS: &[(i32, &str)] = &[
         1010,
         "A proxy playing 1002, and particles dropped by distance",
     ),
+    (1011, "Models (605): spinning rings and a burst of shards"),
+    (1012, "Rich models (10015): a ring with UV scroll"),
 ];
 
 /// The file name to offer for the demo binder.
@@ -150,13 +156,19 @@ pub const TEXTURE_FOLDER: &str = r"N:\GR\data\INTERROOT_win64\sfx\tex\";
 /// The first binder entry id of the textures (effects count from 0).
 pub const TEXTURE_ENTRY_ID: i32 = 100_000;
 
+/// The folder of the models inside the binder.
+pub const MODEL_FOLDER: &str = r"N:\GR\data\INTERROOT_win64\sfx\model\";
+
+/// The first binder entry id of the models.
+pub const MODEL_ENTRY_ID: i32 = 200_000;
+
 /// An effect's file name (`f000001000.fxr`).
 pub fn effect_file_name(id: i32) -> String {
     format!("f{id:09}.fxr")
 }
 
 /// The demo's files, as the binder holds them: (binder entry id, file name, bytes), the
-/// effects first, in id order, then the textures' TPFs.
+/// effects first, in id order, then the textures' TPFs, then the models.
 pub fn demo_entries() -> Result<Vec<(i32, String, Vec<u8>)>, DemoError> {
     let mut out = Vec::new();
     for (index, effect) in demo_effects()?.iter().enumerate() {
@@ -173,10 +185,18 @@ pub fn demo_entries() -> Result<Vec<(i32, String, Vec<u8>)>, DemoError> {
             textures::texture_tpf(texture)?,
         ));
     }
+    for (index, model) in demo_models()?.iter().enumerate() {
+        out.push((
+            MODEL_ENTRY_ID + index as i32,
+            models::model_file_name(model.id),
+            models::model_bytes(model)?,
+        ));
+    }
     Ok(out)
 }
 
-/// The demo's files by name (`f000001000.fxr`, `s90001_a.tpf`, …) with their bytes.
+/// The demo's files by name (`f000001000.fxr`, `s90001_a.tpf`, `s90101.flver`, …) with their
+/// bytes.
 pub fn demo_files() -> Result<Vec<(String, Vec<u8>)>, DemoError> {
     Ok(demo_entries()?
         .into_iter()
@@ -190,6 +210,8 @@ pub fn demo_bnd() -> Result<Bnd4, DemoError> {
     for (id, name, bytes) in demo_entries()? {
         let folder = if name.ends_with(".fxr") {
             EFFECT_FOLDER
+        } else if name.ends_with(".flver") {
+            MODEL_FOLDER
         } else {
             TEXTURE_FOLDER
         };

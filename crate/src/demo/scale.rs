@@ -3,9 +3,10 @@
 //!
 //! - an effect binder of N effects and M texture files, laid out as the demo binder (DCX
 //!   ZSTD around a BND4): the demo's effects (all but the proxy, whose reference would
-//!   dangle) repeated under new ids from [`SCALE_FIRST_EFFECT`], the demo's textures they
-//!   name, and M generated textures `s30000_a`, `s30001_a`, … (RGBA8, mostly noise, so the
-//!   file is as large as a real binder of that many textures);
+//!   dangle, and the model particles, whose models it does not hold) repeated under new ids
+//!   from [`SCALE_FIRST_EFFECT`], the demo's textures they name, and M generated textures
+//!   `s30000_a`, `s30001_a`, … (RGBA8, mostly noise, so the file is as large as a real binder
+//!   of that many textures); its bytes are those the benchmark's tables were measured on;
 //! - a material binder of N MATBINs: the demo's lake, detail and fur materials in turn under
 //!   the names `M_Scale_00000.matbin`, …; every third (the lakes) has
 //!   `g_GXFT_WaterInteraction` true.
@@ -13,11 +14,12 @@
 //! Generation is deterministic: the same arguments give the same bytes.
 
 use super::materials::{MATERIAL_FOLDER, demo_detail, demo_fur, demo_lake};
-use super::textures::{DemoTexture, texture_tpf};
+use super::textures::{BANDS, DemoTexture, texture_tpf};
 use super::{DemoError, EFFECT_FOLDER, TEXTURE_ENTRY_ID, TEXTURE_FOLDER, effect_file_name};
 use crate::formats::bnd4::{self, Bnd4, BndEntry};
 use crate::formats::dcx::{self, Dcx, DcxCompression};
 use crate::formats::dds::{Dds, TextureFormat, TextureKind};
+use crate::formats::fxr::actions::ids;
 use crate::formats::{fxr, matbin};
 
 /// The id of a scale binder's first effect; the others follow.
@@ -43,6 +45,13 @@ pub fn scale_effect_binder(
         .into_iter()
         // The proxy (1010) plays 1002 by id: under a new id its reference would dangle.
         .filter(|f| f.sfx_references.is_empty())
+        // Model particles (1011, 1012) draw the demo's models, which this binder does not
+        // hold: left out, the binder stays the one the benchmark was measured on.
+        .filter(|f| {
+            !f.actions()
+                .iter()
+                .any(|a| matches!(a.action_type, ids::MODEL | ids::RICH_MODEL))
+        })
         .collect();
     let mut bnd = Bnd4::new_elden_ring();
     for (index, id) in scale_effect_ids(effects).enumerate() {
@@ -54,7 +63,11 @@ pub fn scale_effect_binder(
             fxr::write(&effect)?,
         ));
     }
-    let mut texture_entries = super::demo_textures()?;
+    // The models' texture too is left out with them.
+    let mut texture_entries: Vec<DemoTexture> = super::demo_textures()?
+        .into_iter()
+        .filter(|t| t.id != BANDS)
+        .collect();
     for i in 0..textures {
         texture_entries.push(noise_texture(SCALE_FIRST_TEXTURE + i as i32, texture_size)?);
     }

@@ -12,6 +12,7 @@
 //! | 90006 | `s90006_a` | 128×128 | RGBA8 | a ring with an inner ring and twelve ticks |
 //! | 90007 | `s90007_a` | 64×64 | RGBA8 | soft round mask (white centre, black edge; alpha the same) |
 //! | 90008 | `s90008_a` | 128×128 | RGBA8 | smoke puff: cloud noise inside a soft disc |
+//! | 90009 | `s90009_a` | 128×64 | RGBA8 | eight bands along U, each bright at its leading edge (a scroll shows its direction), gold to blue down V, brightest across the middle; tiles in U (the demo models' texture) |
 
 use super::DemoError;
 use crate::formats::dds::{self, Dds, TextureFormat, TextureKind};
@@ -33,6 +34,8 @@ pub const RING: i32 = 90006;
 pub const MASK: i32 = 90007;
 /// Texture id of the smoke puff.
 pub const SMOKE: i32 = 90008;
+/// Texture id of the banded gradient the demo models wear.
+pub const BANDS: i32 = 90009;
 
 /// Columns (and rows) of the flipbook atlas.
 pub const FLIPBOOK_COLUMNS: i32 = 4;
@@ -307,6 +310,21 @@ fn ring() -> Image {
     })
 }
 
+/// Eight bands along U, each falling off behind a sharp leading edge, so a UV scroll shows
+/// both its speed and its direction; a colour gradient down V shows which way V runs.
+fn bands() -> Image {
+    Image::generate(128, 64, |u, v, _, _| {
+        let phase = u * 8.0 - libm::floorf(u * 8.0);
+        let band = 0.3 + 0.7 * (1.0 - phase) * (1.0 - phase);
+        let across = (v - 0.5) * 2.0;
+        let core = 1.0 - 0.6 * across * across;
+        let (gold, blue) = ([1.0, 0.8, 0.35], [0.35, 0.7, 1.0]);
+        let [r, g, b]: [f32; 3] = std::array::from_fn(|c| gold[c] + (blue[c] - gold[c]) * v);
+        let light = 0.5 + 0.5 * band;
+        [r * light, g * light, b * light, band * core]
+    })
+}
+
 /// Round bumps on a 4×4 grid; green is +Y towards the top of the image.
 fn normal_map() -> Image {
     let (cell, bump_radius, height) = (32.0f32, 13.0f32, 8.0f32);
@@ -437,7 +455,7 @@ fn to_dds(image: Image, format: TextureFormat) -> Result<Dds, DemoError> {
 /// Every demo texture, in id order.
 pub fn demo_textures() -> Result<Vec<DemoTexture>, DemoError> {
     let rgba = TextureFormat::Rgba8Unorm;
-    let list: [(i32, &str, &'static str, Image, TextureFormat); 8] = [
+    let list: [(i32, &str, &'static str, Image, TextureFormat); 9] = [
         (GLOW, "a", "soft radial glow", glow(), rgba),
         (
             FLIPBOOK,
@@ -458,6 +476,13 @@ pub fn demo_textures() -> Result<Vec<DemoTexture>, DemoError> {
         (RING, "a", "ring with ticks", ring(), rgba),
         (MASK, "a", "soft round mask", mask(), rgba),
         (SMOKE, "a", "smoke puff", smoke(), rgba),
+        (
+            BANDS,
+            "a",
+            "bands along U, gold to blue down V (the models' texture)",
+            bands(),
+            rgba,
+        ),
     ];
     list.into_iter()
         .map(|(id, suffix, description, image, format)| {

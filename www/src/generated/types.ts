@@ -381,6 +381,10 @@ export type EffectSummary = {
    */
   textures: Array<number>,
   /**
+   * The model ids its model particles (605 and 10015) name.
+   */
+  models: Array<number>,
+  /**
    * The effects it references.
    */
   references: Array<number>,
@@ -860,6 +864,10 @@ export type OpenSummary = {
    * Textures found.
    */
   textures: number,
+  /**
+   * Models found (those with an `sNNNNN` name; others are said in the notes).
+   */
+  models: number,
   /**
    * Materials found.
    */

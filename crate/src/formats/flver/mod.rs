@@ -83,7 +83,7 @@ mod tests;
 
 pub use fixture::{fixture, fixture_vertices};
 pub use geometry::{MeshGeometry, ModelGeometry, ModelTexture, ModelVertex};
-pub use read::{read, read_with_limits};
+pub use read::{check_header, read, read_with_limits};
 pub use vertex::{DecodedFaceSet, DecodedMesh, MemberType, Semantic, Vertices};
 pub use write::write;
 

@@ -36,36 +36,8 @@ pub fn read(data: &[u8]) -> Result<Flver> {
 /// Reads a FLVER2 model. Every count and offset is checked against the data before anything
 /// is allocated for it, and the file itself must be within `limits`.
 pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
-    limits.check(FORMAT, 0, "file", data.len() as u64)?;
     let mut r = Reader::new(data, FORMAT);
-    r.expect_magic(b"FLVER\0")?;
-    let endian = r.array::<2>("byte order")?;
-    match &endian {
-        b"L\0" => {}
-        b"B\0" => {
-            return Err(FormatError::Unsupported {
-                format: FORMAT,
-                offset: 6,
-                what: "byte order",
-                detail: "big-endian (console) models are not read".into(),
-            });
-        }
-        other => return Err(r.invalid(6, "byte order", "L or B", format!("{other:02x?}"))),
-    }
-    let version = r.u32("version")?;
-    check_version(version)?;
-    let data_offset = r.u32("data offset")?;
-    let data_length = r.u32("data length")?;
-    let data_end = u64::from(data_offset) + u64::from(data_length);
-    if data_end > data.len() as u64 {
-        return Err(FormatError::UnexpectedEof {
-            format: FORMAT,
-            offset: 0x0C,
-            what: "data (offset and length)",
-            needed: data_end,
-            available: data.len() as u64,
-        });
-    }
+    let (version, data_offset) = read_start(&mut r, data.len() as u64, limits)?;
     let dummy_count = r.count_i32("dummy count")?;
     let material_count = r.count_i32("material count")?;
     let bone_count = r.count_i32("bone count")?;
@@ -236,6 +208,51 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
         buffer_layouts,
         skeletons,
     })
+}
+
+/// Checks a model's first bytes without reading the rest: its size within `limits`, the
+/// magic, the byte order (big-endian is refused), the version and that the index and vertex
+/// data fit in the `total` bytes of the file. `head` needs the first 0x14 bytes. Gives the
+/// version. A library indexes a model with this when it is opened and reads it whole
+/// ([`read_with_limits`]) when it is first drawn.
+pub fn check_header(head: &[u8], total: u64, limits: &Limits) -> Result<u32> {
+    let mut r = Reader::new(head, FORMAT);
+    read_start(&mut r, total, limits).map(|(version, _)| version)
+}
+
+/// The header's first fields (magic to data length), checked against a file of `total`
+/// bytes: (version, data offset).
+fn read_start(r: &mut Reader<'_>, total: u64, limits: &Limits) -> Result<(u32, u32)> {
+    limits.check(FORMAT, 0, "file", total)?;
+    r.expect_magic(b"FLVER\0")?;
+    let endian = r.array::<2>("byte order")?;
+    match &endian {
+        b"L\0" => {}
+        b"B\0" => {
+            return Err(FormatError::Unsupported {
+                format: FORMAT,
+                offset: 6,
+                what: "byte order",
+                detail: "big-endian (console) models are not read".into(),
+            });
+        }
+        other => return Err(r.invalid(6, "byte order", "L or B", format!("{other:02x?}"))),
+    }
+    let version = r.u32("version")?;
+    check_version(version)?;
+    let data_offset = r.u32("data offset")?;
+    let data_length = r.u32("data length")?;
+    let data_end = u64::from(data_offset) + u64::from(data_length);
+    if data_end > total {
+        return Err(FormatError::UnexpectedEof {
+            format: FORMAT,
+            offset: 0x0C,
+            what: "data (offset and length)",
+            needed: data_end,
+            available: total,
+        });
+    }
+    Ok((version, data_offset))
 }
 
 fn check_version(version: u32) -> Result<()> {

@@ -3,8 +3,8 @@ use super::read::{
     VERTEX_BUFFER_SIZE,
 };
 use super::*;
-use crate::formats::FormatError;
 use crate::formats::testutil::{sample, sweep_corruptions};
+use crate::formats::{FormatError, Limits};
 
 /// The Bloodborne samples and what their headers state (shared/testdata/README.md): meshes,
 /// materials, bones, faces.
@@ -534,4 +534,35 @@ fn summary_names_meshes_materials_and_layouts() {
         text.contains("texture g_DiffuseTexture = N:\\SPRJ"),
         "{text}"
     );
+}
+
+/// The header check a library runs when it indexes a model: it agrees with the whole read on
+/// the header's errors (same offset and kind) and needs only the first 0x14 bytes.
+#[test]
+fn the_header_check_reads_the_first_bytes_only() {
+    let limits = Limits::default();
+    let bytes = write(&fixture(0x2001A).unwrap()).unwrap();
+    let total = bytes.len() as u64;
+    assert_eq!(check_header(&bytes[..0x14], total, &limits), Ok(0x2001A));
+    // The data reaches past a shorter file: both say so at 0x0C.
+    let short = total - 1;
+    let whole = read(&bytes[..short as usize]).unwrap_err();
+    assert_eq!(check_header(&bytes[..0x14], short, &limits), Err(whole));
+    let mut big = bytes.clone();
+    big[6] = b'B';
+    let refused = check_header(&big, total, &limits).unwrap_err();
+    assert_eq!(refused, read(&big).unwrap_err());
+    assert!(matches!(
+        refused,
+        FormatError::Unsupported { offset: 6, .. }
+    ));
+    let mut old = bytes.clone();
+    put_u32(&mut old, 8, 0x2000C);
+    assert_eq!(
+        check_header(&old, total, &limits),
+        Err(read(&old).unwrap_err())
+    );
+    // A file over the limits is refused before anything is read.
+    let tight = Limits { max_alloc: 16 };
+    assert!(check_header(&bytes[..0x14], total, &tight).is_err());
 }
