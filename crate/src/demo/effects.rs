@@ -851,11 +851,12 @@ fn models() -> R<Fxr> {
                 .constant("radius", &[0.1])?
                 .build(),
             act(131)?
-                .property("speed", random_fraction(Property::scalar(1.2), 1113, 0.3))?
+                .property("speed", random_fraction(Property::scalar(0.8), 1113, 0.3))?
                 .build(),
             lifetime(Property::scalar(1.2))?,
             shard,
-            act(55)?.constant("gravity", &[1.0])?.build(),
+            // Slow enough to stay in the frame for their life (the demo's tests check it).
+            act(55)?.constant("gravity", &[0.5])?.build(),
         ])?,
         vec![],
     )?;

@@ -312,8 +312,7 @@ fn expected_kinds(id: i32) -> Vec<AppearanceKind> {
         // The proxy's 1002 should add PointSprite; playback does not step a proxy's children
         // (see proxy_children_play).
         1010 => vec![Billboard],
-        // Model particles: no kind until playback simulates them (MODELS_NOT_SIMULATED).
-        1011 | 1012 => vec![],
+        1011 | 1012 => vec![Model],
         _ => panic!("no expectation for {id}"),
     }
 }
@@ -347,33 +346,17 @@ fn positions(instances: &Instances) -> Vec<Vec3> {
     }
 }
 
-/// The demo effects whose model particles (605, 10015) playback does not simulate yet, a
-/// known failure kept as data: each must report exactly those actions as unsupported. When
-/// the simulation lands the test below fails for them: remove them here and give them their
-/// kinds in `expected_kinds`.
-const MODELS_NOT_SIMULATED: &[i32] = &[1011, 1012];
-
 #[test]
 fn every_effect_compiles_and_plays_its_appearances_in_frame() {
     let library = library();
     let view = ViewInfo::looking_at(Vec3::new(0.0, 1.0, -6.0), Vec3::new(0.0, 1.0, 0.0));
     for &(id, _) in DEMO_EFFECTS {
         let program = library.program(id).unwrap();
-        if MODELS_NOT_SIMULATED.contains(&id) {
-            let types: BTreeSet<i16> = program.unsupported.iter().map(|u| u.action_type).collect();
-            assert!(
-                !types.is_empty() && types.iter().all(|t| matches!(t, 605 | 10015)),
-                "effect {id} is listed in MODELS_NOT_SIMULATED but reports {:?}: once model \
-                 particles play, remove it from the list and give it its kinds",
-                program.unsupported
-            );
-        } else {
-            assert!(
-                program.unsupported.is_empty(),
-                "effect {id}: {:?}",
-                program.unsupported
-            );
-        }
+        assert!(
+            program.unsupported.is_empty(),
+            "effect {id}: {:?}",
+            program.unsupported
+        );
         let mut play = Playback::new(program, PlaybackOptions::default());
         for t in [0.5, 1.5, 3.0] {
             let frame = play.frame(t, &view);

@@ -512,8 +512,9 @@ fn collect(
 }
 
 impl Frame {
-    /// The box around every instance's centre (quad centres, line and trail points, lights),
-    /// or `None` for an empty frame: what a camera frames the effect by.
+    /// The box around every instance's centre (quad centres, line and trail points, lights,
+    /// and each model's unit box), or `None` for an empty frame: what a camera frames the
+    /// effect by.
     pub fn bounds(&self) -> Option<(glam::Vec3, glam::Vec3)> {
         use super::instances::Instances;
         let mut points: Vec<glam::Vec3> = Vec::new();
@@ -524,7 +525,17 @@ impl Frame {
                 Instances::MultiTexture(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::Model(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                // A model's extent is not known here (the frame holds no geometry): the
+                // corners of the unit cube around its origin, through its matrix, stand for it
+                // (ours: effect models are about a unit across).
+                Instances::Model(v) => points.extend(v.iter().flat_map(|i| {
+                    let r = &i.rows;
+                    let axis = |k: usize| glam::Vec3::new(r[0][k], r[1][k], r[2][k]);
+                    (0..8).map(move |corner| {
+                        let sign = |bit: usize| if corner & (1 << bit) == 0 { -1.0 } else { 1.0 };
+                        centre(r) + axis(0) * sign(0) + axis(1) * sign(1) + axis(2) * sign(2)
+                    })
+                })),
                 Instances::Line(v) => points.extend(v.iter().flat_map(|i| {
                     [
                         glam::Vec3::new(i.start[0], i.start[1], i.start[2]),

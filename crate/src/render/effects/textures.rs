@@ -28,6 +28,11 @@ impl TextureSource for crate::library::Library {
         // Read when first drawn; one that does not read is drawn as missing.
         self.texture(id).and_then(|t| t.dds().ok())
     }
+
+    fn model(&self, id: i32) -> Option<&ModelGeometry> {
+        // Read when first drawn; one that does not read is drawn as missing.
+        crate::library::Library::model(self, id).and_then(|m| m.geometry().ok())
+    }
 }
 
 /// No textures at all: every texture is the placeholder.
