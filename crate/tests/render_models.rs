@@ -256,3 +256,99 @@ fn a_missing_model_draws_the_placeholder_cube_and_is_listed() {
         x[1]
     );
 }
+
+/// A binder holding an effect, the real Bloodborne model s00436 and a texture named as the
+/// model's material names it (`s00436`, generated: the samples' own textures are PS4 files)
+/// draws the model with that texture: nothing is missing and the model covers pixels.
+#[test]
+fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured() {
+    use fxr_view::formats::bnd4::{self, Bnd4, BndEntry};
+    let Some(model) = common::shared_sample("bb/s00436.flver") else {
+        eprintln!("skipped: ../shared/testdata is absent");
+        return;
+    };
+    let er = Game::EldenRing;
+    let action = ActionBuilder::new(605, er)
+        .and_then(|a| a.constant("model", &[436.0]))
+        .and_then(|a| a.int("orientation", 0))
+        .expect("a model action")
+        .build();
+    let effect =
+        fxr::write(&single_node_effect(7, er, [action]).expect("an effect")).expect("writes");
+    let mut texture = fxr_view::demo::demo_textures()
+        .expect("the demo textures")
+        .into_iter()
+        .find(|t| t.id == fxr_view::demo::textures::GLOW)
+        .expect("the glow");
+    texture.id = 436;
+    texture.name = "s00436".into();
+    let tpf = fxr_view::demo::textures::texture_tpf(&texture).expect("the texture pack");
+    let folder = r"N:\GR\data\INTERROOT_win64\sfx";
+    let mut bnd = Bnd4::new_elden_ring();
+    for (id, name, bytes) in [
+        (0, format!(r"{folder}\effect\f000000007.fxr"), effect),
+        (100_000, format!(r"{folder}\tex\s00436.tpf"), tpf),
+        (200_000, format!(r"{folder}\model\s00436.flver"), model),
+    ] {
+        bnd.entries.push(BndEntry::new(Some(id), Some(name), bytes));
+    }
+    bnd.rebuild_hash_table();
+    let bytes = bnd4::write(&bnd).expect("the binder writes");
+    let mut library = fxr_view::library::Library::new();
+    let summary = library.open("bb.ffxbnd", &bytes).expect("opens");
+    assert_eq!(
+        (summary.effects, summary.textures, summary.models),
+        (1, 1, 1)
+    );
+
+    let mut playback = Playback::new(
+        library.program(7).expect("compiles"),
+        PlaybackOptions::default(),
+    );
+    let mut settings = RenderSettings {
+        width: SIZE,
+        height: SIZE,
+        grid: false,
+        ..Default::default()
+    };
+    let (frame, list) = preview::frame_and_draws(
+        &mut playback,
+        0.2,
+        &mut settings,
+        &DrawOptions::default(),
+        true,
+        &library,
+    );
+    assert_eq!(list.draws.len(), 1);
+    let d = &list.draws[0];
+    assert_eq!(
+        d.model.as_ref().map(|m| (m.model, m.mesh)),
+        Some((436, Some(0)))
+    );
+    assert_eq!(d.textures[0].id, 436);
+    let gpu = common::gpu();
+    let mut renderer = EffectRenderer::new(&gpu);
+    let image =
+        pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
+            .expect("renders");
+    let _ = std::fs::write(
+        std::env::temp_dir().join("fxr-view-model-bb.png"),
+        image.to_png(),
+    );
+    assert!(
+        renderer.missing_models().is_empty(),
+        "{:?}",
+        renderer.missing_models()
+    );
+    assert!(
+        renderer.missing_textures().is_empty(),
+        "{:?}",
+        renderer.missing_textures()
+    );
+    let (x, y) = drawn_extent(&image).expect("the model is drawn");
+    // s00436 is two standing planes about a metre across: framed, they span much of the view.
+    assert!(
+        x[1] - x[0] > SIZE / 4 && y[1] - y[0] > SIZE / 4,
+        "{x:?} {y:?}"
+    );
+}

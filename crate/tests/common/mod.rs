@@ -10,6 +10,15 @@
 use fxr_view::images::{RgbaImage, Tolerance, compare};
 use std::path::PathBuf;
 
+/// A file of `../shared/testdata` (real game samples), or `None` when it is absent (the
+/// tests that need one then skip, saying so).
+pub fn shared_sample(path: &str) -> Option<Vec<u8>> {
+    let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/testdata")
+        .join(path);
+    std::fs::read(full).ok()
+}
+
 /// The folder of golden images.
 pub fn goldens_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/goldens")
