@@ -419,10 +419,11 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
     assert.match(banner, /WebGPU is unavailable/);
     assert.match(banner, /On WebGL2: .*separate passes/);
     // The glow, multi-texture and distortion programs (the passes WebGL2 draws differently)
-    // match the WebGPU goldens within their tolerance. (Each case compiles its programs on
-    // SwiftShader's GL, which is slow: three cases cover the split passes.)
+    // and the model program (a second vertex buffer, indexed) match the WebGPU goldens within
+    // their tolerance. (Each case compiles its programs on SwiftShader's GL, which is slow:
+    // three cases cover the split passes, one the models.)
     const spec = JSON.parse(readFileSync(join(ROOT, 'crate/tests/goldens/effect_cases.json'), 'utf8'));
-    const names = ['demo_1000_billboards', 'demo_1001_multi_texture', 'demo_1005_distortion'];
+    const names = ['demo_1000_billboards', 'demo_1001_multi_texture', 'demo_1005_distortion', 'demo_1011_models'];
     for (const c of spec.cases.filter((x) => names.includes(x.name))) {
       const pixels = await page.evaluate(
         (c) => window.fxrView.withViewer(async (v) => {

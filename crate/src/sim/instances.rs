@@ -1106,9 +1106,9 @@ mod tests {
         );
         // North: the world's axes, each sized 3 (sizeX, uniform).
         for (row, axis) in scrolled.rows.iter().zip(0..3) {
-            for k in 0..3 {
+            for (k, value) in row.iter().take(3).enumerate() {
                 let want = if k == axis { 3.0 } else { 0.0 };
-                assert!((row[k] - want).abs() < 1e-5, "{:?}", scrolled.rows);
+                assert!((value - want).abs() < 1e-5, "{:?}", scrolled.rows);
             }
         }
         let flipbook = instance(&|a| {

@@ -224,7 +224,7 @@ impl Scalar {
     }
 
     /// The decoded value of a stored integer ([`Scalar::stored_integer`]'s inverse).
-    fn from_stored_integer(self, i: f32) -> f32 {
+    fn value_of_stored_integer(self, i: f32) -> f32 {
         match self {
             Scalar::U8Centred => (i - 127.0) / 127.0,
             Scalar::S8 => i / 127.0,
@@ -659,7 +659,7 @@ pub fn encode_vertices(
                 // The fourth value holds the vertex's bone where one is given.
                 let bone = |k: usize| {
                     let stored = vertices.normal_bones.get(k).map_or(0.0, |&b| b as f32);
-                    codec.scalar.from_stored_integer(stored)
+                    codec.scalar.value_of_stored_integer(stored)
                 };
                 vertices
                     .normals
