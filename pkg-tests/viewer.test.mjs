@@ -167,6 +167,24 @@ test('the inspector shows the PSCommonBuffer values the native draw list compute
   assert.deepEqual(errors, []);
 });
 
+test("the inspector shows a model draw: its mesh, its constants with provenance, its material's texture", async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1012&time=1.5&seed=1');
+  const inspection = await page.evaluate(() => window.fxrView.withViewer((v) => v.inspect()));
+  assertSameBuffers(inspection, nativeDraws(DEMO, 1012, 1.5, 1), 'demo 1012');
+  const d = inspection.draws[0];
+  assert.equal(d.family, 'Model');
+  assert.deepEqual([d.model.model, d.model.mesh, d.model.triangles], [90101, 0, 576]);
+  assert.deepEqual([d.textures[0].id, d.textures[0].provenance.from, d.textures[0].provenance.model], [90009, 'model', 90101]);
+  assert.match(await page.locator('.draws li[aria-selected="true"]').textContent(), /model s90101 mesh 0 \(s90101_ring, 576 triangles\)/);
+  const cell = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_vColorScale"]');
+  assert.match(await cell.locator('xpath=../following-sibling::td').textContent(), /^file: action 10015 /);
+  await page.locator('.textures figcaption').first().waitFor();
+  assert.match(await page.locator('.textures figcaption').first().textContent(), /g_diffuseTexture: s90009 · from model s90101, material s90101_ring: g_DiffuseTexture /);
+  // The effect list names the effect's models.
+  assert.match(await page.locator('#effect-list li[data-id="1012"]').textContent(), /models s90101/);
+  assert.deepEqual(errors, []);
+});
+
 test("with the shader bundle open, the inspector shows PSCommonBuffer in the engine program's layout", async () => {
   const { page, errors } = await viewer('#src=demo&effect=1000&time=1.2&seed=2');
   assert.equal(await page.locator('#layout-note').getAttribute('data-source'), 'ours');
@@ -265,7 +283,7 @@ test('a permalink reproduces the same pixels, with its overrides; an inline link
     await bad.goto(site.url + hash);
     await bad.evaluate(() => window.fxrView.ready);
     assert.match(await bad.locator('#banner').textContent(), field);
-    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 11);
+    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 13);
     await bad.close();
   }
   assert.deepEqual(errors, []);
