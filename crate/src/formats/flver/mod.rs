@@ -597,7 +597,8 @@ pub fn version_games(version: u32) -> Option<&'static str> {
 }
 
 /// Fuzzing entry point: a file that reads must write, read back and write the same bytes;
-/// decoding every mesh and its triangles must not panic.
+/// decoding every mesh and its triangles must not panic, and the geometry the renderer is
+/// given names only vertices its meshes have.
 #[cfg(any(test, feature = "fuzzing"))]
 pub fn fuzz(data: &[u8]) {
     let limits = super::Limits { max_alloc: 1 << 24 };
@@ -611,5 +612,14 @@ pub fn fuzz(data: &[u8]) {
     }
     let _ = flver.face_counts();
     let _ = summary::summarize(&flver);
+    // What the renderer is given: every index within its mesh's vertices.
+    if let Ok(geometry) = ModelGeometry::from_flver(&flver, &limits) {
+        for mesh in &geometry.meshes {
+            assert!(
+                mesh.indices.iter().all(|&i| (i as usize) < mesh.vertices.len()),
+                "a triangle names a vertex its mesh lacks"
+            );
+        }
+    }
     super::oracle::stable_write(FORMAT, &flver, read, write, false);
 }
