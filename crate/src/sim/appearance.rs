@@ -18,6 +18,36 @@ fn three(a: &ActionData, names: [&str; 3], default: f32) -> [Curve; 3] {
     names.map(|n| a.curve_or(n, default))
 }
 
+/// How a particle turns: its rotation at emission and its spin (the quads and the models
+/// carry the same three properties per axis).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Turning {
+    /// Rotation in degrees (at emission).
+    pub rotation: [Curve; 3],
+    /// Angular speeds in degrees per second.
+    pub angular_speed: [Curve; 3],
+    /// Their multipliers.
+    pub angular_speed_multiplier: [Curve; 3],
+}
+
+impl Turning {
+    fn from_action(a: &ActionData) -> Self {
+        Turning {
+            rotation: three(a, ["rotationX", "rotationY", "rotationZ"], 0.0),
+            angular_speed: three(a, ["angularSpeedX", "angularSpeedY", "angularSpeedZ"], 0.0),
+            angular_speed_multiplier: three(
+                a,
+                [
+                    "angularSpeedMultiplierX",
+                    "angularSpeedMultiplierY",
+                    "angularSpeedMultiplierZ",
+                ],
+                1.0,
+            ),
+        }
+    }
+}
+
 /// A multi-texture billboard layer's animation (604: six properties per layer).
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct LayerParams {
@@ -46,12 +76,8 @@ pub struct QuadParams {
     pub color2: Curve,
     /// color3 (particle age, not clamped).
     pub color3: Curve,
-    /// Rotation in degrees (at emission).
-    pub rotation: [Curve; 3],
-    /// Angular speeds in degrees per second.
-    pub angular_speed: [Curve; 3],
-    /// Their multipliers.
-    pub angular_speed_multiplier: [Curve; 3],
+    /// Rotation and spin.
+    pub turning: Turning,
     /// Flipbook frame.
     pub frame_index: Curve,
     /// Added to the frame.
@@ -114,17 +140,7 @@ impl QuadParams {
             color1: one(a, "color1"),
             color2: one(a, "color2"),
             color3: one(a, "color3"),
-            rotation: three(a, ["rotationX", "rotationY", "rotationZ"], 0.0),
-            angular_speed: three(a, ["angularSpeedX", "angularSpeedY", "angularSpeedZ"], 0.0),
-            angular_speed_multiplier: three(
-                a,
-                [
-                    "angularSpeedMultiplierX",
-                    "angularSpeedMultiplierY",
-                    "angularSpeedMultiplierZ",
-                ],
-                1.0,
-            ),
+            turning: Turning::from_action(a),
             frame_index: zero(a, "frameIndex"),
             frame_index_offset: zero(a, "frameIndexOffset"),
             alpha_fade_threshold: zero(a, "alphaFadeThreshold"),
@@ -187,12 +203,8 @@ pub struct ModelParams {
     pub model: Curve,
     /// Size along X, Y and Z (particle age); with uniformScale X sizes every axis.
     pub size: [Curve; 3],
-    /// Rotation in degrees (at emission).
-    pub rotation: [Curve; 3],
-    /// Angular speeds in degrees per second.
-    pub angular_speed: [Curve; 3],
-    /// Their multipliers.
-    pub angular_speed_multiplier: [Curve; 3],
+    /// Rotation and spin.
+    pub turning: Turning,
     /// color1 (particle age, clamped).
     pub color1: Curve,
     /// color2 (emission time, clamped; part of the record's colour).
@@ -229,17 +241,7 @@ impl ModelParams {
         ModelParams {
             model: a.curve_or("model", 0.0),
             size: three(a, ["sizeX", "sizeY", "sizeZ"], 1.0),
-            rotation: three(a, ["rotationX", "rotationY", "rotationZ"], 0.0),
-            angular_speed: three(a, ["angularSpeedX", "angularSpeedY", "angularSpeedZ"], 0.0),
-            angular_speed_multiplier: three(
-                a,
-                [
-                    "angularSpeedMultiplierX",
-                    "angularSpeedMultiplierY",
-                    "angularSpeedMultiplierZ",
-                ],
-                1.0,
-            ),
+            turning: Turning::from_action(a),
             color1: one(a, "color1"),
             color2: one(a, "color2"),
             color3: one(a, "color3"),
@@ -291,12 +293,8 @@ impl ModelParams {
 /// the quads and the models.
 #[derive(Debug, Clone, Copy)]
 pub struct RecordParams<'a> {
-    /// Rotation in degrees (at emission).
-    pub rotation: &'a [Curve; 3],
-    /// Angular speeds in degrees per second.
-    pub angular_speed: &'a [Curve; 3],
-    /// Their multipliers.
-    pub angular_speed_multiplier: &'a [Curve; 3],
+    /// Rotation and spin.
+    pub turning: &'a Turning,
     /// scaleVariationX, Y (and Z for models; 1 for quads).
     pub scale_variation: [f32; 3],
     /// The width's random factor sizes the other axes too.
@@ -523,17 +521,13 @@ impl AppearanceParams {
     pub fn record(&self) -> Option<RecordParams<'_>> {
         match self {
             AppearanceParams::Quad(q) => Some(RecordParams {
-                rotation: &q.rotation,
-                angular_speed: &q.angular_speed,
-                angular_speed_multiplier: &q.angular_speed_multiplier,
+                turning: &q.turning,
                 scale_variation: [q.scale_variation[0], q.scale_variation[1], 1.0],
                 uniform_scale: q.uniform_scale,
                 color2: &q.color2,
             }),
             AppearanceParams::Model(m) => Some(RecordParams {
-                rotation: &m.rotation,
-                angular_speed: &m.angular_speed,
-                angular_speed_multiplier: &m.angular_speed_multiplier,
+                turning: &m.turning,
                 scale_variation: m.scale_variation,
                 uniform_scale: m.uniform_scale,
                 color2: &m.color2,

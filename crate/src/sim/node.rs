@@ -425,8 +425,8 @@ fn advance_particles(
         .map(|m| particle::MovementStep::new(m, ctx.externals));
     let spin = shape.map(|q| {
         (
-            StepScalar::each(q.angular_speed, ctx.externals),
-            StepScalar::each(q.angular_speed_multiplier, ctx.externals),
+            StepScalar::each(&q.turning.angular_speed, ctx.externals),
+            StepScalar::each(&q.turning.angular_speed_multiplier, ctx.externals),
         )
     });
     let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
@@ -715,9 +715,9 @@ fn emit_particle(
     }
     let rotation = shape.map_or([0.0; 3], |q| {
         BillboardRecord::rotation_from_degrees([
-            eval(&q.rotation[0], seed)[0],
-            eval(&q.rotation[1], seed)[0],
-            eval(&q.rotation[2], seed)[0],
+            eval(&q.turning.rotation[0], seed)[0],
+            eval(&q.turning.rotation[1], seed)[0],
+            eval(&q.turning.rotation[2], seed)[0],
         ])
     });
     let record = BillboardRecord {

@@ -616,7 +616,9 @@ pub fn fuzz(data: &[u8]) {
     if let Ok(geometry) = ModelGeometry::from_flver(&flver, &limits) {
         for mesh in &geometry.meshes {
             assert!(
-                mesh.indices.iter().all(|&i| (i as usize) < mesh.vertices.len()),
+                mesh.indices
+                    .iter()
+                    .all(|&i| (i as usize) < mesh.vertices.len()),
                 "a triangle names a vertex its mesh lacks"
             );
         }
