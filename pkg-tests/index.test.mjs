@@ -1,7 +1,8 @@
-// The visual index, in headless Chromium (WebGPU on SwiftShader): the demo's effects as drawn
-// thumbnails, filtered, sorted, opened by a click and by a permalink (`view=index`); a
-// generated binder of 3,000 effects draws only the cells in view and the page keeps handling
-// input while it does.
+// The visual index and the inspector's "what changed", in headless Chromium (WebGPU on
+// SwiftShader): the demo's effects as drawn thumbnails, filtered, sorted, opened by a click
+// and by a permalink (`view=index`); a generated binder of 3,000 effects draws only the cells
+// in view and the page keeps handling input while it does; the inspector marks the constants
+// that changed since the previous inspected frame, and a pinned draw follows its node.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -184,5 +185,48 @@ test('with 3,000 effects the index draws only the cells in view, and input is ha
   await page.waitForFunction((id) => document.querySelector(`#index-grid .cell[data-id="${id}"]`).dataset.drawn === 'true', last);
   const end = await stats(page);
   assert.ok(end.rendered < 2 * settled.near + 20, `after scrolling to the end: ${end.rendered} stills`);
+  assert.deepEqual(errors, []);
+});
+
+test('the inspector marks the constants that changed since the previous frame', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1005&time=0.5&seed=1');
+  // The distortion draw (node 1): its normal map scrolls with time, its colour does not.
+  await page.locator('.draws li[data-key^="1|"]').click();
+  const scroll = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_hNormalMapScrollDistance"]');
+  await page.waitForFunction(() => document.querySelector('section[data-buffer="PSCommonBuffer"] h3')?.textContent.includes('node 1'));
+  const before = await scroll.inputValue();
+  await page.evaluate(() => window.fxrView.seek(1.5));
+  const cell = scroll.locator('xpath=..');
+  await page.waitForFunction(() => document.querySelector('section[data-buffer="PSCommonBuffer"] input[data-name="g_hNormalMapScrollDistance"]')?.parentElement.classList.contains('changed'));
+  assert.notEqual(await scroll.inputValue(), before);
+  assert.equal(await cell.getAttribute('title'), `changed: ${before} at 0.5 s`);
+  const color = page.locator('section[data-buffer="PSCommonBuffer"] input[data-name="g_color"]').locator('xpath=..');
+  assert.doesNotMatch((await color.getAttribute('class')) ?? '', /changed/);
+  assert.equal(await color.getAttribute('title'), null);
+  // The camera did not move: no VSCommonBuffer value is marked.
+  assert.equal(await page.locator('section[data-buffer="VSCommonBuffer"] td.changed').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('a pinned draw follows its node as draws come and go', async () => {
+  const { page, errors } = await viewer('#src=demo&effect=1007&time=0.5&seed=1');
+  const heading = () => page.locator('section[data-buffer="PSCommonBuffer"] h3').textContent();
+  // Draws 0/0/0, 1 and 2: pin node 1's (index 1).
+  await page.locator('.draws li[data-key^="1|"] button.pin').click();
+  await page.waitForFunction(() => document.querySelector('.draws li[data-key^="1|"] button.pin')?.getAttribute('aria-pressed') === 'true');
+  assert.match(await heading(), /node 1\)/);
+  // Node 0/0/0 hidden: node 1's draw moves to index 0 (index 1 is now node 2's).
+  await page.locator('input[data-path="0/0/0"]').uncheck();
+  await page.waitForFunction(() => document.querySelectorAll('.draws li[data-key]').length === 2);
+  await page.evaluate(() => window.fxrView.seek(1.5));
+  await page.waitForTimeout(500);
+  assert.match(await heading(), /node 1\)/);
+  assert.equal(await page.locator('.draws li[aria-selected="true"]').getAttribute('data-key').then((k) => k.split('|')[0]), '1');
+  // At time 0 nothing is drawn: the pin says so, and finds its draw again later.
+  await page.evaluate(() => window.fxrView.seek(0));
+  await page.waitForSelector('#pin-missing');
+  assert.equal(await page.locator('section[data-buffer="PSCommonBuffer"]').count(), 0);
+  await page.evaluate(() => window.fxrView.seek(1));
+  await page.waitForFunction(() => document.querySelector('section[data-buffer="PSCommonBuffer"] h3')?.textContent.includes('node 1)'));
   assert.deepEqual(errors, []);
 });
