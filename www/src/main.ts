@@ -12,6 +12,7 @@ import { Controls } from './app/controls';
 import { Inspector } from './app/inspector';
 import { framePng, spriteSheet, webm } from './app/export';
 import { mountMaterialBrowser, type MaterialBrowser } from './materials/index';
+import { VisualIndex, type IndexSort, type IndexStats } from './app/visual-index';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
 interface Opened {
@@ -50,6 +51,12 @@ declare global {
       recoveries(): number;
       /** Shows the Materials tab and resolves to its browser. */
       materials(): Promise<MaterialBrowser | null>;
+      /** The visual index: what it has drawn, the ids in its order, and its filter and sort. */
+      index: {
+        stats(): IndexStats;
+        ids(): number[];
+        setView(filter: string, sort: IndexSort): void;
+      };
     };
   }
 }
@@ -72,6 +79,10 @@ let backend = 'unknown';
 let stopped = false;
 let recoveries = 0;
 let materials: Promise<MaterialBrowser> | null = null;
+let index: VisualIndex;
+/** The tab shown. */
+let tab: Tab = 'effects';
+type Tab = 'effects' | 'index' | 'materials';
 
 onPanic((text) => {
   stopped = true;
@@ -124,17 +135,24 @@ async function openDemo(): Promise<void> {
   replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
 }
 
-/** Shows the effects or the materials (the material browser is made when first shown). */
-async function showTab(tab: 'effects' | 'materials'): Promise<MaterialBrowser | null> {
-  $('tab-effects').setAttribute('aria-selected', String(tab === 'effects'));
-  $('tab-materials').setAttribute('aria-selected', String(tab === 'materials'));
-  $('effects-view').hidden = tab !== 'effects';
-  $('materials-view').hidden = tab !== 'materials';
-  if (tab === 'effects') {
+/** Shows the player (effects), the visual index or the materials (the material browser is
+ * made when first shown). Only the player's loop draws while the player is shown. */
+async function showTab(next: Tab): Promise<MaterialBrowser | null> {
+  tab = next;
+  for (const t of ['effects', 'index', 'materials'] as const) $(`tab-${t}`).setAttribute('aria-selected', String(t === next));
+  $('effects-view').hidden = next !== 'effects';
+  $('index-view').hidden = next !== 'index';
+  $('materials-view').hidden = next !== 'materials';
+  // A link copied now opens the same view (the index, or the player).
+  view.state.view = next === 'index' ? 'index' : 'player';
+  if (next === 'index') index.show();
+  else index.hide();
+  if (next === 'effects') {
     view.start();
     return null;
   }
   view.stop();
+  if (next === 'index') return null;
   materials ??= (async () => {
     const browser = mountMaterialBrowser($('materials-view'), { withViewer: (task) => view.run(task) });
     // With no material opened, the demo materials show what the browser does.
@@ -153,6 +171,7 @@ function refreshList(): void {
   listed = view.run((v) => v.effects()).then((list_) => {
     effects = list_;
     list.set(effects);
+    index.set(effects);
     list.select(view.state.effect);
   });
 }
@@ -356,7 +375,8 @@ async function recover(reason: string): Promise<void> {
     else await openPlain(f.name, f.bytes, f.source);
   }
   await view.apply(state);
-  view.start();
+  // Only the player's loop draws into the page's canvas; the other tabs keep it stopped.
+  if (tab === 'effects') view.start();
   await view.draw();
   recoveries++;
   showInfo('The GPU device was lost and has been recreated; the page goes on.');
@@ -394,6 +414,12 @@ async function boot(): Promise<void> {
   view = new EffectView(viewer, canvas);
   list = new EffectList($('effect-list'), $('filter'), (id) => void selectEffect(id).catch((e) => showError(message(e))));
   inspector = new Inspector($('inspector'), view, () => undefined);
+  index = new VisualIndex($('index-view'), {
+    withViewer: (task) => view.run(task),
+    // A thumbnail opens its effect in the player (its state's view settings kept).
+    open: (id) => void showTab('effects').then(() => selectEffect(id, { view: 'player' })).catch((e) => showError(message(e))),
+    seed: () => view.state.seed,
+  });
   controls = new Controls($('controls'), view, {
     setSeed: (seed) => {
       void view.apply({ ...view.state, seed }).then(() => controls.sync());
@@ -406,6 +432,7 @@ async function boot(): Promise<void> {
   wireFiles();
   wireStats();
   $('tab-effects').addEventListener('click', () => void showTab('effects'));
+  $('tab-index').addEventListener('click', () => void showTab('index').catch((e) => showError(message(e))));
   $('tab-materials').addEventListener('click', () => void showTab('materials').catch((e) => showError(message(e))));
   // The drawing buffer follows the canvas's size on screen (capped: a copied frame costs
   // its pixels on a CPU adapter).
@@ -469,7 +496,9 @@ async function boot(): Promise<void> {
   // The first frame is drawn before the page is ready, so the inspector and the API see it.
   await view.draw();
   performance.mark('fxr-view:first-frame');
-  if (location.hash !== '#still') view.start();
+  // A link may open the visual index instead of the player.
+  if (view.state.view === 'index') await showTab('index');
+  else if (location.hash !== '#still') view.start();
 }
 
 const ready = boot();
@@ -526,5 +555,10 @@ window.fxrView = {
   async materials() {
     await ready;
     return showTab('materials');
+  },
+  index: {
+    stats: () => index.stats(),
+    ids: () => index.ids(),
+    setView: (filter, sort) => index.setView(filter, sort),
   },
 };

@@ -100,6 +100,51 @@ impl Viewer {
 }
 
 impl Viewer {
+    /// Effect `id` drawn offscreen at `time` (its own playback from the start, so what the
+    /// viewer shows is untouched): its RGBA bytes and the live instances drawn.
+    async fn render_effect(
+        &mut self,
+        id: i32,
+        time: f32,
+        seed: u32,
+        width: u32,
+        height: u32,
+        auto_camera: bool,
+    ) -> Result<(Vec<u8>, usize), JsError> {
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(js_error(format!(
+                "an image size from 1 to 8192 is needed, not {width}x{height}"
+            )));
+        }
+        let program = self.library.program(id).map_err(js_error)?;
+        let mut playback = Playback::new(
+            program,
+            PlaybackOptions {
+                seed,
+                ..Default::default()
+            },
+        );
+        let mut settings = RenderSettings {
+            width,
+            height,
+            ..self.settings.clone()
+        };
+        let (frame, list) = crate::render::preview::frame_and_draws(
+            &mut playback,
+            time,
+            &mut settings,
+            &self.draw_options,
+            auto_camera,
+            &self.library,
+        );
+        let image = self
+            .renderer
+            .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
+            .await
+            .map_err(js_error)?;
+        Ok((image.pixels, frame.instance_count()))
+    }
+
     fn with_gpu(
         gpu: Gpu,
         surface: Option<wgpu::Surface<'static>>,
@@ -626,39 +671,41 @@ impl Viewer {
         height: u32,
         auto_camera: bool,
     ) -> Result<Vec<u8>, JsError> {
-        if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(js_error(format!(
-                "an image size from 1 to 8192 is needed, not {width}x{height}"
-            )));
-        }
-        let program = self.library.program(id).map_err(js_error)?;
-        let mut playback = Playback::new(
-            program,
-            PlaybackOptions {
-                seed,
-                ..Default::default()
-            },
-        );
-        let mut settings = RenderSettings {
-            width,
-            height,
-            ..self.settings.clone()
-        };
-        let (frame, list) = crate::render::preview::frame_and_draws(
-            &mut playback,
-            time,
-            &mut settings,
-            &self.draw_options,
-            auto_camera,
-            &self.library,
-        );
-        self.renderer
-            .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
-            .await
-            .map(|image| image.pixels)
-            .map_err(js_error)
+        let (pixels, _) = self
+            .render_effect(id, time, seed, width, height, auto_camera)
+            .await?;
+        Ok(pixels)
     }
 
+    /// As `renderEffectToPixels` with the camera framing the effect, and also the live
+    /// instances it drew: the visual index's thumbnails (which it sorts by that count).
+    #[wasm_bindgen(
+        js_name = renderThumbnail,
+        unchecked_return_type = "{ pixels: Uint8Array; instances: number }"
+    )]
+    pub async fn render_thumbnail(
+        &mut self,
+        id: i32,
+        time: f32,
+        seed: u32,
+        width: u32,
+        height: u32,
+    ) -> Result<JsValue, JsError> {
+        let (pixels, instances) = self
+            .render_effect(id, time, seed, width, height, true)
+            .await?;
+        let object = js_sys::Object::new();
+        let set = |key: &str, value: &JsValue| {
+            js_sys::Reflect::set(&object, &key.into(), value)
+                .map_err(|_| js_error("thumbnail object"))
+        };
+        set(
+            "pixels",
+            &js_sys::Uint8Array::from(pixels.as_slice()).into(),
+        )?;
+        set("instances", &JsValue::from(instances as f64))?;
+        Ok(object.into())
+    }
     /// The last drawn frame's draws, as `fxr-view draws --json` prints them (null before the
     /// first frame; the command line's format, not declared for TypeScript).
     #[wasm_bindgen(unchecked_return_type = "unknown")]

@@ -29,6 +29,17 @@ export function appearanceName(type: number, definitionName?: string): string {
   return `appearance action ${type}`;
 }
 
+/**
+ * Whether an effect matches a filter: every word of `query` (lower case) is in its id,
+ * source, game, appearance types (numbers and names), texture ids (`s12345`) or model ids
+ * (`model s12345`). The effect list and the visual index filter with it.
+ */
+export function effectMatches(e: EffectSummary, query: string): boolean {
+  if (!query) return true;
+  const text = [e.id, e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map((t) => `s${String(t).padStart(5, '0')}`), ...e.models.map((m) => `model s${String(m).padStart(5, '0')}`)].join(' ').toLowerCase();
+  return query.split(/\s+/).every((word) => text.includes(word));
+}
+
 export class EffectList {
   private effects: EffectSummary[] = [];
   private shown: EffectSummary[] = [];
@@ -59,15 +70,9 @@ export class EffectList {
     }
   }
 
-  private matches(e: EffectSummary, query: string): boolean {
-    if (!query) return true;
-    const text = [e.id, e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map((t) => `s${String(t).padStart(5, '0')}`), ...e.models.map((m) => `model s${String(m).padStart(5, '0')}`)].join(' ').toLowerCase();
-    return query.split(/\s+/).every((word) => text.includes(word));
-  }
-
   private render(): void {
     const query = this.filter.value.trim().toLowerCase();
-    this.shown = this.effects.filter((e) => this.matches(e, query));
+    this.shown = this.effects.filter((e) => effectMatches(e, query));
     replace(
       this.list,
       ...this.shown.map((e) =>

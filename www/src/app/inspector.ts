@@ -2,6 +2,9 @@
 // list, the selected draw's constant buffers as tables (variable, type, offset, value and
 // where the value came from) with editable values (overrides), the overrides in force, the
 // selected node's actions with named fields and properties, and the bound textures.
+// Values that changed since the previous inspected frame (another time) are marked, with the
+// previous value in their title; a draw can be pinned so the selection follows its node (and
+// program and mesh) across frames, as draws come and go and their indices move.
 
 import { h, message, replace } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
@@ -37,11 +40,31 @@ function modelLabel(m: ModelMesh): string {
   return m.mesh === null || m.mesh === undefined ? `model ${id} missing (placeholder cube)` : `model ${id} mesh ${m.mesh} (${m.material || 'no material'}, ${m.triangles} triangles)`;
 }
 
+/**
+ * What identifies a draw across frames: its node's path, its program and, for a model, its
+ * mesh. Indices do not: they move as other nodes' draws come and go.
+ */
+export function drawKey(d: InspectedDraw): string {
+  return `${d.node}|${d.program}${d.model ? `|s${d.model.model}:${d.model.mesh ?? 'missing'}` : ''}`;
+}
+
+/** One inspected frame's values, by `buffer|draw key|variable`, and the time it was at. */
+interface FrameValues {
+  time: number;
+  effect: number | null;
+  values: Map<string, string>;
+}
+
 const formatValue = (v: ShownRow['value']) => (v === null ? '' : Array.isArray(v) ? v.map((x) => +x.toPrecision(6)).join(', ') : String(+v.toPrecision(6)));
 
 export class Inspector {
   /** The selected draw's index in the frame's list. */
   selected = 0;
+  /** The pinned draw's key (`drawKey`): the selection follows it from frame to frame. */
+  pinned: string | null = null;
+  /** The values of the frame shown last, and of the frame before it (another time). */
+  private current: FrameValues | null = null;
+  private previous: FrameValues | null = null;
   private describedNode: string | null = null;
   private textureCache = new Map<number, HTMLCanvasElement | string>();
   private readonly nodesEl = h('div', { class: 'nodes' });
@@ -76,6 +99,9 @@ export class Inspector {
   /** Forgets what belonged to the previous effect or files. */
   reset(): void {
     this.selected = 0;
+    this.pinned = null;
+    this.current = null;
+    this.previous = null;
     this.describedNode = null;
     this.textureCache.clear();
   }
@@ -91,26 +117,48 @@ export class Inspector {
       replace(this.buffersEl);
       return;
     }
-    this.selected = Math.min(this.selected, Math.max(0, inspection.draws.length - 1));
+    this.remember(inspection.draws, inspection.VSCommonBuffer);
+    // A pinned draw is found by its node, program and mesh; when this frame does not draw it,
+    // nothing is selected (rather than another node's draw at its old index).
+    const pinnedIndex = this.pinned === null ? -1 : inspection.draws.findIndex((d) => drawKey(d) === this.pinned);
+    if (pinnedIndex >= 0) this.selected = pinnedIndex;
+    else this.selected = Math.min(this.selected, Math.max(0, inspection.draws.length - 1));
+    const lost = this.pinned !== null && pinnedIndex < 0;
     replace(
       this.drawsEl,
-      ...inspection.draws.map((d) =>
-        h(
+      ...inspection.draws.map((d) => {
+        const key = drawKey(d);
+        const isPinned = key === this.pinned;
+        return h(
           'li',
-          { 'aria-selected': String(d.index === this.selected), onclick: () => ((this.selected = d.index), void this.refresh()) },
-          `#${d.index} ${d.program} · node ${d.node} · ${d.instance_count} inst.${d.model ? ` · ${modelLabel(d.model)}` : ''}`,
-        ),
-      ),
+          { 'aria-selected': String(!lost && d.index === this.selected), 'data-key': key, onclick: () => this.choose(d.index, this.pinned !== null ? key : null) },
+          h(
+            'button',
+            {
+              class: `pin${isPinned ? ' on' : ''}`,
+              'aria-pressed': String(isPinned),
+              title: isPinned ? 'Unpin: the selection stays at this index' : `Pin: follow node ${d.node} (${d.program}) from frame to frame`,
+              onclick: (e: Event) => {
+                e.stopPropagation();
+                this.choose(d.index, isPinned ? null : key);
+              },
+            },
+            isPinned ? 'pinned' : 'pin',
+          ),
+          ` #${d.index} ${d.program} · node ${d.node} · ${d.instance_count} inst.${d.model ? ` · ${modelLabel(d.model)}` : ''}`,
+        );
+      }),
     );
     if (inspection.draws.length === 0) this.drawsEl.append(h('li', { class: 'muted' }, 'nothing drawn at this time'));
-    const draw = inspection.draws[this.selected];
+    if (lost) this.drawsEl.append(h('li', { class: 'muted', id: 'pin-missing' }, `the pinned draw (${this.pinned}) is not drawn at this time`));
+    const draw = lost ? undefined : inspection.draws[this.selected];
     const overridden = new Set(overrides.map((o) => `${o.node ?? '*'}|${o.buffer}|${o.name}`));
     replace(
       this.buffersEl,
       draw ? this.layoutNote(draw.layout) : null,
-      draw ? this.table('PSCommonBuffer', draw.PSCommonBuffer, draw.node, overridden) : null,
+      draw ? this.table('PSCommonBuffer', draw.PSCommonBuffer, draw.node, overridden, drawKey(draw)) : null,
       draw ? h('p', { class: 'prov' }, `blend: ${describeProvenance(draw.blend_rule)}`) : null,
-      this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden),
+      this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden, ''),
       h(
         'p',
         { class: 'prov', id: 'lights-note' },
@@ -122,6 +170,27 @@ export class Inspector {
       this.describedNode = null;
       replace(this.actionsEl, h('p', { class: 'muted' }, 'select a draw to see its node'));
     } else if (draw.node !== this.describedNode) await this.showActions(draw.node);
+  }
+
+  /** Selects draw `index`, pinned by `pin` (while a pin is on, choosing a draw moves it there). */
+  private choose(index: number, pin: string | null): void {
+    this.selected = index;
+    this.pinned = pin;
+    void this.refresh();
+  }
+
+  /**
+   * Keeps this frame's values; the frame before is the last one shown at another time (or of
+   * another effect), so refreshing the same frame again keeps its marks.
+   */
+  private remember(draws: readonly InspectedDraw[], vs: readonly ConstantRow[]): void {
+    const time = this.view.state.time;
+    const effect = this.view.state.effect;
+    const values = new Map<string, string>();
+    for (const d of draws) for (const row of d.PSCommonBuffer) values.set(`PSCommonBuffer|${drawKey(d)}|${row.name}`, formatValue(row.value));
+    for (const row of vs) values.set(`VSCommonBuffer||${row.name}`, formatValue(row.value));
+    if (this.current && (this.current.time !== time || this.current.effect !== effect)) this.previous = this.current.effect === effect ? this.current : null;
+    this.current = { time, effect, values };
   }
 
   private layoutNote(layout: BufferLayout): HTMLElement {
@@ -150,8 +219,11 @@ export class Inspector {
     return note;
   }
 
-  private table(buffer: string, rows: readonly ShownRow[], node: string | undefined, overridden: Set<string>): HTMLElement {
+  private table(buffer: string, rows: readonly ShownRow[], node: string | undefined, overridden: Set<string>, draw: string): HTMLElement {
     const body = rows.map((row) => {
+      // Marked when the previous frame had another value (a draw new in this frame is not).
+      const before = this.previous?.values.get(`${buffer}|${draw}|${row.name}`);
+      const changed = before !== undefined && before !== formatValue(row.value);
       // Only the engine's layout has these (undefined in ours).
       const ourOffset = 'our_offset' in row ? row.our_offset : undefined;
       const note = 'note' in row ? row.note : null;
@@ -165,7 +237,14 @@ export class Inspector {
         'tr',
         {},
         h('td', {}, row.name, h('span', { class: 'meta' }, `${row.type} @ ${row.offset ?? '—'}${ours}`)),
-        h('td', { class: `value${overridden.has(key) || overridden.has(`*|${buffer}|${row.name}`) ? ' overridden' : ''}` }, input),
+        h(
+          'td',
+          {
+            class: `value${overridden.has(key) || overridden.has(`*|${buffer}|${row.name}`) ? ' overridden' : ''}${changed ? ' changed' : ''}`,
+            title: changed ? `changed: ${before || '(not set)'} at ${this.previous?.time} s` : undefined,
+          },
+          input,
+        ),
         h('td', { class: 'prov' }, describeProvenance(row.provenance), note ? h('span', { class: 'meta' }, note) : null),
       );
     });

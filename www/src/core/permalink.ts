@@ -1,5 +1,6 @@
 // Permalinks: everything that reproduces a frame exactly (source, effect, time, seed,
-// camera, view options, draw options, hidden nodes and overrides), written into a URL
+// camera, view options, draw options, hidden nodes and overrides) and the page's view (the
+// player, or the visual index of every effect), written into a URL
 // fragment and read back with every field validated and bounded. The embed page takes the
 // same keys in its query string (`embed.html?src=URL&effect=ID&time=T&seed=N`).
 
@@ -34,7 +35,12 @@ export interface ViewState extends ViewSettings {
    * known to be an object: the viewer checks each field when it takes them.
    */
   options: Partial<DrawOptions> | null;
+  /** What the page shows: the player (and inspector), or the visual index of every effect. */
+  view: PageView;
 }
+
+/** The page's views a link can open (`view=index`; the player when absent). */
+export type PageView = 'player' | 'index';
 
 export function defaultState(): ViewState {
   return {
@@ -52,6 +58,7 @@ export function defaultState(): ViewState {
     hidden: [],
     overrides: [],
     options: null,
+    view: 'player',
   };
 }
 
@@ -205,6 +212,11 @@ export function parseState(text: string, base: ViewState = defaultState()): View
     if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new Error('opts: expected an object');
     state.options = opts as Partial<DrawOptions>;
   }
+  const view = params.get('view');
+  if (view !== null) {
+    if (view !== 'player' && view !== 'index') throw new Error('view: expected player or index');
+    state.view = view;
+  }
   return state;
 }
 
@@ -238,5 +250,7 @@ export function serializeState(state: ViewState): string {
   const json = (v: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(v)));
   if (state.overrides.length) p.set('ov', json(state.overrides));
   if (state.options) p.set('opts', json(state.options));
+  // The player is the default: only the index is written.
+  if (state.view === 'index') p.set('view', 'index');
   return p.toString();
 }
