@@ -196,8 +196,8 @@ mod tests {
         assert!(plot.x.len() >= PLOT_SAMPLES && plot.x.contains(&0.5));
         for (i, &x) in plot.x.iter().enumerate() {
             let expected = curve.eval_at(x, &externals, 7);
-            for c in 0..2 {
-                assert_eq!(plot.values[c][i].to_bits(), expected[c].to_bits(), "x {x}");
+            for (c, want) in expected.iter().enumerate().take(2) {
+                assert_eq!(plot.values[c][i].to_bits(), want.to_bits(), "x {x}");
                 assert_eq!(plot.min[c][i], plot.values[c][i]);
                 assert_eq!(plot.max[c][i], plot.values[c][i]);
             }
