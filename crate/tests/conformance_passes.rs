@@ -530,6 +530,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
     let frame = Frame {
         time: 0.0,
         effect_time: 0.0,
+        state: 0,
         draws: vec![
             NodeDraw {
                 node: "0".into(),

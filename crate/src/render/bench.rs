@@ -108,6 +108,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
     let frame = Frame {
         time: 0.0,
         effect_time: 0.0,
+        state: 0,
         draws: vec![NodeDraw {
             node: "bench".into(),
             config: 0,

@@ -340,6 +340,76 @@ impl Curve {
         v
     }
 
+    /// The loop period: the last keyframe's time (the stored duration for ComponentHermite)
+    /// when the curve is looped and that period is positive; none otherwise.
+    pub fn period(&self) -> Option<f32> {
+        if !self.looped {
+            return None;
+        }
+        let period = match &self.shape {
+            Shape::Constant(_) => return None,
+            Shape::Keys(k) => k.times.last().copied().unwrap_or(0.0),
+            Shape::PerComponent { duration, .. } => *duration,
+        };
+        (period > 0.0 && period.is_finite()).then_some(period)
+    }
+
+    /// The values the curve can take at `x` over every random seed, computed from each
+    /// modifier's parameters (interval arithmetic: each modifier draws its own random number
+    /// per component, so the bounds are reached): RandomDelta adds `[-|max|, |max|]`,
+    /// RandomRange `[min, max]`, RandomFraction multiplies by `[1 - |max|, 1 + |max|]`, an
+    /// external value's factor multiplies by its own band at the current external value.
+    /// `nominal` is the value whose random numbers are all one half (no offset from
+    /// RandomDelta and RandomFraction, RandomRange's middle); without random modifiers it is
+    /// exactly [`Curve::eval_at`]'s value, and `min == nominal == max`.
+    pub fn band_at(&self, x: f32, externals: &ExternalValues) -> CurveBand {
+        let mut nominal = self.base::<4>(x);
+        let mut min = nominal;
+        let mut max = nominal;
+        for m in &self.modifiers {
+            match m {
+                CurveModifier::RandomDelta { max: d, .. } => {
+                    for c in 0..4 {
+                        min[c] -= d[c].abs();
+                        max[c] += d[c].abs();
+                    }
+                }
+                CurveModifier::RandomRange {
+                    min: low,
+                    max: high,
+                    ..
+                } => {
+                    for c in 0..4 {
+                        nominal[c] += low[c] + (high[c] - low[c]) * 0.5;
+                        min[c] += low[c].min(high[c]);
+                        max[c] += low[c].max(high[c]);
+                    }
+                }
+                CurveModifier::RandomFraction { max: f, .. } => {
+                    for c in 0..4 {
+                        let spread = f[c].abs();
+                        (min[c], max[c]) = product(min[c], max[c], 1.0 - spread, 1.0 + spread);
+                    }
+                }
+                CurveModifier::External { id, factor } => {
+                    let band = factor.band_at(externals.get(*id), externals);
+                    for c in 0..4 {
+                        // As in eval: a factor with fewer components scales by its first.
+                        let k = if c < factor.components as usize { c } else { 0 };
+                        nominal[c] *= band.nominal[k];
+                        (min[c], max[c]) = product(min[c], max[c], band.min[k], band.max[k]);
+                    }
+                }
+            }
+        }
+        for c in (self.components as usize).min(4)..4 {
+            nominal[c] = 0.0;
+            min[c] = 0.0;
+            max[c] = 0.0;
+        }
+        CurveBand { nominal, min, max }
+    }
+
     /// The first `N` components before modifiers.
     fn base<const N: usize>(&self, x: f32) -> [f32; N] {
         match &self.shape {
@@ -362,6 +432,26 @@ impl Curve {
             }
         }
     }
+}
+
+/// What [`Curve::band_at`] gives: the nominal value and the bounds over every random seed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CurveBand {
+    /// The value with every random number one half.
+    pub nominal: [f32; 4],
+    /// The smallest value any seed gives.
+    pub min: [f32; 4],
+    /// The largest value any seed gives.
+    pub max: [f32; 4],
+}
+
+/// The bounds of `a * b` for `a` in `[a0, a1]` and `b` in `[b0, b1]`.
+fn product(a0: f32, a1: f32, b0: f32, b1: f32) -> (f32, f32) {
+    let p = [a0 * b0, a0 * b1, a1 * b0, a1 * b1];
+    (
+        p.iter().copied().fold(f32::INFINITY, f32::min),
+        p.iter().copied().fold(f32::NEG_INFINITY, f32::max),
+    )
 }
 
 /// A curve read for every particle of a step (its first `N` components), its value computed

@@ -7,6 +7,8 @@ use crate::formats::fxr::actions::{ActionDef, FieldDef, PropertyArgument, Proper
 use crate::formats::fxr::property::{ModifierValue, PropertyValue};
 use crate::formats::fxr::{Action, Field, Fxr, Node, Property};
 use crate::sim::action::definition_for;
+use crate::sim::curve::{Curve, CurveIds, ExternalValues};
+use crate::sim::plot::{CurvePlot, plot_curve};
 
 /// A node of an effect, described.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -97,15 +99,18 @@ pub struct PropertyDescription {
     pub modifiers: Vec<ModifierValue>,
     /// What it means (empty when unknown).
     pub doc: &'static str,
+    /// Its curve sampled over its argument, for a plot; none when the fields do not decode.
+    pub plot: Option<CurvePlot>,
 }
 
 /// Describes the node at `path` of `fxr` (effect `id`). A path through a proxy ("a/@id/b")
 /// continues in the referenced effect, found through `referenced`. None when the path
-/// leads nowhere.
+/// leads nowhere. The properties' plots use `externals` for their ExternalValue modifiers.
 pub fn describe_node<'a>(
     fxr: &'a Fxr,
     path: &str,
     referenced: &dyn Fn(i32) -> Option<&'a Fxr>,
+    externals: &ExternalValues,
 ) -> Option<NodeDescription> {
     let mut file = fxr;
     let mut node = &fxr.root;
@@ -128,14 +133,18 @@ pub fn describe_node<'a>(
         actions: node
             .actions
             .iter()
-            .map(|a| describe_action(a, game))
+            .map(|a| describe_action(a, game, externals))
             .collect(),
         configs: node
             .configs
             .iter()
             .map(|c| ConfigDescription {
                 config_type: format!("{:?}", c.config_type),
-                actions: c.actions.iter().map(|a| describe_action(a, game)).collect(),
+                actions: c
+                    .actions
+                    .iter()
+                    .map(|a| describe_action(a, game, externals))
+                    .collect(),
             })
             .collect(),
         children: node.children.len(),
@@ -160,7 +169,11 @@ pub fn node_paths(fxr: &Fxr) -> Vec<String> {
     out
 }
 
-fn describe_action(action: &Action, game: crate::formats::fxr::Game) -> ActionDescription {
+fn describe_action(
+    action: &Action,
+    game: crate::formats::fxr::Game,
+    externals: &ExternalValues,
+) -> ActionDescription {
     let def: Option<ActionDef> = definition_for(action.action_type, game);
     let fields = |list: &[Field], defs: Option<&[FieldDef]>, prefix: &str| {
         list.iter()
@@ -172,7 +185,12 @@ fn describe_action(action: &Action, game: crate::formats::fxr::Game) -> ActionDe
         list.iter()
             .enumerate()
             .map(|(i, p)| {
-                property_description(p, defs.and_then(|d| d.get(i)), &format!("{prefix}[{i}]"))
+                property_description(
+                    p,
+                    defs.and_then(|d| d.get(i)),
+                    &format!("{prefix}[{i}]"),
+                    externals,
+                )
             })
             .collect()
     };
@@ -234,16 +252,24 @@ fn property_description(
     p: &Property,
     def: Option<&PropertyDef>,
     fallback: &str,
+    externals: &ExternalValues,
 ) -> PropertyDescription {
+    let argument = def.map_or(PropertyArgument::Unknown, |d| d.argument);
+    // Compiled as playback compiles it; the curve id only salts random values, which a
+    // plot's band does not depend on.
+    let plot = Curve::from_property(p, argument, &mut CurveIds::default())
+        .ok()
+        .map(|curve| plot_curve(&curve, externals));
     PropertyDescription {
         name: def.map_or_else(|| fallback.to_string(), |d| d.name.to_string()),
-        argument: def.map_or(PropertyArgument::Unknown, |d| d.argument),
+        argument,
         function: format!("{:?}", p.function),
         looped: p.looped,
         components: p.components(),
         value: p.decode().ok(),
         modifiers: p.modifiers.iter().filter_map(|m| m.decode().ok()).collect(),
         doc: def.map_or("", |d| d.doc),
+        plot,
     }
 }
 
@@ -262,7 +288,7 @@ mod tests {
         assert_eq!(paths.len() + 1, fxr.nodes().len());
         let mut appearances = 0;
         for path in &paths {
-            let node = describe_node(&fxr, path, &|_| None).unwrap();
+            let node = describe_node(&fxr, path, &|_| None, &ExternalValues::default()).unwrap();
             for action in node.configs.iter().flat_map(|c| &c.actions) {
                 if (600..=608).contains(&action.action_type) {
                     appearances += 1;
@@ -286,8 +312,8 @@ mod tests {
             }
         }
         assert!(appearances > 0);
-        assert!(describe_node(&fxr, "99", &|_| None).is_none());
-        assert!(describe_node(&fxr, "0/@5/0", &|_| None).is_none());
+        assert!(describe_node(&fxr, "99", &|_| None, &ExternalValues::default()).is_none());
+        assert!(describe_node(&fxr, "0/@5/0", &|_| None, &ExternalValues::default()).is_none());
     }
 
     #[test]
@@ -309,7 +335,8 @@ mod tests {
                 .and_then(|e| e.fxr().ok())
                 .map(|f| f.as_ref())
         };
-        let described = describe_node(&fxr, &proxied.path, &resolve).unwrap();
+        let described =
+            describe_node(&fxr, &proxied.path, &resolve, &ExternalValues::default()).unwrap();
         assert_ne!(described.effect, 1010);
         assert_eq!(described.configs.len(), proxied.configs.len());
     }

@@ -9,5 +9,7 @@ pub mod instances;
 pub mod node;
 pub mod particle;
 pub mod playback;
+pub mod plot;
 pub mod program;
 pub mod rng;
+pub mod states;

@@ -91,6 +91,8 @@ pub struct Frame {
     pub time: f32,
     /// Effect time.
     pub effect_time: f32,
+    /// The state machine's state at this frame (-1 once terminated).
+    pub state: i32,
     /// The draws, in order.
     pub draws: Vec<NodeDraw>,
 }
@@ -437,6 +439,7 @@ fn frame_of(
     Frame {
         time: t,
         effect_time: state.time,
+        state: state.state,
         draws,
     }
 }

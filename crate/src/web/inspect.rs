@@ -134,9 +134,79 @@ impl Viewer {
                 .map(|f| f.as_ref())
         };
         let fxr = entry.fxr().map_err(js_error)?;
-        let description = crate::sim::describe::describe_node(fxr, path, &resolve)
+        let description = crate::sim::describe::describe_node(fxr, path, &resolve, &self.externals)
             .ok_or_else(|| js_error(format!("effect {id} has no node {path:?}")))?;
         to_json_value(&description)
+    }
+
+    /// The playing effect's states with their conditions, and every external value it reads
+    /// with the value playback uses (`sim::states`).
+    #[wasm_bindgen(unchecked_return_type = "StatesDescription")]
+    pub fn states(&self) -> Result<JsValue, JsError> {
+        let Content::Effect(playback) = &self.content else {
+            return Err(js_error("no effect is playing"));
+        };
+        let id = playback.program().id;
+        let entry = self
+            .effect_id
+            .and_then(|id| self.library.effect(id))
+            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
+        let fxr = entry.fxr().map_err(js_error)?;
+        to_json_value(&crate::sim::states::describe_states(
+            playback.program(),
+            fxr,
+            &self.externals,
+        ))
+    }
+
+    /// The state machine's state in the last drawn frame (-1 once the effect ended); none
+    /// before the first frame.
+    #[wasm_bindgen(js_name = currentState)]
+    pub fn current_state(&self) -> Option<i32> {
+        self.last.as_ref().map(|(frame, _)| frame.state)
+    }
+
+    /// Sets the external values (`ids[i]` to `values[i]`; the others are 0) and restarts the
+    /// playing effect with them, so the next frame at any time plays with the new values.
+    /// Refused when the lists differ in length, a value is not finite, or an id repeats.
+    #[wasm_bindgen(js_name = setExternals)]
+    pub fn set_externals(&mut self, ids: Vec<i32>, values: Vec<f32>) -> Result<(), JsError> {
+        if ids.len() != values.len() {
+            return Err(js_error(format!(
+                "external values: {} ids but {} values",
+                ids.len(),
+                values.len()
+            )));
+        }
+        let mut externals = crate::sim::curve::ExternalValues::default();
+        for (id, value) in ids.into_iter().zip(values) {
+            if !value.is_finite() {
+                return Err(js_error(format!(
+                    "external value {id}: {value} is not a finite number"
+                )));
+            }
+            if externals.0.insert(id, value).is_some() {
+                return Err(js_error(format!("external value {id} is given twice")));
+            }
+        }
+        self.externals = externals;
+        if let Content::Effect(playback) = &mut self.content {
+            // Playback caches states computed with the old values: start again.
+            let options = crate::sim::playback::PlaybackOptions {
+                externals: self.externals.clone(),
+                ..playback.options().clone()
+            };
+            **playback = crate::sim::playback::Playback::new(playback.program().clone(), options);
+        }
+        self.last = None;
+        Ok(())
+    }
+
+    /// The external values set, as `[id, value]` pairs in id order.
+    #[wasm_bindgen(unchecked_return_type = "Array<[number, number]>")]
+    pub fn externals(&self) -> Result<JsValue, JsError> {
+        let pairs: Vec<(i32, f32)> = self.externals.0.iter().map(|(k, v)| (*k, *v)).collect();
+        to_json_value(&pairs)
     }
 
     /// An opened texture, decoded (first layer, first mip), with `pixels` its straight RGBA

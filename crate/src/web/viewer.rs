@@ -42,6 +42,9 @@ pub struct Viewer {
     pub(super) hidden: BTreeSet<String>,
     /// The effect playing, when one is.
     pub(super) effect_id: Option<i32>,
+    /// The external values set by the user (the game's inputs: time of day...), kept across
+    /// effects; unset ones are 0 (`sim::states::EXTERNAL_DEFAULT`).
+    pub(super) externals: crate::sim::curve::ExternalValues,
 }
 
 #[wasm_bindgen]
@@ -121,6 +124,7 @@ impl Viewer {
             program,
             PlaybackOptions {
                 seed,
+                externals: self.externals.clone(),
                 ..Default::default()
             },
         );
@@ -215,6 +219,7 @@ impl Viewer {
             overrides: Vec::new(),
             hidden: BTreeSet::new(),
             effect_id: None,
+            externals: Default::default(),
         })
     }
 }
@@ -327,6 +332,7 @@ impl Viewer {
         let options = PlaybackOptions {
             seed,
             rate,
+            externals: self.externals.clone(),
             ..Default::default()
         };
         self.content = Content::Effect(Box::new(Playback::new(program, options)));

@@ -1,14 +1,16 @@
 // The inspector: the nodes (with their particles and a visibility toggle), the frame's draw
 // list, the selected draw's constant buffers as tables (variable, type, offset, value and
 // where the value came from) with editable values (overrides), the overrides in force, the
-// selected node's actions with named fields and properties, and the bound textures.
-// Values that changed since the previous inspected frame (another time) are marked, with the
-// previous value in their title; a draw can be pinned so the selection follows its node (and
-// program and mesh) across frames, as draws come and go and their indices move.
+// selected node's actions with named fields and properties (each property's curve plotted),
+// the bound textures, the effect's states (the active one marked) and its external values as
+// inputs. Values that changed since the previous inspected frame (another time) are marked,
+// with the previous value in their title; a draw can be pinned so the selection follows its
+// node (and program and mesh) across frames, as draws come and go and their indices move.
 
 import { h, message, replace } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
-import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow } from '../generated/types';
+import { curveView, type CurveView } from './curves';
+import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -73,6 +75,12 @@ export class Inspector {
   private readonly overridesEl = h('div', { class: 'overrides' });
   private readonly actionsEl = h('div', { class: 'actions' });
   private readonly texturesEl = h('div', { class: 'textures' });
+  private readonly statesEl = h('div', { class: 'states', id: 'states' });
+  private readonly externalsEl = h('div', { class: 'externals', id: 'externals' });
+  /** The plots of the described node's properties (their playheads follow the time). */
+  private curves: CurveView[] = [];
+  /** The states shown, and the effect and external values they were read for. */
+  private states: { key: string; rows: HTMLElement[] } | null = null;
 
   constructor(
     root: HTMLElement,
@@ -82,6 +90,10 @@ export class Inspector {
   ) {
     replace(
       root,
+      h('h3', {}, 'States'),
+      this.statesEl,
+      h('h3', {}, 'External values'),
+      this.externalsEl,
       h('h3', {}, 'Nodes'),
       this.nodesEl,
       h('h3', {}, 'Draws'),
@@ -103,6 +115,8 @@ export class Inspector {
     this.current = null;
     this.previous = null;
     this.describedNode = null;
+    this.states = null;
+    this.curves = [];
     this.textureCache.clear();
   }
 
@@ -110,6 +124,8 @@ export class Inspector {
   async refresh(): Promise<void> {
     const v = this.view;
     const [inspection, nodes, overrides] = await v.run((viewer) => [viewer.inspect(), viewer.nodes(v.state.time), viewer.overrides()] as const);
+    await this.showStates();
+    for (const c of this.curves) c.setTime(v.state.time);
     this.showNodes(nodes);
     this.showOverrides(overrides);
     if (!inspection) {
@@ -280,6 +296,88 @@ export class Inspector {
     await this.refresh();
   }
 
+  /**
+   * The states with their conditions (read once per effect and external values), the
+   * active one marked from the last drawn frame, and the external values as inputs.
+   */
+  private async showStates(): Promise<void> {
+    const v = this.view;
+    const key = `${v.state.effect}|${JSON.stringify(v.state.externals)}`;
+    if (this.states?.key !== key) {
+      let d: StatesDescription;
+      try {
+        d = await v.run((viewer) => viewer.states());
+      } catch (e) {
+        this.states = { key, rows: [] };
+        replace(this.statesEl, h('p', { class: 'muted' }, message(e)));
+        replace(this.externalsEl);
+        return;
+      }
+      const rows = d.states.map((s) =>
+        h(
+          'li',
+          { 'data-state': s.index },
+          h('strong', {}, `state ${s.index}`),
+          s.conditions.length ? h('ul', {}, ...s.conditions.map((c) => h('li', { class: 'condition' }, c.text))) : h('span', { class: 'muted' }, ' no conditions: stays'),
+        ),
+      );
+      this.states = { key, rows };
+      replace(
+        this.statesEl,
+        d.states.length ? h('ol', { start: 0 }, ...rows) : h('p', { class: 'muted' }, 'no states: the effect plays in state 0'),
+        h('p', { class: 'muted' }, 'Each step the active state tries its conditions in order; the first that holds moves on.'),
+      );
+      this.showExternals(d);
+    }
+    const current = await v.run((viewer) => viewer.currentState());
+    this.statesEl.dataset.active = String(current ?? '');
+    for (const row of this.states.rows) {
+      const active = row.dataset.state === String(current);
+      row.classList.toggle('active', active);
+      if (active) row.setAttribute('aria-current', 'step');
+      else row.removeAttribute('aria-current');
+    }
+  }
+
+  private showExternals(d: StatesDescription): void {
+    if (d.externals.length === 0) {
+      replace(this.externalsEl, h('p', { class: 'muted' }, 'the effect reads no external value'));
+      return;
+    }
+    replace(
+      this.externalsEl,
+      h('p', { class: 'muted' }, `Values the game would supply. Unset ones are ${d.externals[0].default} (what playback uses; Terminate is 0 while an effect plays). Editing one restarts playback with it.`),
+      ...d.externals.map((x) => {
+        const input = h('input', { type: 'number', step: 'any', value: String(x.value), 'data-id': x.id, 'aria-label': `external value ${x.id}` });
+        input.addEventListener('change', () => void this.setExternal(x.id, input));
+        return h('label', { class: 'external' }, `#${x.id} `, input, h('span', { class: 'muted' }, ` default ${x.default} · read by ${x.read_by.join(', ') || 'nothing (set by you)'}`));
+      }),
+    );
+  }
+
+  private async setExternal(id: number, input: HTMLInputElement): Promise<void> {
+    const value = Number(input.value);
+    if (input.value.trim() === '' || !Number.isFinite(value)) {
+      input.setCustomValidity('a finite number');
+      input.reportValidity();
+      return;
+    }
+    input.setCustomValidity('');
+    const rest = this.view.state.externals.filter(([k]) => k !== id);
+    try {
+      await this.view.setExternals([...rest, [id, value]]);
+    } catch (e) {
+      input.setCustomValidity(message(e));
+      input.reportValidity();
+      return;
+    }
+    // The plots of ExternalValue modifiers change with the value.
+    this.describedNode = null;
+    this.changed();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    await this.refresh();
+  }
+
   private showOverrides(overrides: Override[]): void {
     if (overrides.length === 0) {
       replace(this.overridesEl, h('p', { class: 'muted' }, 'none: edit a value above to override it'));
@@ -356,6 +454,7 @@ export class Inspector {
 
   private async showActions(node: string): Promise<void> {
     this.describedNode = node;
+    this.curves = [];
     try {
       const d = await this.view.run((v) => v.describeNode(node));
       replace(
@@ -364,6 +463,7 @@ export class Inspector {
         ...d.actions.map((a) => this.action(a)),
         ...d.configs.flatMap((c, i) => [h('h4', {}, `config ${i}: ${c.config_type}`), ...c.actions.map((a) => this.action(a))]),
       );
+      for (const c of this.curves) c.setTime(this.view.state.time);
     } catch (e) {
       replace(this.actionsEl, h('p', { class: 'muted' }, message(e)));
     }
@@ -372,9 +472,13 @@ export class Inspector {
   private action(a: ActionDescription): HTMLElement {
     const rows = [
       ...[...a.fields1, ...a.fields2].map((f) => h('tr', { title: f.doc }, h('td', {}, f.name), h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : '')))),
-      ...[...a.properties1, ...a.properties2].map((p) =>
-        h('tr', { title: p.doc }, h('td', {}, p.name), h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}${p.modifiers.length ? ` · modifiers ${JSON.stringify(p.modifiers)}` : ''}`)),
-      ),
+      ...[...a.properties1, ...a.properties2].flatMap((p) => {
+        const row = h('tr', { title: p.doc }, h('td', {}, p.name), h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}${p.modifiers.length ? ` · modifiers ${JSON.stringify(p.modifiers)}` : ''}`));
+        if (!p.plot) return [row];
+        const view = curveView(p.name, p.plot);
+        this.curves.push(view);
+        return [row, h('tr', { class: 'plot-row' }, h('td', { colspan: 2 }, view.element))];
+      }),
     ];
     return h('details', { open: a.action_type >= 600 && a.action_type <= 609 }, h('summary', { title: a.doc }, `${a.action_type} ${a.name}`), h('table', {}, h('tbody', {}, ...rows)));
   }

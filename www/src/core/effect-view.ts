@@ -67,6 +67,7 @@ export class EffectView {
         v.showTestScene();
         return;
       }
+      v.setExternals(Int32Array.from(state.externals, ([id]) => id), Float32Array.from(state.externals, ([, value]) => value));
       v.setEffect(state.effect, state.seed, state.rate);
       for (const path of v.hiddenNodes()) v.setNodeHidden(path, false);
       for (const path of state.hidden) v.setNodeHidden(path, true);
@@ -103,6 +104,18 @@ export class EffectView {
     this.state.camera = camera.map(quantize);
     const [yaw, pitch, distance, x, y, z] = this.state.camera;
     void this.run((v) => v.setCamera(yaw, pitch, distance, x, y, z));
+    this.dirty = true;
+  }
+
+  /**
+   * Sets the external values (`[id, value]` pairs; the others are 0) and restarts playback
+   * with them; the same time is drawn again with the new values.
+   */
+  async setExternals(pairs: [number, number][]): Promise<void> {
+    // Kept to 6 decimals, as a link writes them, so a link's frame is this frame.
+    const sorted = pairs.map(([id, value]): [number, number] => [id, Number(value.toFixed(6))]).sort((a, b) => a[0] - b[0]);
+    await this.run((v) => v.setExternals(Int32Array.from(sorted, ([id]) => id), Float32Array.from(sorted, ([, value]) => value)));
+    this.state.externals = sorted;
     this.dirty = true;
   }
 

@@ -1,6 +1,6 @@
 // Permalinks: everything that reproduces a frame exactly (source, effect, time, seed,
-// camera, view options, draw options, hidden nodes and overrides) and the page's view (the
-// player, or the visual index of every effect), written into a URL
+// camera, view options, draw options, hidden nodes, overrides and external values) and the
+// page's view (the player, or the visual index of every effect), written into a URL
 // fragment and read back with every field validated and bounded. The embed page takes the
 // same keys in its query string (`embed.html?src=URL&effect=ID&time=T&seed=N`).
 
@@ -37,6 +37,8 @@ export interface ViewState extends ViewSettings {
   options: Partial<DrawOptions> | null;
   /** What the page shows: the player (and inspector), or the visual index of every effect. */
   view: PageView;
+  /** The external values set, `[id, value]` by id (unset ones play as 0). */
+  externals: [number, number][];
 }
 
 /** The page's views a link can open (`view=index`; the player when absent). */
@@ -59,6 +61,7 @@ export function defaultState(): ViewState {
     overrides: [],
     options: null,
     view: 'player',
+    externals: [],
   };
 }
 
@@ -70,6 +73,8 @@ export const LIMITS = {
   maxNodes: 256,
   maxOverrides: 64,
   maxPath: 256,
+  maxExternals: 64,
+  maxExternalValue: 1e6,
 };
 
 /** A URL the page may fetch: absolute http(s) only (resolved against the page). */
@@ -207,6 +212,8 @@ export function parseState(text: string, base: ViewState = defaultState()): View
     if (!Array.isArray(ov) || ov.length > LIMITS.maxOverrides) throw new Error(`ov: expected a list of up to ${LIMITS.maxOverrides} overrides`);
     state.overrides = ov.map(checkOverride);
   }
+  const ext = params.get('ext');
+  if (ext !== null) state.externals = parseExternals(ext);
   const opts = jsonParam(params, 'opts');
   if (opts !== undefined) {
     if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new Error('opts: expected an object');
@@ -218,6 +225,24 @@ export function parseState(text: string, base: ViewState = defaultState()): View
     state.view = view;
   }
   return state;
+}
+
+/** `ext=2:12,0:0`: external values as `id:value` pairs (integer ids, each once; bounded finite values). */
+function parseExternals(text: string): [number, number][] {
+  const fail = () =>
+    new Error(`ext=${text.slice(0, 60)}: expected up to ${LIMITS.maxExternals} id:value pairs like 2:12,0:0 (integer ids, each once; values from -${LIMITS.maxExternalValue} to ${LIMITS.maxExternalValue})`);
+  const pairs: [number, number][] = [];
+  for (const part of text.split(',').filter((p) => p !== '')) {
+    const m = /^(-?\d{1,10}):([^:]+)$/.exec(part);
+    if (!m) throw fail();
+    const id = Number(m[1]);
+    const value = Number(m[2]);
+    if (!Number.isInteger(id) || id < -2147483648 || id > 2147483647 || m[2].trim() === '' || !Number.isFinite(value) || Math.abs(value) > LIMITS.maxExternalValue) throw fail();
+    if (pairs.some(([k]) => k === id)) throw fail();
+    pairs.push([id, value]);
+  }
+  if (pairs.length > LIMITS.maxExternals) throw fail();
+  return pairs.sort((a, b) => a[0] - b[0]);
 }
 
 const round = (v: number, digits = 4) => String(Number(v.toFixed(digits)));
@@ -252,5 +277,6 @@ export function serializeState(state: ViewState): string {
   if (state.options) p.set('opts', json(state.options));
   // The player is the default: only the index is written.
   if (state.view === 'index') p.set('view', 'index');
+  if (state.externals.length) p.set('ext', state.externals.map(([id, value]) => `${id}:${round(value, 6)}`).join(','));
   return p.toString();
 }

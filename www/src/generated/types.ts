@@ -163,6 +163,36 @@ export type ComponentKeyframes = {
 };
 
 /**
+ * A condition, as playback evaluates it.
+ */
+export type ConditionDescription = {
+  /**
+   * The comparison: "!=", "==", ">=" or ">".
+   */
+  comparison: string,
+  /**
+   * Whether the comparison's result is negated (bit 3 of the stored operator).
+   */
+  negated: boolean,
+  /**
+   * The left operand.
+   */
+  left: OperandDescription,
+  /**
+   * The right operand.
+   */
+  right: OperandDescription,
+  /**
+   * The state it moves to (-1 ends the effect).
+   */
+  next_state: number,
+  /**
+   * The whole condition in words ("to state 1 when not (2 > state time)").
+   */
+  text: string,
+};
+
+/**
  * A config of a node, described.
  */
 export type ConfigDescription = {
@@ -215,6 +245,61 @@ export type ConstantRows = Array<ConstantRow> | Array<ReflectedRow>;
  * A constant's type, as HLSL names it.
  */
 export type ConstantType = "float" | "float2" | "float4" | "int" | "float4x4";
+
+/**
+ * One property's curve, sampled.
+ */
+export type CurvePlot = {
+  /**
+   * What the curve is evaluated with (the horizontal axis).
+   */
+  argument: PropertyArgument,
+  /**
+   * Components (1 to 4).
+   */
+  components: number,
+  /**
+   * How keyframes are joined: "Constant", "Stepped", "Linear", "Bezier", "Hermite" or
+   * "ComponentHermite" (a plot of a stepped curve holds each sample until the next).
+   */
+  interpolation: string,
+  /**
+   * Whether the keyframes repeat.
+   */
+  looped: boolean,
+  /**
+   * The loop's period (the domain then spans two periods); none when not looped.
+   */
+  period: number | null,
+  /**
+   * The horizontal range: from 0 (or the first keyframe, if negative) to the last
+   * keyframe (two periods when looped); 0 to 1 for a constant.
+   */
+  domain: [number, number],
+  /**
+   * The sample positions, ascending: `PLOT_SAMPLES` evenly spaced plus every keyframe
+   * time inside the domain (so lines pass through the keys).
+   */
+  x: Array<number>,
+  /**
+   * Per component, the value at each sample (every random number one half; exactly the
+   * curve's value when it has no random modifier).
+   */
+  values: Array<Array<number>>,
+  /**
+   * Per component, the smallest value any seed gives at each sample.
+   */
+  min: Array<Array<number>>,
+  /**
+   * Per component, the largest value any seed gives at each sample.
+   */
+  max: Array<Array<number>>,
+  /**
+   * Per component, the file's keyframes as (time, value), before modifiers; empty for a
+   * constant.
+   */
+  keyframes: Array<Array<[number, number]>>,
+};
 
 /**
  * The compression algorithm named in the DCP chunk, valued as its four-character tag read
@@ -388,6 +473,29 @@ export type EffectSummary = {
    * The effects it references.
    */
   references: Array<number>,
+};
+
+/**
+ * An external value the effect reads.
+ */
+export type ExternalValueUse = {
+  /**
+   * Its id.
+   */
+  id: number,
+  /**
+   * The value playback uses when none is set ([`EXTERNAL_DEFAULT`]).
+   */
+  default: number,
+  /**
+   * The value playback uses now.
+   */
+  value: number,
+  /**
+   * Where the effect reads it ("state 0 condition 0", "2 property modifiers", "the file's
+   * external value list").
+   */
+  read_by: Array<string>,
 };
 
 /**
@@ -889,6 +997,29 @@ export type OpenSummary = {
 };
 
 /**
+ * A condition's operand.
+ */
+export type OperandDescription = {
+  "kind": "literal",
+  /**
+   * The number.
+   */
+  value: number,
+} | {
+  "kind": "external",
+  /**
+   * Its id.
+   */
+  id: number,
+} | { "kind": "state_time" } | {
+  "kind": "unknown",
+  /**
+   * The stored type.
+   */
+  raw_type: number,
+};
+
+/**
  * A blend operation.
  */
 export type Operation = "Add" | "ReverseSubtract";
@@ -1045,6 +1176,10 @@ export type PropertyDescription = {
    * What it means (empty when unknown).
    */
   doc: string,
+  /**
+   * Its curve sampled over its argument, for a plot; none when the fields do not decode.
+   */
+  plot: CurvePlot | null,
 };
 
 /**
@@ -1211,6 +1346,34 @@ export type SlotList = "Fields1" | "Fields2" | "Properties1" | "Properties2";
  * A typed default value of a field slot.
  */
 export type SlotValue = { "Int": number } | { "Float": number } | { "Bool": boolean };
+
+/**
+ * One state.
+ */
+export type StateDescription = {
+  /**
+   * Its index (what a StateConfigMap and a condition's next state name).
+   */
+  index: number,
+  /**
+   * Its conditions, tried in order each step: the first that holds moves on.
+   */
+  conditions: Array<ConditionDescription>,
+};
+
+/**
+ * The states and external values of an effect.
+ */
+export type StatesDescription = {
+  /**
+   * The states in order (playback starts in state 0).
+   */
+  states: Array<StateDescription>,
+  /**
+   * Every external value the effect reads, by id.
+   */
+  externals: Array<ExternalValueUse>,
+};
 
 /**
  * The stir sheets' pair (TEXCOORD1.y, TEXCOORD1.z): seeds 000 records that the vertex
