@@ -126,6 +126,25 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The structural changes between two effects: header values, states, nodes (by their
+    /// path of child indices), configs, actions (by type and occurrence), fields and
+    /// properties (named as the action tables name them), one a line; nothing when the two
+    /// are the same.
+    Diff {
+        /// The first effect's file: a loose .fxr or a binder holding effects (through DCX).
+        a: PathBuf,
+        /// The second effect's file; left out, both effects come from A.
+        b: Option<PathBuf>,
+        /// The first effect's id (and the second's, in B, unless --effect-b names another).
+        #[arg(long)]
+        effect: Option<i32>,
+        /// The second effect's id.
+        #[arg(long)]
+        effect_b: Option<i32>,
+        /// Print {"a", "b", "changes": [{"path", "kind", "old", "new"}]} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// The frame's draws: program, node, instances, textures, blend, depth and the constant
     /// buffers with the provenance of every value.
     #[cfg(feature = "render")]
@@ -311,6 +330,13 @@ fn run(command: Command) -> CliResult {
             seed,
             json,
         } => cli::effects::play(&file, effect, time, seed, json),
+        Command::Diff {
+            a,
+            b,
+            effect,
+            effect_b,
+            json,
+        } => cli::effects::diff(&a, b.as_deref(), effect, effect_b, json),
         Command::Materials {
             file,
             name,

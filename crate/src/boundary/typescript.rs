@@ -58,6 +58,7 @@ fn generate() -> String {
     d.visit::<crate::library::EffectSummary>();
     d.visit::<crate::sim::program::UnsupportedAction>();
     d.visit::<crate::sim::describe::NodeDescription>();
+    d.visit::<crate::formats::fxr::EffectDiff>();
     d.visit::<crate::render::gpu::AdapterSummary>();
     d.visit::<crate::render::draws::DrawOptions>();
     d.visit::<crate::render::draws::Override>();
