@@ -199,6 +199,34 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Render every effect of a file (or the listed ones) as one still each, into a grid of
+    /// cells labelled with their ids, as one PNG, headless. One GPU device and one renderer
+    /// draw every cell; an effect that does not compile or draws nothing gets an empty cell
+    /// with a red label, and a line on stderr says why.
+    #[cfg(feature = "render")]
+    ContactSheet {
+        /// A loose .fxr or a binder holding effects and textures (through DCX).
+        file: PathBuf,
+        /// Only these effects, in this order: ids separated by commas ("1000,1001").
+        #[arg(long)]
+        effects: Option<String>,
+        /// Seconds from the start, for every effect. Left out: per effect, the time among
+        /// 0.5, 1, 1.5, 2 and 3 s with the most live particles (the earliest on a tie).
+        #[arg(long)]
+        time: Option<f32>,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// A cell's size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "128x128", value_parser = parse_size)]
+        cell: (u32, u32),
+        /// Cells a row (default: the square root of the count, rounded up).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        columns: Option<u32>,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Write the built-in demo binder (effects and textures generated from code) to a file.
     Demo {
         /// Where to write it (an .ffxbnd.dcx).
@@ -411,6 +439,24 @@ fn run(command: Command) -> CliResult {
             seed,
             json,
         } => cli::render::draws(&file, effect, time, seed, json),
+        #[cfg(feature = "render")]
+        Command::ContactSheet {
+            file,
+            effects,
+            time,
+            seed,
+            cell,
+            columns,
+            out,
+        } => cli::render::contact_sheet(cli::render::SheetArgs {
+            file: &file,
+            effects: effects.as_deref(),
+            time,
+            seed,
+            cell,
+            columns,
+            out: &out,
+        }),
         #[cfg(feature = "render")]
         Command::Render {
             file,
