@@ -106,7 +106,10 @@ struct Changes {
 }
 
 impl Changes {
-    fn push(&mut self, path: String, old: Option<Value>, new: Option<Value>) {
+    fn push(&mut self, path: String, mut old: Option<Value>, mut new: Option<Value>) {
+        old.iter_mut()
+            .chain(new.iter_mut())
+            .for_each(shortest_floats);
         let kind = match (&old, &new) {
             (None, _) => ChangeKind::Added,
             (_, None) => ChangeKind::Removed,
@@ -360,6 +363,27 @@ fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
+/// Writes every number that is an f32 widened to f64 as the f32's shortest decimal
+/// (0.08, not 0.07999999821186066): the file's values are f32, and the f64 digits the
+/// widening shows were never in the file.
+fn shortest_floats(value: &mut Value) {
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let wide = n.as_f64().unwrap_or_default();
+            let narrow = wide as f32;
+            if f64::from(narrow) == wide
+                && let Ok(shortest) = narrow.to_string().parse::<f64>()
+                && let Some(number) = serde_json::Number::from_f64(shortest)
+            {
+                *n = number;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(shortest_floats),
+        Value::Object(map) => map.values_mut().for_each(shortest_floats),
+        _ => {}
+    }
+}
+
 /// A float as JSON; NaN and infinities (possible in raw slots) as strings.
 fn float_json(f: f32) -> Value {
     if f.is_finite() {
@@ -437,6 +461,13 @@ mod tests {
             .iter()
             .map(|c| (c.path.as_str(), c.kind))
             .collect()
+    }
+
+    #[test]
+    fn values_show_the_files_f32_digits() {
+        let mut v = json!({"a": [0.08f32, 1.5f32], "b": 3});
+        shortest_floats(&mut v);
+        assert_eq!(v.to_string(), r#"{"a":[0.08,1.5],"b":3}"#);
     }
 
     #[test]
