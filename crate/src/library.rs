@@ -644,9 +644,9 @@ impl Library {
             .find(|s| s.name == name || s.name.split('.').next() == Some(name))
     }
 
-    /// Compiles an effect for playback, resolving its references among the opened effects.
-    pub fn program(&self, id: i32) -> Result<Arc<EffectProgram>, FileError> {
-        let entry = self.effects.get(&id).ok_or_else(|| {
+    /// The effect with `id`, or an error naming the id.
+    fn opened_effect(&self, id: i32) -> Result<&EffectEntry, FileError> {
+        self.effects.get(&id).ok_or_else(|| {
             FileError::new(
                 format!("effect {id}"),
                 crate::formats::FormatError::Invalid {
@@ -657,7 +657,27 @@ impl Library {
                     found: id.to_string(),
                 },
             )
-        })?;
+        })
+    }
+
+    /// The structural changes from effect `id` of this library to effect `other_id` of
+    /// `other` ([`fxr::diff`]). A library holds one effect per id, so two versions of one
+    /// effect (a file and its edited copy) are compared from two libraries: the page opens
+    /// the second source into a library of its own and passes it here.
+    pub fn diff_effects(
+        &self,
+        id: i32,
+        other: &Library,
+        other_id: i32,
+    ) -> Result<fxr::EffectDiff, FileError> {
+        let a = self.opened_effect(id)?.fxr()?;
+        let b = other.opened_effect(other_id)?.fxr()?;
+        Ok(fxr::diff(a, b))
+    }
+
+    /// Compiles an effect for playback, resolving its references among the opened effects.
+    pub fn program(&self, id: i32) -> Result<Arc<EffectProgram>, FileError> {
+        let entry = self.opened_effect(id)?;
         let fxr = entry.fxr()?;
         let resolver = |rid: i32| self.effects.get(&rid).and_then(|e| e.fxr().ok().cloned());
         program::compile_with(fxr, Some(&resolver))
@@ -757,6 +777,27 @@ pub fn model_ids(action: &ActionData) -> Vec<i32> {
 mod tests {
     use super::*;
     use crate::formats::testutil::sample;
+
+    /// Two versions of one effect id, from two sources, are told apart by their libraries.
+    #[test]
+    fn two_versions_of_one_effect_are_compared_from_two_libraries() {
+        let effects = crate::demo::demo_effects().expect("the demo effects build");
+        let original = effects.into_iter().next().expect("a demo effect");
+        let mut edited = original.clone();
+        edited.external_values2.push(77);
+        let (mut a, mut b) = (Library::new(), Library::new());
+        a.open("a.fxr", &fxr::write(&original).expect("writes"))
+            .expect("opens");
+        b.open("b.fxr", &fxr::write(&edited).expect("writes"))
+            .expect("opens");
+        let id = original.id;
+        let d = a.diff_effects(id, &b, id).expect("both have the effect");
+        let paths: Vec<&str> = d.changes.iter().map(|c| c.path.as_str()).collect();
+        assert_eq!(paths, ["external_values2"]);
+        assert!(a.diff_effects(id, &a, id).expect("same").changes.is_empty());
+        let missing = a.diff_effects(id, &b, 4242).expect_err("no such effect");
+        assert!(missing.to_string().contains("4242"), "{missing}");
+    }
 
     #[test]
     fn opens_effects_textures_and_materials_through_containers() {

@@ -126,6 +126,25 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The structural changes between two effects: header values, states, nodes (by their
+    /// path of child indices), configs, actions (by type and occurrence), fields and
+    /// properties (named as the action tables name them), one a line; nothing when the two
+    /// are the same.
+    Diff {
+        /// The first effect's file: a loose .fxr or a binder holding effects (through DCX).
+        a: PathBuf,
+        /// The second effect's file; left out, both effects come from A.
+        b: Option<PathBuf>,
+        /// The first effect's id (and the second's, in B, unless --effect-b names another).
+        #[arg(long)]
+        effect: Option<i32>,
+        /// The second effect's id.
+        #[arg(long)]
+        effect_b: Option<i32>,
+        /// Print {"a", "b", "changes": [{"path", "kind", "old", "new"}]} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// The frame's draws: program, node, instances, textures, blend, depth and the constant
     /// buffers with the provenance of every value.
     #[cfg(feature = "render")]
@@ -176,6 +195,34 @@ enum Command {
         /// (filmic), reinhard, or clamp (values up to 1 exactly as computed).
         #[arg(long, default_value = "soft", value_parser = parse_curve)]
         curve: fxr_view::render::ToneCurve,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Render every effect of a file (or the listed ones) as one still each, into a grid of
+    /// cells labelled with their ids, as one PNG, headless. One GPU device and one renderer
+    /// draw every cell; an effect that does not compile or draws nothing gets an empty cell
+    /// with a red label, and a line on stderr says why.
+    #[cfg(feature = "render")]
+    ContactSheet {
+        /// A loose .fxr or a binder holding effects and textures (through DCX).
+        file: PathBuf,
+        /// Only these effects, in this order: ids separated by commas ("1000,1001").
+        #[arg(long)]
+        effects: Option<String>,
+        /// Seconds from the start, for every effect. Left out: per effect, the time among
+        /// 0.5, 1, 1.5, 2 and 3 s with the most live particles (the earliest on a tie).
+        #[arg(long)]
+        time: Option<f32>,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// A cell's size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "128x128", value_parser = parse_size)]
+        cell: (u32, u32),
+        /// Cells a row (default: the square root of the count, rounded up).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        columns: Option<u32>,
         /// The PNG to write.
         #[arg(long)]
         out: PathBuf,
@@ -311,6 +358,13 @@ fn run(command: Command) -> CliResult {
             seed,
             json,
         } => cli::effects::play(&file, effect, time, seed, json),
+        Command::Diff {
+            a,
+            b,
+            effect,
+            effect_b,
+            json,
+        } => cli::effects::diff(&a, b.as_deref(), effect, effect_b, json),
         Command::Materials {
             file,
             name,
@@ -385,6 +439,24 @@ fn run(command: Command) -> CliResult {
             seed,
             json,
         } => cli::render::draws(&file, effect, time, seed, json),
+        #[cfg(feature = "render")]
+        Command::ContactSheet {
+            file,
+            effects,
+            time,
+            seed,
+            cell,
+            columns,
+            out,
+        } => cli::render::contact_sheet(cli::render::SheetArgs {
+            file: &file,
+            effects: effects.as_deref(),
+            time,
+            seed,
+            cell,
+            columns,
+            out: &out,
+        }),
         #[cfg(feature = "render")]
         Command::Render {
             file,

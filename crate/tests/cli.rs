@@ -1,5 +1,5 @@
 //! The command line's stable interface: `list`, `unpack`, `inspect`, `check`, their JSON,
-//! and their exit status and one-line errors on bad input.
+//! `diff`, and their exit status and one-line errors on bad input.
 
 use fxr_view::formats::bnd4::{self, Bnd4, BndEntry};
 use std::path::{Path, PathBuf};
@@ -677,4 +677,69 @@ fn a_reference_to_an_effect_of_the_same_binder_resolves() {
         stdout(&out)
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `diff` of two loose files (two versions of effect 1000 whose one BillboardEx differs
+/// in its column count), of one binder's two effects, and its errors.
+#[test]
+fn diff_prints_one_change_a_line_and_names_what_is_missing() {
+    use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
+    use fxr_view::formats::fxr::{self, Game};
+    let billboard = |columns: i32| {
+        let action = ActionBuilder::er(603)
+            .and_then(|b| b.int("columns", columns))
+            .expect("BillboardEx has columns")
+            .build();
+        let f = single_node_effect(1000, Game::EldenRing, [action]).expect("an effect");
+        fxr::write(&f).expect("the effect writes")
+    };
+    let dir = temp_dir("diff");
+    let (a, b) = (dir.join("a.fxr"), dir.join("b.fxr"));
+    std::fs::write(&a, billboard(1)).unwrap();
+    std::fs::write(&b, billboard(4)).unwrap();
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+
+    let out = fxr_view(&["diff", a, b]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "node 0 config[0] action[603 BillboardEx].columns: changed 1 -> 4\n"
+    );
+    let out = fxr_view(&["diff", a, a]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "", "the same effect has no change");
+
+    let out = fxr_view(&["diff", a, b, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["a"], 1000);
+    assert_eq!(json["b"], 1000);
+    let change = &json["changes"][0];
+    assert_eq!(change["kind"], "changed");
+    assert_eq!(
+        (change["old"].clone(), change["new"].clone()),
+        (1.into(), 4.into())
+    );
+
+    // One binder, two of its effects: their ids differ first.
+    let demo = dir.join("demo.ffxbnd.dcx");
+    assert!(
+        fxr_view(&["demo", "--out", demo.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let d = demo.to_str().unwrap();
+    let out = fxr_view(&["diff", d, "--effect", "1000", "--effect-b", "1001"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("id: changed 1000 -> 1001\n"),
+        "{}",
+        stdout(&out)
+    );
+
+    let out = fxr_view(&["diff", d, "--effect", "1000"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--effect-b"), "{}", stderr(&out));
+    let out = fxr_view(&["diff", d, "--effect", "1000", "--effect-b", "4242"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no effect 4242"), "{}", stderr(&out));
 }

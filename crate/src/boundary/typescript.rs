@@ -59,6 +59,7 @@ fn generate() -> String {
     d.visit::<crate::sim::program::UnsupportedAction>();
     d.visit::<crate::sim::describe::NodeDescription>();
     d.visit::<crate::sim::states::StatesDescription>();
+    d.visit::<crate::formats::fxr::EffectDiff>();
     d.visit::<crate::render::gpu::AdapterSummary>();
     d.visit::<crate::render::draws::DrawOptions>();
     d.visit::<crate::render::draws::Override>();

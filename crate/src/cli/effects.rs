@@ -215,3 +215,45 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
     }
     Ok(())
 }
+
+/// `fxr-view diff A [B] [--effect ID] [--effect-b ID] [--json]`: the structural changes
+/// from an effect of A to an effect of B (or to another effect of A when B is left out),
+/// one a line (`path: added|removed|changed value [-> value]`), nothing when they are the
+/// same; `--json` prints `{a, b, changes: [{path, kind, old, new}]}`.
+pub fn diff(
+    path_a: &Path,
+    path_b: Option<&Path>,
+    effect: Option<i32>,
+    effect_b: Option<i32>,
+    json: bool,
+) -> CliResult {
+    let effects_a = effects_in(path_a)?;
+    let (_, a) = &effects_a[pick(path_a, &effects_a, effect)?];
+    let differences = match path_b {
+        Some(path_b) => {
+            let effects_b = effects_in(path_b)?;
+            // The same id in both files unless told otherwise: two versions of one effect.
+            let id_b = effect_b.or(effect);
+            let (_, b) = &effects_b[pick(path_b, &effects_b, id_b)?];
+            fxr::diff(a, b)
+        }
+        None => {
+            let Some(id_b) = effect_b else {
+                return Err(format!(
+                    "{}: one file: name the second effect with --effect-b (or give a second file)",
+                    path_a.display()
+                )
+                .into());
+            };
+            let (_, b) = &effects_a[pick(path_a, &effects_a, Some(id_b))?];
+            fxr::diff(a, b)
+        }
+    };
+    if json {
+        return print_json(&differences);
+    }
+    for change in &differences.changes {
+        outln!("{change}");
+    }
+    Ok(())
+}

@@ -207,3 +207,120 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
     std::fs::write(args.out, image.to_png()).map_err(|e| format!("{}: {e}", args.out.display()))?;
     Ok(())
 }
+
+/// The options of `contact-sheet`.
+pub struct SheetArgs<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// Comma-separated effect ids; `None`: every effect of the file.
+    pub effects: Option<&'a str>,
+    /// Seconds; `None`: per effect, the candidate time with the most live particles.
+    pub time: Option<f32>,
+    /// Seed.
+    pub seed: Option<u32>,
+    /// A cell's width, height.
+    pub cell: (u32, u32),
+    /// Cells a row; `None`: the square root of the count, rounded up.
+    pub columns: Option<u32>,
+    /// The PNG to write.
+    pub out: &'a Path,
+}
+
+/// The ids of `--effects` ("1000,1001"), each among `known` (the file's, in id order).
+fn chosen_effects(path: &Path, list: Option<&str>, known: &[i32]) -> Result<Vec<i32>, String> {
+    let Some(list) = list else {
+        return Ok(known.to_vec());
+    };
+    let mut ids = Vec::new();
+    for part in list.split(',').map(str::trim) {
+        let id = part.parse::<i32>().map_err(|_| {
+            format!("--effects: expected effect ids separated by commas, found {part:?}")
+        })?;
+        ids.push(id);
+    }
+    let unknown: Vec<String> = ids
+        .iter()
+        .filter(|id| !known.contains(id))
+        .map(|id| id.to_string())
+        .collect();
+    if !unknown.is_empty() {
+        return Err(format!(
+            "{}: no effect {} (it holds {} effects)",
+            path.display(),
+            unknown.join(", "),
+            known.len()
+        ));
+    }
+    Ok(ids)
+}
+
+/// `fxr-view contact-sheet FILE [--effects IDS] [--time T] [--cell WxH] [--columns N] --out PNG`.
+pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
+    use fxr_view::render::contact_sheet::{self, SheetOptions};
+    let library = library_of(args.file)?;
+    let known: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+    if known.is_empty() {
+        return Err(format!("{}: the file holds no effect (FXR)", args.file.display()).into());
+    }
+    let effects = chosen_effects(args.file, args.effects, &known)?;
+    let columns = args
+        .columns
+        .unwrap_or_else(|| (effects.len() as f64).sqrt().ceil() as u32);
+    contact_sheet::sheet_size(effects.len(), args.cell, columns)?;
+    let options = SheetOptions {
+        effects,
+        time: args.time,
+        seed: args.seed.unwrap_or(PlaybackOptions::default().seed),
+        cell: args.cell,
+        columns,
+        background: RenderSettings::default().background,
+    };
+    let sheet = pollster::block_on(async {
+        let gpu = Gpu::new_headless().await?;
+        contact_sheet::render_contact_sheet(&gpu, &library, &options).await
+    })
+    .map_err(|e| e.to_string())?;
+    for note in &sheet.notes {
+        eprintln!(
+            "fxr-view: effect {}: {} (its cell is empty)",
+            note.effect, note.note
+        );
+    }
+    if !sheet.missing_textures.is_empty() {
+        let ids: Vec<String> = sheet
+            .missing_textures
+            .iter()
+            .map(|i| i.to_string())
+            .collect();
+        eprintln!(
+            "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
+            ids.join(", ")
+        );
+    }
+    if !sheet.missing_models.is_empty() {
+        let ids: Vec<String> = sheet
+            .missing_models
+            .iter()
+            .map(|i| format!("s{i:05}"))
+            .collect();
+        eprintln!(
+            "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
+            ids.join(", ")
+        );
+    }
+    std::fs::write(args.out, sheet.image.to_png())
+        .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let times: Vec<String> = sheet
+        .times
+        .iter()
+        .map(|(id, t)| format!("{id}@{t}s"))
+        .collect();
+    outln!(
+        "{} effects in {columns} columns, {}x{} each: {}",
+        options.effects.len(),
+        options.cell.0,
+        options.cell.1,
+        times.join(" ")
+    );
+    Ok(())
+}

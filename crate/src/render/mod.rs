@@ -9,6 +9,7 @@ pub mod bench;
 pub mod bloom;
 pub mod camera;
 pub mod constants;
+pub mod contact_sheet;
 pub mod detail;
 pub mod draws;
 pub mod effects;

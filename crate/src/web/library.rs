@@ -50,6 +50,21 @@ impl WebLibrary {
         to_json_value(entry.fxr().map_err(js_error)?.as_ref())
     }
 
+    /// The structural changes from effect `id` of this library to effect `otherId` of
+    /// `other` (header values, states, nodes, configs, actions, fields and properties, in
+    /// path order; none when they are the same). A library holds one effect per id, so a
+    /// compare view opens its second source into a `new Library()` of its own and passes
+    /// it here: the same id in two files stays two effects.
+    #[wasm_bindgen(unchecked_return_type = "EffectDiff")]
+    pub fn diff(&self, id: i32, other: &WebLibrary, other_id: i32) -> Result<JsValue, JsError> {
+        let changes = self
+            .inner
+            .diff_effects(id, &other.inner, other_id)
+            .map_err(js_error)?;
+        // The changes' values are JSON values: through JSON text, they become plain objects.
+        to_json_value(&changes)
+    }
+
     /// The actions of an effect that playback does not simulate.
     #[wasm_bindgen(unchecked_return_type = "Array<UnsupportedAction>")]
     pub fn unsupported(&self, id: i32) -> Result<JsValue, JsError> {

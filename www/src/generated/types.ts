@@ -119,6 +119,11 @@ export type BufferLayout = {
 };
 
 /**
+ * What happened at a path.
+ */
+export type ChangeKind = "added" | "removed" | "changed";
+
+/**
  * One component's Hermite curve in a ComponentHermite property.
  */
 export type ComponentCurve = {
@@ -430,6 +435,50 @@ export type DrawOptions = {
    * Distortion and radial blur sheets drawn per frame, at most (each copies the frame).
    */
   max_sheets: number,
+};
+
+/**
+ * One difference between two effects.
+ */
+export type EffectChange = {
+  /**
+   * Where: a header value ("id", "sfx_references"), a state ("states[0].conditions[1]"),
+   * or a node and what in it ("node 0/1 config[0] action[603 BillboardEx].columns").
+   */
+  path: string,
+  /**
+   * Added, removed or changed.
+   */
+  kind: ChangeKind,
+  /**
+   * The first effect's value (null when added). Fields are typed as their definition
+   * types them (`{"int", "float"}` when undefined); properties are
+   * `{"function", "looped", "value", "modifiers"}`; an added or removed node, config or
+   * action is summarised by its type and counts.
+   */
+  old: JsonValue | null,
+  /**
+   * The second effect's value (null when removed).
+   */
+  new: JsonValue | null,
+};
+
+/**
+ * The differences between two effects.
+ */
+export type EffectDiff = {
+  /**
+   * The first effect's id.
+   */
+  a: number,
+  /**
+   * The second effect's id.
+   */
+  b: number,
+  /**
+   * The changes from the first to the second, in path order; empty when they are the same.
+   */
+  changes: Array<EffectChange>,
 };
 
 /**

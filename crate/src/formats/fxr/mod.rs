@@ -57,11 +57,13 @@
 
 pub mod actions;
 mod detect;
+pub mod diff;
 pub mod property;
 mod read;
 mod write;
 
 pub use detect::detect_game;
+pub use diff::{ChangeKind, EffectChange, EffectDiff, diff};
 pub use property::{
     ComponentCurve, ComponentKeyframes, FieldsLayout, Keyframes, Modifier, ModifierType,
     ModifierValue, Property, PropertyFunction, PropertyValue, ValueType,
