@@ -13,6 +13,7 @@ import { Inspector } from './app/inspector';
 import { framePng, spriteSheet, webm } from './app/export';
 import { mountMaterialBrowser, type MaterialBrowser } from './materials/index';
 import { VisualIndex, type IndexSort, type IndexStats } from './app/visual-index';
+import { CompareView, type CompareStats } from './app/compare';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
 interface Opened {
@@ -57,6 +58,8 @@ declare global {
         ids(): number[];
         setView(filter: string, sort: IndexSort): void;
       };
+      /** The compare view (a link with `compare=` or `effect2=`), or null without one. */
+      compare(): { stats(): CompareStats; setDifference(on: boolean): Promise<void> } | null;
     };
   }
 }
@@ -80,6 +83,8 @@ let stopped = false;
 let recoveries = 0;
 let materials: Promise<MaterialBrowser> | null = null;
 let index: VisualIndex;
+/** The compare view, made when a link asks for one (`compare=`, `effect2=`). */
+let compare: CompareView | null = null;
 /** The tab shown. */
 let tab: Tab = 'effects';
 type Tab = 'effects' | 'index' | 'materials';
@@ -193,18 +198,34 @@ async function openSource(source: Source): Promise<void> {
       return openPlain('inline.fxr.dcx', bytes, source);
     }
     case 'file':
-      return askForFile(source);
+      return openLoaded(await askForFile(source), source, true);
   }
 }
 
-/** A link names a local file: ask for it and check its hash before opening. */
-function askForFile(source: Extract<Source, { kind: 'file' }>): Promise<void> {
+/** A source's bytes, decompressed, for the compare view (null for the demo, which the viewer makes). */
+async function sourceBytes(source: Source): Promise<{ name: string; bytes: Uint8Array } | null> {
+  switch (source.kind) {
+    case 'demo':
+      return null;
+    case 'url':
+      return unpacker.fetch(source.url, progress);
+    case 'inline':
+      return { name: 'inline.fxr.dcx', bytes: fromBase64Url(source.data) };
+    case 'file': {
+      const loaded = await askForFile(source, 'compares with');
+      return { name: loaded.name, bytes: await unpacker.unpack(loaded.name, loaded.bytes, true) };
+    }
+  }
+}
+
+/** A link names a local file: ask for it and check its hash (`what` the link does with it). */
+function askForFile(source: Extract<Source, { kind: 'file' }>, what = 'shows'): Promise<Loaded> {
   return new Promise((resolve, reject) => {
     const input = h('input', { type: 'file' });
     const box = h(
       'div',
       { class: 'banner info', id: 'ask-file' },
-      `This link shows an effect from your file ${source.name}. Choose it to continue (its SHA-256 must be ${source.sha256.slice(0, 16)}…): `,
+      `This link ${what} an effect from your file ${source.name}. Choose it to continue (its SHA-256 must be ${source.sha256.slice(0, 16)}…): `,
       input,
     );
     document.querySelector('.top')?.after(box);
@@ -217,8 +238,7 @@ function askForFile(source: Extract<Source, { kind: 'file' }>): Promise<void> {
         if (hash === null) showInfo('This page is not in a secure context, so the file could not be checked against the link.');
         else if (hash !== source.sha256) throw new Error(`${file.name} is not the file the link was made from (its SHA-256 is ${hash})`);
         box.remove();
-        await openLoaded(loaded, source, true);
-        resolve();
+        resolve(loaded);
       } catch (e) {
         box.remove();
         reject(e);
@@ -235,6 +255,8 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   list.select(id);
   inspector.reset();
   await view.apply(state);
+  // The compare side shows its own effect (effect2), or follows the player's.
+  await compare?.setEffects(id, state.effect2 ?? id);
   const unsupported = await view.run((v) => v.unsupported());
   const missing = await view.run((v) => v.missingTextures());
   const missingModels = await view.run((v) => v.missingModels());
@@ -350,6 +372,7 @@ function wireStats(): void {
   view.onFrame = (info) => {
     stats.textContent = `${info.particles} instances · ${info.ms.toFixed(1)} ms per frame · ${backend}`;
     controls.sync();
+    compare?.onPlayerFrame(info);
     const now = performance.now();
     // The inspector follows the frame: every frame when paused, twice a second when playing.
     if (!view.playing || now - lastInspect > 500) {
@@ -488,6 +511,22 @@ async function boot(): Promise<void> {
     performance.mark('fxr-view:effects-listed', { detail: { effects: effects.length } });
     const id = state.effect !== null && effects.some((e) => e.id === state.effect) ? state.effect : effects[0]?.id;
     if (state.effect !== null && id !== state.effect) showError(`The opened files have no effect ${state.effect}.`);
+    if (state.compare || state.effect2 !== null) {
+      // The compare side: the second source (the player's own when only effect2 is given).
+      const side = state.compare ?? state.source;
+      compare = new CompareView($('stage'), $('compare-panel'), view, {
+        bytes: () => sourceBytes(side),
+        showNode: (path) => void inspector.showNode(path),
+      });
+      try {
+        await compare.open();
+      } catch (e) {
+        compare = null;
+        showError(`The compare source cannot be opened: ${message(e)}`);
+      } finally {
+        progressDone();
+      }
+    }
     if (id !== undefined) await selectEffect(id, { ...state, effect: id });
   }
   // A link shows its frame, paused; otherwise the effect plays.
@@ -561,4 +600,5 @@ window.fxrView = {
     ids: () => index.ids(),
     setView: (filter, sort) => index.setView(filter, sort),
   },
+  compare: () => (compare ? { stats: () => compare!.stats(), setDifference: (on: boolean) => compare!.setDifference(on) } : null),
 };

@@ -734,6 +734,18 @@ impl Viewer {
         self.renderer.missing_textures().iter().copied().collect()
     }
 
+    /// The structural changes from effect `id` of this viewer's files to effect `other_id` of
+    /// `other`'s (a second viewer with files of its own: the compare view's), as
+    /// `Library.diff` gives them.
+    #[wasm_bindgen(js_name = diffEffects, unchecked_return_type = "EffectDiff")]
+    pub fn diff_effects(&self, id: i32, other: &Viewer, other_id: i32) -> Result<JsValue, JsError> {
+        let diff = self
+            .library
+            .diff_effects(id, &other.library, other_id)
+            .map_err(js_error)?;
+        to_json_value(&diff)
+    }
+
     /// Model ids the last frames named that no opened file holds (drawn as placeholder
     /// cubes).
     #[wasm_bindgen(js_name = missingModels)]

@@ -452,6 +452,13 @@ export class Inspector {
     }
   }
 
+  /** Shows node `path`'s actions (the compare view's changes link here), and its draw when it has one. */
+  async showNode(path: string): Promise<void> {
+    this.describedNode = null;
+    await this.showActions(path);
+    this.actionsEl.scrollIntoView({ block: 'nearest' });
+  }
+
   private async showActions(node: string): Promise<void> {
     this.describedNode = node;
     this.curves = [];

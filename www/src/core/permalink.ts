@@ -1,6 +1,7 @@
 // Permalinks: everything that reproduces a frame exactly (source, effect, time, seed,
-// camera, view options, draw options, hidden nodes, overrides and external values) and the
-// page's view (the player, or the visual index of every effect), written into a URL
+// camera, view options, draw options, hidden nodes, overrides and external values), the
+// page's view (the player, or the visual index of every effect) and the compare view's second
+// source and effect, written into a URL
 // fragment and read back with every field validated and bounded. The embed page takes the
 // same keys in its query string (`embed.html?src=URL&effect=ID&time=T&seed=N`).
 
@@ -39,6 +40,10 @@ export interface ViewState extends ViewSettings {
   view: PageView;
   /** The external values set, `[id, value]` by id (unset ones play as 0). */
   externals: [number, number][];
+  /** The second source of the compare view (`compare=`, with the same forms as `src=`), or none. */
+  compare: Source | null;
+  /** The effect shown on the compare side (`effect2=`; none: the same id as `effect`). */
+  effect2: number | null;
 }
 
 /** The page's views a link can open (`view=index`; the player when absent). */
@@ -62,6 +67,8 @@ export function defaultState(): ViewState {
     options: null,
     view: 'player',
     externals: [],
+    compare: null,
+    effect2: null,
   };
 }
 
@@ -156,22 +163,12 @@ function checkOverride(o: unknown): Override {
 export function parseState(text: string, base: ViewState = defaultState()): ViewState {
   const params = new URLSearchParams(text.replace(/^[#?]/, ''));
   const state: ViewState = structuredClone(base);
-  const src = params.get('src');
-  if (src !== null) {
-    if (src === 'demo') state.source = { kind: 'demo' };
-    else if (src === 'inline') {
-      const data = params.get('inline') ?? '';
-      if (data.length === 0 || data.length > LIMITS.maxInlineChars) throw new Error(`inline: expected 1 to ${LIMITS.maxInlineChars} base64url characters`);
-      fromBase64Url(data);
-      state.source = { kind: 'inline', data };
-    } else if (src === 'file') {
-      const name = params.get('file') ?? '';
-      const sha256 = (params.get('sha256') ?? '').toLowerCase();
-      if (name.length === 0 || name.length > 255 || /[/\\]/.test(name)) throw new Error('file: expected a file name (no folders)');
-      if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('sha256: expected 64 hexadecimal digits');
-      state.source = { kind: 'file', name, sha256 };
-    } else state.source = { kind: 'url', url: checkSourceUrl(src) };
-  }
+  const source = parseSource(params, SOURCE_KEYS);
+  if (source) state.source = source;
+  const compare = parseSource(params, COMPARE_KEYS);
+  if (compare) state.compare = compare;
+  const effect2 = number(params, 'effect2', -2147483648, 2147483647, true);
+  if (effect2 !== undefined) state.effect2 = effect2;
   const effect = number(params, 'effect', -2147483648, 2147483647, true);
   if (effect !== undefined) state.effect = effect;
   state.time = number(params, 'time', 0, LIMITS.maxTime) ?? state.time;
@@ -227,6 +224,57 @@ export function parseState(text: string, base: ViewState = defaultState()): View
   return state;
 }
 
+/** The keys a source is written under: the page's own (`src=`…) or the compare view's (`compare=`…). */
+interface SourceKeys {
+  src: string;
+  inline: string;
+  file: string;
+  sha256: string;
+}
+const SOURCE_KEYS: SourceKeys = { src: 'src', inline: 'inline', file: 'file', sha256: 'sha256' };
+const COMPARE_KEYS: SourceKeys = { src: 'compare', inline: 'cinline', file: 'cfile', sha256: 'csha256' };
+
+/** A source in its keys (`src=demo`, an http(s) URL, `inline` with its data, `file` with its name and hash), if given. */
+function parseSource(params: URLSearchParams, keys: SourceKeys): Source | null {
+  const src = params.get(keys.src);
+  if (src === null) return null;
+  if (src === 'demo') return { kind: 'demo' };
+  if (src === 'inline') {
+    const data = params.get(keys.inline) ?? '';
+    if (data.length === 0 || data.length > LIMITS.maxInlineChars) throw new Error(`${keys.inline}: expected 1 to ${LIMITS.maxInlineChars} base64url characters`);
+    fromBase64Url(data);
+    return { kind: 'inline', data };
+  }
+  if (src === 'file') {
+    const name = params.get(keys.file) ?? '';
+    const sha256 = (params.get(keys.sha256) ?? '').toLowerCase();
+    if (name.length === 0 || name.length > 255 || /[/\\]/.test(name)) throw new Error(`${keys.file}: expected a file name (no folders)`);
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`${keys.sha256}: expected 64 hexadecimal digits`);
+    return { kind: 'file', name, sha256 };
+  }
+  try {
+    return { kind: 'url', url: checkSourceUrl(src) };
+  } catch (e) {
+    // The page's own source keeps the URL check's words; the compare side's names its field.
+    if (keys === SOURCE_KEYS) throw e;
+    throw new Error(`${keys.src}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** Writes a source in its keys. */
+function writeSource(p: URLSearchParams, s: Source, keys: SourceKeys): void {
+  if (s.kind === 'demo') p.set(keys.src, 'demo');
+  else if (s.kind === 'url') p.set(keys.src, s.url);
+  else if (s.kind === 'inline') {
+    p.set(keys.src, 'inline');
+    p.set(keys.inline, s.data);
+  } else {
+    p.set(keys.src, 'file');
+    p.set(keys.file, s.name);
+    p.set(keys.sha256, s.sha256);
+  }
+}
+
 /** `ext=2:12,0:0`: external values as `id:value` pairs (integer ids, each once; bounded finite values). */
 function parseExternals(text: string): [number, number][] {
   const fail = () =>
@@ -250,17 +298,7 @@ const round = (v: number, digits = 4) => String(Number(v.toFixed(digits)));
 /** The fields of `state` as a query string (for a fragment: prefix `#`). */
 export function serializeState(state: ViewState): string {
   const p = new URLSearchParams();
-  const s = state.source;
-  if (s.kind === 'demo') p.set('src', 'demo');
-  else if (s.kind === 'url') p.set('src', s.url);
-  else if (s.kind === 'inline') {
-    p.set('src', 'inline');
-    p.set('inline', s.data);
-  } else {
-    p.set('src', 'file');
-    p.set('file', s.name);
-    p.set('sha256', s.sha256);
-  }
+  writeSource(p, state.source, SOURCE_KEYS);
   if (state.effect !== null) p.set('effect', String(state.effect));
   p.set('time', round(state.time));
   p.set('seed', String(state.seed));
@@ -278,5 +316,7 @@ export function serializeState(state: ViewState): string {
   // The player is the default: only the index is written.
   if (state.view === 'index') p.set('view', 'index');
   if (state.externals.length) p.set('ext', state.externals.map(([id, value]) => `${id}:${round(value, 6)}`).join(','));
+  if (state.compare) writeSource(p, state.compare, COMPARE_KEYS);
+  if (state.effect2 !== null) p.set('effect2', String(state.effect2));
   return p.toString();
 }
