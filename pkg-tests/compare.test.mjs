@@ -62,7 +62,15 @@ test('two effects side by side: their changes as the native diff lists them, eac
   const link = await page.evaluate(() => window.fxrView.permalink());
   assert.match(link, /compare=demo/);
   assert.match(link, /effect2=1002/);
+  // ... and opens the same comparison.
+  const other = await openPage(browser, link);
+  await other.page.evaluate(() => window.fxrView.ready);
+  await settled(other.page);
+  const again = await other.page.evaluate(() => window.fxrView.compare().stats());
+  assert.deepEqual([again.effects, again.changes], [stats.effects, stats.changes]);
+  await other.page.close();
   assert.deepEqual(errors, []);
+  assert.deepEqual(other.errors, []);
 });
 
 test('the same effect on both sides: no change, and no pixel differs at any time (time, camera and seed locked)', async () => {
