@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch, openPage, serveSite } from './harness.mjs';
+import { ROOT, launch, openPage, openViewer, serveSite } from './harness.mjs';
 
 const OUTPUT = join(ROOT, 'pkg-tests', 'output');
 const DEMO = join(OUTPUT, 'compare-demo.ffxbnd.dcx');
@@ -26,12 +26,7 @@ after(async () => {
   await site?.close();
 });
 
-async function viewer(hash) {
-  const { page, errors } = await openPage(browser, site.url + hash);
-  await page.setViewportSize({ width: 1200, height: 760 });
-  await page.evaluate(() => window.fxrView.ready);
-  return { page, errors };
-}
+const viewer = (hash) => openViewer(browser, site.url + hash);
 
 /** Waits until the compare side has drawn the player's latest frame. */
 async function settled(page) {

@@ -53,6 +53,14 @@ export async function openPage(browser, url) {
   return { page, errors };
 }
 
+/** Opens the viewer page at `url` in a 1200x760 window and waits until it is ready. */
+export async function openViewer(browser, url) {
+  const { page, errors } = await openPage(browser, url);
+  await page.setViewportSize({ width: 1200, height: 760 });
+  await page.evaluate(() => window.fxrView.ready);
+  return { page, errors };
+}
+
 /** PNG bytes from RGBA pixels. */
 export function encodePng(width, height, pixels) {
   const png = new PNG({ width, height });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch, openPage, serveSite } from './harness.mjs';
+import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
 
 const OUTPUT = join(ROOT, 'pkg-tests', 'output');
 const SCALE = join(OUTPUT, 'index-scale.ffxbnd.dcx');
@@ -29,10 +29,8 @@ after(async () => {
 });
 
 async function viewer(hash) {
-  const { page, errors } = await openPage(browser, site.url + hash);
-  await page.setViewportSize({ width: 1200, height: 760 });
+  const { page, errors } = await openViewer(browser, site.url + hash);
   page.setDefaultTimeout(120_000);
-  await page.evaluate(() => window.fxrView.ready);
   return { page, errors };
 }
 

@@ -4,7 +4,7 @@
 // day (external value 2) changes the pixels, travels in a permalink, and a bad value is refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, serveSite } from './harness.mjs';
+import { launch, openViewer, serveSite } from './harness.mjs';
 
 let site;
 let browser;
@@ -17,12 +17,7 @@ after(async () => {
   await site?.close();
 });
 
-async function viewer(hash) {
-  const { page, errors } = await openPage(browser, site.url + hash);
-  await page.setViewportSize({ width: 1200, height: 760 });
-  await page.evaluate(() => window.fxrView.ready);
-  return { page, errors };
-}
+const viewer = (hash) => openViewer(browser, site.url + hash);
 
 const pixelsAt = (page, time, size = 160) => page.evaluate(async ([t, s]) => Array.from(await window.fxrView.renderToPixels(t, s, s)), [time, size]);
 

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch, openPage, serveSite } from './harness.mjs';
+import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
 
 const REAL = join(ROOT, '..', 'shared', 'testdata', 'er', 'f000523390.fxr');
 const ID = 523390;
@@ -26,10 +26,8 @@ after(async () => {
 });
 
 async function viewer(hash) {
-  const { page, errors } = await openPage(browser, site.url + hash);
-  await page.setViewportSize({ width: 1200, height: 760 });
+  const { page, errors } = await openViewer(browser, site.url + hash);
   page.setDefaultTimeout(120_000);
-  await page.evaluate(() => window.fxrView.ready);
   return { page, errors };
 }
 

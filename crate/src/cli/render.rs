@@ -179,28 +179,7 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
         let image = renderer
             .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
             .await?;
-        if !renderer.missing_textures().is_empty() {
-            let ids: Vec<String> = renderer
-                .missing_textures()
-                .iter()
-                .map(|i| i.to_string())
-                .collect();
-            eprintln!(
-                "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
-                ids.join(", ")
-            );
-        }
-        if !renderer.missing_models().is_empty() {
-            let ids: Vec<String> = renderer
-                .missing_models()
-                .iter()
-                .map(|i| format!("s{i:05}"))
-                .collect();
-            eprintln!(
-                "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
-                ids.join(", ")
-            );
-        }
+        warn_missing(renderer.missing_textures(), renderer.missing_models());
         Ok::<_, fxr_view::render::RenderError>(image)
     })
     .map_err(|e| e.to_string())?;
@@ -286,28 +265,7 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
             note.effect, note.note
         );
     }
-    if !sheet.missing_textures.is_empty() {
-        let ids: Vec<String> = sheet
-            .missing_textures
-            .iter()
-            .map(|i| i.to_string())
-            .collect();
-        eprintln!(
-            "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
-            ids.join(", ")
-        );
-    }
-    if !sheet.missing_models.is_empty() {
-        let ids: Vec<String> = sheet
-            .missing_models
-            .iter()
-            .map(|i| format!("s{i:05}"))
-            .collect();
-        eprintln!(
-            "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
-            ids.join(", ")
-        );
-    }
+    warn_missing(&sheet.missing_textures, &sheet.missing_models);
     std::fs::write(args.out, sheet.image.to_png())
         .map_err(|e| format!("{}: {e}", args.out.display()))?;
     let times: Vec<String> = sheet
@@ -323,4 +281,25 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
         times.join(" ")
     );
     Ok(())
+}
+
+/// Says on stderr which textures and models no opened file holds (drawn as placeholders).
+fn warn_missing<'a>(
+    textures: impl IntoIterator<Item = &'a i32>,
+    models: impl IntoIterator<Item = &'a i32>,
+) {
+    let textures: Vec<String> = textures.into_iter().map(|i| i.to_string()).collect();
+    if !textures.is_empty() {
+        eprintln!(
+            "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
+            textures.join(", ")
+        );
+    }
+    let models: Vec<String> = models.into_iter().map(|i| format!("s{i:05}")).collect();
+    if !models.is_empty() {
+        eprintln!(
+            "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
+            models.join(", ")
+        );
+    }
 }
