@@ -63,13 +63,15 @@ fn light_with_normal(p: vec3<f32>, n: vec3<f32>) -> vec3<f32> {
 fn vs_main(p: Particle, v: MeshVertex) -> VsOut {
     let local = vec4<f32>(v.position, 1.0);
     let world = vec3<f32>(dot(p.row0, local), dot(p.row1, local), dot(p.row2, local));
-    // The normal by the matrix's rotation and scale (inverse-transpose of the 3x3 part).
+    // The normal by the matrix's rotation and scale: the cofactor matrix (the inverse-transpose
+    // times the determinant), its sign turned back for a mirrored matrix (a negative size),
+    // whose faces would otherwise be lit from inside.
     let m = mat3x3<f32>(
         vec3<f32>(p.row0.x, p.row1.x, p.row2.x),
         vec3<f32>(p.row0.y, p.row1.y, p.row2.y),
         vec3<f32>(p.row0.z, p.row1.z, p.row2.z));
     let cofactor = mat3x3<f32>(cross(m[1], m[2]), cross(m[2], m[0]), cross(m[0], m[1]));
-    var n = cofactor * v.normal;
+    var n = cofactor * v.normal * sign(determinant(m));
     if dot(n, n) > 1e-12 {
         n = normalize(n);
     }

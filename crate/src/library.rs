@@ -482,6 +482,12 @@ impl Library {
                 // The header now, the meshes when the model is first drawn.
                 flver::check_header(&stored.head(FLVER_HEAD), stored.len() as u64, &self.limits)?;
                 summary.models += 1;
+                if let Some(earlier) = self.models.get(&id) {
+                    summary.notes.push(format!(
+                        "model s{id:05} of {source} replaces the one of {} (same id; the later file wins)",
+                        earlier.source
+                    ));
+                }
                 self.models.insert(
                     id,
                     ModelEntry {
@@ -1077,6 +1083,11 @@ mod tests {
         );
         // Asked again, the same error (kept, not read again).
         assert_eq!(library.model(125).unwrap().geometry().unwrap_err(), error);
+        // The renderer draws it as the placeholder and says why (not "missing").
+        use crate::render::effects::TextureSource;
+        assert!(TextureSource::model(&library, 125).is_none());
+        assert_eq!(library.model_problem(125).as_deref(), Some(error));
+        assert_eq!(library.model_problem(126), None);
         // A header that does not fit its file is said at opening, naming the entry.
         let mut short = fixture_bytes();
         short.truncate(short.len() - 4);
@@ -1176,7 +1187,7 @@ mod tests {
     }
 
     #[test]
-    fn an_effect_replacing_one_of_the_same_id_is_said() {
+    fn an_effect_or_model_replacing_one_of_the_same_id_is_said() {
         let bytes = crate::demo::demo_binder().unwrap();
         let mut library = Library::new();
         assert!(
@@ -1187,7 +1198,9 @@ mod tests {
                 .is_empty()
         );
         let again = library.open("b.ffxbnd.dcx", &bytes).unwrap();
-        assert_eq!(again.notes.len(), again.effects);
+        // One note per effect and per model (the demo's two models are replaced too).
+        assert_eq!(again.notes.len(), again.effects + again.models);
+        assert!(again.notes.contains(&"model s90101 of b.ffxbnd.dcx!s90101.flver replaces the one of a.ffxbnd.dcx!s90101.flver (same id; the later file wins)".to_string()), "{:?}", again.notes);
         assert_eq!(
             again.notes[1],
             "effect 1001 of b.ffxbnd.dcx!f000001001.fxr replaces the one of a.ffxbnd.dcx!f000001001.fxr (same id; the later file wins)"

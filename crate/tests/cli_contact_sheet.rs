@@ -125,6 +125,11 @@ fn bad_arguments_are_refused_with_one_line() {
         (&["--columns", "0"], 2, "0 is not in 1..=1024"),
         (&["--effects", "1000,4242,4343"], 1, "no effect 4242, 4343"),
         (
+            &["--time", "1e9"],
+            1,
+            "--time 1000000000: expected 0 to 3600 seconds",
+        ),
+        (
             &["--effects", "1000,x"],
             1,
             "expected effect ids separated by commas",

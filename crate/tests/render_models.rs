@@ -42,7 +42,14 @@ impl TextureSource for Files {
     fn model(&self, id: i32) -> Option<&ModelGeometry> {
         self.models.get(&id)
     }
+
+    fn model_problem(&self, id: i32) -> Option<String> {
+        (id == BROKEN).then(|| "s04244.flver: FLVER: invalid mesh".to_string())
+    }
 }
+
+/// A model the files hold that does not read.
+const BROKEN: i32 = 4244;
 
 /// A 4x4 white RGBA8 DDS (legacy header, RGBA masks).
 fn white_dds() -> Dds {
@@ -93,10 +100,15 @@ fn square() -> ModelGeometry {
 /// An effect of one model particle at the origin, facing north (the world's axes), sized
 /// `size`: action 605 (`rich` false) or 10015.
 fn model_effect(rich: bool, size: [f32; 3]) -> fxr::Fxr {
+    model_effect_of(MODEL, rich, size)
+}
+
+/// [`model_effect`] drawing model `model`.
+fn model_effect_of(model: i32, rich: bool, size: [f32; 3]) -> fxr::Fxr {
     let er = Game::EldenRing;
     let action = ActionBuilder::new(if rich { 10015 } else { 605 }, er)
         .and_then(|a| a.int("orientation", 0))
-        .and_then(|a| a.constant("model", &[MODEL as f32]))
+        .and_then(|a| a.constant("model", &[model as f32]))
         .and_then(|a| a.constant("sizeX", &[size[0]]))
         .and_then(|a| a.constant("sizeY", &[size[1]]))
         .and_then(|a| a.constant("sizeZ", &[size[2]]))
@@ -132,7 +144,9 @@ fn render(effect: &fxr::Fxr, files: &Files) -> (RgbaImage, DrawList, Vec<i32>, R
     let mut renderer = EffectRenderer::new(&gpu);
     let image = pollster::block_on(renderer.render_to_image(&gpu, files, &frame, &list, &settings))
         .expect("renders");
-    let missing = renderer.missing_models().iter().copied().collect();
+    let mut missing: Vec<i32> = renderer.missing_models().iter().copied().collect();
+    // A model that does not read is listed apart, with why; here as a negative id.
+    missing.extend(renderer.broken_models().keys().map(|id| -id));
     (image, list, missing, settings)
 }
 
@@ -352,4 +366,18 @@ fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured()
         x[1] - x[0] > SIZE / 10 && y[1] - y[0] > SIZE / 10,
         "{x:?} {y:?}"
     );
+}
+
+/// A model a file holds that does not read is drawn as the placeholder cube and listed with
+/// its error, not as missing.
+#[test]
+fn a_model_that_does_not_read_is_drawn_as_the_cube_and_said() {
+    let files = Files {
+        white: white_dds(),
+        models: HashMap::new(),
+    };
+    let (image, list, listed, _) = render(&model_effect_of(BROKEN, false, [1.0; 3]), &files);
+    assert_eq!(listed, vec![-BROKEN]);
+    assert_eq!(list.draws[0].model.as_ref().map(|m| m.mesh), Some(None));
+    assert!(drawn_extent(&image).is_some());
 }

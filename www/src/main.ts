@@ -3,6 +3,7 @@
 // `?scene=test` shows the renderer's test scene instead (the foundation's check).
 import { loadWasm, onDeviceLost, onPanic, type Viewer, type Wasm } from './core/wasm';
 import { EffectView } from './core/effect-view';
+import { fileName } from './core/names';
 import { download, h, message, replace } from './core/dom';
 import { Unpacker, readFile, sha256Hex, type Loaded } from './core/files';
 import { defaultState, fromBase64Url, parseState, serializeState, toBase64Url, type Source, type ViewState } from './core/permalink';
@@ -202,6 +203,14 @@ async function openSource(source: Source): Promise<void> {
   }
 }
 
+/** The bytes the page opened for `source` (null for the demo, which the viewer makes). */
+function openedBytes(source: Source): { name: string; bytes: Uint8Array } | null {
+  if (source.kind === 'demo') return null;
+  const file = opened.find((o) => JSON.stringify(o.source) === JSON.stringify(source));
+  if (!file) throw new Error('the page has not opened the link\'s source');
+  return { name: file.name, bytes: file.bytes };
+}
+
 /** A source's bytes, decompressed, for the compare view (null for the demo, which the viewer makes). */
 async function sourceBytes(source: Source): Promise<{ name: string; bytes: Uint8Array } | null> {
   switch (source.kind) {
@@ -260,6 +269,7 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   const unsupported = await view.run((v) => v.unsupported());
   const missing = await view.run((v) => v.missingTextures());
   const missingModels = await view.run((v) => v.missingModels());
+  const brokenModels = await view.run((v) => v.brokenModels());
   const notes = [];
   if (unsupported.length) {
     const shown = unsupported.slice(0, 5).map((u) => `• ${u.message}`);
@@ -267,7 +277,8 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
     notes.push(`Effect ${id}: ${unsupported.length === 1 ? '1 action is' : `${unsupported.length} actions are`} not simulated:\n${shown.join('\n')}`);
   }
   if (missing.length) notes.push(`Textures not in the opened files (drawn as placeholders): ${Array.from(missing).join(', ')}`);
-  if (missingModels.length) notes.push(`Models not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, (m) => `s${String(m).padStart(5, '0')}`).join(', ')}`);
+  if (missingModels.length) notes.push(`Models not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, fileName).join(', ')}`);
+  if (brokenModels.length) notes.push(`Models that cannot be drawn (placeholder cubes instead):\n${brokenModels.map((b) => `• ${b}`).join('\n')}`);
   // The details: every unsupported action as node, type, name, what it refers to and why.
   const details = unsupported.map((u) => `node ${u.node || '(root)'}  action ${u.action_type} ${u.name}${u.detail ? ` (${u.detail})` : ''}: ${u.reason}`).join('\n');
   if (notes.length) showInfo(notes.join('\n'), details || undefined);
@@ -389,6 +400,9 @@ function wireStats(): void {
 async function recover(reason: string): Promise<void> {
   showInfo(`${reason}. Recovering…`);
   view.stop();
+  // The compare side's viewer was on the lost device: it stops, and says how to get it back.
+  compare?.close('closed when the GPU device was lost; open the link again to compare');
+  compare = null;
   const state = structuredClone(view.state);
   const viewer = await wasm.Viewer.create(canvas, presentation);
   view.adopt(viewer);
@@ -442,6 +456,10 @@ async function boot(): Promise<void> {
     // A thumbnail opens its effect in the player (its state's view settings kept).
     open: (id) => void showTab('effects').then(() => selectEffect(id, { view: 'player' })).catch((e) => showError(message(e))),
     seed: () => view.state.seed,
+    look: () => {
+      const s = view.state;
+      return JSON.stringify([s.externals, s.background, s.curve, s.exposure, s.bloom, s.grid, s.options]);
+    },
   });
   controls = new Controls($('controls'), view, {
     setSeed: (seed) => {
@@ -513,9 +531,10 @@ async function boot(): Promise<void> {
     if (state.effect !== null && id !== state.effect) showError(`The opened files have no effect ${state.effect}.`);
     if (state.compare || state.effect2 !== null) {
       // The compare side: the second source (the player's own when only effect2 is given).
-      const side = state.compare ?? state.source;
+      const side = state.compare;
       compare = new CompareView($('stage'), $('compare-panel'), view, {
-        bytes: () => sourceBytes(side),
+        // The player's own files when the link names no second source (not fetched or asked for again).
+        bytes: () => (side ? sourceBytes(side) : Promise.resolve(openedBytes(state.source))),
         showNode: (path) => void inspector.showNode(path),
       });
       try {

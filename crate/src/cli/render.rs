@@ -179,7 +179,11 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
         let image = renderer
             .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
             .await?;
-        warn_missing(renderer.missing_textures(), renderer.missing_models());
+        warn_missing(
+            renderer.missing_textures(),
+            renderer.missing_models(),
+            renderer.broken_models(),
+        );
         Ok::<_, fxr_view::render::RenderError>(image)
     })
     .map_err(|e| e.to_string())?;
@@ -242,6 +246,10 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
         return Err(format!("{}: the file holds no effect (FXR)", args.file.display()).into());
     }
     let effects = chosen_effects(args.file, args.effects, &known)?;
+    // An hour, as the page's links allow: a longer time is a mistake, not a still to wait for.
+    if let Some(t) = args.time.filter(|t| !(0.0..=3600.0).contains(t)) {
+        return Err(format!("--time {t}: expected 0 to 3600 seconds").into());
+    }
     let columns = args
         .columns
         .unwrap_or_else(|| (effects.len() as f64).sqrt().ceil() as u32);
@@ -265,7 +273,11 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
             note.effect, note.note
         );
     }
-    warn_missing(&sheet.missing_textures, &sheet.missing_models);
+    warn_missing(
+        &sheet.missing_textures,
+        &sheet.missing_models,
+        sheet.broken_models.iter().map(|(id, why)| (id, why)),
+    );
     std::fs::write(args.out, sheet.image.to_png())
         .map_err(|e| format!("{}: {e}", args.out.display()))?;
     let times: Vec<String> = sheet
@@ -283,10 +295,12 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
     Ok(())
 }
 
-/// Says on stderr which textures and models no opened file holds (drawn as placeholders).
+/// Says on stderr which textures and models no opened file holds, and which models do not
+/// read, with why (all drawn as placeholders).
 fn warn_missing<'a>(
     textures: impl IntoIterator<Item = &'a i32>,
     models: impl IntoIterator<Item = &'a i32>,
+    broken: impl IntoIterator<Item = (&'a i32, &'a String)>,
 ) {
     let textures: Vec<String> = textures.into_iter().map(|i| i.to_string()).collect();
     if !textures.is_empty() {
@@ -301,5 +315,8 @@ fn warn_missing<'a>(
             "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
             models.join(", ")
         );
+    }
+    for (id, why) in broken {
+        eprintln!("fxr-view: model s{id:05} cannot be drawn (a placeholder cube is): {why}");
     }
 }

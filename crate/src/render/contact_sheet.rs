@@ -137,12 +137,15 @@ pub struct ContactSheet {
     pub image: RgbaImage,
     /// One note per effect whose cell is empty.
     pub notes: Vec<CellNote>,
-    /// The time each effect was drawn at, in cell order.
+    /// The time each effect was drawn at, in cell order (effects that do not compile, whose
+    /// cells are empty, are left out: their notes say why).
     pub times: Vec<(i32, f32)>,
     /// Textures the effects name that no opened file holds (drawn as the placeholder).
     pub missing_textures: Vec<i32>,
     /// Models the effects name that no opened file holds (drawn as placeholder cubes).
     pub missing_models: Vec<i32>,
+    /// Models a file holds that cannot be drawn (drawn as the placeholder cube), with why.
+    pub broken_models: Vec<(i32, String)>,
 }
 
 /// The sheet's size for `count` cells, or an error when it is larger than a PNG we write
@@ -279,6 +282,11 @@ pub async fn render_contact_sheet(
         times,
         missing_textures: renderer.missing_textures().iter().copied().collect(),
         missing_models: renderer.missing_models().iter().copied().collect(),
+        broken_models: renderer
+            .broken_models()
+            .iter()
+            .map(|(&id, why)| (id, why.clone()))
+            .collect(),
     })
 }
 

@@ -874,7 +874,7 @@ fn model_draws(draw: &Draw, nd: &NodeDraw, source: &dyn TextureSource) -> Vec<Dr
         let mut d = draw.clone();
         d.first_instance = start;
         d.instance_count = len;
-        match source.model(id).filter(|g| !g.meshes.is_empty()) {
+        match super::effects::drawable_model(source, id) {
             Some(geometry) => {
                 for (k, mesh) in geometry.meshes.iter().enumerate() {
                     let mut m = d.clone();

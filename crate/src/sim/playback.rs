@@ -529,8 +529,8 @@ impl Frame {
                 Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 // A model's extent is not known here (the frame holds no geometry): the
-                // corners of the unit cube around its origin, through its matrix, stand for it
-                // (ours: effect models are about a unit across).
+                // corners of the box from -1 to 1 on each of its axes, through its matrix,
+                // stand for it (ours: effect models are a metre or two across).
                 Instances::Model(v) => points.extend(v.iter().flat_map(|i| {
                     let r = &i.rows;
                     let axis = |k: usize| glam::Vec3::new(r[0][k], r[1][k], r[2][k]);

@@ -141,11 +141,14 @@ impl Viewer {
             auto_camera,
             &self.library,
         );
+        // What this picture finds missing is not the player's effect's (the banner's lists).
+        let players = self.renderer.take_missing();
         let image = self
             .renderer
             .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
-            .await
-            .map_err(js_error)?;
+            .await;
+        self.renderer.restore_missing(players);
+        let image = image.map_err(js_error)?;
         Ok((image.pixels, frame.instance_count()))
     }
 
@@ -751,6 +754,17 @@ impl Viewer {
     #[wasm_bindgen(js_name = missingModels)]
     pub fn missing_models(&self) -> Vec<i32> {
         self.renderer.missing_models().iter().copied().collect()
+    }
+
+    /// Models a file holds that the last frames could not draw (drawn as placeholder cubes),
+    /// each as `sNNNNN: why`.
+    #[wasm_bindgen(js_name = brokenModels)]
+    pub fn broken_models(&self) -> Vec<String> {
+        self.renderer
+            .broken_models()
+            .iter()
+            .map(|(id, why)| format!("s{id:05}: {why}"))
+            .collect()
     }
 
     /// The drawing buffer's width.

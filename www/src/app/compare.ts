@@ -23,6 +23,8 @@ export interface CompareStats {
   differing: number | null;
   /** Frames the compare side has drawn. */
   frames: number;
+  /** Why the compare side shows nothing (its files lack the effect), or null. */
+  problem: string | null;
 }
 
 /** How the compare view opens its source (the page's loaders) and shows a node. */
@@ -48,8 +50,11 @@ export class CompareView {
   private changes: EffectChange[] = [];
   private differing: number | null = null;
   private frames = 0;
-  private busy = false;
-  private pending = false;
+  /** The sync running, and the one queued behind it (every frame asks; one waits at most). */
+  private running: Promise<void> = Promise.resolve();
+  private queued: Promise<void> | null = null;
+  /** Why the compare side cannot show its effect (its files lack it), or null. */
+  private problem: string | null = null;
 
   constructor(
     private readonly stage: HTMLElement,
@@ -84,6 +89,7 @@ export class CompareView {
     const view = this.view;
     if (!view) return;
     this.effects = [playerEffect, effect];
+    this.problem = null;
     const diff: EffectDiff | string = await this.player
       .run((a) => view.run((b) => a.diffEffects(playerEffect, b, effect)))
       .catch((e: unknown) => message(e));
@@ -99,8 +105,11 @@ export class CompareView {
   private change(c: EffectChange): HTMLElement {
     const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
     const text = c.kind === 'changed' ? `${show(c.old)} → ${show(c.new)}` : c.kind === 'added' ? `added ${show(c.new)}` : `removed ${show(c.old)}`;
+    // A change inside a node of the player's effect links to it; an added node exists only on
+    // the compare side, so it is not a link.
     const node = /^node (\S+)/.exec(c.path)?.[1];
-    const path = node === undefined ? undefined : node === 'root' ? '' : node;
+    const added = c.kind === 'added' && /^node \S+$/.test(c.path);
+    const path = node === undefined || added ? undefined : node === 'root' ? '' : node;
     return h(
       'li',
       { class: `change ${c.kind}`, 'data-path': c.path, title: path !== undefined ? 'show the node in the inspector' : '' },
@@ -112,50 +121,76 @@ export class CompareView {
 
   /** Called after each frame the player draws: the compare side draws the same frame. */
   onPlayerFrame(_info: FrameInfo): void {
-    void this.sync();
+    void this.sync().catch(() => undefined);
   }
 
-  /** Draws the player's time, camera and seed on the compare side (and the difference, when on). */
-  async sync(): Promise<void> {
+  /** Stops drawing (the page lost its GPU device: this side's viewer is gone with it). */
+  close(note: string): void {
+    this.view?.stop();
+    this.view = null;
+    this.problem = note;
+    this.label.textContent = `compare: ${note}`;
+    this.canvas.hidden = this.diffCanvas.hidden = true;
+  }
+
+  /**
+   * Draws the player's time, camera and seed on the compare side (and the difference, when
+   * on), after the sync running; resolves when this frame is drawn. Frames asked for while
+   * one waits share it.
+   */
+  sync(): Promise<void> {
+    if (this.queued) return this.queued;
+    const next = this.running.then(() => {
+      this.queued = null;
+      return this.syncNow();
+    });
+    this.queued = next;
+    this.running = next.catch((e: unknown) => {
+      this.label.textContent = `compare: ${message(e)}`;
+    });
+    return next;
+  }
+
+  private async syncNow(): Promise<void> {
     const view = this.view;
     if (!view) return;
-    if (this.busy) {
-      this.pending = true;
+    const a = this.player.state;
+    const [, effect] = this.effects;
+    // The seed, rate and camera are the player's; the effect is the compare side's own.
+    if (this.problem === null && (view.state.effect !== effect || view.state.seed !== a.seed || view.state.rate !== a.rate)) {
+      try {
+        await view.apply({ ...a, effect, camera: a.camera, hidden: [], overrides: [] });
+      } catch (e) {
+        // The compare side's files lack the effect: said, and nothing drawn for it.
+        this.problem = `the compare source has no effect ${effect}: ${message(e)}`;
+        view.state.effect = null;
+      }
+    }
+    if (this.problem !== null) {
+      this.label.textContent = `compare: ${this.problem}`;
+      this.canvas.hidden = this.diffCanvas.hidden = true;
+      this.differing = null;
+      this.diffNote.textContent = '';
       return;
     }
-    this.busy = true;
-    try {
-      const a = this.player.state;
-      const [, effect] = this.effects;
-      // The seed, rate and camera are the player's; the effect is the compare side's own.
-      if (view.state.effect !== effect || view.state.seed !== a.seed || view.state.rate !== a.rate) {
-        await view.apply({ ...a, effect, camera: a.camera, hidden: [], overrides: [] });
-      }
-      await view.applyView(a);
-      if (JSON.stringify(view.state.externals) !== JSON.stringify(a.externals)) await view.setExternals(a.externals);
-      if (a.camera) view.setCamera(a.camera);
-      view.seek(a.time);
-      const { width, height } = this.player.canvas;
-      if (this.canvas.width !== width || this.canvas.height !== height) {
-        this.canvas.width = this.diffCanvas.width = width;
-        this.canvas.height = this.diffCanvas.height = height;
-      }
-      await view.draw();
-      this.frames++;
-      const difference = this.diffToggle.checked;
-      this.diffCanvas.hidden = !difference;
-      this.canvas.hidden = difference;
-      if (difference) await this.drawDifference(width, height, a.time);
-      else {
-        this.differing = null;
-        this.diffNote.textContent = '';
-      }
-    } finally {
-      this.busy = false;
+    await view.applyView(a);
+    if (JSON.stringify(view.state.externals) !== JSON.stringify(a.externals)) await view.setExternals(a.externals);
+    if (a.camera) view.setCamera(a.camera);
+    view.seek(a.time);
+    const { width, height } = this.player.canvas;
+    if (this.canvas.width !== width || this.canvas.height !== height) {
+      this.canvas.width = this.diffCanvas.width = width;
+      this.canvas.height = this.diffCanvas.height = height;
     }
-    if (this.pending) {
-      this.pending = false;
-      await this.sync();
+    await view.draw();
+    this.frames++;
+    const difference = this.diffToggle.checked;
+    this.diffCanvas.hidden = !difference;
+    this.canvas.hidden = difference;
+    if (difference) await this.drawDifference(width, height, a.time);
+    else {
+      this.differing = null;
+      this.diffNote.textContent = '';
     }
   }
 
@@ -184,7 +219,7 @@ export class CompareView {
 
   /** What the view shows (the page's API). */
   stats(): CompareStats {
-    return { effects: this.effects, changes: this.changes, differing: this.differing, frames: this.frames };
+    return { effects: this.effects, changes: this.changes, differing: this.differing, frames: this.frames, problem: this.problem };
   }
 
   /** Turns the difference mode on or off. */

@@ -48,9 +48,21 @@ export interface CurveView {
 /** Draws `plot` of the property `name`. */
 export function curveView(name: string, plot: CurvePlot): CurveView {
   const [x0, x1] = plot.domain;
-  const all = [...plot.min.flat(), ...plot.max.flat(), ...plot.values.flat()].filter(Number.isFinite);
-  let lo = Math.min(...all);
-  let hi = Math.max(...all);
+  // A loop, not a spread: a curve of many keys would pass more arguments than a call takes.
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const list of [plot.min, plot.max, plot.values]) {
+    for (const row of list) {
+      for (const v of row) {
+        if (Number.isFinite(v)) {
+          lo = Math.min(lo, v);
+          hi = Math.max(hi, v);
+        }
+      }
+    }
+  }
+  // No finite value at all: an axis from -1 to 1.
+  if (!Number.isFinite(lo)) lo = hi = 0;
   if (!(hi > lo)) {
     const pad = Math.max(1e-3, Math.abs(lo) * 0.1 || 1);
     lo -= pad;

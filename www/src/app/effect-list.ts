@@ -2,6 +2,7 @@
 // ids; a filter by id or text; arrow keys, Home/End and Enter to move and choose.
 
 import { h, replace } from '../core/dom';
+import { fileName } from '../core/names';
 import type { EffectSummary } from '../generated/types';
 
 export type { EffectSummary } from '../generated/types';
@@ -36,7 +37,7 @@ export function appearanceName(type: number, definitionName?: string): string {
  */
 export function effectMatches(e: EffectSummary, query: string): boolean {
   if (!query) return true;
-  const text = [e.id, e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map((t) => `s${String(t).padStart(5, '0')}`), ...e.models.map((m) => `model s${String(m).padStart(5, '0')}`)].join(' ').toLowerCase();
+  const text = [e.id, e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map(fileName), ...e.models.map((m) => `model ${fileName(m)}`)].join(' ').toLowerCase();
   return query.split(/\s+/).every((word) => text.includes(word));
 }
 
@@ -84,7 +85,7 @@ export class EffectList {
           h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
           h('div', { class: 'meta' }, e.appearances.map((a, i) => appearanceName(a, e.appearance_names?.[i])).join(', ') || 'no appearance'),
           e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,
-          e.models.length ? h('div', { class: 'meta' }, 'models ' + e.models.map((m) => `s${String(m).padStart(5, '0')}`).join(', ')) : null,
+          e.models.length ? h('div', { class: 'meta' }, 'models ' + e.models.map(fileName).join(', ')) : null,
           h('div', { class: 'meta' }, e.source),
         ),
       ),

@@ -8,6 +8,8 @@
 // node (and program and mesh) across frames, as draws come and go and their indices move.
 
 import { h, message, replace } from '../core/dom';
+import { LIMITS } from '../core/permalink';
+import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
 import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, StatesDescription } from '../generated/types';
@@ -32,13 +34,13 @@ export function describeProvenance(p: Provenance | null): string {
     case 'override':
       return `override${p.replaced ? ` (replaces ${describeProvenance(p.replaced)})` : ''}`;
     case 'model':
-      return `model s${String(p.model).padStart(5, '0')}, material ${p.material || '(unnamed)'}: ${p.slot ? `${p.slot} ` : ''}${p.path || 'no texture'}`;
+      return `model ${fileName(p.model)}, material ${p.material || '(unnamed)'}: ${p.slot ? `${p.slot} ` : ''}${p.path || 'no texture'}`;
   }
 }
 
 /** A model draw's mesh as the draw list names it. */
 function modelLabel(m: ModelMesh): string {
-  const id = `s${String(m.model).padStart(5, '0')}`;
+  const id = fileName(m.model);
   return m.mesh === null || m.mesh === undefined ? `model ${id} missing (placeholder cube)` : `model ${id} mesh ${m.mesh} (${m.material || 'no material'}, ${m.triangles} triangles)`;
 }
 
@@ -357,13 +359,19 @@ export class Inspector {
 
   private async setExternal(id: number, input: HTMLInputElement): Promise<void> {
     const value = Number(input.value);
-    if (input.value.trim() === '' || !Number.isFinite(value)) {
-      input.setCustomValidity('a finite number');
+    // What a link can carry (`ext=`), so that the page's own link always reads back.
+    const rest = this.view.state.externals.filter(([k]) => k !== id);
+    if (input.value.trim() === '' || !Number.isFinite(value) || Math.abs(value) > LIMITS.maxExternalValue) {
+      input.setCustomValidity(`a number from -${LIMITS.maxExternalValue} to ${LIMITS.maxExternalValue}`);
+      input.reportValidity();
+      return;
+    }
+    if (rest.length + 1 > LIMITS.maxExternals) {
+      input.setCustomValidity(`at most ${LIMITS.maxExternals} external values are set at once`);
       input.reportValidity();
       return;
     }
     input.setCustomValidity('');
-    const rest = this.view.state.externals.filter(([k]) => k !== id);
     try {
       await this.view.setExternals([...rest, [id, value]]);
     } catch (e) {
@@ -434,7 +442,7 @@ export class Inspector {
         this.textureCache.set(t.id, shown);
       }
       const from = t.provenance.from === 'model' ? ` · from ${describeProvenance(t.provenance)}` : '';
-      items.push(h('figure', {}, typeof shown === 'string' ? h('span', { class: 'muted' }, shown) : shown, h('figcaption', {}, `${t.slot}: s${String(t.id).padStart(5, '0')}${from}`)));
+      items.push(h('figure', {}, typeof shown === 'string' ? h('span', { class: 'muted' }, shown) : shown, h('figcaption', {}, `${t.slot}: ${fileName(t.id)}${from}`)));
     }
     replace(this.texturesEl, ...items);
   }
@@ -452,7 +460,7 @@ export class Inspector {
     }
   }
 
-  /** Shows node `path`'s actions (the compare view's changes link here), and its draw when it has one. */
+  /** Shows node `path`'s actions (the compare view's changes link here). */
   async showNode(path: string): Promise<void> {
     this.describedNode = null;
     await this.showActions(path);

@@ -42,6 +42,8 @@ export interface IndexHost {
   open(id: number): void;
   /** The seed thumbnails are drawn with (the player's). */
   seed(): number;
+  /** What else decides a still (external values, view settings, draw options), as text. */
+  look(): string;
 }
 
 /** A drawn still: its pixels and the live instances it drew. */
@@ -67,6 +69,8 @@ export class VisualIndex {
   private shown: EffectSummary[] = [];
   private readonly cells = new Map<number, HTMLElement>();
   private readonly stills = new Map<string, Still>();
+  /** Counts the openings of files, so that stills of earlier ones are not shown. */
+  private generation = 0;
   /** Effects whose cell is in view (in the order they came into view). */
   private readonly visible = new Set<number>();
   private readonly grid = h('div', { class: 'index-grid', id: 'index-grid' });
@@ -106,9 +110,13 @@ export class VisualIndex {
     );
   }
 
-  /** Replaces the effects (after files were opened); stills already drawn are kept. */
+  /**
+   * Replaces the effects (after files were opened). Stills drawn before are not shown again:
+   * a file opened again under the same name may have changed.
+   */
   set(effects: EffectSummary[]): void {
     this.effects = [...effects];
+    this.generation++;
     const ids = new Set(effects.map((e) => e.id));
     for (const [id, cell] of this.cells) {
       if (ids.has(id)) continue;
@@ -239,7 +247,7 @@ export class VisualIndex {
 
   private key(id: number): string {
     const source = this.cells.get(id)?.dataset.source ?? this.effects.find((e) => e.id === id)?.source ?? '';
-    return `${source}|${id}|${STILL_TIME}|${THUMB_WIDTH}x${THUMB_HEIGHT}|${this.host.seed()}`;
+    return `${this.generation}|${source}|${id}|${STILL_TIME}|${THUMB_WIDTH}x${THUMB_HEIGHT}|${this.host.seed()}|${this.host.look()}`;
   }
 
   private stillOf(id: number): Still | undefined {

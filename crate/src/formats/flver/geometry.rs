@@ -85,15 +85,51 @@ pub struct ModelGeometry {
 
 impl ModelGeometry {
     /// The drawable geometry of a model, decoding every mesh with `limits`.
+    ///
+    /// Fails, naming the mesh, when a mesh does not decode or its layout has no position, and
+    /// when the meshes together would hold more than `limits` allows (meshes may share one
+    /// vertex buffer, each decoding it again).
     pub fn from_flver(flver: &Flver, limits: &Limits) -> Result<ModelGeometry> {
-        let mut meshes = Vec::with_capacity(flver.meshes.len());
+        let mut meshes = Vec::with_capacity(flver.meshes.len().min(1024));
         let mut points = Vec::new();
+        let mut total_bytes: u64 = 0;
+        // Each bone's transform once per model (a mesh's static vertices are in a bone's space).
+        let transforms = if flver.meshes.iter().any(|m| !m.dynamic) {
+            bone_transforms(flver)
+        } else {
+            Vec::new()
+        };
         for (index, mesh) in flver.meshes.iter().enumerate() {
-            let decoded = flver.decode_mesh_with_limits(index, limits)?;
+            let in_mesh = |e: crate::formats::FormatError| {
+                crate::formats::FormatError::invalid(
+                    super::FORMAT,
+                    0,
+                    "mesh",
+                    "a mesh that decodes",
+                    format!("mesh {index}: {e}"),
+                )
+            };
+            let decoded = flver
+                .decode_mesh_with_limits(index, limits)
+                .map_err(in_mesh)?;
             let indices = decoded.triangles().to_vec();
             if indices.is_empty() {
                 continue;
             }
+            let vertex_count = flver.mesh_vertex_count(mesh);
+            if decoded.vertices.positions.len() != vertex_count {
+                return Err(crate::formats::FormatError::invalid(
+                    super::FORMAT,
+                    0,
+                    "mesh",
+                    "a buffer layout with a position",
+                    format!("mesh {index}: no position for its {vertex_count} vertices"),
+                ));
+            }
+            total_bytes = total_bytes
+                .saturating_add(vertex_count as u64 * std::mem::size_of::<ModelVertex>() as u64)
+                .saturating_add(indices.len() as u64 * 4);
+            limits.check(super::FORMAT, 0, "drawable model", total_bytes)?;
             let cull_backfaces = decoded
                 .face_sets
                 .iter()
@@ -101,10 +137,6 @@ impl ModelGeometry {
                 .or(decoded.face_sets.first())
                 .is_some_and(|f| f.cull_backfaces);
             let v = &decoded.vertices;
-            // Each bone's transform once, by bone index.
-            let transforms: Vec<glam::Mat4> = (0..flver.bones.len())
-                .map(|b| flver.bone_transform(b).unwrap_or(glam::Mat4::IDENTITY))
-                .collect();
             let default_bone = usize::try_from(mesh.default_bone_index).ok();
             let bone_of = |k: usize| -> glam::Mat4 {
                 if mesh.dynamic {
@@ -184,6 +216,54 @@ impl ModelGeometry {
     }
 }
 
+/// Every bone's transform to the model's space ([`Flver::bone_transform`]), each computed once
+/// from its parent's: linear in the bones however deep their chains. A bone in a loop of
+/// parents, or under one, gets the identity (as `bone_transform` gives none).
+fn bone_transforms(flver: &Flver) -> Vec<glam::Mat4> {
+    let n = flver.bones.len();
+    let local = |b: &super::Bone| {
+        glam::Mat4::from_translation(b.translation.into())
+            * glam::Mat4::from_rotation_y(b.rotation[1])
+            * glam::Mat4::from_rotation_z(b.rotation[2])
+            * glam::Mat4::from_rotation_x(b.rotation[0])
+            * glam::Mat4::from_scale(b.scale.into())
+    };
+    // None: not computed yet; Some(None): in a loop; Some(Some(m)): done.
+    let mut done: Vec<Option<Option<glam::Mat4>>> = vec![None; n];
+    let mut chain = Vec::new();
+    for start in 0..n {
+        // Walk up to a bone already done, a root or a loop, then compute down the chain.
+        chain.clear();
+        let mut at = start;
+        let mut above = Some(glam::Mat4::IDENTITY);
+        loop {
+            if let Some(known) = done[at] {
+                above = known;
+                break;
+            }
+            if chain.contains(&at) || chain.len() > n {
+                above = None;
+                break;
+            }
+            chain.push(at);
+            match usize::try_from(flver.bones[at].parent_index)
+                .ok()
+                .filter(|&p| p < n)
+            {
+                Some(parent) => at = parent,
+                None => break,
+            }
+        }
+        for &b in chain.iter().rev() {
+            above = above.map(|m| m * local(&flver.bones[b]));
+            done[b] = Some(above);
+        }
+    }
+    done.into_iter()
+        .map(|m| m.flatten().unwrap_or(glam::Mat4::IDENTITY))
+        .collect()
+}
+
 /// The file name of a texture path without its folders and extension (`N:\…\s00436.tif` →
 /// `s00436`).
 fn texture_stem(path: &str) -> Option<&str> {
@@ -196,6 +276,33 @@ fn texture_stem(path: &str) -> Option<&str> {
 mod tests {
     use super::*;
     use crate::formats::testutil::sample;
+
+    /// The transforms computed once per bone are `Flver::bone_transform`'s.
+    #[test]
+    fn bone_transforms_match_the_chain_walk() {
+        let Some(bytes) = sample("bb/s05210.flver") else {
+            return;
+        };
+        let flver = super::super::read(&bytes).unwrap();
+        // The sample's bones are roots: chain them, 3 under 2 under 1 under 0.
+        let mut chained = flver.clone();
+        for b in 1..4 {
+            chained.bones[b].parent_index = b as i16 - 1;
+        }
+        for model in [&flver, &chained] {
+            let all = bone_transforms(model);
+            for (b, m) in all.iter().enumerate() {
+                let walked = model.bone_transform(b).unwrap_or(glam::Mat4::IDENTITY);
+                assert!(m.abs_diff_eq(walked, 1e-4), "bone {b}: {m} vs {walked}");
+            }
+        }
+        // A loop of parents gives the identity, not a hang.
+        let mut looped = flver.clone();
+        looped.bones[0].parent_index = 1;
+        looped.bones[1].parent_index = 0;
+        let t = bone_transforms(&looped);
+        assert_eq!((t[0], t[1]), (glam::Mat4::IDENTITY, glam::Mat4::IDENTITY));
+    }
 
     #[test]
     fn texture_stems_name_ids() {

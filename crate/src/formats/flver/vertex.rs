@@ -223,6 +223,17 @@ impl Scalar {
         }
     }
 
+    /// The largest integer the scalar stores (none for floats).
+    fn largest_integer(self) -> Option<u32> {
+        match self {
+            Scalar::F32 => None,
+            Scalar::U8Centred | Scalar::U8Unit | Scalar::U8Int => Some(255),
+            Scalar::S8 => Some(127),
+            Scalar::S16 | Scalar::S16Ac6 | Scalar::S16Uv => Some(32767),
+            Scalar::U16Centred | Scalar::U16Int => Some(65535),
+        }
+    }
+
     /// The decoded value of a stored integer ([`Scalar::stored_integer`]'s inverse).
     fn value_of_stored_integer(self, i: f32) -> f32 {
         match self {
@@ -604,7 +615,8 @@ fn decode_member(
             let all: Vec<[f32; 4]> = values.collect();
             out.normals = all.iter().map(|s| [s[0], s[1], s[2]]).collect();
             // The fourth value as the integer it stores.
-            if codec.count == 4 && !codec.reversed {
+            // Reversed members (w, z, y, x) are turned back by `scalars`: w is still last.
+            if codec.count == 4 {
                 let bone = |w: f32| codec.scalar.stored_integer(w).round().max(0.0) as u32;
                 out.normal_bones = all.iter().map(|s| bone(s[3])).collect();
             }
@@ -656,7 +668,19 @@ pub fn encode_vertices(
         let column: Vec<[f32; 4]> = match codec.channel {
             Channel::Position => pad3(&vertices.positions),
             Channel::Normal => {
-                // The fourth value holds the vertex's bone where one is given.
+                // The fourth value holds the vertex's bone where one is given; one the member
+                // cannot store is refused, not cut.
+                if let (Some(largest), Some(&bone)) = (
+                    codec.scalar.largest_integer(),
+                    vertices.normal_bones.iter().max(),
+                ) && bone > largest
+                {
+                    return Err(decode_error(
+                        "normal bone index",
+                        format!("at most {largest} in a {:?} normal", member.member_type),
+                        bone,
+                    ));
+                }
                 let bone = |k: usize| {
                     let stored = vertices.normal_bones.get(k).map_or(0.0, |&b| b as f32);
                     codec.scalar.value_of_stored_integer(stored)
@@ -782,5 +806,32 @@ mod tests {
             scalar.encode(value, uv, &mut back);
             assert_eq!(back, bytes, "{scalar:?} {value}");
         }
+    }
+
+    /// A normal's fourth value stores the vertex's bone: written and read back, and refused
+    /// when the member's bytes cannot hold it.
+    #[test]
+    fn normal_bones_round_trip_and_are_refused_when_too_large() {
+        use super::super::{BufferLayout, LayoutMember};
+        let layout = BufferLayout {
+            members: vec![
+                LayoutMember::new(MemberType::Float3, Semantic::Position, 0),
+                LayoutMember::new(MemberType::Byte4B, Semantic::Normal, 0),
+            ],
+        };
+        let mut vertices = Vertices {
+            positions: vec![[0.0; 3]; 3],
+            normals: vec![[0.0, 0.0, 1.0]; 3],
+            normal_bones: vec![0, 7, 255],
+            ..Default::default()
+        };
+        let bytes = encode_vertices(&layout, &vertices, 0x20014).unwrap();
+        let mut back = Vertices::default();
+        let codec = codec(Semantic::Normal, MemberType::Byte4B).unwrap();
+        decode_member(&mut back, codec, &bytes, 16, 12, 3, 2048.0);
+        assert_eq!(back.normal_bones, vec![0, 7, 255]);
+        vertices.normal_bones[1] = 300;
+        let error = encode_vertices(&layout, &vertices, 0x20014).unwrap_err();
+        assert!(error.to_string().contains("normal bone index"), "{error}");
     }
 }

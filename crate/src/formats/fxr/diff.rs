@@ -204,12 +204,20 @@ impl Changes {
         (a, game_a): (&[Action], Game),
         (b, game_b): (&[Action], Game),
     ) {
+        // Keys to positions, so that matching stays linear in the actions (a list may be long).
         let keys_a = occurrence_keys(a);
         let keys_b = occurrence_keys(b);
+        let at_a: std::collections::HashMap<(i16, usize), usize> =
+            keys_a.iter().enumerate().map(|(i, &k)| (k, i)).collect();
+        let at_b: std::collections::HashMap<(i16, usize), usize> =
+            keys_b.iter().enumerate().map(|(i, &k)| (k, i)).collect();
         let mut order: Vec<(i16, usize)> = keys_a.clone();
-        order.extend(keys_b.iter().filter(|k| !keys_a.contains(k)));
+        order.extend(keys_b.iter().filter(|k| !at_a.contains_key(k)));
         for key in order {
-            let (found_a, found_b) = (find_action(&keys_a, a, key), find_action(&keys_b, b, key));
+            let (found_a, found_b) = (
+                at_a.get(&key).and_then(|&i| a.get(i)),
+                at_b.get(&key).and_then(|&i| b.get(i)),
+            );
             let name = definition_for(key.0, game_a)
                 .or_else(|| definition_for(key.0, game_b))
                 .map_or_else(|| format!("Unknown{}", key.0), |d| d.name.to_string());
@@ -311,25 +319,17 @@ fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
     })
 }
 
-/// The action of `list` (whose keys are `keys`) with the key `key`.
-fn find_action<'a>(
-    keys: &[(i16, usize)],
-    list: &'a [Action],
-    key: (i16, usize),
-) -> Option<&'a Action> {
-    keys.iter()
-        .position(|k| *k == key)
-        .and_then(|i| list.get(i))
-}
-
 /// (type, how many of that type came before) for each action of a list.
 fn occurrence_keys(list: &[Action]) -> Vec<(i16, usize)> {
-    let mut out: Vec<(i16, usize)> = Vec::with_capacity(list.len());
-    for action in list {
-        let before = out.iter().filter(|(t, _)| *t == action.action_type).count();
-        out.push((action.action_type, before));
-    }
-    out
+    let mut seen: std::collections::HashMap<i16, usize> = std::collections::HashMap::new();
+    list.iter()
+        .map(|action| {
+            let before = seen.entry(action.action_type).or_insert(0);
+            let key = (action.action_type, *before);
+            *before += 1;
+            key
+        })
+        .collect()
 }
 
 /// Whether two properties mean the same (the raw second type enum and the stored field

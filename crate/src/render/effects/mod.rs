@@ -32,7 +32,7 @@ pub use pipelines::{PipelineKey, TargetSet, family_source};
 #[cfg(any(test, feature = "testing"))]
 pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
 pub use settings::{BloomOptions, RenderSettings};
-pub use textures::{NoTextures, TextureSource};
+pub use textures::{NoTextures, TextureSource, drawable_model};
 
 use crate::render::bloom::Bloom;
 use crate::render::texture::Upload;
@@ -43,6 +43,14 @@ use pipelines::Programs;
 use std::collections::BTreeSet;
 use targets::Targets;
 use textures::TextureCache;
+
+/// What a renderer found missing or broken ([`EffectRenderer::take_missing`]).
+#[derive(Debug, Default)]
+pub struct MissingLists {
+    textures: BTreeSet<i32>,
+    models: BTreeSet<i32>,
+    broken: std::collections::BTreeMap<i32, String>,
+}
 
 /// The pipelines, layouts, samplers and textures of the effect programs.
 #[derive(Debug)]
@@ -111,9 +119,33 @@ impl EffectRenderer {
         &self.models.missing
     }
 
+    /// Models a file holds that cannot be drawn (drawn as the placeholder cube), with why.
+    pub fn broken_models(&self) -> &std::collections::BTreeMap<i32, String> {
+        &self.models.broken
+    }
+
     /// How each loaded texture was uploaded.
     pub fn uploads(&self) -> impl Iterator<Item = (i32, Upload)> + '_ {
         self.textures.uploaded.iter().map(|(&id, (_, u))| (id, *u))
+    }
+
+    /// Takes the lists of missing textures and models and of broken models, leaving them
+    /// empty: a picture drawn aside (a thumbnail) then adds only its own, and
+    /// [`EffectRenderer::restore_missing`] puts the player's back.
+    pub fn take_missing(&mut self) -> MissingLists {
+        MissingLists {
+            textures: std::mem::take(&mut self.textures.missing),
+            models: std::mem::take(&mut self.models.missing),
+            broken: std::mem::take(&mut self.models.broken),
+        }
+    }
+
+    /// Puts back lists [`EffectRenderer::take_missing`] took (what was found missing since is
+    /// dropped: it was the picture aside's).
+    pub fn restore_missing(&mut self, lists: MissingLists) {
+        self.textures.missing = lists.textures;
+        self.models.missing = lists.models;
+        self.models.broken = lists.broken;
     }
 
     /// Forgets uploaded textures and models (after the user opens other files).

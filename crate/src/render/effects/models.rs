@@ -4,7 +4,7 @@
 use super::TextureSource;
 use crate::formats::flver::{MeshGeometry, ModelVertex};
 use crate::render::Gpu;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use wgpu::util::DeviceExt;
 
 /// A mesh on the GPU.
@@ -82,6 +82,8 @@ pub(super) struct ModelCache {
     uploaded: HashMap<i32, Vec<GpuMesh>>,
     placeholder: GpuMesh,
     pub(super) missing: BTreeSet<i32>,
+    /// Models a file holds that cannot be drawn, with why (drawn as the placeholder too).
+    pub(super) broken: BTreeMap<i32, String>,
 }
 
 impl ModelCache {
@@ -91,16 +93,20 @@ impl ModelCache {
             uploaded: HashMap::new(),
             placeholder: GpuMesh::new(gpu, "placeholder cube", &vertices, &indices),
             missing: BTreeSet::new(),
+            broken: BTreeMap::new(),
         }
     }
 
     /// Uploads model `id` from `source` if it is not yet; a model no source has is listed as
-    /// missing.
+    /// missing, one that does not read as broken, with why.
     pub(super) fn prepare(&mut self, gpu: &Gpu, source: &dyn TextureSource, id: i32) {
-        if self.uploaded.contains_key(&id) || self.missing.contains(&id) {
+        if self.uploaded.contains_key(&id)
+            || self.missing.contains(&id)
+            || self.broken.contains_key(&id)
+        {
             return;
         }
-        match source.model(id).filter(|g| !g.meshes.is_empty()) {
+        match super::textures::drawable_model(source, id) {
             Some(geometry) => {
                 let label = format!("s{id:05}.flver");
                 let meshes = geometry
@@ -110,9 +116,14 @@ impl ModelCache {
                     .collect();
                 self.uploaded.insert(id, meshes);
             }
-            None => {
-                self.missing.insert(id);
-            }
+            None => match source.model_problem(id) {
+                Some(problem) => {
+                    self.broken.insert(id, problem);
+                }
+                None => {
+                    self.missing.insert(id);
+                }
+            },
         }
     }
 
@@ -127,6 +138,7 @@ impl ModelCache {
     pub(super) fn clear(&mut self) {
         self.uploaded.clear();
         self.missing.clear();
+        self.broken.clear();
     }
 }
 

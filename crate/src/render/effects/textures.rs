@@ -21,6 +21,18 @@ pub trait TextureSource {
         let _ = id;
         None
     }
+
+    /// Why model `id` cannot be drawn although a file holds it (it does not read), if so.
+    fn model_problem(&self, id: i32) -> Option<String> {
+        let _ = id;
+        None
+    }
+}
+
+/// The model a draw draws: one a file holds with something to draw ([`TextureSource::model`]
+/// with at least one mesh); otherwise the draw is the placeholder cube.
+pub fn drawable_model(source: &dyn TextureSource, id: i32) -> Option<&ModelGeometry> {
+    source.model(id).filter(|g| !g.meshes.is_empty())
 }
 
 impl TextureSource for crate::library::Library {
@@ -30,8 +42,18 @@ impl TextureSource for crate::library::Library {
     }
 
     fn model(&self, id: i32) -> Option<&ModelGeometry> {
-        // Read when first drawn; one that does not read is drawn as missing.
+        // Read when first drawn; one that does not read is drawn as the placeholder and its
+        // error given by `model_problem`.
         crate::library::Library::model(self, id).and_then(|m| m.geometry().ok())
+    }
+
+    fn model_problem(&self, id: i32) -> Option<String> {
+        let entry = crate::library::Library::model(self, id)?;
+        match entry.geometry() {
+            Err(e) => Some(e.to_string()),
+            Ok(g) if g.meshes.is_empty() => Some(format!("{}: no triangles to draw", entry.source)),
+            Ok(_) => None,
+        }
     }
 }
 
