@@ -104,3 +104,17 @@ test('a bad compare source is refused with its field named', async () => {
   const { page } = await viewer('#src=demo&compare=javascript:alert(1)');
   assert.match(await page.locator('#banner').textContent(), /compare: .*http\(s\)/);
 });
+
+test('a compare side whose files lack the effect says so, and the player goes on', async () => {
+  const { page, errors } = await viewer('#src=demo&compare=demo&effect=1000&effect2=4242&time=1');
+  await page.waitForFunction(() => window.fxrView.compare()?.stats().problem !== null && window.fxrView.compare()?.stats().problem !== undefined, null, { timeout: 60_000 });
+  assert.match(await page.evaluate(() => window.fxrView.compare().stats().problem), /the compare source has no effect 4242/);
+  assert.match(await page.locator('#compare-label').textContent(), /no effect 4242/);
+  // The player still draws its effect.
+  assert.equal(await page.evaluate(() => window.fxrView.state().effect), 1000);
+  const pixels = await page.evaluate(async () => Array.from(await window.fxrView.renderToPixels(1, 96, 96)));
+  let drawn = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (Math.abs(pixels[i] - 20) > 12 || Math.abs(pixels[i + 1] - 22) > 12 || Math.abs(pixels[i + 2] - 28) > 12) drawn++;
+  assert.ok(drawn > 50, `the player drew ${drawn} pixels`);
+  assert.deepEqual(errors, []);
+});
