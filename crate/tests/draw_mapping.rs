@@ -173,6 +173,22 @@ fn bloom_color_reaches_the_glow_scale_as_stored() {
     }
 }
 
+/// Models (605, 10015) have no bloom switch: a bloom strength (bloomColor's fourth value)
+/// above zero chooses their glow program (ours), and the colour reaches g_psGlowScale as for
+/// the billboards.
+#[test]
+fn a_model_glows_when_its_bloom_strength_is_above_zero() {
+    for appearance in [605, 10015] {
+        for (strength, glow) in [(0.0, false), (0.5, true)] {
+            let colour = [1.0, 0.5, 0.25, strength];
+            let d = draw_of(ER, appearance, |a| a.floats("bloomColor", &colour));
+            assert_eq!(d.variant.glow, glow, "{appearance} {strength}");
+            assert_eq!(d.program, if glow { "ModelGlowD" } else { "Model" });
+            assert_eq!(floats(&d, "g_psGlowScale"), colour);
+        }
+    }
+}
+
 #[test]
 fn depth_blend_bloom_and_interpolate_frames_choose_the_program() {
     let program = |appearance: u16, soft: bool, bloom: bool, blend: bool| {

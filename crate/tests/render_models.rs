@@ -14,7 +14,7 @@ use fxr_view::formats::flver::{
 use fxr_view::formats::fxr::{self, Game};
 use fxr_view::images::RgbaImage;
 use fxr_view::render::constants::Provenance;
-use fxr_view::render::draws::{DrawList, DrawOptions, Family};
+use fxr_view::render::draws::{DrawList, DrawOptions, Family, Override};
 use fxr_view::render::effects::{EffectRenderer, RenderSettings, TextureSource};
 use fxr_view::render::preview;
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
@@ -117,37 +117,64 @@ fn model_effect_of(model: i32, rich: bool, size: [f32; 3]) -> fxr::Fxr {
     single_node_effect(7, er, [action]).expect("an effect")
 }
 
+/// A drawn frame and what the renderer listed.
+struct Drawn {
+    image: RgbaImage,
+    list: DrawList,
+    settings: RenderSettings,
+    missing_models: Vec<i32>,
+    broken_models: Vec<i32>,
+    missing_textures: Vec<i32>,
+}
+
 /// Plays `effect` to 0.2 s and draws it with `files`.
-fn render(effect: &fxr::Fxr, files: &Files) -> (RgbaImage, DrawList, Vec<i32>, RenderSettings) {
+fn render(effect: &fxr::Fxr, files: &Files) -> Drawn {
     let bytes = fxr::write(effect).expect("writes");
     let mut read = fxr::read(&bytes).expect("reads back");
     read.game = effect.game;
     let program = fxr_view::sim::program::compile(&read).expect("compiles");
     assert!(program.unsupported.is_empty(), "{:?}", program.unsupported);
-    let mut playback = Playback::new(Arc::new(program), PlaybackOptions::default());
+    draw(Arc::new(program), files, false, &[])
+}
+
+/// Plays `program` to 0.2 s with one live particle and draws it with `source`'s files (the
+/// camera framing the particle with `auto_camera`).
+fn draw(
+    program: Arc<fxr_view::sim::program::EffectProgram>,
+    source: &dyn TextureSource,
+    auto_camera: bool,
+    overrides: &[Override],
+) -> Drawn {
+    let mut playback = Playback::new(program, PlaybackOptions::default());
     let mut settings = RenderSettings {
         width: SIZE,
         height: SIZE,
         grid: false,
         ..Default::default()
     };
-    let (frame, list) = preview::frame_and_draws(
+    let (frame, mut list) = preview::frame_and_draws(
         &mut playback,
         0.2,
         &mut settings,
         &DrawOptions::default(),
-        false,
-        files,
+        auto_camera,
+        source,
     );
+    list.apply_overrides(overrides);
     assert_eq!(frame.instance_count(), 1);
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
-    let image = pollster::block_on(renderer.render_to_image(&gpu, files, &frame, &list, &settings))
-        .expect("renders");
-    let mut missing: Vec<i32> = renderer.missing_models().iter().copied().collect();
-    // A model that does not read is listed apart, with why; here as a negative id.
-    missing.extend(renderer.broken_models().keys().map(|id| -id));
-    (image, list, missing, settings)
+    let image =
+        pollster::block_on(renderer.render_to_image(&gpu, source, &frame, &list, &settings))
+            .expect("renders");
+    Drawn {
+        image,
+        list,
+        settings,
+        missing_models: renderer.missing_models().iter().copied().collect(),
+        broken_models: renderer.broken_models().keys().copied().collect(),
+        missing_textures: renderer.missing_textures().iter().copied().collect(),
+    }
 }
 
 /// The columns and rows (first, last) of pixels that differ from the background.
@@ -192,7 +219,13 @@ fn a_model_draws_its_mesh_with_its_material_texture_at_its_size() {
         (false, [2.0, 1.0, 1.0]),
         (true, [1.0, 2.0, 1.0]),
     ] {
-        let (image, list, missing, settings) = render(&model_effect(rich, size), &files);
+        let Drawn {
+            image,
+            list,
+            settings,
+            missing_models: missing,
+            ..
+        } = render(&model_effect(rich, size), &files);
         let _ = std::fs::write(
             std::env::temp_dir().join(format!("fxr-view-model-{rich}-{}.png", size[0])),
             image.to_png(),
@@ -253,7 +286,13 @@ fn a_missing_model_draws_the_placeholder_cube_and_is_listed() {
         white: white_dds(),
         models: HashMap::new(),
     };
-    let (image, list, missing, settings) = render(&model_effect(false, [1.0; 3]), &files);
+    let Drawn {
+        image,
+        list,
+        settings,
+        missing_models: missing,
+        ..
+    } = render(&model_effect(false, [1.0; 3]), &files);
     assert_eq!(missing, vec![MODEL]);
     let d = &list.draws[0];
     let mesh = d.model.as_ref().expect("a model draw");
@@ -315,24 +354,14 @@ fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured()
         (1, 1, 1)
     );
 
-    let mut playback = Playback::new(
-        library.program(7).expect("compiles"),
-        PlaybackOptions::default(),
-    );
-    let mut settings = RenderSettings {
-        width: SIZE,
-        height: SIZE,
-        grid: false,
-        ..Default::default()
-    };
-    let (frame, list) = preview::frame_and_draws(
-        &mut playback,
-        0.2,
-        &mut settings,
-        &DrawOptions::default(),
-        true,
-        &library,
-    );
+    let Drawn {
+        image,
+        list,
+        missing_models,
+        broken_models,
+        missing_textures,
+        ..
+    } = draw(library.program(7).expect("compiles"), &library, true, &[]);
     assert_eq!(list.draws.len(), 1);
     let d = &list.draws[0];
     assert_eq!(
@@ -340,25 +369,11 @@ fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured()
         Some((436, Some(0)))
     );
     assert_eq!(d.textures[0].id, 436);
-    let gpu = common::gpu();
-    let mut renderer = EffectRenderer::new(&gpu);
-    let image =
-        pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
-            .expect("renders");
     let _ = std::fs::write(
         std::env::temp_dir().join("fxr-view-model-bb.png"),
         image.to_png(),
     );
-    assert!(
-        renderer.missing_models().is_empty(),
-        "{:?}",
-        renderer.missing_models()
-    );
-    assert!(
-        renderer.missing_textures().is_empty(),
-        "{:?}",
-        renderer.missing_textures()
-    );
+    assert!(missing_models.is_empty() && broken_models.is_empty() && missing_textures.is_empty());
     let (x, y) = drawn_extent(&image).expect("the model is drawn");
     // s00436 is two standing planes about a metre across, textured by a soft glow: a patch
     // of the view, not a speck.
@@ -376,8 +391,61 @@ fn a_model_that_does_not_read_is_drawn_as_the_cube_and_said() {
         white: white_dds(),
         models: HashMap::new(),
     };
-    let (image, list, listed, _) = render(&model_effect_of(BROKEN, false, [1.0; 3]), &files);
-    assert_eq!(listed, vec![-BROKEN]);
+    let Drawn {
+        image,
+        list,
+        missing_models,
+        broken_models,
+        ..
+    } = render(&model_effect_of(BROKEN, false, [1.0; 3]), &files);
+    assert_eq!((missing_models, broken_models), (vec![], vec![BROKEN]));
     assert_eq!(list.draws[0].model.as_ref().map(|m| m.mesh), Some(None));
     assert!(drawn_extent(&image).is_some());
+}
+
+/// Lit, a model is lit by its normals (ours: lit billboards, which have no normals, take the
+/// light whole): the same square facing the directional light is brighter than facing away.
+/// No model action of the supported games carries a lighting field, so a model draw is lit
+/// only when the inspector's override turns g_ps_bEnableLighting on, as here.
+#[test]
+fn a_lit_model_is_lit_by_its_normals() {
+    let lit = Override {
+        node: None,
+        buffer: "PSCommonBuffer".into(),
+        name: "g_ps_bEnableLighting".into(),
+        values: vec![1.0],
+    };
+    let brightness = |normal_z: f32| {
+        let mut square = square();
+        for v in &mut square.meshes[0].vertices {
+            v.normal = [0.0, 0.0, normal_z];
+        }
+        let files = Files {
+            white: white_dds(),
+            models: HashMap::from([(MODEL, square)]),
+        };
+        // Bright enough to measure: lit draws are in the frame's light units.
+        let action = ActionBuilder::new(605, Game::EldenRing)
+            .and_then(|a| a.int("orientation", 0))
+            .and_then(|a| a.constant("model", &[MODEL as f32]))
+            .and_then(|a| a.constant("rgbMultiplier", &[8.0]))
+            .expect("a model action")
+            .build();
+        let effect = single_node_effect(7, Game::EldenRing, [action]).expect("an effect");
+        let mut read = fxr::read(&fxr::write(&effect).expect("writes")).expect("reads back");
+        read.game = effect.game;
+        let program = fxr_view::sim::program::compile(&read).expect("compiles");
+        let drawn = draw(Arc::new(program), &files, false, std::slice::from_ref(&lit));
+        let o = project(&drawn.settings, Vec3::ZERO).map(|c| c as u32);
+        let at = ((o[1] * SIZE + o[0]) * 4) as usize;
+        drawn.image.pixels[at..at + 3]
+            .iter()
+            .map(|&c| u32::from(c))
+            .sum::<u32>()
+    };
+    // The directional light comes down along (0.3, -1, 0.4): a normal of -Z faces it (N·L
+    // 0.4), one of +Z faces away (ambient only).
+    let (facing, away) = (brightness(-1.0), brightness(1.0));
+    // Without the normals both would take the same light (equal pixels).
+    assert!(facing > away + 15, "facing {facing}, away {away}");
 }

@@ -184,23 +184,9 @@ function refreshList(): void {
 
 /** Opens a state's source (asking for a local file when the link names one). */
 async function openSource(source: Source): Promise<void> {
-  switch (source.kind) {
-    case 'demo':
-      return openDemo();
-    case 'url': {
-      // Decompressed in the worker as it downloads (started at load for a linked URL).
-      const early = prefetched?.url === source.url ? prefetched.file : null;
-      prefetched = null;
-      const file = await (early ?? unpacker.fetch(source.url, progress));
-      return openPlain(file.name, file.bytes, source);
-    }
-    case 'inline': {
-      const bytes = fromBase64Url(source.data);
-      return openPlain('inline.fxr.dcx', bytes, source);
-    }
-    case 'file':
-      return openLoaded(await askForFile(source), source, true);
-  }
+  const file = await sourceBytes(source, 'shows');
+  if (file) await openPlain(file.name, file.bytes, source);
+  else await openDemo();
 }
 
 /** The bytes the page opened for `source` (null for the demo, which the viewer makes). */
@@ -211,24 +197,31 @@ function openedBytes(source: Source): { name: string; bytes: Uint8Array } | null
   return { name: file.name, bytes: file.bytes };
 }
 
-/** A source's bytes, decompressed, for the compare view (null for the demo, which the viewer makes). */
-async function sourceBytes(source: Source): Promise<{ name: string; bytes: Uint8Array } | null> {
+/**
+ * A source's bytes, decompressed (null for the demo, which the viewer makes): a URL's
+ * downloaded and decompressed in the worker (started at load for a linked URL), an inline
+ * effect's from the link, a local file's asked for (the link `what`s an effect from it).
+ */
+async function sourceBytes(source: Source, what: string): Promise<{ name: string; bytes: Uint8Array } | null> {
   switch (source.kind) {
     case 'demo':
       return null;
-    case 'url':
-      return unpacker.fetch(source.url, progress);
+    case 'url': {
+      const early = prefetched?.url === source.url ? prefetched.file : null;
+      prefetched = null;
+      return early ?? unpacker.fetch(source.url, progress);
+    }
     case 'inline':
       return { name: 'inline.fxr.dcx', bytes: fromBase64Url(source.data) };
     case 'file': {
-      const loaded = await askForFile(source, 'compares with');
+      const loaded = await askForFile(source, what);
       return { name: loaded.name, bytes: await unpacker.unpack(loaded.name, loaded.bytes, true) };
     }
   }
 }
 
 /** A link names a local file: ask for it and check its hash (`what` the link does with it). */
-function askForFile(source: Extract<Source, { kind: 'file' }>, what = 'shows'): Promise<Loaded> {
+function askForFile(source: Extract<Source, { kind: 'file' }>, what: string): Promise<Loaded> {
   return new Promise((resolve, reject) => {
     const input = h('input', { type: 'file' });
     const box = h(
@@ -534,7 +527,7 @@ async function boot(): Promise<void> {
       const side = state.compare;
       compare = new CompareView($('stage'), $('compare-panel'), view, {
         // The player's own files when the link names no second source (not fetched or asked for again).
-        bytes: () => (side ? sourceBytes(side) : Promise.resolve(openedBytes(state.source))),
+        bytes: () => (side ? sourceBytes(side, 'compares with') : Promise.resolve(openedBytes(state.source))),
         showNode: (path) => void inspector.showNode(path),
       });
       try {

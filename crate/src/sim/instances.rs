@@ -1121,4 +1121,82 @@ mod tests {
         // Frame 5 of 4 columns: the second row's second cell; the offset does nothing.
         assert_eq!(flipbook.uv, [0.25, 0.25, 0.25, 0.25]);
     }
+
+    /// The model orientation modes (the `fxr` library's ModelOrientationMode and
+    /// RichModelOrientationMode): North keeps the world's axes (as does 10015's 3), the camera
+    /// plane takes the view's, ParticleDirection turns Z along the travel, GlobalYaw turns Z
+    /// about world Y towards the camera and GlobalPitch (605's 3 and 5) about world X.
+    #[test]
+    fn model_orientation_modes_turn_as_named() {
+        let view = ViewInfo::looking_at(Vec3::new(3.0, 4.0, -5.0), Vec3::ZERO);
+        let at = Vec3::ZERO;
+        let travel = Vec3::new(1.0, 0.0, 0.0);
+        let close = |a: Vec3, b: Vec3| (a - b).length() < 1e-5;
+        for (mode, rich) in [(0, false), (0, true), (3, true)] {
+            assert_eq!(model_basis(mode, rich, at, travel, &view), Mat3::IDENTITY);
+        }
+        let camera = model_basis(1, false, at, travel, &view);
+        assert!(close(camera.z_axis, view.forward) && close(camera.x_axis, view.right));
+        assert!(close(
+            model_basis(2, true, at, travel, &view).z_axis,
+            travel
+        ));
+        let to_camera = view.position - at;
+        let yaw = model_basis(4, false, at, travel, &view).z_axis;
+        assert!(close(
+            yaw,
+            Vec3::new(to_camera.x, 0.0, to_camera.z).normalize()
+        ));
+        for mode in [3, 5] {
+            let pitch = model_basis(mode, false, at, travel, &view).z_axis;
+            assert!(close(
+                pitch,
+                Vec3::new(0.0, to_camera.y, to_camera.z).normalize()
+            ));
+        }
+        // Every basis is a rotation (unit, right-angled axes).
+        for mode in 0..6 {
+            let m = model_basis(mode, false, at, travel, &view);
+            assert!((m.determinant() - 1.0).abs() < 1e-4, "mode {mode}");
+        }
+    }
+
+    /// A model's depth: sizeZ times a factor between 1 and scaleVariationZ (the particle's own
+    /// draw), and with uniformScale sizeX and the width's factor on every axis.
+    #[test]
+    fn model_depth_takes_size_z_and_its_variation() {
+        use crate::demo::builder::{ActionBuilder, single_node_effect};
+        use crate::formats::fxr::Game;
+        use crate::sim::playback::{Playback, PlaybackOptions};
+        let er = Game::EldenRing;
+        let axes = |uniform: bool| {
+            let action = ActionBuilder::new(605, er)
+                .and_then(|a| a.int("orientation", 0))
+                .and_then(|a| a.flag("uniformScale", uniform))
+                .and_then(|a| a.constant("sizeX", &[2.0]))
+                .and_then(|a| a.constant("sizeZ", &[3.0]))
+                .and_then(|a| a.float("scaleVariationX", 0.5))
+                .and_then(|a| a.float("scaleVariationZ", 2.0))
+                .unwrap()
+                .build();
+            let fxr = single_node_effect(7, er, [action]).unwrap();
+            let mut read =
+                crate::formats::fxr::read(&crate::formats::fxr::write(&fxr).unwrap()).unwrap();
+            read.game = er;
+            let program = crate::sim::program::compile(&read).unwrap();
+            let mut playback =
+                Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
+            let frame = playback.frame(0.25, &ViewInfo::default());
+            let Instances::Model(v) = &frame.draws[0].instances else {
+                panic!("a model draw");
+            };
+            let r = v[0].rows;
+            [r[0][0], r[1][1], r[2][2]]
+        };
+        let [x, _, z] = axes(false);
+        assert!((1.0..=2.0).contains(&x), "width {x}: sizeX 2 times 0.5..1");
+        assert!((3.0..=6.0).contains(&z), "depth {z}: sizeZ 3 times 1..2");
+        let [x, y, z] = axes(true);
+        assert!(x == y && y == z && (1.0..=2.0).contains(&x), "{x} {y} {z}");
+    }
 }

@@ -173,9 +173,14 @@ export class CompareView {
       this.diffNote.textContent = '';
       return;
     }
-    await view.applyView(a);
+    // Only what the player changed since the last frame is passed on (a frame is asked for
+    // every frame the player draws).
+    const look = { background: a.background, grid: a.grid, exposure: a.exposure, curve: a.curve, bloom: a.bloom };
+    if (JSON.stringify(look) !== JSON.stringify({ background: view.state.background, grid: view.state.grid, exposure: view.state.exposure, curve: view.state.curve, bloom: view.state.bloom })) {
+      await view.applyView(look);
+    }
     if (JSON.stringify(view.state.externals) !== JSON.stringify(a.externals)) await view.setExternals(a.externals);
-    if (a.camera) view.setCamera(a.camera);
+    if (a.camera && JSON.stringify(a.camera) !== JSON.stringify(view.state.camera)) view.setCamera(a.camera);
     view.seek(a.time);
     const { width, height } = this.player.canvas;
     if (this.canvas.width !== width || this.canvas.height !== height) {
