@@ -892,6 +892,190 @@ fn rich_models() -> R<Fxr> {
     playing(1012, vec![ring])
 }
 
+/// A node holding one force volume (10200, 10300, 10301, 10303) for ever, placed and turned.
+fn force_node(force: Action, offset: [f32; 3], rotation: [f32; 3]) -> R<Node> {
+    node(
+        config([
+            place(offset, rotation)?,
+            lifetime(Property::scalar(-1.0))?,
+            force,
+        ])?,
+        vec![],
+    )
+}
+
+/// A node hosting one GPU particle system for ever.
+fn gpu_system(system: Action, offset: [f32; 3]) -> R<Node> {
+    node(
+        config([
+            place(offset, [0.0; 3])?,
+            lifetime(Property::scalar(-1.0))?,
+            system,
+        ])?,
+        vec![],
+    )
+}
+
+/// 1016: a GPU particle fountain (10000): bursts of flipbook embers from a flat box every two
+/// frames, under gravity, shrinking as they fall.
+fn gpu_standard() -> R<Fxr> {
+    let fountain = act(10000)?
+        .int("texture", FLIPBOOK)?
+        .int("emitterShape", 1)?
+        .floats("emitterSize", &[0.6, 0.1, 0.6])?
+        .int("emissionParticleCount", 30)?
+        .int("emissionParticleCountMin", -10)?
+        .int("emissionParticleCountMax", 10)?
+        .int("emissionIntervalMin", 2)?
+        .int("emissionIntervalMax", 2)?
+        .int("particleDuration", 45)?
+        .floats("particleSpeed", &[0.0, 3.2, 0.0])?
+        .floats("particleSpeedMin", &[-0.9, -0.6, -0.9])?
+        .floats("particleSpeedMax", &[0.9, 0.6, 0.9])?
+        .constant("particleGravity", &[3.5])?
+        .floats("particleRotationVariance", &[0.0, 0.0, 180.0])?
+        .floats("particleAngularSpeedVariance", &[0.0, 0.0, 120.0])?
+        .flag("particleUniformScale", true)?
+        .float("particleSizeX", 0.12)?
+        .float("particleSizeXMin", -0.03)?
+        .float("particleSizeXMax", 0.03)?
+        .float("particleGrowthRateXStatic", -0.05)?
+        .constant("color", &[1.0, 0.6, 0.25, 1.0])?
+        .floats("colorMin", &[-0.2, -0.2, -0.1, 0.0])?
+        .floats("colorMax", &[0.0, 0.3, 0.2, 0.0])?
+        .int("blendMode", ADD)?
+        .int("columns", FLIPBOOK_COLUMNS)?
+        .int("totalFrames", FLIPBOOK_FRAMES)?
+        .flag("randomTextureFrame", true)?
+        .int("maxFrameIndex", FLIPBOOK_FRAMES - 1)?
+        .float("rgbMultiplier", 12.0)?
+        .flag("bloom", true)?
+        .floats("bloomColor", &[1.0, 0.7, 0.4, 0.5])?
+        .build();
+    playing(1016, vec![gpu_system(fountain, [0.0, 0.2, 0.0])?])
+}
+
+/// 1017: GPU particles that forces move (10001): glowing motes rising from a disc, blown
+/// sideways by a wind (10300) and stirred by turbulence (10303), except inside a calm sphere
+/// (10200) on the left.
+fn gpu_standard_forces() -> R<Fxr> {
+    let motes = act(10001)?
+        .int("texture", GLOW)?
+        .int("emitterShape", 4)?
+        .floats("emitterSize", &[1.6, 1.0, 0.05])?
+        .floats("emitterRotation", &[90.0, 0.0, 0.0])?
+        .int("emissionParticleCount", 24)?
+        .int("emissionIntervalMin", 1)?
+        .int("emissionIntervalMax", 3)?
+        .int("particleDuration", 60)?
+        .floats("particleSpeed", &[0.0, 0.9, 0.0])?
+        .floats("particleSpeedMin", &[-0.2, -0.3, -0.2])?
+        .floats("particleSpeedMax", &[0.2, 0.3, 0.2])?
+        .flag("particleUniformScale", true)?
+        .float("particleSizeX", 0.07)?
+        .float("particleSizeXMax", 0.04)?
+        .constant("color", &[0.5, 0.85, 1.0, 1.0])?
+        .floats("colorMax", &[0.3, 0.1, 0.0, 0.0])?
+        .int("blendMode", ADD)?
+        .float("rgbMultiplier", 10.0)?
+        .build();
+    let wind = act(10300)?
+        .constant("force", &[0.6])?
+        .int("shape", 0)?
+        .build();
+    let turbulence = act(10303)?
+        .constant("force", &[1.5])?
+        .int("shape", 1)?
+        .float("sphereRadius", 3.0)?
+        .float("noiseScale", 0.6)?
+        .property("noiseOffsetY", linear(&[(0.0, 0.0), (10.0, -5.0)]))?
+        .build();
+    let calm = act(10200)?
+        .int("shape", 1)?
+        .float("sphereRadius", 0.6)?
+        .build();
+    playing(
+        1017,
+        vec![
+            gpu_system(motes, [0.0, 0.1, 0.0])?,
+            // The wind blows along its node's +Z: turned to blow towards +X.
+            force_node(wind, [0.0; 3], [0.0, 90.0, 0.0])?,
+            force_node(turbulence, [0.0, 1.0, 0.0], [0.0; 3])?,
+            force_node(calm, [-0.8, 1.2, 0.0], [0.0; 3])?,
+        ],
+    )
+}
+
+/// 1018: GPU sparks (10008): welding sparks thrown up and out every three frames, falling,
+/// stretched along their motion.
+fn gpu_sparks() -> R<Fxr> {
+    let sparks = act(10008)?
+        .int("texture", STREAK)?
+        .int("emitterShape", 1)?
+        .floats("emitterSize", &[0.05, 0.05, 0.05])?
+        .int("emissionParticleCount", 24)?
+        .int("emissionParticleCountMax", 12)?
+        .int("emissionIntervalMin", 3)?
+        .int("emissionIntervalMax", 3)?
+        .int("particleDuration", 28)?
+        .floats("particleSpeedMin", &[-1.2, 2.0, -1.2])?
+        .floats("particleSpeedMax", &[1.2, 4.0, 1.2])?
+        .constant("particleGravity", &[6.0])?
+        .constant("particleLength", &[0.08])?
+        .constant("particleWidth", &[0.04])?
+        .float("particleLengthMin", 0.6)?
+        .float("particleLengthMax", 1.4)?
+        .constant("color", &[1.0, 0.85, 0.5, 1.0])?
+        .floats("colorMin", &[0.0, -0.3, -0.3, 0.0])?
+        .floats("colorMax", &[0.0, 0.1, 0.2, 0.0])?
+        .int("blendMode", ADD)?
+        .float("rgbMultiplier", 14.0)?
+        .build();
+    playing(1018, vec![gpu_system(sparks, [0.0, 0.4, 0.0])?])
+}
+
+/// 1019: GPU sparks that forces move (10009): sparks thrown out of a box, pulled back round a
+/// point by a gravity volume (10301) and shaken by turbulence (10303).
+fn gpu_sparks_forces() -> R<Fxr> {
+    let sparks = act(10009)?
+        .int("texture", STREAK)?
+        .int("emitterShape", 2)?
+        .floats("emitterSize", &[1.2, 0.4, 1.2])?
+        .float("emitterDistribution", 1.0)?
+        .int("emissionParticleCount", 12)?
+        .int("emissionIntervalMin", 1)?
+        .int("emissionIntervalMax", 2)?
+        .int("particleDuration", 75)?
+        .floats("particleSpeedMin", &[-1.5, -0.5, -1.5])?
+        .floats("particleSpeedMax", &[1.5, 1.5, 1.5])?
+        .constant("particleGravity", &[0.0])?
+        .constant("particleLength", &[0.08])?
+        .constant("particleWidth", &[0.02])?
+        .constant("color", &[0.6, 0.7, 1.0, 1.0])?
+        .floats("colorMax", &[0.4, 0.2, 0.0, 0.0])?
+        .int("blendMode", ADD)?
+        .float("rgbMultiplier", 12.0)?
+        .build();
+    let pull = act(10301)?
+        .constant("force", &[5.0])?
+        .int("shape", 1)?
+        .float("sphereRadius", 4.0)?
+        .build();
+    let shake = act(10303)?
+        .constant("force", &[3.0])?
+        .int("shape", 0)?
+        .float("noiseScale", 0.4)?
+        .build();
+    playing(
+        1019,
+        vec![
+            gpu_system(sparks, [0.0, 1.0, 0.0])?,
+            force_node(pull, [0.0, 1.0, 0.0], [0.0; 3])?,
+            force_node(shake, [0.0; 3], [0.0; 3])?,
+        ],
+    )
+}
+
 /// Every demo effect, in id order.
 pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
     Ok(vec![
@@ -908,5 +1092,9 @@ pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
         references_and_distance()?,
         models()?,
         rich_models()?,
+        gpu_standard()?,
+        gpu_standard_forces()?,
+        gpu_sparks()?,
+        gpu_sparks_forces()?,
     ])
 }

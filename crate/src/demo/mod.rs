@@ -142,6 +142,16 @@ pub const DEMO_EFFECTS: &[(i32, &str)] = &[
     ),
     (1011, "Models (605): spinning rings and a burst of shards"),
     (1012, "Rich models (10015): a ring with UV scroll"),
+    (1016, "GPU particles (10000): a fountain of flipbook embers"),
+    (
+        1017,
+        "GPU particles moved by forces (10001): wind, turbulence and a calm sphere",
+    ),
+    (1018, "GPU sparks (10008): welding sparks under gravity"),
+    (
+        1019,
+        "GPU sparks moved by forces (10009): pulled round a point and shaken",
+    ),
 ];
 
 /// The file name to offer for the demo binder.

@@ -313,6 +313,7 @@ fn expected_kinds(id: i32) -> Vec<AppearanceKind> {
         // (see proxy_children_play).
         1010 => vec![Billboard],
         1011 | 1012 => vec![Model],
+        1016..=1019 => vec![GpuParticles],
         _ => panic!("no expectation for {id}"),
     }
 }

@@ -116,6 +116,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
             kind,
             active_time: 0.0,
             instances,
+            gpu: None,
         }],
     };
     let mut ps = Buffer::new(PS_COMMON);

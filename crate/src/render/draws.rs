@@ -608,6 +608,11 @@ fn program_name(kind: AppearanceKind, v: Variant, bump: bool, distortion_mode: i
         }
         .into(),
         AppearanceKind::PointLight => "PointLight".into(),
+        // The engine's _VFX_ programs (seeds 000) are named by family only
+        // (CS_VFX_StandardParticleEmit, CS_VFX_SparkParticleCorrect): the draw here is the
+        // billboard program, and its name says the action it draws.
+        AppearanceKind::GpuParticles => format!("VFX_Particle{glow}"),
+        AppearanceKind::Force => "ForceField".into(),
         // Ours: no model program is recorded.
         AppearanceKind::Model => format!("Model{glow}"),
     }
@@ -933,7 +938,8 @@ fn build_draw(
         AppearanceKind::Distortion => Family::Distortion,
         AppearanceKind::RadialBlur => Family::RadialBlur,
         AppearanceKind::Model => Family::Model,
-        AppearanceKind::PointLight => return None,
+        AppearanceKind::PointLight | AppearanceKind::Force => return None,
+        AppearanceKind::GpuParticles => Family::Billboard,
     };
     let t = nd.active_time;
     let variant = Variant {
@@ -953,7 +959,7 @@ fn build_draw(
     let program = program_name(
         kind,
         variant,
-        normal_map > 0 && family == Family::Billboard,
+        normal_map > 0 && family == Family::Billboard && kind != AppearanceKind::GpuParticles,
         distortion_mode,
     );
 

@@ -171,6 +171,22 @@ impl ActionData {
             .or_else(|| self.field_default(slot))
     }
 
+    /// Whether a named field holds its definition's default (or the action lacks it).
+    pub fn field_is_default(&self, name: &str) -> bool {
+        let Some(slot) = self.slot(name) else {
+            return true;
+        };
+        let list = match slot.list {
+            SlotList::Fields1 => &self.fields1,
+            SlotList::Fields2 => &self.fields2,
+            _ => return true,
+        };
+        match (list.get(slot.index), self.field_default(slot)) {
+            (Some(f), Some(default)) => f.0 == default,
+            _ => true,
+        }
+    }
+
     /// A named field as an integer (`default` when the action has no such field).
     pub fn int(&self, name: &str, default: i32) -> i32 {
         self.field_bits(name).map_or(default, |b| b as i32)

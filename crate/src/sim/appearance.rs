@@ -4,6 +4,7 @@
 
 use super::action::{ActionData, Slot};
 use super::curve::{Curve, ExternalValues, Inputs};
+use super::gpu_particles::{ForceParams, GpuParticleParams, GpuVariant};
 use crate::formats::fxr::actions::ids;
 
 fn one(a: &ActionData, name: &str) -> Curve {
@@ -431,6 +432,10 @@ pub enum AppearanceParams {
     Light(Box<LightParams>),
     /// 605, 10015.
     Model(Box<ModelParams>),
+    /// 10000, 10001, 10008, 10009: a whole particle system per host particle.
+    GpuParticles(Box<GpuParticleParams>),
+    /// 10200, 10300, 10301, 10303: a force volume per host particle.
+    Force(Box<ForceParams>),
 }
 
 impl AppearanceParams {
@@ -499,6 +504,15 @@ impl AppearanceParams {
                 }))
             }
             AppearanceKind::Model => AppearanceParams::Model(Box::new(ModelParams::from_action(a))),
+            AppearanceKind::GpuParticles => {
+                let variant =
+                    GpuVariant::from_action(a.action_type).unwrap_or(GpuVariant::Standard);
+                AppearanceParams::GpuParticles(Box::new(GpuParticleParams::from_action(variant, a)))
+            }
+            AppearanceKind::Force => match ForceParams::from_action(a) {
+                Some(f) => AppearanceParams::Force(Box::new(f)),
+                None => AppearanceParams::Force(Box::new(ForceParams::none())),
+            },
             AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
                 diffuse: one(a, "diffuseColor"),
                 specular: one(a, "specularColor"),
@@ -560,6 +574,10 @@ pub enum AppearanceKind {
     PointLight,
     /// 605 and 10015.
     Model,
+    /// 10000, 10001, 10008 and 10009: GPU particle systems, drawn as billboards.
+    GpuParticles,
+    /// 10200, 10300, 10301 and 10303: force volumes moving the Correct GPU particles (no draw).
+    Force,
 }
 
 impl AppearanceKind {
@@ -576,6 +594,13 @@ impl AppearanceKind {
             ids::RADIAL_BLUR => AppearanceKind::RadialBlur,
             ids::POINT_LIGHT => AppearanceKind::PointLight,
             ids::MODEL | ids::RICH_MODEL => AppearanceKind::Model,
+            ids::GPU_STANDARD_PARTICLE
+            | ids::GPU_STANDARD_CORRECT_PARTICLE
+            | ids::GPU_SPARK_PARTICLE
+            | ids::GPU_SPARK_CORRECT_PARTICLE => AppearanceKind::GpuParticles,
+            ids::CANCEL_FORCE | ids::WIND_FORCE | ids::GRAVITY_FORCE | ids::TURBULENCE_FORCE => {
+                AppearanceKind::Force
+            }
             _ => return None,
         })
     }

@@ -929,6 +929,10 @@ pub fn build(
             out.sort_by_key(|i| i.model);
             Instances::Model(out)
         }
+        // Whole systems and force volumes: the playback builds their draws (gpu_particles).
+        AppearanceParams::GpuParticles(_) | AppearanceParams::Force(_) => {
+            Instances::Billboard(spare.billboard())
+        }
         AppearanceParams::Light(l) => Instances::Light(refill(
             &mut spare.light,
             particles.iter().map(|p| {
@@ -961,6 +965,13 @@ pub struct SpareInstances {
 }
 
 impl SpareInstances {
+    /// An empty billboard array (a kept one when there is one).
+    pub fn billboard(&mut self) -> Vec<BillboardInstance> {
+        let mut v = self.billboard.pop().unwrap_or_default();
+        v.clear();
+        v
+    }
+
     /// Keeps the arrays of `instances` for a later frame.
     pub fn keep(&mut self, instances: Instances) {
         match instances {

@@ -430,6 +430,12 @@ fn advance_particles(
         )
     });
     let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
+    let gpu = appearance.and_then(|a| match &a.params {
+        super::appearance::AppearanceParams::GpuParticles(g) => Some(g.as_ref()),
+        _ => None,
+    });
+    // A GPU particle system emits until the effect terminates (its particles live on).
+    let emitting = ctx.state >= 0;
     let linger = tracer.map_or(0.0, tracer_fade_out);
     // Advance and drop the expired in one pass, in order (the random turns draw from the
     // node's generator particle by particle): the survivors move down while they are in
@@ -454,6 +460,13 @@ fn advance_particles(
             let e = |c: StepScalar<'_>| c.get(&p_inputs, ctx.externals, p.seed);
             p.record
                 .advance_rotation(speed.map(e), multiplier.map(e), ctx.dt);
+        }
+        if let Some(g) = gpu {
+            let host =
+                Affine3A::from_mat3_translation(world.matrix3.into(), p.world_position(world));
+            p.gpu
+                .get_or_insert_with(Default::default)
+                .advance(g, p.seed, p.age, host, emitting);
         }
         !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger)
     });
@@ -772,6 +785,7 @@ fn emit_particle(
         record,
         depth_scale,
         trail: Vec::new(),
+        gpu: None,
     }
 }
 

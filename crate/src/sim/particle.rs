@@ -94,6 +94,8 @@ pub struct Particle {
     pub depth_scale: f32,
     /// Trail points (tracers): world positions, newest last, with their emission ages.
     pub trail: Vec<TrailPoint>,
+    /// The emitter of a GPU particle system this particle hosts (10000 to 10009).
+    pub gpu: Option<Box<super::gpu_particles::GpuEmitter>>,
 }
 
 /// A point of a tracer's trail.

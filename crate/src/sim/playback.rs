@@ -9,7 +9,8 @@
 //! bit-identical particles natively and in wasm.
 
 use super::appearance::AppearanceKind;
-use super::curve::ExternalValues;
+use super::curve::{ExternalValues, Inputs};
+use super::gpu_particles::{self, ForceVolume, GpuParticleDraw, GpuSystemFrame};
 use super::instances::{self, Instances, NodeFrame, SpareInstances, ViewInfo};
 use super::node::{NodeState, SimLimits, StepContext, step_node};
 use super::program::{EffectProgram, NodeProgram};
@@ -82,6 +83,9 @@ pub struct NodeDraw {
     pub active_time: f32,
     /// The instances.
     pub instances: Instances,
+    /// A GPU particle draw's systems and forces (10000 to 10009): what the compute programs
+    /// read. Its instances are the CPU's evaluation, unless the playback leaves that to them.
+    pub gpu: Option<Box<GpuParticleDraw>>,
 }
 
 /// A frame: every node's instances, in tree order (depth first, as the file lists nodes).
@@ -127,6 +131,9 @@ pub struct Playback {
     head: SimState,
     /// Instance arrays of frames given back ([`Playback::recycle`]), refilled by the next.
     spare: SpareInstances,
+    /// Whether frames carry the CPU's evaluation of GPU particles (else the renderer's
+    /// compute programs evaluate them).
+    gpu_particles_on_cpu: bool,
 }
 
 impl Playback {
@@ -156,6 +163,7 @@ impl Playback {
             checkpoints: vec![start.clone()],
             head: start,
             spare: SpareInstances::default(),
+            gpu_particles_on_cpu: true,
             program,
             options,
         }
@@ -253,17 +261,24 @@ impl Playback {
         }
     }
 
+    /// Whether frames carry the CPU's evaluation of the GPU particles (the default: the
+    /// WebGL2 path and the reference), or leave it to the renderer's compute programs.
+    pub fn set_gpu_particles_on_cpu(&mut self, on_cpu: bool) {
+        self.gpu_particles_on_cpu = on_cpu;
+    }
+
     /// The frame at wall time `t`, seen from `view` (the orientation modes need the camera).
     pub fn frame(&mut self, t: f32, view: &ViewInfo) -> Frame {
         let copy = self.advance_to(t);
         let state = copy.as_ref().unwrap_or(&self.head);
         frame_of(
             &self.program,
-            &self.options.externals,
+            &self.options,
             state,
             t,
             view,
             &mut self.spare,
+            self.gpu_particles_on_cpu,
         )
     }
 
@@ -297,11 +312,12 @@ impl Playback {
     pub(crate) fn frame_of_state(&mut self, state: &SimState, view: &ViewInfo) -> Frame {
         frame_of(
             &self.program,
-            &self.options.externals,
+            &self.options,
             state,
             state.wall_time,
             view,
             &mut self.spare,
+            self.gpu_particles_on_cpu,
         )
     }
 }
@@ -419,23 +435,56 @@ fn step(
 
 fn frame_of(
     program: &EffectProgram,
-    externals: &ExternalValues,
+    options: &PlaybackOptions,
     state: &SimState,
     t: f32,
     view: &ViewInfo,
     spare: &mut SpareInstances,
+    gpu_particles_on_cpu: bool,
 ) -> Frame {
     let mut draws = Vec::new();
+    let mut forces = Vec::new();
+    let mut out = Collected {
+        draws: &mut draws,
+        forces: &mut forces,
+        step: 1.0 / options.rate.max(1) as f32,
+    };
     collect(
         &program.root,
         &state.root,
         state.time,
-        externals,
+        &options.externals,
         view,
         "",
         spare,
-        &mut draws,
+        &mut out,
     );
+    // The GPU particle systems: the frame's force volumes reach the Correct variants (their
+    // constants count them), then the CPU evaluates the particles unless the renderer will.
+    forces.truncate(gpu_particles::forces::MAX_FORCES);
+    draws.retain_mut(|d| {
+        let Some(gpu) = d.gpu.as_mut() else {
+            return true;
+        };
+        let feels = gpu_particles::GpuVariant::from_action(gpu.action_type)
+            .is_some_and(|v| v.feels_forces());
+        if feels && !forces.is_empty() {
+            gpu.forces = forces.clone();
+            for system in &mut gpu.systems {
+                system.constants.shape[2] |= gpu_particles::flags::FORCES;
+                system.constants.shape[3] = forces.len() as u32;
+            }
+        }
+        gpu.evaluated_on_cpu = gpu_particles_on_cpu;
+        if !gpu_particles_on_cpu {
+            return true;
+        }
+        if let Instances::Billboard(out) = &mut d.instances {
+            gpu_particles::evaluate(gpu, out);
+            return !out.is_empty();
+        }
+        true
+    });
     Frame {
         time: t,
         effect_time: state.time,
@@ -444,6 +493,79 @@ fn frame_of(
     }
 }
 
+/// What [`collect`] gathers: the draws, and the force volumes (which draw nothing).
+struct Collected<'a> {
+    draws: &'a mut Vec<NodeDraw>,
+    forces: &'a mut Vec<ForceVolume>,
+    /// The simulation step (the GPU particles integrate forces by it).
+    step: f32,
+}
+
+/// A GPU particle draw's systems, one per host particle (the CPU evaluation comes later, once
+/// the frame's forces are known).
+fn gpu_draw(
+    params: &gpu_particles::GpuParticleParams,
+    action_type: i16,
+    particles: &[super::particle::Particle],
+    node: &NodeFrame<'_>,
+    step: f32,
+) -> GpuParticleDraw {
+    let mut systems = Vec::new();
+    for p in particles {
+        let Some(emitter) = p.gpu.as_deref() else {
+            continue;
+        };
+        let now = glam::Affine3A::from_mat3_translation(
+            node.world.matrix3.into(),
+            p.world_position(node.world),
+        );
+        let mut emissions = Vec::with_capacity(emitter.log.len());
+        let mut candidates: u32 = 0;
+        for e in &emitter.log {
+            let follow = now * e.world.inverse();
+            emissions.push(gpu_particles::GpuEmission {
+                start: [candidates, e.count, e.first, 0],
+                time: [e.time, 0.0, 0.0, 0.0],
+                world: gpu_particles::rows(&e.world),
+                follow: gpu_particles::rows(&follow),
+                reserved: [0.0; 4],
+            });
+            candidates = candidates.saturating_add(e.count);
+        }
+        if emissions.is_empty() {
+            continue;
+        }
+        let inputs = Inputs {
+            particle_age: p.age,
+            active_time: node.active_time,
+            emission_time: p.emission_time,
+        };
+        let constants = params.constants(
+            &inputs,
+            node.externals,
+            p.seed,
+            p.age,
+            step,
+            node.view,
+            0,
+            emissions.len() as u32,
+            candidates,
+        );
+        systems.push(GpuSystemFrame {
+            constants,
+            emissions,
+            candidates,
+        });
+    }
+    GpuParticleDraw {
+        action_type,
+        systems,
+        forces: Vec::new(),
+        evaluated_on_cpu: true,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn collect(
     program: &NodeProgram,
     state: &NodeState,
@@ -452,7 +574,7 @@ fn collect(
     view: &ViewInfo,
     suffix: &str,
     spare: &mut SpareInstances,
-    out: &mut Vec<NodeDraw>,
+    out: &mut Collected<'_>,
 ) {
     // Particles of retired configs first (they were made before the current ones).
     let groups = state
@@ -478,18 +600,53 @@ fn collect(
             externals,
             view,
         };
+        match &appearance.params {
+            super::appearance::AppearanceParams::Force(f) => {
+                for p in particles {
+                    let inputs = Inputs {
+                        particle_age: p.age,
+                        active_time,
+                        emission_time: p.emission_time,
+                    };
+                    let at = glam::Affine3A::from_mat3_translation(
+                        state.world.matrix3.into(),
+                        p.world_position(&state.world),
+                    );
+                    out.forces.push(f.volume(&at, &inputs, externals, p.seed));
+                }
+                continue;
+            }
+            super::appearance::AppearanceParams::GpuParticles(g) => {
+                let gpu = gpu_draw(g, appearance.action.action_type, particles, &node, out.step);
+                if gpu.systems.is_empty() {
+                    continue;
+                }
+                out.draws.push(NodeDraw {
+                    node: format!("{}{suffix}", program.path),
+                    config: config_index,
+                    action_type: appearance.action.action_type,
+                    kind: appearance.kind,
+                    active_time,
+                    instances: Instances::Billboard(spare.billboard()),
+                    gpu: Some(Box::new(gpu)),
+                });
+                continue;
+            }
+            _ => {}
+        }
         let instances =
             instances::build(appearance.kind, &appearance.params, particles, &node, spare);
         if instances.is_empty() {
             spare.keep(instances);
         } else {
-            out.push(NodeDraw {
+            out.draws.push(NodeDraw {
                 node: format!("{}{suffix}", program.path),
                 config: config_index,
                 action_type: appearance.action.action_type,
                 kind: appearance.kind,
                 active_time,
                 instances,
+                gpu: None,
             });
         }
     }

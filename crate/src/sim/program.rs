@@ -732,6 +732,11 @@ impl Compiler<'_, '_> {
                 ids::NODE_SOUND | ids::EMISSION_SOUND => {
                     self.note(path, &a, "is a sound: not played")
                 }
+                ids::FORCE_COLLISION => self.note(
+                    path,
+                    &a,
+                    "only tells the game whether its node is inside a force volume: a preview has nothing to tell",
+                ),
                 t => match AppearanceKind::from_action(t) {
                     Some(kind) => {
                         // A model's animation is not read: it is drawn still, and said so.
@@ -744,6 +749,19 @@ impl Compiler<'_, '_> {
                                 Some(format!("anibnd {anibnd}, animation {animation}")),
                                 "plays an animation, which is not read: the model is drawn in its bind pose",
                             ));
+                        }
+                        if kind == AppearanceKind::GpuParticles {
+                            for (field, reason) in crate::sim::gpu_particles::params::NOT_SIMULATED {
+                                if !a.field_is_default(field) {
+                                    self.unsupported.push(UnsupportedAction::new(
+                                        path,
+                                        a.action_type,
+                                        &a.name,
+                                        Some(format!("{field} = {}", a.int(field, 0))),
+                                        reason,
+                                    ));
+                                }
+                            }
                         }
                         let params = AppearanceParams::from_action(kind, &a);
                         program.appearance = Some(Appearance {
