@@ -38,6 +38,7 @@ pub fn prepare(
     seed: Option<u32>,
     settings: &mut RenderSettings,
     auto_camera: bool,
+    gpu_particles_on_cpu: bool,
 ) -> Result<Prepared, String> {
     let (name, f) = pick_effect(path, effect)?;
     let library = library_of(path)?;
@@ -50,6 +51,7 @@ pub fn prepare(
         ..Default::default()
     };
     let mut playback = Playback::new(program, options);
+    playback.set_gpu_particles_on_cpu(gpu_particles_on_cpu);
     let (frame, list) = preview::frame_and_draws(
         &mut playback,
         time,
@@ -74,7 +76,7 @@ pub fn draws(
     json: bool,
 ) -> CliResult {
     let mut settings = RenderSettings::default();
-    let p = prepare(path, effect, time, seed, &mut settings, false)?;
+    let p = prepare(path, effect, time, seed, &mut settings, false, true)?;
     if json {
         return print_json(&p.list.to_json());
     }
@@ -165,17 +167,20 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
     if let Some(b) = args.background {
         settings.background = parse_color(b)?;
     }
-    let p = prepare(
-        args.file,
-        args.effect,
-        args.time,
-        args.seed,
-        &mut settings,
-        auto,
-    )?;
     let image = pollster::block_on(async {
         let gpu = Gpu::new_headless().await?;
         let mut renderer = EffectRenderer::new(&gpu);
+        // GPU particles computed by the device where it can (Vulkan), else on the CPU.
+        let p = prepare(
+            args.file,
+            args.effect,
+            args.time,
+            args.seed,
+            &mut settings,
+            auto,
+            !renderer.computes_particles(),
+        )
+        .map_err(fxr_view::render::RenderError::Unsupported)?;
         let image = renderer
             .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
             .await?;

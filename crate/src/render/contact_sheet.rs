@@ -245,6 +245,7 @@ pub async fn render_contact_sheet(
                     ..Default::default()
                 };
                 let mut playback = Playback::new(program, playback_options);
+                playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
                 let time = representative_time(&mut playback, options.time, &settings);
                 times.push((id, time));
                 let (frame, list) = preview::frame_and_draws(

@@ -34,7 +34,13 @@ pub struct Gpu {
     pub bc_textures: bool,
     /// Whether RG11B10 float can be a render target (the engine's scene format).
     pub rg11b10_renderable: bool,
+    /// Whether the device runs compute programs with the storage buffers and indirect draws
+    /// the GPU particles need (WebGPU and Vulkan; not WebGL2, where the CPU evaluates them).
+    pub compute: bool,
 }
+
+/// The storage buffers per stage the GPU particle programs bind.
+pub const PARTICLE_STORAGE_BUFFERS: u32 = 7;
 
 impl Gpu {
     /// The features we ask for when the adapter has them; none is required.
@@ -54,7 +60,31 @@ impl Gpu {
         let features = Self::wanted_features(&adapter);
         // The adapter's own limits within WebGL2's downlevel set keep one code path for all
         // backends; the renderer's needs (a few bind groups, 16 vertex attributes) fit in it.
-        let limits = wgpu::Limits::downlevel_webgl2_defaults().using_resolution(adapter.limits());
+        let mut limits =
+            wgpu::Limits::downlevel_webgl2_defaults().using_resolution(adapter.limits());
+        // Compute where the adapter has it: the GPU particles' programs (render/effects/
+        // gpu_particles.rs) need storage buffers, 256-thread workgroups and indirect draws.
+        let available = adapter.limits();
+        let flags = adapter.get_downlevel_capabilities().flags;
+        let compute = flags.contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
+            && flags.contains(wgpu::DownlevelFlags::INDIRECT_EXECUTION)
+            && available.max_storage_buffers_per_shader_stage >= PARTICLE_STORAGE_BUFFERS
+            && available.max_compute_invocations_per_workgroup >= 256
+            && available.max_compute_workgroup_size_x >= 256
+            && available.max_compute_workgroup_storage_size >= 8192
+            && available.max_storage_buffer_binding_size >= 1 << 24;
+        if compute {
+            limits.max_storage_buffers_per_shader_stage = PARTICLE_STORAGE_BUFFERS;
+            limits.max_storage_buffer_binding_size = available.max_storage_buffer_binding_size;
+            limits.max_buffer_size = available.max_buffer_size;
+            limits.max_compute_workgroup_storage_size = 8192;
+            limits.max_compute_invocations_per_workgroup = 256;
+            limits.max_compute_workgroup_size_x = 256;
+            limits.max_compute_workgroup_size_y = 1;
+            limits.max_compute_workgroup_size_z = 1;
+            limits.max_compute_workgroups_per_dimension =
+                available.max_compute_workgroups_per_dimension;
+        }
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
                 label: Some("fxr-view"),
@@ -105,6 +135,7 @@ impl Gpu {
             instance,
             bc_textures: features.contains(wgpu::Features::TEXTURE_COMPRESSION_BC),
             rg11b10_renderable: features.contains(wgpu::Features::RG11B10UFLOAT_RENDERABLE),
+            compute,
         })
     }
 

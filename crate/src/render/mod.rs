@@ -53,6 +53,8 @@ pub enum RenderError {
 pub mod shaders {
     /// The constant buffers and steps every effect program shares.
     pub const COMMON: &str = include_str!("../../../shaders/common.wgsl");
+    /// The GPU particles' compute programs (10000 to 10009).
+    pub const GPU_PARTICLES: &str = include_str!("../../../shaders/gpu_particles.wgsl");
     /// Billboards (603) and point sprites (600).
     pub const BILLBOARD: &str = include_str!("../../../shaders/billboard.wgsl");
     /// Multi-texture billboards (604).

@@ -18,7 +18,12 @@ pub fn frame_and_draws(
     source: &dyn TextureSource,
 ) -> (Frame, DrawList) {
     if auto_camera {
+        // The framing needs where the particles are: GPU particles evaluated on the CPU for
+        // this probe even when the renderer will compute them.
+        let on_cpu = playback.gpu_particles_on_cpu();
+        playback.set_gpu_particles_on_cpu(true);
         let probe = playback.frame(time, &settings.camera.view_info());
+        playback.set_gpu_particles_on_cpu(on_cpu);
         if let Some((min, max)) = probe.bounds() {
             settings.camera = settings.camera.framing(min, max);
         }

@@ -70,7 +70,54 @@ async fn read_texture(
         },
     );
     gpu.queue.submit([encoder.finish()]);
+    wait_mapped(gpu, &buffer).await?;
+    let view = buffer
+        .slice(..)
+        .get_mapped_range()
+        .map_err(|e| RenderError::Device(e.to_string()))?;
+    let mut out = Vec::with_capacity((row * height) as usize);
+    for y in 0..height as usize {
+        let start = y * padded_row as usize;
+        out.extend_from_slice(&view[start..start + row as usize]);
+    }
+    drop(view);
+    buffer.unmap();
+    Ok(out)
+}
 
+/// Copies `size` bytes of a buffer (made with COPY_SRC) from `offset` to the CPU.
+pub async fn read_buffer(
+    gpu: &Gpu,
+    source: &wgpu::Buffer,
+    offset: u64,
+    size: u64,
+) -> Result<Vec<u8>, RenderError> {
+    let size = size.div_ceil(wgpu::COPY_BUFFER_ALIGNMENT) * wgpu::COPY_BUFFER_ALIGNMENT;
+    if size == 0 {
+        return Ok(Vec::new());
+    }
+    let buffer = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("readback"),
+        size,
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let mut encoder = gpu.device.create_command_encoder(&Default::default());
+    encoder.copy_buffer_to_buffer(source, offset, &buffer, 0, size);
+    gpu.queue.submit([encoder.finish()]);
+    wait_mapped(gpu, &buffer).await?;
+    let view = buffer
+        .slice(..)
+        .get_mapped_range()
+        .map_err(|e| RenderError::Device(e.to_string()))?;
+    let out = view.to_vec();
+    drop(view);
+    buffer.unmap();
+    Ok(out)
+}
+
+/// Maps a readback buffer and waits until it is mapped.
+async fn wait_mapped(gpu: &Gpu, buffer: &wgpu::Buffer) -> Result<(), RenderError> {
     let (sender, receiver) = futures_channel::oneshot::channel();
     buffer
         .slice(..)
@@ -106,18 +153,7 @@ async fn read_texture(
         }
     }
 
-    let view = buffer
-        .slice(..)
-        .get_mapped_range()
-        .map_err(|e| RenderError::Device(e.to_string()))?;
-    let mut out = Vec::with_capacity((row * height) as usize);
-    for y in 0..height as usize {
-        let start = y * padded_row as usize;
-        out.extend_from_slice(&view[start..start + row as usize]);
-    }
-    drop(view);
-    buffer.unmap();
-    Ok(out)
+    Ok(())
 }
 
 /// Waits for one turn of the browser's event loop (a zero-delay timer), in a page or a worker.

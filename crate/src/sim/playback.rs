@@ -267,6 +267,11 @@ impl Playback {
         self.gpu_particles_on_cpu = on_cpu;
     }
 
+    /// Whether frames carry the CPU's evaluation of the GPU particles.
+    pub fn gpu_particles_on_cpu(&self) -> bool {
+        self.gpu_particles_on_cpu
+    }
+
     /// The frame at wall time `t`, seen from `view` (the orientation modes need the camera).
     pub fn frame(&mut self, t: f32, view: &ViewInfo) -> Frame {
         let copy = self.advance_to(t);

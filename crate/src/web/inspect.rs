@@ -196,7 +196,9 @@ impl Viewer {
                 externals: self.externals.clone(),
                 ..playback.options().clone()
             };
+            let on_cpu = playback.gpu_particles_on_cpu();
             **playback = crate::sim::playback::Playback::new(playback.program().clone(), options);
+            playback.set_gpu_particles_on_cpu(on_cpu);
         }
         self.last = None;
         Ok(())

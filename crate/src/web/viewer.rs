@@ -128,6 +128,7 @@ impl Viewer {
                 ..Default::default()
             },
         );
+        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
         let mut settings = RenderSettings {
             width,
             height,
@@ -338,7 +339,10 @@ impl Viewer {
             externals: self.externals.clone(),
             ..Default::default()
         };
-        self.content = Content::Effect(Box::new(Playback::new(program, options)));
+        let mut playback = Playback::new(program, options);
+        // WebGPU computes GPU particles; WebGL2 draws the CPU's evaluation.
+        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
+        self.content = Content::Effect(Box::new(playback));
         if self.effect_id != Some(id) {
             // Node paths and overrides belong to the effect they were made on.
             self.hidden.clear();

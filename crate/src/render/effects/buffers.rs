@@ -7,7 +7,19 @@ use crate::render::Gpu;
 use crate::render::constants::{PS_COMMON, VS_COMMON};
 use crate::render::draws::DrawList;
 use crate::render::gpu_helpers::{bind_group, uniform_buffer};
+use crate::sim::instances::BillboardInstance;
 use crate::sim::playback::Frame;
+
+/// Where a frame draw's GPU particles come from when the frame left them to the renderer.
+#[derive(Debug, Clone)]
+pub(super) enum ParticleSource {
+    /// Not a GPU particle draw, or one the frame carries evaluated.
+    Frame,
+    /// Computed by the compute programs: drawn indirectly from their buffers.
+    Computed(super::gpu_particles::ComputedDraw),
+    /// Evaluated on the CPU here (a draw past what the compute programs hold).
+    Cpu(Vec<BillboardInstance>),
+}
 
 /// The buffers and samplers of a frame (the buffers grown as the draws need).
 #[derive(Debug)]
@@ -57,7 +69,13 @@ impl FrameResources {
 
     /// Uploads the constants of every draw, the lights, and every frame draw's instances;
     /// returns each draw's byte range in the instance buffer.
-    pub(super) fn write(&mut self, gpu: &Gpu, frame: &Frame, list: &DrawList) -> Vec<(u64, u64)> {
+    pub(super) fn write(
+        &mut self,
+        gpu: &Gpu,
+        frame: &Frame,
+        list: &DrawList,
+        particles: &[ParticleSource],
+    ) -> Vec<(u64, u64)> {
         // PSCommonBuffer of every draw, at dynamic offsets.
         let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
         if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
@@ -81,9 +99,13 @@ impl FrameResources {
         // Every frame draw's instances once (sheets of one node share them), 4-byte aligned.
         let mut starts = Vec::with_capacity(frame.draws.len());
         let mut bytes = Vec::new();
-        for nd in &frame.draws {
+        for (k, nd) in frame.draws.iter().enumerate() {
             starts.push(bytes.len() as u64);
-            bytes.extend_from_slice(nd.instances.bytes());
+            match particles.get(k) {
+                // GPU particles the CPU evaluated here (past what the compute programs hold).
+                Some(ParticleSource::Cpu(v)) => bytes.extend_from_slice(bytemuck::cast_slice(v)),
+                _ => bytes.extend_from_slice(nd.instances.bytes()),
+            }
             while bytes.len() % 4 != 0 {
                 bytes.push(0);
             }
@@ -110,7 +132,11 @@ impl FrameResources {
                 let size = instance_size(d.family) as u64;
                 let start =
                     starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
-                (start, d.instance_count as u64 * size)
+                let count = match particles.get(d.frame_draw) {
+                    Some(ParticleSource::Cpu(v)) => v.len(),
+                    _ => d.instance_count,
+                };
+                (start, count as u64 * size)
             })
             .collect()
     }

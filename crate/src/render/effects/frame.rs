@@ -1,6 +1,8 @@
 //! A frame's passes: the opaque pass (background, grid, linear depth),
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
+use super::buffers::ParticleSource;
+use super::gpu_particles::ParticleCompute;
 use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame, vertices_per_instance};
 use super::targets::glow_format;
 use super::{EffectRenderer, RenderSettings, TextureSource};
@@ -26,10 +28,11 @@ impl EffectRenderer {
         output_format: wgpu::TextureFormat,
     ) {
         self.ensure_targets(gpu, settings.width, settings.height, settings.transparent());
-        let offsets = self.resources.write(gpu, frame, list);
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let particles = self.encode_particles(gpu, &mut encoder, frame, list);
+        let offsets = self.resources.write(gpu, frame, list, &particles);
         self.encode_opaque(gpu, &mut encoder, settings);
-        self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets);
+        self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets, &particles);
         let glows = list.draws.iter().any(|d| d.variant.glow);
         if let (true, true, Some(targets)) = (settings.bloom.enabled, glows, &self.targets) {
             let format = targets.scene.format();
@@ -55,6 +58,50 @@ impl EffectRenderer {
             settings.transparent(),
         );
         gpu.queue.submit([encoder.finish()]);
+    }
+
+    /// The compute passes of the frame's GPU particle draws the frame left to the renderer
+    /// (before the passes that draw them); per frame draw, where its particles are.
+    fn encode_particles(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        frame: &Frame,
+        list: &DrawList,
+    ) -> Vec<ParticleSource> {
+        let capacity = self
+            .particles
+            .as_ref()
+            .map_or(0, |_| ParticleCompute::capacity(gpu));
+        let mut slot = 0;
+        frame
+            .draws
+            .iter()
+            .enumerate()
+            .map(|(k, nd)| {
+                let Some(draw) = nd.gpu.as_deref().filter(|g| !g.evaluated_on_cpu) else {
+                    return ParticleSource::Frame;
+                };
+                let vertices = list
+                    .draws
+                    .iter()
+                    .find(|d| d.frame_draw == k)
+                    .map_or(4, |d| vertices_per_instance(d.family, d.variant.octagon));
+                if let Some(compute) = self.particles.as_mut()
+                    && draw.candidates() <= u64::from(capacity)
+                {
+                    slot += 1;
+                    return compute
+                        .encode(gpu, encoder, slot - 1, draw, vertices)
+                        .map_or(ParticleSource::Frame, ParticleSource::Computed);
+                }
+                // No compute programs here, or more particles than they hold: the CPU's
+                // evaluation, the same function.
+                let mut out = Vec::new();
+                crate::sim::gpu_particles::evaluate(draw, &mut out);
+                ParticleSource::Cpu(out)
+            })
+            .collect()
     }
 
     fn encode_opaque(
@@ -155,6 +202,7 @@ impl EffectRenderer {
         _frame: &Frame,
         list: &DrawList,
         ranges: &[(u64, u64)],
+        particles: &[ParticleSource],
     ) {
         let (Some(ps_buffer), Some(instances)) = (
             self.resources.ps_buffer.clone(),
@@ -213,7 +261,11 @@ impl EffectRenderer {
                     ..key
                 })
                 .any(|k| self.programs.pipeline(gpu, k).is_none())
-                || ranges[i].1 == 0
+                || (ranges[i].1 == 0
+                    && !matches!(
+                        particles.get(d.frame_draw),
+                        Some(ParticleSource::Computed(_))
+                    ))
             {
                 continue;
             }
@@ -316,6 +368,12 @@ impl EffectRenderer {
                         &[(*i as u64 * self.resources.ps_stride) as u32],
                     );
                     pass.set_bind_group(2, group, &[]);
+                    if let Some(ParticleSource::Computed(c)) = particles.get(d.frame_draw) {
+                        // The compute programs wrote the instances and the live count.
+                        pass.set_vertex_buffer(0, c.instances.slice(..));
+                        pass.draw_indirect(&c.indirect, 0);
+                        continue;
+                    }
                     pass.set_vertex_buffer(0, instances.slice(start..start + len));
                     if let Some(m) = &d.model {
                         // A model draw: its mesh's triangles for every instance.
@@ -326,7 +384,8 @@ impl EffectRenderer {
                         continue;
                     }
                     let vertices = vertices_per_instance(d.family, d.variant.octagon);
-                    pass.draw(0..vertices, 0..d.instance_count as u32);
+                    let count = len / super::pipelines::instance_size(d.family).max(1) as u64;
+                    pass.draw(0..vertices, 0..count as u32);
                 }
             }
             first_pass = false;

@@ -13,6 +13,7 @@
 
 mod buffers;
 mod frame;
+pub mod gpu_particles;
 mod models;
 mod pipelines;
 #[cfg(any(test, feature = "testing"))]
@@ -72,6 +73,8 @@ pub struct EffectRenderer {
     split_targets: bool,
     /// Whether the device can write both targets in one draw (independent blend).
     can_combine_targets: bool,
+    /// The GPU particles' compute programs, on devices that run them (not WebGL2).
+    particles: Option<gpu_particles::ParticleCompute>,
 }
 
 impl EffectRenderer {
@@ -95,7 +98,17 @@ impl EffectRenderer {
                 .contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
             tonemapper: Tonemapper::new(gpu),
             targets: None,
+            particles: gpu
+                .compute
+                .then(|| gpu_particles::ParticleCompute::new(gpu)),
         }
+    }
+
+    /// Whether this renderer evaluates GPU particles with its compute programs: frames for
+    /// it may leave them to it (`Playback::set_gpu_particles_on_cpu(false)`). Else (WebGL2)
+    /// the frames must carry the CPU's evaluation.
+    pub fn computes_particles(&self) -> bool {
+        self.particles.is_some()
     }
 
     /// Draws the colour and glow targets in separate passes even where one pass could

@@ -11,6 +11,11 @@ use super::params::{GpuParticleParams, MAX_PER_EMISSION};
 use crate::sim::rng::EngineRng;
 use glam::Affine3A;
 
+/// Particles one system keeps at most (alive or waiting to die with their emission): an
+/// emission past it makes fewer. 2^20: a draw's instances then fit the 128 MiB a WebGPU
+/// storage buffer may hold at least.
+pub const MAX_CANDIDATES: u32 = 1 << 20;
+
 /// Emissions kept per host at most: the oldest are dropped past it (their particles are
 /// counted as dead). A bound on what a file's tiny interval and long lifetime could ask for.
 pub const MAX_LIVE_EMISSIONS: usize = 4096;
@@ -85,7 +90,10 @@ impl GpuEmitter {
             let mut rng = emission_rng(host_seed, self.emissions);
             let [base, min, max] = params.count;
             let extra = between(min as f32, max as f32, rng.next_unit()).round() as i64;
+            let live: u64 = self.log.iter().map(|e| u64::from(e.count)).sum();
+            let room = u64::from(MAX_CANDIDATES).saturating_sub(live);
             let count = (i64::from(base) + extra).clamp(0, i64::from(MAX_PER_EMISSION)) as u32;
+            let count = count.min(room as u32);
             if count > 0 {
                 self.log.push(EmissionRecord {
                     time: self.next_time,

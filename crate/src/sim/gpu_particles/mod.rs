@@ -206,21 +206,27 @@ pub fn rows(m: &Affine3A) -> [[f32; 4]; 3] {
 /// Evaluates every particle of a draw's systems on the CPU: the instances, back to front.
 /// The reference the compute programs are tested against, and the WebGL2 path.
 pub fn evaluate(draw: &GpuParticleDraw, out: &mut Vec<BillboardInstance>) {
-    let mut keyed: Vec<(u32, u32, u32, BillboardInstance)> = Vec::new();
-    for (s, system) in draw.systems.iter().enumerate() {
+    let mut keyed: Vec<(u32, u32, BillboardInstance)> = Vec::new();
+    let mut first = 0u32;
+    for system in &draw.systems {
         for emission in &system.emissions {
             for i in 0..emission.start[1] {
-                if let Some(p) = particle::evaluate(&system.constants, emission, i, &draw.forces) {
-                    keyed.push((p.sort_key, s as u32, emission.start[2] + i, p.instance));
+                let candidate = first + emission.start[0] + i;
+                if let Some(p) =
+                    particle::evaluate(&system.constants, emission, i, candidate, &draw.forces)
+                {
+                    keyed.push((p.sort_key, candidate, p.instance));
                 }
             }
         }
+        first += system.candidates;
     }
-    // Back to front; ties by system, then by particle number (a stable, run-independent
-    // order: seeds 000 records the engine's as changing from run to run).
-    keyed.sort_unstable_by_key(|k| (k.0, k.1, k.2));
+    // Back to front; ties by candidate number (systems in order, then their emissions and
+    // particles): a stable, run-independent order (seeds 000 records the engine's as
+    // changing from run to run).
+    keyed.sort_unstable_by_key(|k| (k.0, k.1));
     out.clear();
-    out.extend(keyed.into_iter().map(|k| k.3));
+    out.extend(keyed.into_iter().map(|k| k.2));
 }
 
 /// The camera rows of the constants.

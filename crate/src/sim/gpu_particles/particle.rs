@@ -234,23 +234,38 @@ fn turn(v: Vec3, r: Vec3) -> Vec3 {
 
 const DEGREES: f32 = std::f32::consts::PI / 180.0;
 
-/// Particle `i` of emission `e`, or `None` when it is dead, not yet born or hidden by
-/// distance.
+/// Particle `i` of emission `e` (candidate number `candidate` of its draw), or `None` when it
+/// is dead, not yet born or hidden by distance: [`birth`], [`motion`], then [`appearance`].
 pub fn evaluate(
     c: &GpuSystemConstants,
     e: &GpuEmission,
     i: u32,
+    candidate: u32,
     forces_on: &[ForceVolume],
 ) -> Option<Evaluated> {
     let age = c.life[1] - e.time[0];
-    let lifetime = c.life[0];
-    if !(0.0..lifetime).contains(&age) {
+    if !(0.0..c.life[0]).contains(&age) {
         return None;
     }
-    let number = e.start[2].wrapping_add(i);
-    let d = Draws::new(particle_seed(c.counts[0], number));
+    let d = Draws::new(particle_seed(c.counts[0], e.start[2].wrapping_add(i)));
     let b = birth(c, e, &d);
-    let (emitted_at, velocity) = motion(c, &b, age, forces_on);
+    let (position, velocity) = motion(c, &b, age, forces_on);
+    appearance(c, e, &d, position, velocity, age, candidate)
+}
+
+/// What a particle looks like at `age`, from where [`motion`] put it: followed, faded by
+/// distance, coloured, sized, turned, its flipbook cell; `candidate` is kept in the
+/// instance (`params.w`) so the GPU's result can be matched particle by particle.
+pub fn appearance(
+    c: &GpuSystemConstants,
+    e: &GpuEmission,
+    d: &Draws,
+    emitted_at: Vec3,
+    velocity: Vec3,
+    age: f32,
+    candidate: u32,
+) -> Option<Evaluated> {
+    let lifetime = c.life[0];
     // particleFollowFactor: 0 stays where emitted, 1 moves with the node (the blend between
     // is ours).
     let follow = c.threshold[2];
@@ -398,7 +413,7 @@ pub fn evaluate(
         color_scale: Vec4::from(color).to_array(),
         cell: [here[0], here[1], there[0], there[1]],
         cell_size: [1.0 / columns, 1.0 / columns, 0.0, 0.0],
-        params: [0.0, 0.0, age, 0.0],
+        params: [0.0, 0.0, age, candidate as f32],
     };
     Some(Evaluated {
         sort_key: !ordered_bits(depth),
