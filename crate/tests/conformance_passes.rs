@@ -608,6 +608,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
             ambient: 1.0,
             directional: 0.0,
             points: Vec::new(),
+            spots: Vec::new(),
             note: "test",
         },
     };

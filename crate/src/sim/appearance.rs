@@ -431,6 +431,12 @@ pub enum AppearanceParams {
     Light(Box<LightParams>),
     /// 605, 10015.
     Model(Box<ModelParams>),
+    /// 10014 (`sim/flares.rs`).
+    LensFlare(Box<super::flares::FlareParams>),
+    /// 10003 (`sim/flares.rs`).
+    LightShaft(Box<super::flares::ShaftParams>),
+    /// 11000 (`sim/flares.rs`).
+    SpotLight(Box<super::flares::SpotParams>),
 }
 
 impl AppearanceParams {
@@ -499,6 +505,15 @@ impl AppearanceParams {
                 }))
             }
             AppearanceKind::Model => AppearanceParams::Model(Box::new(ModelParams::from_action(a))),
+            AppearanceKind::LensFlare => {
+                AppearanceParams::LensFlare(Box::new(super::flares::FlareParams::from_action(a)))
+            }
+            AppearanceKind::LightShaft => {
+                AppearanceParams::LightShaft(Box::new(super::flares::ShaftParams::from_action(a)))
+            }
+            AppearanceKind::SpotLight => {
+                AppearanceParams::SpotLight(Box::new(super::flares::SpotParams::from_action(a)))
+            }
             AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
                 diffuse: one(a, "diffuseColor"),
                 specular: one(a, "specularColor"),
@@ -560,6 +575,12 @@ pub enum AppearanceKind {
     PointLight,
     /// 605 and 10015.
     Model,
+    /// 10014.
+    LensFlare,
+    /// 10003.
+    LightShaft,
+    /// 11000.
+    SpotLight,
 }
 
 impl AppearanceKind {
@@ -576,6 +597,9 @@ impl AppearanceKind {
             ids::RADIAL_BLUR => AppearanceKind::RadialBlur,
             ids::POINT_LIGHT => AppearanceKind::PointLight,
             ids::MODEL | ids::RICH_MODEL => AppearanceKind::Model,
+            ids::LENS_FLARE => AppearanceKind::LensFlare,
+            ids::LIGHT_SHAFT => AppearanceKind::LightShaft,
+            ids::SPOT_LIGHT => AppearanceKind::SpotLight,
             _ => return None,
         })
     }
