@@ -941,7 +941,33 @@ fn lens_flare() -> R<Fxr> {
         config([place([0.0, 1.7, 0.0], [0.0; 3])?, spin_y(45.0)?])?,
         vec![source],
     )?;
-    playing(1013, vec![orbit])
+    // Faint motes filling the scene around the source, so the camera that frames an effect by
+    // its particles frames the flare's surroundings and not its source alone.
+    let mote = act(603)?
+        .int("texture", GLOW)?
+        .int("blendMode", ADD)?
+        .flag("uniformScale", true)?
+        .constant("width", &[0.12])?
+        .property("color1", fade([0.6, 0.7, 1.0], 0.5, 1.5, 2.0))?
+        .flag("bloom", false)?
+        .flag("premultiplyAlpha", false)?
+        .constant("rgbMultiplier", &[6.0])?
+        .build();
+    let motes = node(
+        config([
+            place([0.0, 1.0, 0.0], [0.0; 3])?,
+            periodic(0.05, 1.0)?,
+            act(404)?
+                .constant("sizeX", &[3.0])?
+                .constant("sizeY", &[2.0])?
+                .constant("sizeZ", &[2.0])?
+                .build(),
+            lifetime(Property::scalar(2.0))?,
+            mote,
+        ])?,
+        vec![],
+    )?;
+    playing(1013, vec![orbit, motes])
 }
 
 /// 1014: two light shafts (10003) slanting down, each a fan of twelve textured sheets. The
@@ -1008,7 +1034,9 @@ fn spot_light() -> R<Fxr> {
         .build();
     let bulb = node(config([forever()?, bulb])?, vec![])?;
     let lamp = node(
-        config([place([0.0, 0.0, 0.0], [55.0, 0.0, 0.0])?, forever()?, light])?,
+        // -55° about X turns the node's Z (the cone's axis) down (the rotation's sign as the
+        // playback applies it).
+        config([place([0.0, 0.0, 0.0], [-55.0, 0.0, 0.0])?, forever()?, light])?,
         vec![bulb],
     )?;
     let sweep = node(

@@ -313,7 +313,7 @@ fn expected_kinds(id: i32) -> Vec<AppearanceKind> {
         // (see proxy_children_play).
         1010 => vec![Billboard],
         1011 | 1012 => vec![Model],
-        1013 => vec![LensFlare],
+        1013 => vec![LensFlare, Billboard],
         1014 => vec![LightShaft],
         1015 => vec![SpotLight, Billboard],
         _ => panic!("no expectation for {id}"),
