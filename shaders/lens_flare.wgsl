@@ -79,7 +79,8 @@ fn vs_main(@builtin(vertex_index) index: u32, f: Flare) -> VsOut {
     }
     let s = clip.xy / clip.w;
     // World units at the source's depth to normalised device units.
-    let per_metre = vec2<f32>(vs_common.g_projectionMatrix[0][0], vs_common.g_projectionMatrix[1][1]) / clip.w;
+    // (Magnitudes: a projection may flip an axis.)
+    let per_metre = abs(vec2<f32>(vs_common.g_projectionMatrix[0][0], vs_common.g_projectionMatrix[1][1])) / clip.w;
     let visibility = source_visibility(s, clip.w, per_metre * f.source.w, f.source.w);
     // The attenuation sphere: full where the screen's centre is at the source, none where it
     // is outside the sphere's projection, linear between (ours: "fades out gradually").
