@@ -47,7 +47,15 @@ fn depth_texture(gpu: &fxr_view::render::Gpu, size: u32, depth: impl Fn(u32) -> 
             bytes.extend_from_slice(&depth(x).to_le_bytes());
         }
     }
-    GpuTexture::from_pixels(gpu, "depth", wgpu::TextureFormat::R32Float, size, size, 4, &bytes)
+    GpuTexture::from_pixels(
+        gpu,
+        "depth",
+        wgpu::TextureFormat::R32Float,
+        size,
+        size,
+        4,
+        &bytes,
+    )
 }
 
 /// Three flares of a Radial layer, offsets 0, ¼ and 1, land where `flare_centre` puts them on
@@ -126,7 +134,10 @@ fn flares_lie_on_the_line_through_the_centre_and_fade_with_the_hidden_share_of_t
                     sy += a * (y as f32 + 0.5);
                 }
             }
-            assert!(sum > 0.0, "offset {offset}: nothing drawn near ({px}, {py})");
+            assert!(
+                sum > 0.0,
+                "offset {offset}: nothing drawn near ({px}, {py})"
+            );
             let (cx, cy) = (sx / sum, sy / sum);
             assert!(
                 (cx - px).abs() < 0.6 && (cy - py).abs() < 0.6,

@@ -1036,7 +1036,11 @@ fn spot_light() -> R<Fxr> {
     let lamp = node(
         // -55° about X turns the node's Z (the cone's axis) down (the rotation's sign as the
         // playback applies it).
-        config([place([0.0, 0.0, 0.0], [-55.0, 0.0, 0.0])?, forever()?, light])?,
+        config([
+            place([0.0, 0.0, 0.0], [-55.0, 0.0, 0.0])?,
+            forever()?,
+            light,
+        ])?,
         vec![bulb],
     )?;
     let sweep = node(

@@ -41,7 +41,11 @@ pub struct SpotLightValues {
 }
 
 impl SpotLightValues {
-    fn from_instance(node: &str, i: &SpotLightInstance, provenance: &[(String, Provenance)]) -> Self {
+    fn from_instance(
+        node: &str,
+        i: &SpotLightInstance,
+        provenance: &[(String, Provenance)],
+    ) -> Self {
         let v3 = |a: &[f32; 4]| [a[0], a[1], a[2]];
         SpotLightValues {
             node: node.to_string(),

@@ -415,9 +415,7 @@ pub fn field_use(action_type: i16, name: &str) -> Option<FieldUse> {
     let layer_field = |n: &str| {
         let rest = n.strip_prefix("layer")?;
         let digit = rest.chars().next()?;
-        ('1'..='4')
-            .contains(&digit)
-            .then(|| rest[1..].to_string())
+        ('1'..='4').contains(&digit).then(|| rest[1..].to_string())
     };
     Some(match action_type {
         ids::LENS_FLARE => match (name, layer_field(name).as_deref()) {
@@ -484,12 +482,12 @@ mod tests {
                 let Some(def) = actions::definition(id, game) else {
                     continue;
                 };
-                let names = def
-                    .fields1
-                    .iter()
-                    .chain(def.fields2)
-                    .map(|f| f.base)
-                    .chain(def.properties1.iter().chain(def.properties2).map(|p| p.name));
+                let names = def.fields1.iter().chain(def.fields2).map(|f| f.base).chain(
+                    def.properties1
+                        .iter()
+                        .chain(def.properties2)
+                        .map(|p| p.name),
+                );
                 for name in names {
                     assert!(
                         field_use(id as i16, name).is_some(),

@@ -303,9 +303,16 @@ impl Instances {
                 .iter()
                 .all(|i| rows(&i.rows) && finite(&i.color) && finite(&i.params)),
             Instances::SpotLight(v) => v.iter().all(|i| {
-                [i.position, i.direction, i.x_axis, i.diffuse, i.specular, i.params]
-                    .iter()
-                    .all(|a| finite(a))
+                [
+                    i.position,
+                    i.direction,
+                    i.x_axis,
+                    i.diffuse,
+                    i.specular,
+                    i.params,
+                ]
+                .iter()
+                .all(|a| finite(a))
             }),
         }
     }

@@ -143,9 +143,7 @@ pub(super) fn topology(family: Family) -> wgpu::PrimitiveTopology {
         | Family::Distortion
         | Family::RadialBlur
         | Family::LensFlare
-        | Family::LightShaft => {
-            wgpu::PrimitiveTopology::TriangleStrip
-        }
+        | Family::LightShaft => wgpu::PrimitiveTopology::TriangleStrip,
         Family::Line | Family::Tracer | Family::Light | Family::Model => {
             wgpu::PrimitiveTopology::TriangleList
         }
