@@ -73,6 +73,21 @@ struct Light {
     diffuse: vec4<f32>,
 };
 
+// A spot light (11000): an elliptic cone from `position` along `direction` (the node's Z
+// axis, ours) whose base, `far` away, has half axes radiusX along `x_axis` and radiusY across.
+// seeds 000 records that the engine's lit programs read a g_SpotLightBuffer; its layout and
+// falloff are not recorded: this layout and `spot_light_factor` are ours.
+struct SpotLight {
+    // xyz: position, w: near (0 taken as 0.5).
+    position: vec4<f32>,
+    // xyz: the cone's axis (unit), w: far.
+    direction: vec4<f32>,
+    // xyz: the axis of radiusX (unit), w: radiusX.
+    x_axis: vec4<f32>,
+    // rgb: diffuse colour × diffuseMultiplier, w: radiusY.
+    diffuse: vec4<f32>,
+};
+
 struct LightBuffer {
     ambient: vec4<f32>,
     sun_direction: vec4<f32>,
@@ -80,6 +95,9 @@ struct LightBuffer {
     // x: the number of point lights.
     count: vec4<u32>,
     lights: array<Light, 16>,
+    // x: the number of spot lights.
+    spot_count: vec4<u32>,
+    spots: array<SpotLight, 8>,
 };
 
 @group(0) @binding(0) var<uniform> vs_common: VSCommonBuffer;
@@ -90,8 +108,39 @@ struct LightBuffer {
 @group(0) @binding(4) var<uniform> g_lights: LightBuffer;
 @group(1) @binding(0) var<uniform> ps_common: PSCommonBuffer;
 
+// How much of spot light `s` reaches `p` (0..1), before its colour: nothing outside the cone,
+// nearer than near or beyond far; inside, (1 - e^2) across the cone (e: the elliptic distance
+// from the axis, 1 on the cone) times (1 - depth / far)^2 along it, as the point lights fall
+// off. Ours (crate/src/sim/flares.rs `spot_factor` is the same formula).
+fn spot_light_factor(s: SpotLight, p: vec3<f32>) -> f32 {
+    let d = p - s.position.xyz;
+    let depth = dot(d, s.direction.xyz);
+    let far = s.direction.w;
+    if depth < s.position.w || depth > far || far <= 0.0 {
+        return 0.0;
+    }
+    let scale = depth / far;
+    let y_axis = cross(s.direction.xyz, s.x_axis.xyz);
+    let ex = dot(d, s.x_axis.xyz) / max(s.x_axis.w * scale, 1e-6);
+    let ey = dot(d, y_axis) / max(s.diffuse.w * scale, 1e-6);
+    let across = clamp(1.0 - (ex * ex + ey * ey), 0.0, 1.0);
+    let along = clamp(1.0 - depth / far, 0.0, 1.0);
+    return across * along * along;
+}
+
+// The spot lights reaching a point (no normal: as the point lights for billboards).
+fn spot_light_at(p: vec3<f32>) -> vec3<f32> {
+    var sum = vec3<f32>(0.0);
+    let n = min(g_lights.spot_count.x, 8u);
+    for (var i = 0u; i < n; i = i + 1u) {
+        let s = g_lights.spots[i];
+        sum = sum + s.diffuse.rgb * spot_light_factor(s, p);
+    }
+    return sum;
+}
+
 // The light reaching a point: ambient + the directional light (no normal: billboards face the
-// camera, so its intensity is taken as is) + the point lights.
+// camera, so its intensity is taken as is) + the point lights + the spot lights.
 fn light_at(p: vec3<f32>) -> vec3<f32> {
     var sum = g_lights.ambient.rgb + g_lights.sun_color.rgb;
     let n = min(g_lights.count.x, 16u);
@@ -101,7 +150,7 @@ fn light_at(p: vec3<f32>) -> vec3<f32> {
         let f = clamp(1.0 - d / max(l.position.w, 1e-4), 0.0, 1.0);
         sum = sum + l.diffuse.rgb * f * f;
     }
-    return sum;
+    return sum + spot_light_at(p);
 }
 
 // A vertex colour lit when the draw is lit (per vertex, as the engine lights effects).

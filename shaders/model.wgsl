@@ -56,6 +56,13 @@ fn light_with_normal(p: vec3<f32>, n: vec3<f32>) -> vec3<f32> {
         let facing = max(dot(n, to_light / max(d, 1e-4)), 0.0);
         sum = sum + l.diffuse.rgb * f * f * facing;
     }
+    // The spot lights (11000), facing as the point lights.
+    let spots = min(g_lights.spot_count.x, 8u);
+    for (var i = 0u; i < spots; i = i + 1u) {
+        let s = g_lights.spots[i];
+        let to_light = normalize(s.position.xyz - p);
+        sum = sum + s.diffuse.rgb * spot_light_factor(s, p) * max(dot(n, to_light), 0.0);
+    }
     return sum;
 }
 

@@ -539,6 +539,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
                 kind: AppearanceKind::Billboard,
                 active_time: 0.0,
                 instances: Instances::Billboard(vec![background]),
+                gpu: None,
             },
             NodeDraw {
                 node: "1".into(),
@@ -547,6 +548,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
                 kind: AppearanceKind::Distortion,
                 active_time: 0.0,
                 instances: Instances::Distortion(vec![sheet, sheet]),
+                gpu: None,
             },
         ],
     };
@@ -608,6 +610,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
             ambient: 1.0,
             directional: 0.0,
             points: Vec::new(),
+            spots: Vec::new(),
             note: "test",
         },
     };

@@ -892,6 +892,172 @@ fn rich_models() -> R<Fxr> {
     playing(1012, vec![ring])
 }
 
+/// 1013: a lens flare (10014) whose source circles above the origin: a glow at the source, a
+/// ring at its reflection through the screen's centre, five small glows scattered along that
+/// line and a streak mirrored across the screen's vertical centre line.
+fn lens_flare() -> R<Fxr> {
+    let flare = act(10014)?
+        .int("layer1", GLOW)?
+        .int("layer2", RING)?
+        .int("layer3", GLOW)?
+        .int("layer4", STREAK)?
+        .int("blendMode", ADD)?
+        .float("sourceSize", 0.4)?
+        .constant("layer1Width", &[1.4])?
+        .flag("layer1UniformScale", true)?
+        .constant("layer1Color", &[1.0, 0.85, 0.6, 1.0])?
+        .floats("layer1ColorMultiplier", &[14.0, 14.0, 14.0, 1.0])?
+        .constant("layer2Width", &[0.9])?
+        .flag("layer2UniformScale", true)?
+        .constant("layer2Color", &[0.5, 0.8, 1.0, 0.8])?
+        .floats("layer2ColorMultiplier", &[10.0, 10.0, 10.0, 1.0])?
+        .int("layer2Reflection", 1)?
+        .float("layer2Offset", 1.0)?
+        .constant("layer3Width", &[0.35])?
+        .flag("layer3UniformScale", true)?
+        .constant("layer3Color", &[1.0, 0.6, 0.9, 0.7])?
+        .floats("layer3ColorMultiplier", &[10.0, 10.0, 10.0, 1.0])?
+        .int("layer3Count", 5)?
+        .float("layer3ScaleVariationX", 0.4)?
+        .int("layer3Reflection", 1)?
+        .float("layer3Offset", 0.8)?
+        .float("layer3OffsetVariation", 0.1)?
+        .constant("layer4Width", &[2.4])?
+        .constant("layer4Height", &[0.25])?
+        .constant("layer4Color", &[0.9, 0.9, 1.0, 0.8])?
+        .floats("layer4ColorMultiplier", &[10.0, 10.0, 10.0, 1.0])?
+        .int("layer4Reflection", 2)?
+        .float("layer4Offset", 0.5)?
+        .build();
+    let source = node(
+        config([
+            place([1.2, 0.0, 0.0], [0.0; 3])?,
+            lifetime(Property::scalar(-1.0))?,
+            flare,
+        ])?,
+        vec![],
+    )?;
+    let orbit = node(
+        config([place([0.0, 1.7, 0.0], [0.0; 3])?, spin_y(45.0)?])?,
+        vec![source],
+    )?;
+    // Faint motes filling the scene around the source, so the camera that frames an effect by
+    // its particles frames the flare's surroundings and not its source alone.
+    let mote = act(603)?
+        .int("texture", GLOW)?
+        .int("blendMode", ADD)?
+        .flag("uniformScale", true)?
+        .constant("width", &[0.12])?
+        .property("color1", fade([0.6, 0.7, 1.0], 0.5, 1.5, 2.0))?
+        .flag("bloom", false)?
+        .flag("premultiplyAlpha", false)?
+        .constant("rgbMultiplier", &[6.0])?
+        .build();
+    let motes = node(
+        config([
+            place([0.0, 1.0, 0.0], [0.0; 3])?,
+            periodic(0.05, 1.0)?,
+            act(404)?
+                .constant("sizeX", &[3.0])?
+                .constant("sizeY", &[2.0])?
+                .constant("sizeZ", &[2.0])?
+                .build(),
+            lifetime(Property::scalar(2.0))?,
+            mote,
+        ])?,
+        vec![],
+    )?;
+    playing(1013, vec![orbit, motes])
+}
+
+/// 1014: two light shafts (10003) slanting down, each a fan of twelve textured sheets. The
+/// library defines 10003 for Dark Souls 3 and Sekiro only, so the action is Sekiro's layout in
+/// this Elden Ring binder (read back with Sekiro's definition: `sim::action::definition_for`).
+fn light_shafts() -> R<Fxr> {
+    let shaft = |x: f32, tilt: f32, color: [f32; 4]| -> R<Node> {
+        let sheets = ActionBuilder::new(10003, Game::Sekiro)?
+            .int("texture", CLOUD)?
+            .int("blendMode", ADD)?
+            .int("layers", 12)?
+            .constant("width", &[0.7])?
+            .constant("height", &[2.2])?
+            .constant("color1", &color)?
+            .property(
+                "color2",
+                looped(linear4(&[
+                    (0.0, [1.0, 1.0, 1.0, 0.8]),
+                    (1.5, [1.0, 1.0, 1.0, 1.0]),
+                    (3.0, [1.0, 1.0, 1.0, 0.8]),
+                ])),
+            )?
+            .constant("color3", &[12.0, 12.0, 12.0, 1.0])?
+            .build();
+        node(
+            config([
+                place([x, 1.1, 0.0], [0.0, 0.0, tilt])?,
+                lifetime(Property::scalar(-1.0))?,
+                sheets,
+            ])?,
+            vec![],
+        )
+    };
+    playing(
+        1014,
+        vec![
+            shaft(-0.6, -15.0, [1.0, 0.9, 0.6, 1.0])?,
+            shaft(0.7, -15.0, [0.7, 0.85, 1.0, 1.0])?,
+        ],
+    )
+}
+
+/// 1015: a spot light (11000) above the origin, tilted down and turning about Y, sweeping its
+/// elliptic cone over three columns of lit smoke (the spot light's counterpart of 1007).
+fn spot_light() -> R<Fxr> {
+    let forever = || lifetime(Property::scalar(-1.0));
+    let light = act(11000)?
+        .constant("diffuseColor", &[0.6, 0.8, 1.0, 1.0])?
+        .constant("diffuseMultiplier", &[5.0])?
+        .constant("near", &[0.1])?
+        .constant("far", &[4.0])?
+        .constant("radiusX", &[1.6])?
+        .constant("radiusY", &[1.0])?
+        .build();
+    let bulb = act(603)?
+        .int("texture", GLOW)?
+        .int("blendMode", ADD)?
+        .flag("uniformScale", true)?
+        .constant("width", &[0.3])?
+        .constant("color1", &[0.7, 0.85, 1.0, 1.0])?
+        .flag("bloom", false)?
+        .flag("premultiplyAlpha", false)?
+        .constant("rgbMultiplier", &[15.0])?
+        .build();
+    let bulb = node(config([forever()?, bulb])?, vec![])?;
+    let lamp = node(
+        // -55° about X turns the node's Z (the cone's axis) down (the rotation's sign as the
+        // playback applies it).
+        config([
+            place([0.0, 0.0, 0.0], [-55.0, 0.0, 0.0])?,
+            forever()?,
+            light,
+        ])?,
+        vec![bulb],
+    )?;
+    let sweep = node(
+        config([place([0.0, 2.6, 0.0], [0.0; 3])?, spin_y(60.0)?])?,
+        vec![lamp],
+    )?;
+    playing(
+        1015,
+        vec![
+            sweep,
+            lit_smoke(-1.0, 0, 1750)?,
+            lit_smoke(0.0, 0, 1751)?,
+            lit_smoke(1.0, -2, 1752)?,
+        ],
+    )
+}
+
 /// A node holding one force volume (10200, 10300, 10301, 10303) for ever, placed and turned.
 fn force_node(force: Action, offset: [f32; 3], rotation: [f32; 3]) -> R<Node> {
     node(
@@ -1092,6 +1258,9 @@ pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
         references_and_distance()?,
         models()?,
         rich_models()?,
+        lens_flare()?,
+        light_shafts()?,
+        spot_light()?,
         gpu_standard()?,
         gpu_standard_forces()?,
         gpu_sparks()?,

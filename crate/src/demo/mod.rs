@@ -4,7 +4,7 @@
 //! texture and one FLVER per model.
 //!
 //! The effects exercise every appearance type playback draws (600–604, 606, 10012,
-//! 607–609), the model particles (605, 10015) with the binder's models, flipbooks,
+//! 607–609, 10003, 10014, 11000), the model particles (605, 10015) with the binder's models, flipbooks,
 //! multi-texture layers, lighting, soft particles, states, an external value, a reference to
 //! another effect and most emitter shapes and movements; they are also the fixtures of the
 //! renderer's golden images.
@@ -142,6 +142,12 @@ pub const DEMO_EFFECTS: &[(i32, &str)] = &[
     ),
     (1011, "Models (605): spinning rings and a burst of shards"),
     (1012, "Rich models (10015): a ring with UV scroll"),
+    (
+        1013,
+        "Lens flare (10014): four layers along the line through the screen's centre",
+    ),
+    (1014, "Light shafts (10003): two fans of textured sheets"),
+    (1015, "Spot light (11000) sweeping over lit smoke"),
     (1016, "GPU particles (10000): a fountain of flipbook embers"),
     (
         1017,

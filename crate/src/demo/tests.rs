@@ -313,6 +313,9 @@ fn expected_kinds(id: i32) -> Vec<AppearanceKind> {
         // (see proxy_children_play).
         1010 => vec![Billboard],
         1011 | 1012 => vec![Model],
+        1013 => vec![LensFlare, Billboard],
+        1014 => vec![LightShaft],
+        1015 => vec![SpotLight, Billboard],
         1016..=1019 => vec![GpuParticles],
         _ => panic!("no expectation for {id}"),
     }
@@ -341,6 +344,15 @@ fn positions(instances: &Instances) -> Vec<Vec3> {
         Instances::RadialBlur(v) => v.iter().map(|i| centre(&i.rows)).collect(),
         Instances::Model(v) => v.iter().map(|i| centre(&i.rows)).collect(),
         Instances::Light(v) => v
+            .iter()
+            .map(|i| Vec3::new(i.position[0], i.position[1], i.position[2]))
+            .collect(),
+        Instances::LensFlare(v) => v
+            .iter()
+            .map(|i| Vec3::new(i.source[0], i.source[1], i.source[2]))
+            .collect(),
+        Instances::LightShaft(v) => v.iter().map(|i| centre(&i.rows)).collect(),
+        Instances::SpotLight(v) => v
             .iter()
             .map(|i| Vec3::new(i.position[0], i.position[1], i.position[2]))
             .collect(),

@@ -153,6 +153,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         ambient: 0.35,
         directional: 0.65,
         points: Vec::new(),
+        spots: Vec::new(),
         note: "the benchmark's fixed preset",
     };
     (

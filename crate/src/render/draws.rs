@@ -277,6 +277,12 @@ pub enum Family {
     Light,
     /// 605, 10015: `shaders/model.wgsl` (ours: the notes record no model program).
     Model,
+    /// 10014: `shaders/lens_flare.wgsl` (seeds 000 names a LensFlare program; its body is
+    /// ours).
+    LensFlare,
+    /// 10003: `shaders/light_shaft.wgsl` (seeds 000 names LightShaft programs; their body is
+    /// ours).
+    LightShaft,
 }
 
 /// The switches that choose a program variant.
@@ -376,6 +382,9 @@ pub struct Lights {
     pub directional: f32,
     /// Point lights: position, radius, diffuse colour (at most 16).
     pub points: Vec<([f32; 3], f32, [f32; 4])>,
+    /// Spot lights (11000, at most [`super::flares::MAX_SPOTS`]), each value with the file
+    /// field it came from.
+    pub spots: Vec<super::flares::SpotLightValues>,
     /// Where these values come from, for the inspector.
     pub note: &'static str,
 }
@@ -384,9 +393,12 @@ impl Lights {
     /// The most point lights the programs read.
     pub const MAX: usize = 16;
 
+    /// The LightBuffer's size in bytes (`shaders/common.wgsl`).
+    pub const SIZE: usize = (16 + Self::MAX * 8 + super::flares::SPOT_FLOATS) * 4;
+
     /// The bytes of the LightBuffer.
     pub fn bytes(&self) -> Vec<u8> {
-        let mut out: Vec<f32> = Vec::with_capacity(16 + Self::MAX * 8);
+        let mut out: Vec<f32> = Vec::with_capacity(Self::SIZE / 4);
         out.extend_from_slice(&[self.ambient, self.ambient, self.ambient, 1.0]);
         out.extend_from_slice(&[0.3, -1.0, 0.4, 0.0]);
         out.extend_from_slice(&[self.directional, self.directional, self.directional, 1.0]);
@@ -401,11 +413,12 @@ impl Lights {
                 None => out.extend_from_slice(&[0.0; 8]),
             }
         }
+        super::flares::spot_bytes(&self.spots, &mut out);
         bytemuck::cast_slice(&out).to_vec()
     }
 }
 
-fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
+pub(super) fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
     match action.slot(name) {
         Some(slot) => Provenance::File {
             action: action.action_type,
@@ -613,6 +626,11 @@ fn program_name(kind: AppearanceKind, v: Variant, bump: bool, distortion_mode: i
         // billboard program, and its name says the action it draws.
         AppearanceKind::GpuParticles => format!("VFX_Particle{glow}"),
         AppearanceKind::Force => "ForceField".into(),
+        // seeds 000: "LensFlare" among the tessellated family's names, "LightShaft*" among
+        // the plain GXFfx family's; the rest of each name is ours.
+        AppearanceKind::LensFlare => format!("GXFfxtessellateLensFlare{glow}"),
+        AppearanceKind::LightShaft => format!("GXFfx{soft}LightShaft"),
+        AppearanceKind::SpotLight => "SpotLight".into(),
         // Ours: no model program is recorded.
         AppearanceKind::Model => format!("Model{glow}"),
     }
@@ -682,7 +700,12 @@ pub fn build(
     program.root.walk(&mut nodes);
     let mut draws = Vec::new();
     let mut points = Vec::new();
+    let mut spots = Vec::new();
     for (index, node_draw) in frame.draws.iter().enumerate() {
+        if let crate::sim::instances::Instances::SpotLight(lights) = &node_draw.instances {
+            super::flares::collect_spots(&nodes, node_draw, lights, &mut spots);
+            continue;
+        }
         if let crate::sim::instances::Instances::Light(lights) = &node_draw.instances {
             points.extend(lights.iter().map(|l| {
                 (
@@ -707,6 +730,8 @@ pub fn build(
             draws.extend(sheet_draws(&draw, node_draw, options));
         } else if draw.family == Family::Model {
             draws.extend(model_draws(&draw, node_draw, source));
+        } else if draw.family == Family::LensFlare {
+            draws.extend(super::flares::flare_draws(&draw, node, node_draw));
         } else {
             draws.push(draw);
         }
@@ -720,13 +745,15 @@ pub fn build(
         !sheet || sheets <= options.max_sheets
     });
     points.truncate(Lights::MAX);
+    spots.truncate(super::flares::MAX_SPOTS);
     // The preset in the frame's light units (see `DrawOptions::light_preset`).
     let k = options.frame_factor(program.game);
-    let lights = if points.is_empty() {
+    let lights = if points.is_empty() && spots.is_empty() {
         Lights {
             ambient: options.light_preset[0] * k,
             directional: options.light_preset[1] * k,
             points,
+            spots,
             note: "ours (Inferred): the light preset (ambient, directional) times the frame factor K of the effect's game, so lit draws land in the frame's light units as unlit ones do (options light_preset, unlit_factors)",
         }
     } else {
@@ -734,7 +761,8 @@ pub fn build(
             ambient: options.light_preset[0] * 0.5 * k,
             directional: 0.0,
             points,
-            note: "the effect's point lights (609) as the file gives them, and ours: half the preset's ambient times the frame factor K (options light_preset, unlit_factors)",
+            spots,
+            note: "the effect's point lights (609) and spot lights (11000) as the file gives them, and ours: half the preset's ambient times the frame factor K (options light_preset, unlit_factors)",
         }
     };
     DrawList { vs, draws, lights }
@@ -938,8 +966,12 @@ fn build_draw(
         AppearanceKind::Distortion => Family::Distortion,
         AppearanceKind::RadialBlur => Family::RadialBlur,
         AppearanceKind::Model => Family::Model,
-        AppearanceKind::PointLight | AppearanceKind::Force => return None,
         AppearanceKind::GpuParticles => Family::Billboard,
+        AppearanceKind::LensFlare => Family::LensFlare,
+        AppearanceKind::LightShaft => Family::LightShaft,
+        AppearanceKind::PointLight | AppearanceKind::SpotLight | AppearanceKind::Force => {
+            return None;
+        }
     };
     let t = nd.active_time;
     let variant = Variant {
@@ -1127,7 +1159,9 @@ fn build_draw(
             texture("g_multiTexture1", "layer2"),
             texture("g_multiTexture2", "layer3"),
         ],
-        Family::Tracer => vec![texture("g_diffuseTexture", "texture")],
+        Family::Tracer | Family::LightShaft => vec![texture("g_diffuseTexture", "texture")],
+        // One draw per layer, each with its layer's texture (`flares::flare_draws`).
+        Family::LensFlare => Vec::new(),
         Family::Distortion => vec![texture("g_normalTexture", "normalMap")],
         Family::RadialBlur => vec![texture("g_maskTexture", "mask")],
         // A model's textures are its materials' (`model_draws`).
@@ -1324,6 +1358,7 @@ mod tests {
                 ambient: 1.0,
                 directional: 0.0,
                 points: Vec::new(),
+                spots: Vec::new(),
                 note: "test",
             },
         };

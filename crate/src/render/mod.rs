@@ -13,6 +13,7 @@ pub mod contact_sheet;
 pub mod detail;
 pub mod draws;
 pub mod effects;
+pub mod flares;
 pub mod gpu;
 pub(crate) mod gpu_helpers;
 pub mod lanes;
@@ -69,6 +70,10 @@ pub mod shaders {
     pub const RADIAL_BLUR: &str = include_str!("../../../shaders/radial_blur.wgsl");
     /// Model particles (605, 10015).
     pub const MODEL: &str = include_str!("../../../shaders/model.wgsl");
+    /// Lens flares (10014).
+    pub const LENS_FLARE: &str = include_str!("../../../shaders/lens_flare.wgsl");
+    /// Light shafts (10003).
+    pub const LIGHT_SHAFT: &str = include_str!("../../../shaders/light_shaft.wgsl");
     /// The bloom chain.
     pub const BLOOM: &str = include_str!("../../../shaders/bloom.wgsl");
     /// The opaque scene: ground grid and linear depth.
@@ -94,6 +99,8 @@ pub mod shaders {
             ("tracer.wgsl", format!("{COMMON}\n{TRACER}")),
             ("distortion.wgsl", format!("{COMMON}\n{DISTORTION}")),
             ("radial_blur.wgsl", format!("{COMMON}\n{RADIAL_BLUR}")),
+            ("lens_flare.wgsl", format!("{COMMON}\n{LENS_FLARE}")),
+            ("light_shaft.wgsl", format!("{COMMON}\n{LIGHT_SHAFT}")),
             ("bloom.wgsl", BLOOM.to_string()),
             ("background.wgsl", BACKGROUND.to_string()),
             ("tonemap.wgsl", TONEMAP.to_string()),

@@ -8,14 +8,23 @@ use crate::formats::fxr::actions::{self, ActionDef, PropertyArgument, SlotKind};
 use crate::formats::fxr::{Action, Field, Game};
 
 /// The definition of an action type for a game, falling back to Elden Ring's for
-/// Nightreign where the table has no Nightreign layout.
+/// Nightreign where the table has no Nightreign layout, and to Sekiro's for a LightShaft
+/// (10003) in a later game's file: the library lists 10003 for Dark Souls 3 and Sekiro only
+/// ("does not seem to work at all in Elden Ring"), yet a file may hold one, and its record is
+/// read with the newest layout known (ours).
 pub fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
     let id = u16::try_from(action_type).ok()?;
-    actions::definition(id, game).or_else(|| {
-        (game == Game::Nightreign)
-            .then(|| actions::definition(id, Game::EldenRing))
-            .flatten()
-    })
+    actions::definition(id, game)
+        .or_else(|| {
+            (game == Game::Nightreign)
+                .then(|| actions::definition(id, Game::EldenRing))
+                .flatten()
+        })
+        .or_else(|| {
+            (action_type == actions::ids::LIGHT_SHAFT)
+                .then(|| actions::definition(id, Game::Sekiro))
+                .flatten()
+        })
 }
 
 /// Where a value of an action lives in the file.

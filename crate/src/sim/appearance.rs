@@ -436,6 +436,12 @@ pub enum AppearanceParams {
     GpuParticles(Box<GpuParticleParams>),
     /// 10200, 10300, 10301, 10303: a force volume per host particle.
     Force(Box<ForceParams>),
+    /// 10014 (`sim/flares.rs`).
+    LensFlare(Box<super::flares::FlareParams>),
+    /// 10003 (`sim/flares.rs`).
+    LightShaft(Box<super::flares::ShaftParams>),
+    /// 11000 (`sim/flares.rs`).
+    SpotLight(Box<super::flares::SpotParams>),
 }
 
 impl AppearanceParams {
@@ -513,6 +519,15 @@ impl AppearanceParams {
                 Some(f) => AppearanceParams::Force(Box::new(f)),
                 None => AppearanceParams::Force(Box::new(ForceParams::none())),
             },
+            AppearanceKind::LensFlare => {
+                AppearanceParams::LensFlare(Box::new(super::flares::FlareParams::from_action(a)))
+            }
+            AppearanceKind::LightShaft => {
+                AppearanceParams::LightShaft(Box::new(super::flares::ShaftParams::from_action(a)))
+            }
+            AppearanceKind::SpotLight => {
+                AppearanceParams::SpotLight(Box::new(super::flares::SpotParams::from_action(a)))
+            }
             AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
                 diffuse: one(a, "diffuseColor"),
                 specular: one(a, "specularColor"),
@@ -578,6 +593,12 @@ pub enum AppearanceKind {
     GpuParticles,
     /// 10200, 10300, 10301 and 10303: force volumes moving the Correct GPU particles (no draw).
     Force,
+    /// 10014.
+    LensFlare,
+    /// 10003.
+    LightShaft,
+    /// 11000.
+    SpotLight,
 }
 
 impl AppearanceKind {
@@ -601,6 +622,9 @@ impl AppearanceKind {
             ids::CANCEL_FORCE | ids::WIND_FORCE | ids::GRAVITY_FORCE | ids::TURBULENCE_FORCE => {
                 AppearanceKind::Force
             }
+            ids::LENS_FLARE => AppearanceKind::LensFlare,
+            ids::LIGHT_SHAFT => AppearanceKind::LightShaft,
+            ids::SPOT_LIGHT => AppearanceKind::SpotLight,
             _ => return None,
         })
     }

@@ -223,6 +223,12 @@ pub enum Instances {
     Light(Vec<LightInstance>),
     /// 605 and 10015, ordered by model id.
     Model(Vec<ModelInstance>),
+    /// 10014: every flare, ordered by layer (`sim/flares.rs`).
+    LensFlare(Vec<super::flares::FlareInstance>),
+    /// 10003: every sheet (`sim/flares.rs`).
+    LightShaft(Vec<super::flares::ShaftInstance>),
+    /// 11000 (`sim/flares.rs`).
+    SpotLight(Vec<super::flares::SpotLightInstance>),
 }
 
 impl Instances {
@@ -237,6 +243,9 @@ impl Instances {
             Instances::RadialBlur(v) => v.len(),
             Instances::Light(v) => v.len(),
             Instances::Model(v) => v.len(),
+            Instances::LensFlare(v) => v.len(),
+            Instances::LightShaft(v) => v.len(),
+            Instances::SpotLight(v) => v.len(),
         }
     }
 
@@ -285,6 +294,26 @@ impl Instances {
             Instances::Model(v) => v.iter().all(|i| {
                 rows(&i.rows) && finite(&i.color_scale) && finite(&i.uv) && i.age.is_finite()
             }),
+            Instances::LensFlare(v) => v.iter().all(|i| {
+                [i.source, i.shape, i.color, i.params]
+                    .iter()
+                    .all(|a| finite(a))
+            }),
+            Instances::LightShaft(v) => v
+                .iter()
+                .all(|i| rows(&i.rows) && finite(&i.color) && finite(&i.params)),
+            Instances::SpotLight(v) => v.iter().all(|i| {
+                [
+                    i.position,
+                    i.direction,
+                    i.x_axis,
+                    i.diffuse,
+                    i.specular,
+                    i.params,
+                ]
+                .iter()
+                .all(|a| finite(a))
+            }),
         }
     }
 
@@ -299,6 +328,9 @@ impl Instances {
             Instances::RadialBlur(v) => bytemuck::cast_slice(v),
             Instances::Light(v) => bytemuck::cast_slice(v),
             Instances::Model(v) => bytemuck::cast_slice(v),
+            Instances::LensFlare(v) => bytemuck::cast_slice(v),
+            Instances::LightShaft(v) => bytemuck::cast_slice(v),
+            Instances::SpotLight(v) => bytemuck::cast_slice(v),
         }
     }
 }
@@ -933,6 +965,31 @@ pub fn build(
         AppearanceParams::GpuParticles(_) | AppearanceParams::Force(_) => {
             Instances::Billboard(spare.billboard())
         }
+        AppearanceParams::LensFlare(f) => {
+            let mut out = spare.lens_flare.pop().unwrap_or_default();
+            out.clear();
+            for p in particles {
+                super::flares::flares(f, p, node, &mut out);
+            }
+            // Runs of one layer, each drawn with its texture (a stable sort keeps the
+            // particles' order within a run).
+            out.sort_by(|a, b| a.params[1].total_cmp(&b.params[1]));
+            Instances::LensFlare(out)
+        }
+        AppearanceParams::LightShaft(s) => {
+            let mut out = spare.light_shaft.pop().unwrap_or_default();
+            out.clear();
+            for p in particles {
+                super::flares::shaft_sheets(s, p, node, &mut out);
+            }
+            Instances::LightShaft(out)
+        }
+        AppearanceParams::SpotLight(s) => Instances::SpotLight(refill(
+            &mut spare.spot_light,
+            particles
+                .iter()
+                .map(|p| super::flares::spot_light(s, p, node)),
+        )),
         AppearanceParams::Light(l) => Instances::Light(refill(
             &mut spare.light,
             particles.iter().map(|p| {
@@ -962,6 +1019,9 @@ pub struct SpareInstances {
     radial_blur: Vec<Vec<RadialBlurInstance>>,
     light: Vec<Vec<LightInstance>>,
     model: Vec<Vec<ModelInstance>>,
+    lens_flare: Vec<Vec<super::flares::FlareInstance>>,
+    light_shaft: Vec<Vec<super::flares::ShaftInstance>>,
+    spot_light: Vec<Vec<super::flares::SpotLightInstance>>,
 }
 
 impl SpareInstances {
@@ -983,6 +1043,9 @@ impl SpareInstances {
             Instances::RadialBlur(v) => self.radial_blur.push(v),
             Instances::Light(v) => self.light.push(v),
             Instances::Model(v) => self.model.push(v),
+            Instances::LensFlare(v) => self.lens_flare.push(v),
+            Instances::LightShaft(v) => self.light_shaft.push(v),
+            Instances::SpotLight(v) => self.spot_light.push(v),
         }
     }
 }

@@ -5,6 +5,7 @@ pub mod action;
 pub mod appearance;
 pub mod curve;
 pub mod describe;
+pub mod flares;
 pub mod gpu_particles;
 pub mod instances;
 pub mod node;

@@ -714,6 +714,16 @@ impl Frame {
                     v.iter()
                         .map(|i| glam::Vec3::new(i.position[0], i.position[1], i.position[2])),
                 ),
+
+                Instances::LensFlare(v) => points.extend(
+                    v.iter()
+                        .map(|i| glam::Vec3::new(i.source[0], i.source[1], i.source[2])),
+                ),
+                Instances::LightShaft(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::SpotLight(v) => points.extend(
+                    v.iter()
+                        .map(|i| glam::Vec3::new(i.position[0], i.position[1], i.position[2])),
+                ),
             }
         }
         let finite: Vec<glam::Vec3> = points.into_iter().filter(|p| p.is_finite()).collect();

@@ -12,7 +12,7 @@ import { LIMITS } from '../core/permalink';
 import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
-import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, StatesDescription } from '../generated/types';
+import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -180,7 +180,15 @@ export class Inspector {
       h(
         'p',
         { class: 'prov', id: 'lights-note' },
-        `Lights of lit draws: ambient ${inspection.lights.ambient.toPrecision(4)}, directional ${inspection.lights.directional.toPrecision(4)}, ${inspection.lights.points.length} point lights. Source: ${inspection.lights.note}.`,
+        `Lights of lit draws: ambient ${inspection.lights.ambient.toPrecision(4)}, directional ${inspection.lights.directional.toPrecision(4)}, ${inspection.lights.points.length} point lights, ${inspection.lights.spots.length} spot lights. Source: ${inspection.lights.note}.`,
+      ),
+      ...inspection.lights.spots.map((spot: SpotLightValues, k: number) =>
+        h(
+          'p',
+          { class: 'prov', 'data-spot': String(k) },
+          `Spot light ${k} (node ${spot.node}): position ${spot.position.map((v: number) => v.toPrecision(4)).join(', ')}, axis ${spot.direction.map((v: number) => v.toPrecision(3)).join(', ')}, near ${spot.near.toPrecision(4)}, far ${spot.far.toPrecision(4)}, radius ${spot.radius.map((v: number) => v.toPrecision(4)).join(' × ')}, diffuse ${spot.diffuse.map((v: number) => v.toPrecision(3)).join(', ')}. ` +
+            spot.provenance.map(([value, from]: [string, Provenance]) => `${value}: ${describeProvenance(from)}`).join('; '),
+        ),
       ),
     );
     await this.showTextures(draw);

@@ -555,7 +555,7 @@ export type Factor = "Zero" | "One" | "SrcAlpha" | "InvSrcAlpha" | "DestColor";
 /**
  * The program family that draws an appearance (one WGSL file each).
  */
-export type Family = "Billboard" | "MultiTexture" | "Line" | "Tracer" | "Distortion" | "RadialBlur" | "Light" | "Model";
+export type Family = "Billboard" | "MultiTexture" | "Line" | "Tracer" | "Distortion" | "RadialBlur" | "Light" | "Model" | "LensFlare" | "LightShaft";
 
 /**
  * One 4-byte field slot.
@@ -734,6 +734,11 @@ export type Lights = {
    * Point lights: position, radius, diffuse colour (at most 16).
    */
   points: Array<[[number, number, number], number, [number, number, number, number]]>,
+  /**
+   * Spot lights (11000, at most [`super::flares::MAX_SPOTS`]), each value with the file
+   * field it came from.
+   */
+  spots: Array<SpotLightValues>,
   /**
    * Where these values come from, for the inspector.
    */
@@ -1395,6 +1400,48 @@ export type SlotList = "Fields1" | "Fields2" | "Properties1" | "Properties2";
  * A typed default value of a field slot.
  */
 export type SlotValue = { "Int": number } | { "Float": number } | { "Bool": boolean };
+
+/**
+ * A spot light as the lit draws see it, and where its values come from.
+ */
+export type SpotLightValues = {
+  /**
+   * The node that holds it.
+   */
+  node: string,
+  /**
+   * World position.
+   */
+  position: [number, number, number],
+  /**
+   * The cone's axis (the node's Z axis, ours).
+   */
+  direction: [number, number, number],
+  /**
+   * The axis radiusX lies along (the node's X axis, ours).
+   */
+  x_axis: [number, number, number],
+  /**
+   * Where the light starts along the axis (near; 0 taken as 0.5).
+   */
+  near: number,
+  /**
+   * The distance of the cone's base (far).
+   */
+  far: number,
+  /**
+   * The base's half axes (radiusX, radiusY).
+   */
+  radius: [number, number],
+  /**
+   * Diffuse colour times its multiplier.
+   */
+  diffuse: [number, number, number, number],
+  /**
+   * Each value's source: (value, provenance).
+   */
+  provenance: Array<[string, Provenance]>,
+};
 
 /**
  * One state.

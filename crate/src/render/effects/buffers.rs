@@ -57,7 +57,7 @@ impl FrameResources {
             lights_buffer: uniform_buffer(
                 gpu,
                 "LightBuffer",
-                (16 + crate::render::draws::Lights::MAX * 8) as u64 * 4,
+                crate::render::draws::Lights::SIZE as u64,
             ),
             grid_buffer: uniform_buffer(gpu, "grid", 160),
             vs_buffer: uniform_buffer(gpu, "VSCommonBuffer", VS_COMMON.size as u64),

@@ -97,7 +97,7 @@ impl ParticleCompute {
     pub(crate) fn capacity(gpu: &Gpu) -> u32 {
         let limits = gpu.device.limits();
         let per = std::mem::size_of::<BillboardInstance>() as u64;
-        let by_binding = u64::from(limits.max_storage_buffer_binding_size) / per;
+        let by_binding = limits.max_storage_buffer_binding_size / per;
         let by_dispatch = u64::from(limits.max_compute_workgroups_per_dimension) * 256;
         by_binding.min(by_dispatch).min(u64::from(u32::MAX / 2)) as u32
     }

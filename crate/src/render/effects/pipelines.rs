@@ -74,6 +74,8 @@ pub fn family_source(family: Family) -> Option<String> {
         Family::Distortion => shaders::DISTORTION,
         Family::RadialBlur => shaders::RADIAL_BLUR,
         Family::Model => shaders::MODEL,
+        Family::LensFlare => shaders::LENS_FLARE,
+        Family::LightShaft => shaders::LIGHT_SHAFT,
         Family::Light => return None,
     };
     Some(format!("{}\n{}", shaders::COMMON, body))
@@ -108,6 +110,14 @@ const MODEL_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
     0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
 ];
 
+const LENS_FLARE_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4
+];
+
+const LIGHT_SHAFT_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4
+];
+
 /// A model mesh's vertex ([`crate::formats::flver::ModelVertex`]): position, normal, UV,
 /// colour.
 const MESH_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_array![
@@ -128,9 +138,12 @@ pub(super) fn mesh_layout() -> wgpu::VertexBufferLayout<'static> {
 /// triangle lists their programs make.
 pub(super) fn topology(family: Family) -> wgpu::PrimitiveTopology {
     match family {
-        Family::Billboard | Family::MultiTexture | Family::Distortion | Family::RadialBlur => {
-            wgpu::PrimitiveTopology::TriangleStrip
-        }
+        Family::Billboard
+        | Family::MultiTexture
+        | Family::Distortion
+        | Family::RadialBlur
+        | Family::LensFlare
+        | Family::LightShaft => wgpu::PrimitiveTopology::TriangleStrip,
         Family::Line | Family::Tracer | Family::Light | Family::Model => {
             wgpu::PrimitiveTopology::TriangleList
         }
@@ -158,6 +171,8 @@ pub(super) fn instance_size(family: Family) -> usize {
         Family::RadialBlur => std::mem::size_of::<crate::sim::instances::RadialBlurInstance>(),
         Family::Light => std::mem::size_of::<crate::sim::instances::LightInstance>(),
         Family::Model => std::mem::size_of::<crate::sim::instances::ModelInstance>(),
+        Family::LensFlare => std::mem::size_of::<crate::sim::flares::FlareInstance>(),
+        Family::LightShaft => std::mem::size_of::<crate::sim::flares::ShaftInstance>(),
     }
 }
 
@@ -170,6 +185,8 @@ pub(super) fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'
         Family::Distortion => &DISTORTION_ATTRIBUTES,
         Family::RadialBlur => &RADIAL_BLUR_ATTRIBUTES,
         Family::Model => &MODEL_ATTRIBUTES,
+        Family::LensFlare => &LENS_FLARE_ATTRIBUTES,
+        Family::LightShaft => &LIGHT_SHAFT_ATTRIBUTES,
         Family::Light => return None,
     };
     let stride = instance_size(family);
@@ -185,13 +202,13 @@ pub(super) fn texture_count(family: Family) -> u32 {
     match family {
         Family::Billboard | Family::Distortion | Family::RadialBlur => 2,
         Family::MultiTexture => 3,
-        Family::Tracer | Family::Model => 1,
+        Family::Tracer | Family::Model | Family::LensFlare | Family::LightShaft => 1,
         Family::Line | Family::Light => 0,
     }
 }
 
 /// The families with programs.
-pub(super) const FAMILIES: [Family; 7] = [
+pub(super) const FAMILIES: [Family; 9] = [
     Family::Billboard,
     Family::MultiTexture,
     Family::Line,
@@ -199,6 +216,8 @@ pub(super) const FAMILIES: [Family; 7] = [
     Family::Distortion,
     Family::RadialBlur,
     Family::Model,
+    Family::LensFlare,
+    Family::LightShaft,
 ];
 
 /// Whether a family's draws read the frame drawn so far (copied before each of them).
@@ -233,7 +252,8 @@ impl Programs {
             "frame",
             &[
                 uniform_entry(0, both),
-                texture_entry(1, wgpu::ShaderStages::FRAGMENT, false),
+                // The lens flare's vertex program reads it too (its source's visible share).
+                texture_entry(1, both, false),
                 sampler_entry(2, both),
                 sampler_entry(3, both),
                 uniform_entry(4, both),
@@ -338,8 +358,16 @@ impl Programs {
                         cull_mode: None,
                         ..Default::default()
                     },
-                    // Reversed depth tested GREATER_EQUAL, never written.
-                    depth_stencil: Some(depth_test(wgpu::CompareFunction::GreaterEqual, false)),
+                    // Reversed depth tested GREATER_EQUAL, never written; lens flares are drawn
+                    // over the scene (their occlusion is measured in their vertex program, ours).
+                    depth_stencil: Some(depth_test(
+                        if key.family == Family::LensFlare {
+                            wgpu::CompareFunction::Always
+                        } else {
+                            wgpu::CompareFunction::GreaterEqual
+                        },
+                        false,
+                    )),
                     multisample: Default::default(),
                     fragment: Some(wgpu::FragmentState {
                         module,

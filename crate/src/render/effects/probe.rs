@@ -146,6 +146,7 @@ impl EffectRenderer {
                 ambient: 1.0,
                 directional: 0.0,
                 points: Vec::new(),
+                spots: Vec::new(),
                 note: "probes: ambient 1, the colour as the vertex carries it",
             }
             .bytes(),

@@ -296,8 +296,8 @@ pub fn appearance(
     // Rec. 709 weights).
     let variation = if spark { 1.0 - life } else { 1.0 };
     let mut color = [0.0f32; 4];
-    for k in 0..4 {
-        color[k] = c.color[k] + between(c.color_min[k], c.color_max[k], d.color[k]) * variation;
+    for (k, channel) in color.iter_mut().enumerate() {
+        *channel = c.color[k] + between(c.color_min[k], c.color_max[k], d.color[k]) * variation;
     }
     let luma = 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2];
     let desaturate = c.life[3].clamp(0.0, 1.0);
