@@ -440,9 +440,10 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
     // and the model program (a second vertex buffer, indexed) match the WebGPU goldens within
     // their tolerance. (Each case compiles its programs on SwiftShader's GL, which is slow:
     // three cases cover the split passes, one the models, and one the lens flare, whose vertex
-    // program reads the depth texture.)
+    // program reads the depth texture.) The GPU particles have no compute here: the CPU
+    // evaluates them, and they match the goldens WebGPU's and Vulkan's compute programs drew.
     const spec = JSON.parse(readFileSync(join(ROOT, 'crate/tests/goldens/effect_cases.json'), 'utf8'));
-    const names = ['demo_1000_billboards', 'demo_1001_multi_texture', 'demo_1005_distortion', 'demo_1011_models', 'demo_1013_lens_flare'];
+    const names = ['demo_1000_billboards', 'demo_1001_multi_texture', 'demo_1005_distortion', 'demo_1011_models', 'demo_1013_lens_flare', 'demo_1016_gpu_particles', 'demo_1019_gpu_sparks_forces'];
     for (const c of spec.cases.filter((x) => names.includes(x.name))) {
       const pixels = await page.evaluate(
         (c) => window.fxrView.withViewer(async (v) => {
