@@ -225,7 +225,18 @@ pub struct GpuParticleInfo {
 /// The file location of a named field (`rule`: how it became the member; empty when as
 /// stored), as the PSCommonBuffer's provenance gives it.
 fn file(action: &ActionData, name: &str, rule: &'static str) -> Provenance {
-    super::draws::file(action, name, Some(rule).filter(|r| !r.is_empty()))
+    file_any(action, &[name], rule)
+}
+
+/// The file location of the first of `names` the action has: a member made of several
+/// fields some action types lack (the sparks have no particleUniformScale) names one it has.
+fn file_any(action: &ActionData, names: &[&str], rule: &'static str) -> Provenance {
+    match names.iter().find(|n| action.slot(n).is_some()) {
+        Some(name) => super::draws::file(action, name, Some(rule).filter(|r| !r.is_empty())),
+        None => Provenance::Ours {
+            note: "the action (this type, in this game) has no such field: the simulation's default is used",
+        },
+    }
 }
 
 /// A word of a vector of integers, as the buffer table's integer (the bits unchanged).
@@ -449,9 +460,9 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
     b.set(
         "shape.z",
         word(c.shape[2]),
-        file(
+        file_any(
             a,
-            "particleUniformScale",
+            &["particleUniformScale", "randomTextureFrame", "traceParticles"],
             "flags: 1 particleUniformScale, 2 randomTextureFrame, 4 traceParticles, 8 forces act (a Correct variant with force volumes: ours)",
         ),
     );
