@@ -30,28 +30,29 @@ test('a GPU particle draw shows its constants with provenance and the GPU buffer
 
   // The system's constants: the speed names particleSpeed (crate/src/demo/effects.rs sets it),
   // and the values cannot be overridden.
-  const system = page.locator('section[data-buffer="ccbEmitionSeed[0]"]');
-  const speed = system.locator('input[data-name="speed"]');
+  const constants = page.locator('section[data-buffer="ccbEmitionSeed[0]"]');
+  const speed = constants.locator('input[data-name="speed"]');
   await speed.waitFor();
   assert.equal(await speed.isDisabled(), true);
   const speedRow = speed.locator('xpath=ancestor::tr');
   assert.match(await speedRow.locator('td.prov').textContent(), /^file: action 10000 fields1\[\d+\] particleSpeed\.x/i);
-  const life = system.locator('input[data-name="life"]').locator('xpath=ancestor::tr');
+  const life = constants.locator('input[data-name="life"]').locator('xpath=ancestor::tr');
   assert.match(await life.locator('td.prov').textContent(), /particleDuration .*particleDurationMultiplier/);
-  const camera = system.locator('input[data-name="camera_position"]').locator('xpath=ancestor::tr');
+  const camera = constants.locator('input[data-name="camera_position"]').locator('xpath=ancestor::tr');
   assert.equal(await camera.locator('td.prov').textContent(), 'camera / frame');
 
   // The GPU buffers table: each buffer's usage and stride, each member's offset, type and meaning.
   const table = page.locator('#gpu-buffers table');
   assert.equal(await page.locator('#gpu-buffers h3').textContent(), 'GPU buffers');
-  const buffers = await table.locator('tbody tr').evaluateAll((rows) => [...new Set(rows.map((r) => r.dataset.gpuBuffer))]);
+  const buffers = await table.locator('tr.gpu-buffer').evaluateAll((rows) => rows.map((r) => r.dataset.gpuBuffer));
   assert.deepEqual(buffers, ['system', 'emissions', 'forces', 'keys', 'instances']);
-  const first = await table.locator('tr[data-gpu-buffer="system"]').first().locator('td').allTextContents();
-  assert.equal(first[0], 'system');
-  assert.match(first[1], /^uniform/);
-  assert.equal(first[2], '576');
-  assert.deepEqual(first.slice(3, 6), ['emitter_rotation', '0', 'array<vec4<f32>, 3>']);
-  const speedMember = await table.locator('tr[data-gpu-buffer="system"]', { hasText: 'speed_min' }).locator('td').allTextContents();
+  const system = await table.locator('tr.gpu-buffer[data-gpu-buffer="system"] > *').allTextContents();
+  assert.equal(system[0], 'system');
+  assert.match(system[1], /^uniform/);
+  assert.equal(system[2], '576 bytes');
+  const members = table.locator('tr.gpu-member[data-gpu-buffer="system"]');
+  assert.deepEqual((await members.first().locator('td').allTextContents()).slice(0, 3), ['emitter_rotation', '0', 'array<vec4<f32>, 3>']);
+  const speedMember = await members.filter({ hasText: 'speed_min' }).locator('td').allTextContents();
   assert.deepEqual(speedMember, ['speed_min', '144', 'vec4<f32>', 'particleSpeedMin']);
   assert.deepEqual(errors, []);
 });

@@ -275,28 +275,25 @@ export class Inspector {
     );
   }
 
-  /** The GPU particle pipeline's buffers: one row per member, the buffer's own cells spanning its members. */
+  /**
+   * The GPU particle pipeline's buffers: a row per buffer (name, usage, stride) followed by a
+   * row per member (name, offset, type, meaning); four columns fit the inspector's width.
+   */
   private gpuBuffers(buffers: readonly GpuBufferLayout[]): HTMLElement {
-    const rows = buffers.flatMap((b) =>
-      b.members.map((m, k) =>
-        h(
-          'tr',
-          { 'data-gpu-buffer': b.name },
-          k === 0 ? h('td', { rowspan: b.members.length }, b.name) : null,
-          k === 0 ? h('td', { rowspan: b.members.length, class: 'prov' }, b.usage) : null,
-          k === 0 ? h('td', { rowspan: b.members.length }, String(b.stride)) : null,
-          h('td', {}, m.name),
-          h('td', {}, String(m.offset)),
-          h('td', {}, m.ty),
-          h('td', { class: 'prov' }, m.meaning),
-        ),
-      ),
-    );
+    const rows = buffers.flatMap((b) => [
+      h('tr', { class: 'gpu-buffer', 'data-gpu-buffer': b.name }, h('th', {}, b.name), h('td', { colspan: 2, class: 'prov' }, b.usage), h('td', {}, `${b.stride} bytes`)),
+      ...b.members.map((m) => h('tr', { class: 'gpu-member', 'data-gpu-buffer': b.name }, h('td', {}, m.name), h('td', {}, String(m.offset)), h('td', {}, m.ty), h('td', { class: 'prov' }, m.meaning))),
+    ]);
     return h(
-      'section',
+      'div',
       { id: 'gpu-buffers' },
       h('h3', {}, 'GPU buffers'),
-      h('table', {}, h('thead', {}, h('tr', {}, ...['buffer', 'usage', 'stride', 'member', 'offset', 'type', 'meaning'].map((t) => h('th', {}, t)))), h('tbody', {}, ...rows)),
+      h(
+        'table',
+        {},
+        h('thead', {}, h('tr', {}, ...['buffer · member', 'usage · offset', 'type', 'stride · meaning'].map((t) => h('th', {}, t)))),
+        h('tbody', {}, ...rows),
+      ),
     );
   }
 
