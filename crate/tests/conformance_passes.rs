@@ -539,6 +539,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
                 kind: AppearanceKind::Billboard,
                 active_time: 0.0,
                 instances: Instances::Billboard(vec![background]),
+                gpu: None,
             },
             NodeDraw {
                 node: "1".into(),
@@ -547,6 +548,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
                 kind: AppearanceKind::Distortion,
                 active_time: 0.0,
                 instances: Instances::Distortion(vec![sheet, sheet]),
+                gpu: None,
             },
         ],
     };
@@ -575,6 +577,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
         },
         ps,
         model: None,
+        gpu_particles: None,
     };
     let mut sheet_ps = base_ps();
     sheet_ps.set("g_distortionMode", Value::Int(1), ours());
