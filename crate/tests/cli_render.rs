@@ -77,6 +77,69 @@ fn draws_json_names_programs_buffers_and_provenance() {
     assert!(!json["VSCommonBuffer"]["g_viewMatrix"].is_null());
 }
 
+/// A GPU particle draw (demo 1017, 10001 moved by three force volumes) lists its systems'
+/// constants with the file fields they came from, its counts, its forces and, once, the GPU
+/// particle buffers' layouts; `--json` carries the same.
+#[test]
+fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
+    let dir = std::env::temp_dir().join(format!("fxr-view-gpu-draws-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let demo = dir.join("demo.ffxbnd.dcx");
+    assert!(
+        run(&["demo", "--out", demo.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let d = demo.to_str().unwrap();
+
+    let out = run(&["draws", d, "--effect", "1017", "--time", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("evaluated by the CPU"), "{text}");
+    assert!(text.contains("force wind (10300) boundless"), "{text}");
+    assert!(text.contains("force cancel (10200) sphere"), "{text}");
+    let speed = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("speed "))
+        .expect("the speed member");
+    assert!(speed.contains("0, 0.9, 0, 0"), "{speed}");
+    assert!(speed.contains("file: action 10001 fields1["), "{speed}");
+    assert!(speed.contains("particleSpeed"), "{speed}");
+    assert_eq!(text.matches("GPU particle buffers:").count(), 1, "{text}");
+    assert!(text.contains("system (uniform"), "{text}");
+
+    let out = run(&["draws", d, "--effect", "1017", "--time", "1", "--json"]);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let gpu = &json["draws"][0]["gpu_particles"];
+    assert_eq!(gpu["action_type"], 10001);
+    assert_eq!(gpu["forces"].as_array().unwrap().len(), 3);
+    let rows = gpu["systems"][0]["constants"].as_array().unwrap();
+    let speed_min = rows.iter().find(|r| r["name"] == "speed_min").unwrap();
+    assert_eq!(speed_min["provenance"]["from"], "file");
+    assert!(
+        speed_min["provenance"]["slot"]["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("particleSpeedMin")
+    );
+    let names: Vec<&str> = gpu["buffers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["system", "emissions", "forces", "keys", "instances"]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Straight alpha: composited over black in linear light, the transparent render gives the
 /// picture the same effect renders over an opaque black background (no dark fringes from
 /// premultiplied colour).

@@ -577,6 +577,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
         },
         ps,
         model: None,
+        gpu_particles: None,
     };
     let mut sheet_ps = base_ps();
     sheet_ps.set("g_distortionMode", Value::Int(1), ours());

@@ -250,6 +250,7 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
         },
         ps,
         model: None,
+        gpu_particles: None,
     };
     let spot = SpotLightValues {
         node: "1".into(),

@@ -3,9 +3,12 @@
 use super::effects::{compile, pick_effect};
 use super::{CliResult, print_json, read_file};
 use fxr_view::library::Library;
+use fxr_view::render::constants::{Provenance, Value};
 use fxr_view::render::draws::{self, DrawOptions};
 use fxr_view::render::effects::{EffectRenderer, RenderSettings};
+use fxr_view::render::gpu_particle_info::{GpuParticleInfo, ParticleEvaluator};
 use fxr_view::render::{Gpu, OrbitCamera, preview};
+use fxr_view::sim::gpu_particles::layout::BufferLayout;
 use fxr_view::sim::playback::{Playback, PlaybackOptions};
 use std::path::Path;
 
@@ -107,6 +110,127 @@ pub fn draws(
             d.instance_count,
             textures.join(" ")
         );
+        if let Some(gpu) = &d.gpu_particles {
+            print_gpu_particles(gpu)?;
+        }
+    }
+    // The layouts are the same for every GPU particle draw: listed once.
+    if let Some(gpu) = p.list.draws.iter().find_map(|d| d.gpu_particles.as_ref()) {
+        print_gpu_buffers(&gpu.buffers)?;
+    }
+    Ok(())
+}
+
+/// Where a constant's value came from, in words (as the web inspector says it).
+fn provenance_text(p: Option<&Provenance>) -> String {
+    let Some(p) = p else {
+        return "not set (zero)".into();
+    };
+    match p {
+        Provenance::File { action, slot, rule } => match rule {
+            Some(rule) => format!("file: action {action} {slot} ({rule})"),
+            None => format!("file: action {action} {slot}"),
+        },
+        Provenance::Option { name } => format!("option: {name}"),
+        Provenance::View => "camera / frame".into(),
+        Provenance::EngineDefault { note } => format!("engine default: {note}"),
+        Provenance::Ours { note } => format!("ours: {note}"),
+        Provenance::Model {
+            model, material, ..
+        } => {
+            format!("model s{model:05}, material {material}")
+        }
+        Provenance::Override { .. } => "override".into(),
+    }
+}
+
+/// A constant's value as the draw list's text shows it (floats at their own precision).
+fn value_text(value: &Value) -> String {
+    let join = |fs: &[f32]| {
+        fs.iter()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match value {
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => f.to_string(),
+        Value::Floats(fs) => join(fs),
+        Value::Matrix(m) => join(m),
+    }
+}
+
+/// A GPU particle draw's counts, forces, and its first system's constants with their
+/// sources (`--json` lists every system's).
+fn print_gpu_particles(gpu: &GpuParticleInfo) -> CliResult {
+    let evaluated = match gpu.evaluated_by {
+        ParticleEvaluator::Cpu => "the CPU",
+        ParticleEvaluator::Gpu => "the compute programs",
+    };
+    let live = gpu
+        .instances
+        .map_or_else(|| "unknown".to_string(), |n| n.to_string());
+    outln!(
+        "    GPU particles: {} systems, {} emissions, {} candidate particles, {live} live, evaluated by {evaluated}",
+        gpu.system_count,
+        gpu.emissions,
+        gpu.candidates
+    );
+    for f in &gpu.forces {
+        outln!(
+            "    force {} ({}) {} size {:?} strength {} at {:?}, node {}",
+            f.kind,
+            f.action_type,
+            f.shape,
+            f.size,
+            f.strength,
+            f.centre,
+            if f.nodes.is_empty() {
+                "unknown".to_string()
+            } else {
+                f.nodes.join(" or ")
+            }
+        );
+    }
+    let Some(system) = gpu.systems.first() else {
+        return Ok(());
+    };
+    outln!(
+        "    {} of system 0 ({} emissions, {} candidates):",
+        system.constants.layout.name,
+        system.emissions,
+        system.candidates
+    );
+    for row in system.constants.rows() {
+        let value = system
+            .constants
+            .get(row.name)
+            .map_or_else(String::new, value_text);
+        outln!(
+            "      {:<26} {:<32} {}",
+            row.name,
+            value,
+            provenance_text(row.provenance.as_ref())
+        );
+    }
+    Ok(())
+}
+
+/// The GPU particle pipeline's buffers: name, usage, stride, and each member's offset, type
+/// and meaning.
+fn print_gpu_buffers(buffers: &[BufferLayout]) -> CliResult {
+    outln!("GPU particle buffers:");
+    for b in buffers {
+        outln!("  {} ({}), {} bytes per element", b.name, b.usage, b.stride);
+        for m in &b.members {
+            outln!(
+                "    {:>4}  {:<26} {:<22} {}",
+                m.offset,
+                m.name,
+                m.ty,
+                m.meaning
+            );
+        }
     }
     Ok(())
 }

@@ -147,6 +147,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         },
         ps,
         model: None,
+        gpu_particles: None,
     };
     let vs = super::draws::view_buffer(&camera(), SIZE, SIZE);
     let lights = super::draws::Lights {

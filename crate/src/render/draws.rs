@@ -15,6 +15,7 @@
 use super::camera::{FAR, NEAR, OrbitCamera};
 use super::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
 use super::effects::TextureSource;
+use super::gpu_particle_info::GpuParticleInfo;
 use crate::formats::fxr::Game;
 use crate::sim::action::ActionData;
 use crate::sim::appearance::AppearanceKind;
@@ -359,6 +360,9 @@ pub struct Draw {
     pub ps: Buffer,
     /// The model mesh (model draws only).
     pub model: Option<ModelMesh>,
+    /// A GPU particle draw's systems with their constants, its counts, force volumes and the
+    /// GPU particle buffers' layouts (10000, 10001, 10008, 10009 only).
+    pub gpu_particles: Option<Box<GpuParticleInfo>>,
 }
 
 /// A frame's draws and the frame-wide buffers.
@@ -418,6 +422,7 @@ impl Lights {
     }
 }
 
+/// The file location of a named field, or ours where the action has no such field.
 pub(super) fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
     match action.slot(name) {
         Some(slot) => Provenance::File {
@@ -720,10 +725,11 @@ pub fn build(
         let Some(node) = nodes.iter().find(|n| n.path == base) else {
             continue;
         };
-        let Some(draw) = build_draw(program.game, node, node_draw, index, externals, options)
+        let Some(mut draw) = build_draw(program.game, node, node_draw, index, externals, options)
         else {
             continue;
         };
+        draw.gpu_particles = gpu_particles_of(node, node_draw, &nodes);
         if matches!(draw.family, Family::Distortion | Family::RadialBlur) {
             // Each sheet moves the picture drawn before it: one draw per sheet, each with its
             // own constants (seeds 000: the frame is copied just before each sheet).
@@ -1183,7 +1189,24 @@ fn build_draw(
         depth: DEPTH,
         ps,
         model: None,
+        gpu_particles: None,
     })
+}
+
+/// What the inspector shows of a GPU particle draw (none for the other draws).
+fn gpu_particles_of(
+    node: &NodeProgram,
+    nd: &NodeDraw,
+    nodes: &[&NodeProgram],
+) -> Option<Box<GpuParticleInfo>> {
+    let gpu = nd.gpu.as_deref()?;
+    let appearance = node.configs.get(nd.config)?.appearance.as_ref()?;
+    Some(Box::new(super::gpu_particle_info::gpu_particle_info(
+        gpu,
+        &appearance.action,
+        nodes,
+        nd.instances.len(),
+    )))
 }
 
 /// A user's override of one constant (the inspector's edits; permalinks carry them): in the
@@ -1291,6 +1314,10 @@ pub struct DrawSummary<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional))]
     pub model: Option<&'a ModelMesh>,
+    /// A GPU particle draw's systems, counts, force volumes and buffer layouts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub gpu_particles: Option<&'a GpuParticleInfo>,
 }
 
 impl Draw {
@@ -1308,6 +1335,7 @@ impl Draw {
             blend_rule: &self.blend_rule,
             depth: self.depth,
             model: self.model.as_ref(),
+            gpu_particles: self.gpu_particles.as_deref(),
         }
     }
 }
@@ -1346,6 +1374,7 @@ mod tests {
             },
             ps: Buffer::new(PS_COMMON),
             model: None,
+            gpu_particles: None,
         }
     }
 

@@ -16,6 +16,7 @@ pub mod effects;
 pub mod flares;
 pub mod gpu;
 pub(crate) mod gpu_helpers;
+pub mod gpu_particle_info;
 pub mod lanes;
 pub mod material_preview;
 pub mod preview;

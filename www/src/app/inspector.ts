@@ -12,7 +12,7 @@ import { LIMITS } from '../core/permalink';
 import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
-import type { ActionDescription, BufferLayout, ConstantRow, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
+import type { ActionDescription, BufferLayout, ConstantRow, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -58,6 +58,9 @@ interface FrameValues {
   effect: number | null;
   values: Map<string, string>;
 }
+
+/** The name a GPU particle system's constants are shown under (its index in the draw). */
+const gpuSystemBuffer = (system: number) => `ccbEmitionSeed[${system}]`;
 
 const formatValue = (v: ShownRow['value']) => (v === null ? '' : Array.isArray(v) ? v.map((x) => +x.toPrecision(6)).join(', ') : String(+v.toPrecision(6)));
 
@@ -176,6 +179,7 @@ export class Inspector {
       draw ? this.layoutNote(draw.layout) : null,
       draw ? this.table('PSCommonBuffer', draw.PSCommonBuffer, draw.node, overridden, drawKey(draw)) : null,
       draw ? h('p', { class: 'prov' }, `blend: ${describeProvenance(draw.blend_rule)}`) : null,
+      draw?.gpu_particles ? this.gpuParticles(draw.gpu_particles, drawKey(draw)) : null,
       this.table('VSCommonBuffer', inspection.VSCommonBuffer, undefined, overridden, ''),
       h(
         'p',
@@ -215,6 +219,11 @@ export class Inspector {
     const values = new Map<string, string>();
     for (const d of draws) for (const row of d.PSCommonBuffer) values.set(`PSCommonBuffer|${drawKey(d)}|${row.name}`, formatValue(row.value));
     for (const row of vs) values.set(`VSCommonBuffer||${row.name}`, formatValue(row.value));
+    for (const d of draws) {
+      d.gpu_particles?.systems.forEach((s, i) => {
+        for (const row of s.constants) values.set(`${gpuSystemBuffer(i)}|${drawKey(d)}|${row.name}`, formatValue(row.value));
+      });
+    }
     if (this.current && (this.current.time !== time || this.current.effect !== effect)) this.previous = this.current.effect === effect ? this.current : null;
     this.current = { time, effect, values };
   }
@@ -245,7 +254,62 @@ export class Inspector {
     return note;
   }
 
-  private table(buffer: string, rows: readonly ShownRow[], node: string | undefined, overridden: Set<string>, draw: string): HTMLElement {
+  /**
+   * A GPU particle draw: its counts, who evaluated its particles, the force volumes acting on
+   * them, each system's constants (read only: the overrides reach PSCommonBuffer and
+   * VSCommonBuffer) and the GPU particle buffers' layouts.
+   */
+  private gpuParticles(gpu: GpuParticleInfo, draw: string): HTMLElement {
+    const live = gpu.instances === null ? 'counted on the GPU only' : `${gpu.instances} live`;
+    const by = gpu.evaluated_by === 'cpu' ? 'the CPU (the reference and WebGL2 path)' : 'the compute programs';
+    const shown = gpu.systems.length < gpu.system_count ? ` (constants of the first ${gpu.systems.length} shown)` : '';
+    const forces = gpu.forces.map((f) =>
+      h('li', {}, `${f.kind} (${f.action_type}) · ${f.shape} ${f.size.map((x) => +x.toPrecision(4)).join(' × ')} · strength ${+f.strength.toPrecision(4)} · centre ${f.centre.map((x) => +x.toPrecision(4)).join(', ')} · node ${f.nodes.join(' or ') || 'unknown'}`),
+    );
+    return h(
+      'div',
+      { class: 'gpu-particles', id: 'gpu-particles' },
+      h('h3', {}, `GPU particles (${gpu.action_type})`),
+      h(
+        'p',
+        { class: 'prov', id: 'gpu-counts' },
+        `${gpu.system_count} systems${shown}, ${gpu.emissions} emissions, ${gpu.candidates} candidate particles, ${live}; evaluated by ${by}.`,
+      ),
+      gpu.forces.length ? h('ul', { class: 'gpu-forces' }, ...forces) : h('p', { class: 'muted' }, 'no force volume acts on these particles'),
+      ...gpu.systems.map((s, i) =>
+        this.table(gpuSystemBuffer(i), s.constants, undefined, new Set(), draw, `${gpuSystemBuffer(i)}: ${s.emissions} emissions, ${s.candidates} candidates`),
+      ),
+      this.gpuBuffers(gpu.buffers),
+    );
+  }
+
+  /**
+   * The GPU particle pipeline's buffers: a row per buffer (name, usage, stride) followed by a
+   * row per member (name, offset, type, meaning); four columns fit the inspector's width.
+   */
+  private gpuBuffers(buffers: readonly GpuBufferLayout[]): HTMLElement {
+    const rows = buffers.flatMap((b) => [
+      h('tr', { class: 'gpu-buffer', 'data-gpu-buffer': b.name }, h('th', {}, b.name), h('td', { colspan: 2, class: 'prov' }, b.usage), h('td', {}, `${b.stride} bytes`)),
+      ...b.members.map((m) => h('tr', { class: 'gpu-member', 'data-gpu-buffer': b.name }, h('td', {}, m.name), h('td', {}, String(m.offset)), h('td', {}, m.ty), h('td', { class: 'prov' }, m.meaning))),
+    ]);
+    return h(
+      'div',
+      { id: 'gpu-buffers' },
+      h('h3', {}, 'GPU buffers'),
+      h(
+        'table',
+        {},
+        h('thead', {}, h('tr', {}, ...['buffer · member', 'usage · offset', 'type', 'stride · meaning'].map((t) => h('th', {}, t)))),
+        h('tbody', {}, ...rows),
+      ),
+    );
+  }
+
+  /**
+   * A constant buffer's table. `title` (default: the buffer's name and the node) marks a
+   * read-only table: its values cannot be overridden.
+   */
+  private table(buffer: string, rows: readonly ShownRow[], node: string | undefined, overridden: Set<string>, draw: string, title?: string): HTMLElement {
     const body = rows.map((row) => {
       // Marked when the previous frame had another value (a draw new in this frame is not).
       const before = this.previous?.values.get(`${buffer}|${draw}|${row.name}`);
@@ -255,7 +319,7 @@ export class Inspector {
       const note = 'note' in row ? row.note : null;
       const input = h('input', { value: formatValue(row.value), 'aria-label': `${buffer}.${row.name}`, 'data-name': row.name });
       // A variable of the engine's layout that fxr-view does not hold cannot be overridden.
-      if (ourOffset === null) input.disabled = true;
+      if (ourOffset === null || title !== undefined) input.disabled = true;
       input.addEventListener('change', () => void this.edit(buffer, node, row, input));
       const key = `${node ?? '*'}|${buffer}|${row.name}`;
       const ours = ourOffset !== undefined && ourOffset !== null && ourOffset !== row.offset ? ` (ours @ ${ourOffset})` : '';
@@ -277,7 +341,7 @@ export class Inspector {
     return h(
       'section',
       { 'data-buffer': buffer },
-      h('h3', {}, buffer + (node !== undefined ? ` (node ${node})` : '')),
+      h('h3', {}, title ?? buffer + (node !== undefined ? ` (node ${node})` : '')),
       h('table', {}, h('thead', {}, h('tr', {}, ...['variable (type @ offset)', 'value', 'from'].map((t) => h('th', {}, t)))), h('tbody', {}, ...body)),
     );
   }

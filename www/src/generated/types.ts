@@ -585,9 +585,152 @@ export type FieldValue = {
 };
 
 /**
+ * A force volume acting on a GPU particle draw's particles (10200, 10300, 10301, 10303).
+ */
+export type ForceInfo = {
+  /**
+   * The force action's type (from the volume's kind).
+   */
+  action_type: number,
+  /**
+   * "cancel", "wind", "gravity" or "turbulence".
+   */
+  kind: string,
+  /**
+   * "boundless", "sphere", "box", "cylinder" or "square prism" (the action's shape).
+   */
+  shape: string,
+  /**
+   * The shape's sizes (sphereRadius; boxSize; cylinderRadius and cylinderHeight;
+   * squarePrismApothem and squarePrismHeight).
+   */
+  size: [number, number, number],
+  /**
+   * force × forceMultiplier × the mean random multiplier, at the frame drawn.
+   */
+  strength: number,
+  /**
+   * The volume's centre of mass in the world.
+   */
+  centre: [number, number, number],
+  /**
+   * The effect's nodes that carry a force action of this type. A volume is one particle
+   * of one of them; the draw list does not record which when there are several.
+   */
+  nodes: Array<string>,
+};
+
+/**
  * The game a file was made for, detected from the file (see [`detect_game`]).
  */
 export type Game = "DarkSouls3" | "Sekiro" | "EldenRing" | "ArmoredCore6" | "Nightreign" | "Unknown";
+
+/**
+ * A buffer of the GPU particle pipeline.
+ */
+export type GpuBufferLayout = {
+  /**
+   * The buffer's name in `shaders/gpu_particles.wgsl`.
+   */
+  name: string,
+  /**
+   * uniform or storage, and who writes it.
+   */
+  usage: string,
+  /**
+   * Bytes per element.
+   */
+  stride: number,
+  /**
+   * Its members.
+   */
+  members: Array<GpuBufferMember>,
+};
+
+/**
+ * A member of a buffer's element.
+ */
+export type GpuBufferMember = {
+  /**
+   * Its name.
+   */
+  name: string,
+  /**
+   * Byte offset in the element.
+   */
+  offset: number,
+  /**
+   * WGSL type.
+   */
+  ty: string,
+  /**
+   * What it holds.
+   */
+  meaning: string,
+};
+
+/**
+ * A GPU particle draw's systems, counts, forces and buffer layouts, for the inspector and
+ * `fxr-view draws`.
+ */
+export type GpuParticleInfo = {
+  /**
+   * The appearance action type (10000, 10001, 10008 or 10009).
+   */
+  action_type: number,
+  /**
+   * Systems (host particles) drawn.
+   */
+  system_count: number,
+  /**
+   * Live emissions, all systems together.
+   */
+  emissions: number,
+  /**
+   * Candidate particles (alive or not), all systems together.
+   */
+  candidates: number,
+  /**
+   * Live particles drawn: the CPU's evaluation; none when the compute programs evaluate
+   * them (the count is then only known on the GPU).
+   */
+  instances: number | null,
+  /**
+   * Who evaluated the particles.
+   */
+  evaluated_by: ParticleEvaluator,
+  /**
+   * The first [`MAX_SYSTEMS_SHOWN`] systems, each with its constants.
+   */
+  systems: Array<GpuSystemInfo>,
+  /**
+   * The force volumes acting on the particles (a Correct variant's; empty otherwise).
+   */
+  forces: Array<ForceInfo>,
+  /**
+   * Every buffer of the GPU particle pipeline: name, usage, stride and members.
+   */
+  buffers: Array<GpuBufferLayout>,
+};
+
+/**
+ * One system (one host particle) of a GPU particle draw.
+ */
+export type GpuSystemInfo = {
+  /**
+   * Its constants ([`GPU_SYSTEM`]), each with where its value came from; serialised as the
+   * buffer's table rows (variable, type, offset, size, value, provenance).
+   */
+  constants: Array<ConstantRow>,
+  /**
+   * Its live emissions.
+   */
+  emissions: number,
+  /**
+   * Its candidate particles: the emissions' counts summed (alive or not).
+   */
+  candidates: number,
+};
 
 /**
  * One draw of an [`Inspection`].
@@ -649,6 +792,10 @@ export type InspectedDraw = {
    * The model mesh (model draws only).
    */
   model?: ModelMesh,
+  /**
+   * A GPU particle draw's systems, counts, force volumes and buffer layouts.
+   */
+  gpu_particles?: GpuParticleInfo,
 };
 
 /**
@@ -1122,6 +1269,11 @@ export type ParamView = {
    */
   bound?: Array<number>,
 };
+
+/**
+ * Who evaluated a GPU particle draw's particles into its instances.
+ */
+export type ParticleEvaluator = "cpu" | "gpu";
 
 /**
  * The passes benchmark's figures: median milliseconds per frame of each kind.

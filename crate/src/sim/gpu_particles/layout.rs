@@ -12,6 +12,7 @@ use std::mem::{offset_of, size_of};
 /// A member of a buffer's element.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "GpuBufferMember"))]
 pub struct BufferMember {
     /// Its name.
     pub name: &'static str,
@@ -26,6 +27,8 @@ pub struct BufferMember {
 /// A buffer of the GPU particle pipeline.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+// The front end has another BufferLayout (which layout a PSCommonBuffer is shown in).
+#[cfg_attr(test, ts(rename = "GpuBufferLayout"))]
 pub struct BufferLayout {
     /// The buffer's name in `shaders/gpu_particles.wgsl`.
     pub name: &'static str,
