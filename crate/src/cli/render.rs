@@ -185,11 +185,7 @@ fn print_gpu_particles(gpu: &GpuParticleInfo) -> CliResult {
             f.size,
             f.strength,
             f.centre,
-            if f.nodes.is_empty() {
-                "unknown".to_string()
-            } else {
-                f.nodes.join(" or ")
-            }
+            f.node
         );
     }
     let Some(system) = gpu.systems.first() else {

@@ -729,7 +729,7 @@ pub fn build(
         else {
             continue;
         };
-        draw.gpu_particles = gpu_particles_of(node, node_draw, &nodes);
+        draw.gpu_particles = gpu_particles_of(node, node_draw);
         if matches!(draw.family, Family::Distortion | Family::RadialBlur) {
             // Each sheet moves the picture drawn before it: one draw per sheet, each with its
             // own constants (seeds 000: the frame is copied just before each sheet).
@@ -1194,17 +1194,12 @@ fn build_draw(
 }
 
 /// What the inspector shows of a GPU particle draw (none for the other draws).
-fn gpu_particles_of(
-    node: &NodeProgram,
-    nd: &NodeDraw,
-    nodes: &[&NodeProgram],
-) -> Option<Box<GpuParticleInfo>> {
+fn gpu_particles_of(node: &NodeProgram, nd: &NodeDraw) -> Option<Box<GpuParticleInfo>> {
     let gpu = nd.gpu.as_deref()?;
     let appearance = node.configs.get(nd.config)?.appearance.as_ref()?;
     Some(Box::new(super::gpu_particle_info::gpu_particle_info(
         gpu,
         &appearance.action,
-        nodes,
         nd.instances.len(),
     )))
 }

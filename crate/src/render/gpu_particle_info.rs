@@ -7,11 +7,9 @@
 
 use super::constants::{Buffer, Layout, Provenance, Row, Value, ValueType, Variable};
 use crate::sim::action::ActionData;
-use crate::sim::appearance::AppearanceKind;
 use crate::sim::gpu_particles::forces::{self, ForceVolume};
 use crate::sim::gpu_particles::layout::{self, BufferLayout};
 use crate::sim::gpu_particles::{GpuParticleDraw, GpuSystemConstants, GpuVariant};
-use crate::sim::program::NodeProgram;
 use std::mem::offset_of;
 
 /// The most systems (host particles) of one draw whose constants are listed: a draw can have
@@ -191,9 +189,8 @@ pub struct ForceInfo {
     pub strength: f32,
     /// The volume's centre of mass in the world.
     pub centre: [f32; 3],
-    /// The effect's nodes that carry a force action of this type. A volume is one particle
-    /// of one of them; the draw list does not record which when there are several.
-    pub nodes: Vec<String>,
+    /// The path of the node whose particle is the volume.
+    pub node: String,
 }
 
 /// A GPU particle draw's systems, counts, forces and buffer layouts, for the inspector and
@@ -516,32 +513,18 @@ fn force_names(volume: &ForceVolume) -> (i16, &'static str, &'static str) {
     (action_type, kind, shape)
 }
 
-/// The inspector's view of a GPU particle draw: `action` is its appearance action, `nodes`
-/// the effect's nodes (to name the force volumes' nodes), `instances` the live particles the
-/// CPU evaluated into the draw.
+/// The inspector's view of a GPU particle draw: `action` is its appearance action,
+/// `instances` the live particles the CPU evaluated into the draw.
 pub fn gpu_particle_info(
     gpu: &GpuParticleDraw,
     action: &ActionData,
-    nodes: &[&NodeProgram],
     instances: usize,
 ) -> GpuParticleInfo {
-    let force_nodes = |action_type: i16| -> Vec<String> {
-        nodes
-            .iter()
-            .filter(|n| {
-                n.configs.iter().any(|c| {
-                    c.appearance.as_ref().is_some_and(|a| {
-                        a.kind == AppearanceKind::Force && a.action.action_type == action_type
-                    })
-                })
-            })
-            .map(|n| n.path.clone())
-            .collect()
-    };
     let forces = gpu
         .forces
         .iter()
-        .map(|v| {
+        .zip(&gpu.force_nodes)
+        .map(|(v, node)| {
             let (action_type, kind, shape) = force_names(v);
             ForceInfo {
                 action_type,
@@ -550,7 +533,7 @@ pub fn gpu_particle_info(
                 size: [v.size[0], v.size[1], v.size[2]],
                 strength: v.centre[3],
                 centre: [v.centre[0], v.centre[1], v.centre[2]],
-                nodes: force_nodes(action_type),
+                node: node.clone(),
             }
         })
         .collect();
@@ -673,9 +656,9 @@ mod tests {
             ]
         );
         assert!((gpu.forces[0].strength - 0.6).abs() < 1e-6);
-        for f in &gpu.forces {
-            assert_eq!(f.nodes.len(), 1, "{f:?}");
-        }
+        // Each volume names its own node (the demo's force nodes are top nodes 1 to 3).
+        let nodes: Vec<&str> = gpu.forces.iter().map(|f| f.node.as_str()).collect();
+        assert_eq!(nodes, ["1", "2", "3"]);
         assert_eq!(
             gpu.buffers.iter().map(|b| b.name).collect::<Vec<_>>(),
             ["system", "emissions", "forces", "keys", "instances"]

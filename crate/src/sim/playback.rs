@@ -474,7 +474,8 @@ fn frame_of(
         let feels = gpu_particles::GpuVariant::from_action(gpu.action_type)
             .is_some_and(|v| v.feels_forces());
         if feels && !forces.is_empty() {
-            gpu.forces = forces.clone();
+            gpu.forces = forces.iter().map(|f| f.0).collect();
+            gpu.force_nodes = forces.iter().map(|f| f.1.clone()).collect();
             for system in &mut gpu.systems {
                 system.constants.shape[2] |= gpu_particles::flags::FORCES;
                 system.constants.shape[3] = forces.len() as u32;
@@ -501,7 +502,7 @@ fn frame_of(
 /// What [`collect`] gathers: the draws, and the force volumes (which draw nothing).
 struct Collected<'a> {
     draws: &'a mut Vec<NodeDraw>,
-    forces: &'a mut Vec<ForceVolume>,
+    forces: &'a mut Vec<(ForceVolume, String)>,
     /// The simulation step (the GPU particles integrate forces by it).
     step: f32,
 }
@@ -566,6 +567,7 @@ fn gpu_draw(
         action_type,
         systems,
         forces: Vec::new(),
+        force_nodes: Vec::new(),
         evaluated_on_cpu: true,
     }
 }
@@ -617,7 +619,10 @@ fn collect(
                         state.world.matrix3.into(),
                         p.world_position(&state.world),
                     );
-                    out.forces.push(f.volume(&at, &inputs, externals, p.seed));
+                    out.forces.push((
+                        f.volume(&at, &inputs, externals, p.seed),
+                        format!("{}{suffix}", program.path),
+                    ));
                 }
                 continue;
             }

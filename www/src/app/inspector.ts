@@ -264,7 +264,7 @@ export class Inspector {
     const by = gpu.evaluated_by === 'cpu' ? 'the CPU (the reference and WebGL2 path)' : 'the compute programs';
     const shown = gpu.systems.length < gpu.system_count ? ` (constants of the first ${gpu.systems.length} shown)` : '';
     const forces = gpu.forces.map((f) =>
-      h('li', {}, `${f.kind} (${f.action_type}) · ${f.shape} ${f.size.map((x) => +x.toPrecision(4)).join(' × ')} · strength ${+f.strength.toPrecision(4)} · centre ${f.centre.map((x) => +x.toPrecision(4)).join(', ')} · node ${f.nodes.join(' or ') || 'unknown'}`),
+      h('li', {}, `${f.kind} (${f.action_type}) · ${f.shape} ${f.size.map((x) => +x.toPrecision(4)).join(' × ')} · strength ${+f.strength.toPrecision(4)} · centre ${f.centre.map((x) => +x.toPrecision(4)).join(', ')} · node ${f.node}`),
     );
     return h(
       'div',

@@ -614,10 +614,9 @@ export type ForceInfo = {
    */
   centre: [number, number, number],
   /**
-   * The effect's nodes that carry a force action of this type. A volume is one particle
-   * of one of them; the draw list does not record which when there are several.
+   * The path of the node whose particle is the volume.
    */
-  nodes: Array<string>,
+  node: string,
 };
 
 /**

@@ -61,6 +61,8 @@ pub struct GpuParticleDraw {
     pub systems: Vec<GpuSystemFrame>,
     /// The force volumes acting on the particles (empty unless a Correct variant).
     pub forces: Vec<ForceVolume>,
+    /// The path of the node each force volume comes from (one per volume, in order).
+    pub force_nodes: Vec<String>,
     /// Whether the CPU evaluated the particles into the draw's instances (else the renderer's
     /// compute programs do).
     pub evaluated_on_cpu: bool,
