@@ -53,19 +53,19 @@ test('view=index shows every demo effect as a drawn thumbnail; filter, sort, cac
   assert.equal(await page.locator('#effects-view').isVisible(), false);
   assert.equal(await page.locator('#tab-index').getAttribute('aria-selected'), 'true');
   const ids = (await page.evaluate(() => window.fxrView.effects().map((e) => e.id))).sort((a, b) => a - b);
-  assert.equal(ids.length, 13);
+  assert.equal(ids.length, 20);
   assert.deepEqual(await cellIds(page), ids);
-  // All 13 fit in the view: each is drawn once.
-  await page.waitForFunction(() => document.querySelectorAll('#index-grid .cell[data-drawn="true"]').length === 13);
+  // All 20 fit in the view: each is drawn once.
+  await page.waitForFunction(() => document.querySelectorAll('#index-grid .cell[data-drawn="true"]').length === 20);
   for (const id of ids) assert.ok((await drawnPixels(page, id)) > 200, `effect ${id}: its thumbnail is not drawn`);
-  assert.equal((await stats(page)).rendered, 13);
+  assert.equal((await stats(page)).rendered, 20);
 
   // The list's filter words: one id, or what names a model.
   await page.locator('#index-filter').fill('1005');
   assert.deepEqual(await cellIds(page), [1005]);
   await page.locator('#index-filter').fill('model');
   const models = await cellIds(page);
-  assert.ok(models.length > 0 && models.length < 13, `model: ${models}`);
+  assert.ok(models.length > 0 && models.length < 20, `model: ${models}`);
   await page.locator('#index-filter').fill('');
   // Sorted by id, descending.
   await page.locator('#index-sort').selectOption('id-desc');
@@ -74,7 +74,7 @@ test('view=index shows every demo effect as a drawn thumbnail; filter, sort, cac
   await page.locator('#tab-effects').click();
   await page.locator('#tab-index').click();
   await page.waitForTimeout(500);
-  assert.equal((await stats(page)).rendered, 13);
+  assert.equal((await stats(page)).rendered, 20);
 
   // Hovering plays the effect: the cell shows other frames than its still.
   const still = await drawnPixels(page, 1002);
@@ -86,7 +86,7 @@ test('view=index shows every demo effect as a drawn thumbnail; filter, sort, cac
     for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 20) > 12 || Math.abs(data[i + 1] - 22) > 12 || Math.abs(data[i + 2] - 28) > 12) n++;
     return n !== s;
   }, still);
-  assert.equal((await stats(page)).rendered, 13, 'hover frames are not stills');
+  assert.equal((await stats(page)).rendered, 20, 'hover frames are not stills');
 
   // A click opens the effect in the player.
   await page.locator('#index-grid .cell[data-id="1003"]').click();

@@ -102,9 +102,9 @@ function assertSameBuffers(inspection, native, label) {
 test('the demo opens by default: every effect listed, played, and drawn', async () => {
   const { page, errors } = await viewer();
   const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
-  assert.deepEqual(ids, [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012]);
+  assert.deepEqual(ids, Array.from({ length: 20 }, (_, k) => 1000 + k));
   const items = await page.locator('#effect-list li').count();
-  assert.equal(items, 13);
+  assert.equal(items, 20);
   // It plays: time moves and frames have particles.
   const t0 = await page.evaluate(() => window.fxrView.state().time);
   await page.waitForFunction((t) => window.fxrView.state().time > t + 0.2, t0, { timeout: 60_000 });
@@ -127,8 +127,8 @@ test('the filter and the keyboard choose effects', async () => {
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => window.fxrView.state().effect === 1001);
   await page.keyboard.press('End');
-  await page.waitForFunction(() => window.fxrView.state().effect === 1012);
-  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1012');
+  await page.waitForFunction(() => window.fxrView.state().effect === 1019);
+  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1019');
   assert.deepEqual(errors, []);
 });
 
@@ -145,7 +145,7 @@ test('the inspector shows the PSCommonBuffer values the native draw list compute
   assert.match(provenance, /^file: action 604 /);
   assert.match(await page.locator('#layout-note').textContent(), /Layout: fxr-view's own/);
   // The lights of lit draws, with where they come from (the preset in frame units: ours).
-  assert.match(await page.locator('#lights-note').textContent(), /Lights of lit draws: ambient [\d.]+, directional [\d.]+, 0 point lights\. Source: ours \(Inferred\)/);
+  assert.match(await page.locator('#lights-note').textContent(), /Lights of lit draws: ambient [\d.]+, directional [\d.]+, 0 point lights, 0 spot lights\. Source: ours \(Inferred\)/);
   // The node's actions are shown with their names.
   assert.match(await page.locator('.actions').textContent(), /MultiTextureBillboard|604/);
 
@@ -283,7 +283,7 @@ test('a permalink reproduces the same pixels, with its overrides; an inline link
     await bad.goto(site.url + hash);
     await bad.evaluate(() => window.fxrView.ready);
     assert.match(await bad.locator('#banner').textContent(), field);
-    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 13);
+    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 20);
     await bad.close();
   }
   assert.deepEqual(errors, []);
