@@ -156,3 +156,87 @@ fn the_cpu_order_is_back_to_front_and_stable() {
     gpu_particles::evaluate(d.gpu.as_ref().unwrap(), &mut again);
     assert_eq!(&again, v);
 }
+
+/// The same seed gives the same pixels twice on the compute path, forces included.
+#[test]
+fn the_same_seed_draws_the_same_pixels_twice() {
+    use fxr_view::render::draws::DrawOptions;
+    use fxr_view::render::effects::{EffectRenderer, RenderSettings};
+    let gpu = common::gpu();
+    let library = demo();
+    let mut renderer = EffectRenderer::new(&gpu);
+    let mut pictures = Vec::new();
+    for _ in 0..2 {
+        let mut playback = Playback::new(
+            library.program(1019).unwrap(),
+            PlaybackOptions {
+                seed: 11,
+                ..Default::default()
+            },
+        );
+        playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
+        let mut settings = RenderSettings {
+            width: 96,
+            height: 96,
+            grid: false,
+            ..Default::default()
+        };
+        let (frame, list) = fxr_view::render::preview::frame_and_draws(
+            &mut playback,
+            2.5,
+            &mut settings,
+            &DrawOptions::default(),
+            true,
+            &library,
+        );
+        let image =
+            pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
+                .unwrap();
+        pictures.push(image.pixels);
+    }
+    assert!(
+        pictures[0].chunks(4).any(|p| p[0] > 40),
+        "something is drawn"
+    );
+    assert_eq!(pictures[0], pictures[1]);
+}
+
+/// Issue 15's bar: no appearance action (600 to 609, 10000 to 10015, 11000) of the shared real
+/// samples or of the demo is left unsimulated.
+#[test]
+fn every_appearance_action_of_the_samples_and_the_demo_is_simulated() {
+    let appearance =
+        |t: i16| (600..=609).contains(&t) || (10000..=10015).contains(&t) || t == 11000;
+    let mut libraries = vec![("demo".to_string(), demo())];
+    let mut absent = Vec::new();
+    for path in [
+        "ac6/f006081003.fxr",
+        "ds3/f000032210.fxr",
+        "er/f000523390.fxr",
+    ] {
+        match common::shared_sample(path) {
+            Some(bytes) => {
+                let mut library = Library::new();
+                library.open(path, &bytes).expect("the sample opens");
+                libraries.push((path.to_string(), library));
+            }
+            None => absent.push(path),
+        }
+    }
+    if !absent.is_empty() {
+        eprintln!("skipped (../shared/testdata absent): {absent:?}");
+    }
+    for (name, library) in &libraries {
+        let ids: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+        assert!(!ids.is_empty(), "{name}");
+        for id in ids {
+            let program = library.program(id).unwrap();
+            let left: Vec<_> = program
+                .unsupported
+                .iter()
+                .filter(|u| appearance(u.action_type))
+                .collect();
+            assert!(left.is_empty(), "{name} effect {id}: {left:?}");
+        }
+    }
+}
