@@ -45,12 +45,12 @@ test('a GPU particle draw shows its constants with provenance and the GPU buffer
   const table = page.locator('#gpu-buffers table');
   assert.equal(await page.locator('#gpu-buffers h3').textContent(), 'GPU buffers');
   const buffers = await table.locator('tr.gpu-buffer').evaluateAll((rows) => rows.map((r) => r.dataset.gpuBuffer));
-  assert.deepEqual(buffers, ['system', 'emissions', 'forces', 'keys', 'instances']);
-  const system = await table.locator('tr.gpu-buffer[data-gpu-buffer="system"] > *').allTextContents();
-  assert.equal(system[0], 'system');
-  assert.match(system[1], /^uniform/);
+  assert.deepEqual(buffers, ['params', 'systems', 'emissions', 'forces', 'particles', 'keys', 'counters', 'instances']);
+  const system = await table.locator('tr.gpu-buffer[data-gpu-buffer="systems"] > *').allTextContents();
+  assert.equal(system[0], 'systems');
+  assert.match(system[1], /^storage, read/);
   assert.equal(system[2], '576 bytes');
-  const members = table.locator('tr.gpu-member[data-gpu-buffer="system"]');
+  const members = table.locator('tr.gpu-member[data-gpu-buffer="systems"]');
   assert.deepEqual((await members.first().locator('td').allTextContents()).slice(0, 3), ['emitter_rotation', '0', 'array<vec4<f32>, 3>']);
   const speedMember = await members.filter({ hasText: 'speed_min' }).locator('td').allTextContents();
   assert.deepEqual(speedMember, ['speed_min', '144', 'vec4<f32>', 'particleSpeedMin']);

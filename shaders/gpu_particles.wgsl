@@ -107,7 +107,7 @@ const FORCES: u32 = 8u;
 const UNIFORM_SCALE: u32 = 1u;
 const RANDOM_FRAME: u32 = 2u;
 const TRACE: u32 = 4u;
-const MAX_STEPS: u32 = 4096u;
+const MAX_STEPS: u32 = 1024u;
 const DEAD: u32 = 0xffffffffu;
 const INSTANCE_WORDS: u32 = 29u;
 
@@ -406,7 +406,7 @@ fn motion(c: System, b: Birth, age: f32) -> Moved {
         m.velocity = b.velocity + b.acceleration * age;
         return m;
     }
-    let step = max(c.life.z, 1e-3);
+    let step = max(max(c.life.z, 1e-3), age / f32(MAX_STEPS));
     let full = min(u32(floor(age / step)), MAX_STEPS);
     var p = b.position;
     var v = b.velocity;
@@ -456,13 +456,13 @@ fn cell_of(f: f32, columns: f32) -> vec2<f32> {
     return vec2<f32>((f - row * columns) / columns, row / columns);
 }
 
-fn appearance(c: System, e: Emission, d: Draws, emitted_at: vec3<f32>, velocity: vec3<f32>, age: f32, candidate: u32) -> Look {
+fn appearance(c: System, e: Emission, d: Draws, moved: vec3<f32>, velocity: vec3<f32>, age: f32, candidate: u32) -> Look {
     var look: Look;
     look.alive = false;
     let lifetime = c.life.x;
     let follow = c.threshold.z;
-    let followed = row_transform(e.follow[0], e.follow[1], e.follow[2], emitted_at, 1.0);
-    let position = emitted_at + (followed - emitted_at) * follow;
+    let followed = row_transform(e.follow[0], e.follow[1], e.follow[2], moved, 1.0);
+    let position = moved + (followed - moved) * follow;
     let camera = c.camera_position.xyz;
     let distance = length(position - camera);
     let min_threshold = c.threshold.x;
@@ -575,6 +575,12 @@ fn appearance(c: System, e: Emission, d: Draws, emitted_at: vec3<f32>, velocity:
     let there = cell_of(next, columns);
 
     let depth = dot(centre - camera, forward);
+    // The CPU's test (particle.rs): one sum of what it draws with must be finite. By its bits:
+    // a compiler may take x != x as never true.
+    let probe = depth + dot(x_edge, x_edge) + dot(y_edge, y_edge) + (color.x + color.y + color.z + color.w);
+    if (bitcast<u32>(probe) & 0x7f800000u) == 0x7f800000u {
+        return look;
+    }
     look.alive = true;
     look.sort_key = ~ordered_bits(depth);
     look.rows[0] = vec4<f32>(x_edge.x, y_edge.x, facing.x, centre.x);

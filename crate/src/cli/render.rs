@@ -176,6 +176,13 @@ fn print_gpu_particles(gpu: &GpuParticleInfo) -> CliResult {
         gpu.emissions,
         gpu.candidates
     );
+    if gpu.left_out > 0 || gpu.forces_left_out > 0 {
+        outln!(
+            "    left out of this frame: {} particles (past a draw's bound), {} force volumes (past 16)",
+            gpu.left_out,
+            gpu.forces_left_out
+        );
+    }
     for f in &gpu.forces {
         outln!(
             "    force {} ({}) {} size {:?} strength {} at {:?}, node {}",

@@ -1173,7 +1173,8 @@ fn gpu_standard_forces() -> R<Fxr> {
 }
 
 /// 1018: GPU sparks (10008): welding sparks thrown up and out every three frames, falling,
-/// stretched along their motion.
+/// stretched along their motion, from three hosts at once: a new spot every half second, each
+/// living 1.5 s (so one draw holds three systems, and a host's sparks go with it).
 fn gpu_sparks() -> R<Fxr> {
     let sparks = act(10008)?
         .int("texture", STREAK)?
@@ -1187,7 +1188,7 @@ fn gpu_sparks() -> R<Fxr> {
         .floats("particleSpeedMin", &[-1.2, 2.0, -1.2])?
         .floats("particleSpeedMax", &[1.2, 4.0, 1.2])?
         .constant("particleGravity", &[6.0])?
-        .constant("particleLength", &[0.08])?
+        .constant("particleLength", &[2.5])?
         .constant("particleWidth", &[0.04])?
         .float("particleLengthMin", 0.6)?
         .float("particleLengthMax", 1.4)?
@@ -1197,7 +1198,22 @@ fn gpu_sparks() -> R<Fxr> {
         .int("blendMode", ADD)?
         .float("rgbMultiplier", 14.0)?
         .build();
-    playing(1018, vec![gpu_system(sparks, [0.0, 0.4, 0.0])?])
+    let spots = node(
+        config([
+            place([0.0, 0.4, 0.0], [0.0; 3])?,
+            periodic(0.5, 1.0)?,
+            act(404)?
+                .int("direction", UP)?
+                .constant("sizeX", &[1.4])?
+                .constant("sizeY", &[0.0])?
+                .constant("sizeZ", &[0.8])?
+                .build(),
+            lifetime(Property::scalar(1.5))?,
+            sparks,
+        ])?,
+        vec![],
+    )?;
+    playing(1018, vec![spots])
 }
 
 /// 1019: GPU sparks that forces move (10009): sparks thrown out of a box, pulled back round a
@@ -1215,7 +1231,7 @@ fn gpu_sparks_forces() -> R<Fxr> {
         .floats("particleSpeedMin", &[-1.5, -0.5, -1.5])?
         .floats("particleSpeedMax", &[1.5, 1.5, 1.5])?
         .constant("particleGravity", &[0.0])?
-        .constant("particleLength", &[0.08])?
+        .constant("particleLength", &[2.5])?
         .constant("particleWidth", &[0.02])?
         .constant("color", &[0.6, 0.7, 1.0, 1.0])?
         .floats("colorMax", &[0.4, 0.2, 0.0, 0.0])?

@@ -153,7 +153,10 @@ pub const DEMO_EFFECTS: &[(i32, &str)] = &[
         1017,
         "GPU particles moved by forces (10001): wind, turbulence and a calm sphere",
     ),
-    (1018, "GPU sparks (10008): welding sparks under gravity"),
+    (
+        1018,
+        "GPU sparks (10008): welding sparks under gravity from three moving spots",
+    ),
     (
         1019,
         "GPU sparks moved by forces (10009): pulled round a point and shaken",

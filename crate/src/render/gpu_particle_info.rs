@@ -217,6 +217,10 @@ pub struct GpuParticleInfo {
     pub forces: Vec<ForceInfo>,
     /// Every buffer of the GPU particle pipeline: name, usage, stride and members.
     pub buffers: Vec<BufferLayout>,
+    /// Particles left out of this frame's draw (past the bound of a draw's candidates).
+    pub left_out: u64,
+    /// Force volumes left out (past the 16 a draw reads).
+    pub forces_left_out: usize,
 }
 
 /// The file location of a named field (`rule`: how it became the member; empty when as
@@ -560,6 +564,8 @@ pub fn gpu_particle_info(
             .collect(),
         forces,
         buffers: layout::buffers(),
+        left_out: gpu.left_out,
+        forces_left_out: gpu.forces_left_out,
     }
 }
 
@@ -661,7 +667,16 @@ mod tests {
         assert_eq!(nodes, ["1", "2", "3"]);
         assert_eq!(
             gpu.buffers.iter().map(|b| b.name).collect::<Vec<_>>(),
-            ["system", "emissions", "forces", "keys", "instances"]
+            [
+                "params",
+                "systems",
+                "emissions",
+                "forces",
+                "particles",
+                "keys",
+                "counters",
+                "instances"
+            ]
         );
 
         // The JSON of `fxr-view draws --json` and of the inspector carry it.
@@ -678,7 +693,7 @@ mod tests {
         let speed = rows.iter().find(|r| r["name"] == "speed").unwrap();
         assert_eq!(speed["provenance"]["from"], "file");
         assert_eq!(speed["provenance"]["action"], 10001);
-        assert_eq!(d["gpu_particles"]["buffers"][0]["stride"], 576);
+        assert_eq!(d["gpu_particles"]["buffers"][1]["stride"], 576);
         assert_eq!(d["gpu_particles"]["evaluated_by"], "cpu");
     }
 

@@ -109,6 +109,7 @@ pub mod shaders {
             ("lanes.wgsl", LANES.to_string()),
             ("water.wgsl", WATER.to_string()),
             ("detail.wgsl", DETAIL.to_string()),
+            ("gpu_particles.wgsl", GPU_PARTICLES.to_string()),
         ]
     }
 }
@@ -127,6 +128,50 @@ mod tests {
             )
             .validate(&module)
             .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        }
+    }
+
+    /// The GPU particles' WGSL structs (`shaders/gpu_particles.wgsl`) and the Rust structs
+    /// the CPU writes (`sim::gpu_particles`, described by `layout::buffers`) are written
+    /// separately: every member of each, by name, at the same offset, and the same size.
+    #[test]
+    fn gpu_particle_structs_match_the_rust_layouts() {
+        use crate::sim::gpu_particles::layout::buffers;
+        let source = super::shaders::GPU_PARTICLES;
+        let module = naga::front::wgsl::parse_str(source).expect("parses");
+        let mut layouter = naga::proc::Layouter::default();
+        layouter.update(module.to_ctx()).expect("lays out");
+        let layouts = buffers();
+        for (wgsl, buffer) in [
+            ("Params", "params"),
+            ("System", "systems"),
+            ("Emission", "emissions"),
+            ("Force", "forces"),
+        ] {
+            let layout = layouts
+                .iter()
+                .find(|b| b.name == buffer)
+                .unwrap_or_else(|| panic!("no buffer {buffer}"));
+            let (handle, ty) = module
+                .types
+                .iter()
+                .find(|(_, t)| t.name.as_deref() == Some(wgsl))
+                .unwrap_or_else(|| panic!("no struct {wgsl} in the WGSL"));
+            let naga::TypeInner::Struct { members, .. } = &ty.inner else {
+                panic!("{wgsl} is not a struct");
+            };
+            assert_eq!(
+                layouter[handle].size as usize, layout.stride,
+                "{wgsl}: size"
+            );
+            let documented: Vec<(&str, usize)> =
+                layout.members.iter().map(|m| (m.name, m.offset)).collect();
+            let declared: Vec<(&str, usize)> = members
+                .iter()
+                .map(|m| (m.name.as_deref().unwrap_or_default(), m.offset as usize))
+                .filter(|(name, _)| *name != "pad")
+                .collect();
+            assert_eq!(declared, documented, "{wgsl}");
         }
     }
 

@@ -4,7 +4,22 @@
 
 use super::draws::{self, DrawList, DrawOptions};
 use super::effects::{RenderSettings, TextureSource};
+use crate::sim::instances::ViewInfo;
 use crate::sim::playback::{Frame, Playback};
+use glam::Vec3;
+
+/// The box around the particles alive at `time` (what a camera frames), or `None` when none
+/// is. GPU particles are evaluated on the CPU for it even when the renderer computes them, so
+/// the framing is the same on every device.
+pub fn bounds(playback: &mut Playback, time: f32, view: &ViewInfo) -> Option<(Vec3, Vec3)> {
+    let on_cpu = playback.gpu_particles_on_cpu();
+    playback.set_gpu_particles_on_cpu(true);
+    let probe = playback.frame(time, view);
+    playback.set_gpu_particles_on_cpu(on_cpu);
+    let bounds = probe.bounds();
+    playback.recycle(probe);
+    bounds
+}
 
 /// Plays `playback` to `time` and builds the frame's draw list. With `auto_camera` the
 /// settings' camera is first moved to frame the particles alive at that time (keeping its
@@ -17,17 +32,8 @@ pub fn frame_and_draws(
     auto_camera: bool,
     source: &dyn TextureSource,
 ) -> (Frame, DrawList) {
-    if auto_camera {
-        // The framing needs where the particles are: GPU particles evaluated on the CPU for
-        // this probe even when the renderer will compute them.
-        let on_cpu = playback.gpu_particles_on_cpu();
-        playback.set_gpu_particles_on_cpu(true);
-        let probe = playback.frame(time, &settings.camera.view_info());
-        playback.set_gpu_particles_on_cpu(on_cpu);
-        if let Some((min, max)) = probe.bounds() {
-            settings.camera = settings.camera.framing(min, max);
-        }
-        playback.recycle(probe);
+    if auto_camera && let Some((min, max)) = bounds(playback, time, &settings.camera.view_info()) {
+        settings.camera = settings.camera.framing(min, max);
     }
     let frame = playback.frame(time, &settings.camera.view_info());
     let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);

@@ -180,20 +180,93 @@ impl ActionData {
             .or_else(|| self.field_default(slot))
     }
 
-    /// Whether a named field holds its definition's default (or the action lacks it).
-    pub fn field_is_default(&self, name: &str) -> bool {
-        let Some(slot) = self.slot(name) else {
+    /// Whether a named field or property holds its definition's default (every component of
+    /// a vector field; a property absent from the file, or a constant equal to the default),
+    /// or the action's definition lacks the name.
+    pub fn is_default(&self, name: &str) -> bool {
+        let Some(def) = self.def.as_ref() else {
             return true;
         };
-        let list = match slot.list {
-            SlotList::Fields1 => &self.fields1,
-            SlotList::Fields2 => &self.fields2,
-            _ => return true,
-        };
-        match (list.get(slot.index), self.field_default(slot)) {
-            (Some(f), Some(default)) => f.0 == default,
-            _ => true,
+        for (defs, list) in [(def.fields1, &self.fields1), (def.fields2, &self.fields2)] {
+            let mut found = false;
+            for (index, f) in defs.iter().enumerate() {
+                if f.name != name && f.base != name {
+                    continue;
+                }
+                found = true;
+                if list.get(index).is_some_and(|v| v.0 != f.default.to_bits()) {
+                    return false;
+                }
+            }
+            if found {
+                return true;
+            }
         }
+        for defs in [def.properties1, def.properties2] {
+            if let Some(p) = defs.iter().find(|p| p.name == name) {
+                return match self.curve(name) {
+                    None => true,
+                    Some(c) => {
+                        let n = usize::from(p.components.clamp(1, 4));
+                        c.is_constant()
+                            && c.eval_at(0.0, &Default::default(), 0)[..n] == p.default[..n]
+                    }
+                };
+            }
+        }
+        true
+    }
+
+    /// A named field's or property's value as text, for reports: the integer or float the
+    /// file holds (every component of a vector field), or "a curve".
+    pub fn value_text(&self, name: &str) -> String {
+        let Some(def) = self.def.as_ref() else {
+            return String::new();
+        };
+        for (defs, list) in [(def.fields1, &self.fields1), (def.fields2, &self.fields2)] {
+            let values: Vec<String> = defs
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.name == name || f.base == name)
+                .map(|(index, f)| {
+                    let bits = list.get(index).map_or(f.default.to_bits(), |v| v.0);
+                    match f.kind {
+                        SlotKind::Float => format!("{}", f32::from_bits(bits)),
+                        _ => format!("{}", bits as i32),
+                    }
+                })
+                .collect();
+            if !values.is_empty() {
+                return values.join(", ");
+            }
+        }
+        match self.curve(name) {
+            Some(c) if c.is_constant() => {
+                format!("{}", c.eval_at(0.0, &Default::default(), 0)[0])
+            }
+            Some(_) => "a curve".into(),
+            None => String::new(),
+        }
+    }
+
+    /// The names the action's definition gives its fields (vector fields once) and properties.
+    pub fn names(&self) -> Vec<&'static str> {
+        let Some(def) = self.def.as_ref() else {
+            return Vec::new();
+        };
+        let mut out: Vec<&'static str> = Vec::new();
+        for f in def.fields1.iter().chain(def.fields2) {
+            if !out.contains(&f.base) {
+                out.push(f.base);
+            }
+        }
+        out.extend(
+            def.properties1
+                .iter()
+                .chain(def.properties2)
+                .map(|p| p.name),
+        );
+        out
     }
 
     /// A named field as an integer (`default` when the action has no such field).

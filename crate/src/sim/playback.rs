@@ -102,9 +102,16 @@ pub struct Frame {
 }
 
 impl Frame {
-    /// Live instances in all draws.
+    /// Live instances in all draws. GPU particles left to the renderer's compute programs
+    /// count their candidates (their live count is only known on the GPU).
     pub fn instance_count(&self) -> usize {
-        self.draws.iter().map(|d| d.instances.len()).sum()
+        self.draws
+            .iter()
+            .map(|d| match d.gpu.as_deref() {
+                Some(g) if !g.evaluated_on_cpu => g.candidates() as usize,
+                _ => d.instances.len(),
+            })
+            .sum()
     }
 
     /// A 64-bit FNV-1a hash of every instance byte of every draw, in order: equal digests
@@ -466,6 +473,9 @@ fn frame_of(
     );
     // The GPU particle systems: the frame's force volumes reach the Correct variants (their
     // constants count them), then the CPU evaluates the particles unless the renderer will.
+    let forces_left_out = forces
+        .len()
+        .saturating_sub(gpu_particles::forces::MAX_FORCES);
     forces.truncate(gpu_particles::forces::MAX_FORCES);
     draws.retain_mut(|d| {
         let Some(gpu) = d.gpu.as_mut() else {
@@ -474,6 +484,7 @@ fn frame_of(
         let feels = gpu_particles::GpuVariant::from_action(gpu.action_type)
             .is_some_and(|v| v.feels_forces());
         if feels && !forces.is_empty() {
+            gpu.forces_left_out = forces_left_out;
             gpu.forces = forces.iter().map(|f| f.0).collect();
             gpu.force_nodes = forces.iter().map(|f| f.1.clone()).collect();
             for system in &mut gpu.systems {
@@ -517,6 +528,10 @@ fn gpu_draw(
     step: f32,
 ) -> GpuParticleDraw {
     let mut systems = Vec::new();
+    // Candidates of the draw so far (all systems), bounded: the newest emissions past the
+    // bound are left out and counted.
+    let mut total: u32 = 0;
+    let mut left_out: u64 = 0;
     for p in particles {
         let Some(emitter) = p.gpu.as_deref() else {
             continue;
@@ -528,6 +543,11 @@ fn gpu_draw(
         let mut emissions = Vec::with_capacity(emitter.log.len());
         let mut candidates: u32 = 0;
         for e in &emitter.log {
+            if u64::from(total) + u64::from(e.count) > u64::from(gpu_particles::MAX_DRAW_CANDIDATES)
+            {
+                left_out += u64::from(e.count);
+                continue;
+            }
             let follow = now * e.world.inverse();
             emissions.push(gpu_particles::GpuEmission {
                 start: [candidates, e.count, e.first, 0],
@@ -536,7 +556,8 @@ fn gpu_draw(
                 follow: gpu_particles::rows(&follow),
                 reserved: [0.0; 4],
             });
-            candidates = candidates.saturating_add(e.count);
+            candidates += e.count;
+            total += e.count;
         }
         if emissions.is_empty() {
             continue;
@@ -568,6 +589,8 @@ fn gpu_draw(
         systems,
         forces: Vec::new(),
         force_nodes: Vec::new(),
+        left_out,
+        forces_left_out: 0,
         evaluated_on_cpu: true,
     }
 }

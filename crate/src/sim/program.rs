@@ -514,6 +514,40 @@ impl Compiler<'_, '_> {
         ));
     }
 
+    /// Reports each named field an appearance draws without, when the file sets it away from
+    /// its definition's default (the `unk_*` fields are not read and not reported).
+    fn note_fields(&mut self, path: &str, a: &ActionData, kind: AppearanceKind) {
+        let reason_of: fn(i16, &str) -> Option<&'static str> = match kind {
+            AppearanceKind::GpuParticles => {
+                |_, n| crate::sim::gpu_particles::params::not_simulated(n)
+            }
+            AppearanceKind::Force => |_, n| crate::sim::gpu_particles::forces::not_simulated(n),
+            AppearanceKind::LensFlare | AppearanceKind::LightShaft | AppearanceKind::SpotLight => {
+                |t, n| match crate::sim::flares::field_use(t, n) {
+                    Some(crate::sim::flares::FieldUse::NotSimulated(reason)) => Some(reason),
+                    _ => None,
+                }
+            }
+            _ => return,
+        };
+        for name in a.names() {
+            if name.starts_with("unk") {
+                continue;
+            }
+            if let Some(reason) = reason_of(a.action_type, name)
+                && !a.is_default(name)
+            {
+                self.unsupported.push(UnsupportedAction::new(
+                    path,
+                    a.action_type,
+                    &a.name,
+                    Some(format!("{name} = {}", a.value_text(name))),
+                    reason,
+                ));
+            }
+        }
+    }
+
     fn node(&mut self, node: &Node, path: String) -> Result<NodeProgram, CompileError> {
         let mut state_configs = Vec::new();
         let mut sfx_reference = None;
@@ -750,19 +784,7 @@ impl Compiler<'_, '_> {
                                 "plays an animation, which is not read: the model is drawn in its bind pose",
                             ));
                         }
-                        if kind == AppearanceKind::GpuParticles {
-                            for (field, reason) in crate::sim::gpu_particles::params::NOT_SIMULATED {
-                                if !a.field_is_default(field) {
-                                    self.unsupported.push(UnsupportedAction::new(
-                                        path,
-                                        a.action_type,
-                                        &a.name,
-                                        Some(format!("{field} = {}", a.int(field, 0))),
-                                        reason,
-                                    ));
-                                }
-                            }
-                        }
+                        self.note_fields(path, &a, kind);
                         let params = AppearanceParams::from_action(kind, &a);
                         program.appearance = Some(Appearance {
                             kind,

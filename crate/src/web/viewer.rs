@@ -388,8 +388,7 @@ impl Viewer {
         let Content::Effect(playback) = &mut self.content else {
             return false;
         };
-        let frame = playback.frame(time, &self.settings.camera.view_info());
-        match frame.bounds() {
+        match crate::render::preview::bounds(playback, time, &self.settings.camera.view_info()) {
             Some((min, max)) => {
                 self.settings.camera = self.settings.camera.framing(min, max);
                 true

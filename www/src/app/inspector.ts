@@ -275,6 +275,9 @@ export class Inspector {
         { class: 'prov', id: 'gpu-counts' },
         `${gpu.system_count} systems${shown}, ${gpu.emissions} emissions, ${gpu.candidates} candidate particles, ${live}; evaluated by ${by}.`,
       ),
+      gpu.left_out > 0 || gpu.forces_left_out > 0
+        ? h('p', { class: 'warn', id: 'gpu-left-out' }, `Left out of this frame: ${gpu.left_out} particles (past a draw's bound of 2^20), ${gpu.forces_left_out} force volumes (past 16).`)
+        : null,
       gpu.forces.length ? h('ul', { class: 'gpu-forces' }, ...forces) : h('p', { class: 'muted' }, 'no force volume acts on these particles'),
       ...gpu.systems.map((s, i) =>
         this.table(gpuSystemBuffer(i), s.constants, undefined, new Set(), draw, `${gpuSystemBuffer(i)}: ${s.emissions} emissions, ${s.candidates} candidates`),

@@ -710,6 +710,14 @@ export type GpuParticleInfo = {
    * Every buffer of the GPU particle pipeline: name, usage, stride and members.
    */
   buffers: Array<GpuBufferLayout>,
+  /**
+   * Particles left out of this frame's draw (past the bound of a draw's candidates).
+   */
+  left_out: bigint,
+  /**
+   * Force volumes left out (past the 16 a draw reads).
+   */
+  forces_left_out: number,
 };
 
 /**

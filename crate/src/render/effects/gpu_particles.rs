@@ -93,13 +93,28 @@ fn padded(candidates: u32) -> u32 {
 
 impl ParticleCompute {
     /// The most candidates one draw may have on this device: its instances must fit one
-    /// storage binding. Past it the renderer evaluates the draw on the CPU.
+    /// storage binding and one buffer (buffers grow by powers of two), and the passes over the
+    /// sort's power-of-two range must fit one dispatch. Past it the renderer draws the CPU's
+    /// evaluation.
     pub(crate) fn capacity(gpu: &Gpu) -> u32 {
         let limits = gpu.device.limits();
         let per = std::mem::size_of::<BillboardInstance>() as u64;
+        let floor_pow2 = |n: u64| {
+            if n == 0 {
+                0
+            } else {
+                1u64 << (63 - n.leading_zeros())
+            }
+        };
         let by_binding = limits.max_storage_buffer_binding_size / per;
-        let by_dispatch = u64::from(limits.max_compute_workgroups_per_dimension) * 256;
-        by_binding.min(by_dispatch).min(u64::from(u32::MAX / 2)) as u32
+        let by_buffer = floor_pow2(limits.max_buffer_size) / per;
+        let by_dispatch = floor_pow2(
+            u64::from(limits.max_compute_workgroups_per_dimension) * u64::from(WORKGROUP),
+        );
+        by_binding
+            .min(by_buffer)
+            .min(by_dispatch)
+            .min(u64::from(u32::MAX / 2)) as u32
     }
 
     /// Compiles the programs (the device must have `compute`).

@@ -5,7 +5,11 @@
 //! makes emissionParticleCount particles plus a random number between the minimum and the
 //! maximum. Which random numbers: ours (Unknown in the notes): draws of the engine's generator
 //! (seeds 003) seeded from the host's seed and the emission's number, so the schedule is the
-//! same however the simulation is stepped.
+//! same however the simulation is stepped (for intervals above zero and at most 64 emissions a
+//! step: a zero interval emits once a step).
+//!
+//! The emitter lives on its host particle: when the host dies, its system's particles go with
+//! it (ours; the library does not say).
 
 use super::params::{GpuParticleParams, MAX_PER_EMISSION};
 use crate::sim::rng::EngineRng;

@@ -18,6 +18,12 @@ use crate::sim::action::ActionData;
 use crate::sim::curve::{Curve, ExternalValues, Inputs};
 use glam::{Affine3A, Vec3};
 
+/// Why a named field of a force action is not simulated (`None`: it is, or it is an `unk_*`
+/// field, which is not read).
+pub fn not_simulated(name: &str) -> Option<&'static str> {
+    (name == "fadeOutTime").then_some("a force ends with its particle, without fading out")
+}
+
 /// The kinds of force, as the constants number them.
 pub mod kind {
     /// 10200: no force inside.
@@ -225,7 +231,15 @@ pub fn noise(p: Vec3) -> Vec3 {
     let (x, y, z) = (cell.x as i32, cell.y as i32, cell.z as i32);
     let mut out = Vec3::ZERO;
     for channel in 0..3u32 {
-        let v = |dx: i32, dy: i32, dz: i32| lattice_value(x + dx, y + dy, z + dz, channel);
+        // Wrapping, as the WGSL's i32 arithmetic does (a far point or offset must not panic).
+        let v = |dx: i32, dy: i32, dz: i32| {
+            lattice_value(
+                x.wrapping_add(dx),
+                y.wrapping_add(dy),
+                z.wrapping_add(dz),
+                channel,
+            )
+        };
         let x00 = v(0, 0, 0) + (v(1, 0, 0) - v(0, 0, 0)) * w.x;
         let x10 = v(0, 1, 0) + (v(1, 1, 0) - v(0, 1, 0)) * w.x;
         let x01 = v(0, 0, 1) + (v(1, 0, 1) - v(0, 0, 1)) * w.x;

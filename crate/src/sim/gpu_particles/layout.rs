@@ -59,8 +59,57 @@ pub fn buffers() -> Vec<BufferLayout> {
     type B = BillboardInstance;
     vec![
         BufferLayout {
-            name: "system",
-            usage: "uniform, written by the CPU each frame (our ccbEmitionSeed)",
+            name: "params",
+            usage: "uniform (one 256-byte slot per pass, at a dynamic offset), written by the CPU each frame",
+            stride: 32,
+            members: vec![
+                BufferMember {
+                    name: "candidates",
+                    offset: 0,
+                    ty: "u32",
+                    meaning: "the draw's candidate particles",
+                },
+                BufferMember {
+                    name: "padded",
+                    offset: 4,
+                    ty: "u32",
+                    meaning: "the sort's length: the candidates rounded up to a power of two",
+                },
+                BufferMember {
+                    name: "blocks",
+                    offset: 8,
+                    ty: "u32",
+                    meaning: "workgroups of 256 candidates",
+                },
+                BufferMember {
+                    name: "force_count",
+                    offset: 12,
+                    ty: "u32",
+                    meaning: "force volumes",
+                },
+                BufferMember {
+                    name: "k",
+                    offset: 16,
+                    ty: "u32",
+                    meaning: "the bitonic sort step's block size",
+                },
+                BufferMember {
+                    name: "j",
+                    offset: 20,
+                    ty: "u32",
+                    meaning: "the bitonic sort step's distance",
+                },
+                BufferMember {
+                    name: "vertices",
+                    offset: 24,
+                    ty: "u32",
+                    meaning: "vertices per instance of the draw",
+                },
+            ],
+        },
+        BufferLayout {
+            name: "systems",
+            usage: "storage, read; written by the CPU each frame, one per system (our ccbEmitionSeed)",
             stride: size_of::<C>(),
             members: vec![
                 member!(
@@ -240,6 +289,31 @@ pub fn buffers() -> Vec<BufferLayout> {
             ],
         },
         BufferLayout {
+            name: "particles",
+            usage: "storage, written by emit (the birth) and update (now)",
+            stride: 48,
+            members: vec![
+                BufferMember {
+                    name: "position",
+                    offset: 0,
+                    ty: "vec4<f32>",
+                    meaning: "where it was born, then where it is (before following the host)",
+                },
+                BufferMember {
+                    name: "velocity",
+                    offset: 16,
+                    ty: "vec4<f32>",
+                    meaning: "its velocity at birth, then now",
+                },
+                BufferMember {
+                    name: "acceleration",
+                    offset: 32,
+                    ty: "vec4<f32>",
+                    meaning: "its own acceleration and gravity",
+                },
+            ],
+        },
+        BufferLayout {
             name: "keys",
             usage: "storage, written by the update program, compacted and sorted",
             stride: 8,
@@ -255,6 +329,43 @@ pub fn buffers() -> Vec<BufferLayout> {
                     offset: 4,
                     ty: "u32",
                     meaning: "the particle's candidate number (ties keep it ascending)",
+                },
+            ],
+        },
+        BufferLayout {
+            name: "counters",
+            usage: "storage, written by update and scan; its first 16 bytes the indirect draw's arguments; after its 32-byte header, one u32 per block, then one per candidate",
+            stride: 32,
+            members: vec![
+                BufferMember {
+                    name: "vertex_count",
+                    offset: 0,
+                    ty: "u32",
+                    meaning: "the indirect draw: vertices per instance",
+                },
+                BufferMember {
+                    name: "instance_count",
+                    offset: 4,
+                    ty: "u32",
+                    meaning: "the indirect draw: the live particles",
+                },
+                BufferMember {
+                    name: "first_vertex",
+                    offset: 8,
+                    ty: "u32",
+                    meaning: "0",
+                },
+                BufferMember {
+                    name: "first_instance",
+                    offset: 12,
+                    ty: "u32",
+                    meaning: "0",
+                },
+                BufferMember {
+                    name: "live",
+                    offset: 16,
+                    ty: "u32",
+                    meaning: "the live count (then each block's offset, and each candidate's offset in its block)",
                 },
             ],
         },
@@ -278,7 +389,12 @@ pub fn buffers() -> Vec<BufferLayout> {
                 ),
                 member!(B, cell, "vec4<f32>", "the flipbook cell and the next"),
                 member!(B, cell_size, "vec4<f32>", "the cell size"),
-                member!(B, params, "vec4<f32>", "0, 0, the particle's age"),
+                member!(
+                    B,
+                    params,
+                    "vec4<f32>",
+                    "0, 0, the particle's age, its candidate number"
+                ),
             ],
         },
     ]
@@ -288,16 +404,26 @@ pub fn buffers() -> Vec<BufferLayout> {
 mod tests {
     use super::*;
 
-    /// Members are listed in order, without overlap, and end inside the stride.
+    fn type_size(ty: &str) -> usize {
+        match ty {
+            "u32" | "f32" => 4,
+            "vec4<f32>" | "vec4<u32>" => 16,
+            "array<vec4<f32>, 3>" => 48,
+            other => panic!("no size for {other}"),
+        }
+    }
+
+    /// Members are listed in order, without overlap, and end inside the stride; the Rust
+    /// structs have the sizes the WGSL's do (checked against naga in render::shaders).
     #[test]
     fn members_tile_their_elements() {
         for b in buffers() {
             let mut end = 0;
             for m in &b.members {
                 assert!(m.offset >= end, "{}.{}", b.name, m.name);
-                end = m.offset + 4;
+                end = m.offset + type_size(m.ty);
             }
-            assert!(end <= b.stride, "{}", b.name);
+            assert!(end <= b.stride, "{}: {end} > {}", b.name, b.stride);
         }
         assert_eq!(size_of::<GpuSystemConstants>(), 576);
         assert_eq!(size_of::<GpuEmission>(), 144);

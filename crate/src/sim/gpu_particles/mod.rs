@@ -40,6 +40,10 @@ pub use params::{GpuParticleParams, GpuVariant};
 use super::instances::{BillboardInstance, ViewInfo};
 use glam::Affine3A;
 
+/// The most candidate particles one draw holds, its systems together: its instances then
+/// fit the 128 MiB a WebGPU storage buffer may hold at least (116 bytes each).
+pub const MAX_DRAW_CANDIDATES: u32 = emitter::MAX_CANDIDATES;
+
 /// One system's inputs for a frame: what the compute programs read (uniform and storage
 /// buffers) and what the CPU path evaluates.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -63,6 +67,11 @@ pub struct GpuParticleDraw {
     pub forces: Vec<ForceVolume>,
     /// The path of the node each force volume comes from (one per volume, in order).
     pub force_nodes: Vec<String>,
+    /// Particles left out of this frame's draw: the newest emissions past
+    /// [`MAX_DRAW_CANDIDATES`], all systems together.
+    pub left_out: u64,
+    /// Force volumes left out past [`forces::MAX_FORCES`].
+    pub forces_left_out: usize,
     /// Whether the CPU evaluated the particles into the draw's instances (else the renderer's
     /// compute programs do).
     pub evaluated_on_cpu: bool,

@@ -128,7 +128,8 @@ pub struct GpuParticleParams {
     pub random_frame: bool,
     /// traceParticles.
     pub trace: bool,
-    /// particleTraceLength.
+    /// particleTraceLength, in seconds (the field counts 1/30 s, as the int durations do:
+    /// Inferred from the library's `time: inv`).
     pub trace_length: f32,
     /// desaturate (10000).
     pub desaturate: f32,
@@ -351,7 +352,14 @@ impl GpuParticleParams {
         angular_max[2] += angular_z;
         let (size, growth) = if self.variant.is_spark() {
             (
-                [e1(&self.spark_size[0]), e1(&self.spark_size[1]), 1.0, 0.0],
+                // particleLength is a duration like particleTraceLength (the library marks
+                // both `time: inv`): read in the int durations' unit, 1/30 s (Inferred).
+                [
+                    e1(&self.spark_size[0]),
+                    e1(&self.spark_size[1]) / FRAMES_PER_SECOND,
+                    1.0,
+                    0.0,
+                ],
                 [0.0; 4],
             )
         } else {
@@ -420,8 +428,9 @@ impl GpuParticleParams {
     }
 }
 
-/// Fields of the GPU particle actions fxr-view does not simulate, with the reason. The
-/// compiler lists a field here when the file sets it away from its definition's default.
+/// Fields of the GPU particle actions fxr-view does not simulate, with the reason (the
+/// `unk_*` ones aside: their meaning is unknown and they are not read). The compiler reports
+/// one when a file sets it away from its definition's default.
 pub const NOT_SIMULATED: &[(&str, &str)] = &[
     (
         "normalMap",
@@ -432,13 +441,27 @@ pub const NOT_SIMULATED: &[(&str, &str)] = &[
         "fxr-view draws GPU particles unlit (the lit programs' inputs are not recorded)",
     ),
     ("specular", "fxr-view draws GPU particles unlit"),
+    ("glossiness", "fxr-view draws GPU particles unlit"),
+    ("specularity", "fxr-view draws GPU particles unlit"),
     ("shadowDarkness", "there is no shadow in a preview"),
     (
         "particleCollision",
         "the particles collide with the game's depth buffer, and a preview draws no scene",
     ),
     (
+        "particleBounciness",
+        "the particles collide with the game's depth buffer, and a preview draws no scene",
+    ),
+    (
         "particleRandomTurns",
+        "the random turns' timing and angles are not described well enough to reproduce",
+    ),
+    (
+        "particleRandomTurnAngle",
+        "the random turns' timing and angles are not described well enough to reproduce",
+    ),
+    (
+        "particleRandomTurnIntervalMax",
         "the random turns' timing and angles are not described well enough to reproduce",
     ),
     (
@@ -453,5 +476,18 @@ pub const NOT_SIMULATED: &[(&str, &str)] = &[
         "limitUpdateDistance",
         "a preview always updates the system, whatever the camera's distance",
     ),
+    (
+        "updateDistance",
+        "a preview always updates the system, whatever the camera's distance",
+    ),
     ("unkHideIndoors", "a preview has no indoors"),
 ];
+
+/// Why a named field of a GPU particle action is not simulated (`None`: it is, or it is an
+/// `unk_*` field, which is not read).
+pub fn not_simulated(name: &str) -> Option<&'static str> {
+    NOT_SIMULATED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, reason)| *reason)
+}

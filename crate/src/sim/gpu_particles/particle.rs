@@ -5,7 +5,7 @@
 //! The random numbers are draws of the engine's generator (seeds 003: xorshift128 with shifts
 //! 11, 8 and 19, a draw becoming the float "1.0's bits plus the draw modulo 0x800001, minus
 //! 1"), seeded per particle from the system's seed and the particle's number (ours: the
-//! engine's seeding is not recorded), always 36 draws in the order of [`Draws`], whatever the
+//! engine's seeding is not recorded), always 33 draws in the order of [`Draws`], whatever the
 //! variant uses, so a particle's values never depend on another's or on thread order.
 //!
 //! What each field does follows the `fxr` library's descriptions; where a description leaves
@@ -17,15 +17,16 @@ use crate::sim::instances::BillboardInstance;
 use crate::sim::rng::EngineRng;
 use glam::{Vec3, Vec4};
 
-/// The most integration steps of one particle (a bound on lifetime / step).
-pub const MAX_STEPS: u32 = 4096;
+/// The most integration steps of one particle: past it the steps lengthen (age / MAX_STEPS),
+/// so a long-lived particle under forces costs a bounded amount each frame.
+pub const MAX_STEPS: u32 = 1024;
 
 /// A particle's seed: its system's seed mixed with its number (ours).
 pub fn particle_seed(system_seed: u32, number: u32) -> u32 {
     system_seed ^ number.wrapping_mul(0x9E37_79B9).rotate_left(7) ^ 0x85EB_CA6B
 }
 
-/// The 36 draws of a particle, in order.
+/// The 33 draws of a particle, in order.
 pub struct Draws {
     /// 0..4: the emitter shape.
     pub shape: [f32; 4],
@@ -49,7 +50,7 @@ pub struct Draws {
     pub growth_acceleration: [f32; 2],
     /// 28..32: the colour.
     pub color: [f32; 4],
-    /// 32: the flipbook frame; 33..36: reserved (drawn so later uses keep the order).
+    /// 32: the flipbook frame.
     pub frame: f32,
 }
 
@@ -58,7 +59,7 @@ impl Draws {
     pub fn new(seed: u32) -> Self {
         let mut rng = EngineRng::from_seed(seed);
         let mut n = || rng.next_unit();
-        let d = Draws {
+        Draws {
             shape: [n(), n(), n(), n()],
             offset: [n(), n(), n()],
             speed: [n(), n(), n()],
@@ -71,11 +72,7 @@ impl Draws {
             growth_acceleration: [n(), n()],
             color: [n(), n(), n(), n()],
             frame: n(),
-        };
-        for _ in 0..3 {
-            n();
         }
-        d
     }
 }
 
@@ -100,7 +97,7 @@ fn row_transform(rows: &[[f32; 4]; 3], p: Vec3, w: f32) -> Vec3 {
 /// emitter's rotation. The library describes what the distribution blocks; the sampling is
 /// ours: Line and Unk3 along +Z from the origin (the distribution the blocked near part);
 /// Box uniform with the inner box of the distribution's fraction pushed outwards along its
-/// largest axis; Box2 uniform at 1 and drawn to the centre below; Cylinder about Z (radius
+/// largest axis; Box2 uniform at 1 and drawn to the centre below; Cylinder about Z (diameter
 /// sizeX, height sizeZ, the inner cylinder blocked); Unk5 (untested in the library) as Box.
 pub fn shape_point(c: &GpuSystemConstants, u: [f32; 4]) -> Vec3 {
     let size = v3(c.emitter_size);
@@ -178,7 +175,7 @@ pub fn motion(
         let p = b.position + b.velocity * age + b.acceleration * (0.5 * age * age);
         return (p, b.velocity + b.acceleration * age);
     }
-    let step = c.life[2].max(1e-3);
+    let step = c.life[2].max(1e-3).max(age / MAX_STEPS as f32);
     let full = ((age / step).floor() as u32).min(MAX_STEPS);
     let mut p = b.position;
     let mut v = b.velocity;
@@ -249,18 +246,19 @@ pub fn evaluate(
     }
     let d = Draws::new(particle_seed(c.counts[0], e.start[2].wrapping_add(i)));
     let b = birth(c, e, &d);
-    let (position, velocity) = motion(c, &b, age, forces_on);
-    appearance(c, e, &d, position, velocity, age, candidate)
+    let (moved, velocity) = motion(c, &b, age, forces_on);
+    appearance(c, e, &d, moved, velocity, age, candidate)
 }
 
-/// What a particle looks like at `age`, from where [`motion`] put it: followed, faded by
+/// What a particle looks like at `age`, from where [`motion`] moved it (`moved`, in the world
+/// as if its host had stayed where it emitted it): followed, faded by
 /// distance, coloured, sized, turned, its flipbook cell; `candidate` is kept in the
 /// instance (`params.w`) so the GPU's result can be matched particle by particle.
 pub fn appearance(
     c: &GpuSystemConstants,
     e: &GpuEmission,
     d: &Draws,
-    emitted_at: Vec3,
+    moved: Vec3,
     velocity: Vec3,
     age: f32,
     candidate: u32,
@@ -269,8 +267,8 @@ pub fn appearance(
     // particleFollowFactor: 0 stays where emitted, 1 moves with the node (the blend between
     // is ours).
     let follow = c.threshold[2];
-    let followed = row_transform(&e.follow, emitted_at, 1.0);
-    let position = emitted_at + (followed - emitted_at) * follow;
+    let followed = row_transform(&e.follow, moved, 1.0);
+    let position = moved + (followed - moved) * follow;
     let camera = v3(c.camera_position);
     let distance = (position - camera).length();
     // The hard cut-offs, then the fades (distances below 0 are off).
@@ -403,6 +401,15 @@ pub fn appearance(
     let (here, there) = (cell(frame), cell(next));
 
     let depth = (centre - camera).dot(forward);
+    // A particle whose numbers overflowed is dropped, by the same test on the GPU: one sum of
+    // what it draws with is finite (so no NaN reaches the draw, and no key can read as dead).
+    let probe = depth
+        + x_edge.dot(x_edge)
+        + y_edge.dot(y_edge)
+        + (color[0] + color[1] + color[2] + color[3]);
+    if !probe.is_finite() {
+        return None;
+    }
     let instance = BillboardInstance {
         rows: [
             [x_edge.x, y_edge.x, facing.x, centre.x],
