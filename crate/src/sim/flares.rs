@@ -342,9 +342,12 @@ pub fn spot_light(s: &SpotParams, p: &Particle, node: &NodeFrame<'_>) -> SpotLig
         (d, dm)
     };
     // The library: "If set to 0, it acts as if it is set to 0.5."
+    // A negative near is taken as a tenth of a millimetre (ours): the light then starts at
+    // its position, without the point at the light itself, whose direction is undefined.
     let near = match e(&s.near)[0] {
         0.0 => 0.5,
-        v => v,
+        v if v.is_finite() => v.max(1e-4),
+        _ => 0.5,
     };
     SpotLightInstance {
         position: [position.x, position.y, position.z, near],
