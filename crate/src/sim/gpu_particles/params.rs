@@ -491,3 +491,60 @@ pub fn not_simulated(name: &str) -> Option<&'static str> {
         .find(|(n, _)| *n == name)
         .map(|(_, reason)| *reason)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::demo::builder::{ActionBuilder, linear, single_node_effect};
+    use crate::formats::fxr::Game;
+    use crate::sim::program::compile;
+
+    /// A field fxr-view draws without is reported when the file sets it, with its value (a
+    /// float as a float, a property as its constant or "a curve"); left at its default it is
+    /// not; the unk_* fields are never reported.
+    #[test]
+    fn fields_drawn_without_are_reported_when_set() {
+        let set = ActionBuilder::er(10000)
+            .unwrap()
+            .flag("particleCollision", true)
+            .unwrap()
+            .float("shadowDarkness", 0.5)
+            .unwrap()
+            .property(
+                "particleRandomTurnAngle",
+                linear(&[(0.0, 0.0), (1.0, 30.0)]),
+            )
+            .unwrap()
+            .int("unk_ds3_f1_0", 77)
+            .unwrap()
+            .build();
+        let program = compile(&single_node_effect(1, Game::EldenRing, [set]).unwrap()).unwrap();
+        let mut details: Vec<String> = program
+            .unsupported
+            .iter()
+            .map(|u| u.detail.clone().unwrap_or_default())
+            .collect();
+        details.sort();
+        assert_eq!(
+            details,
+            [
+                "particleCollision = 1",
+                "particleRandomTurnAngle = a curve",
+                "shadowDarkness = 0.5"
+            ]
+        );
+        let plain = ActionBuilder::er(10000).unwrap().build();
+        let program = compile(&single_node_effect(1, Game::EldenRing, [plain]).unwrap()).unwrap();
+        assert!(program.unsupported.is_empty(), "{:?}", program.unsupported);
+        // A force's fadeOutTime, and a spot light's shadows, likewise.
+        let wind = ActionBuilder::er(10300)
+            .unwrap()
+            .int("fadeOutTime", 15)
+            .unwrap()
+            .build();
+        let program = compile(&single_node_effect(1, Game::EldenRing, [wind]).unwrap()).unwrap();
+        assert_eq!(
+            program.unsupported[0].detail.as_deref(),
+            Some("fadeOutTime = 15")
+        );
+    }
+}
