@@ -9,7 +9,7 @@ use common::pixel_view;
 
 use fxr_view::formats::dds::{Dds, TextureFormat, TextureKind};
 use fxr_view::render::Gpu;
-use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, Value};
+use fxr_view::render::constants::{Buffer, Provenance, Value};
 use fxr_view::render::draws::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
 use fxr_view::render::effects::{
     EffectRenderer, ProbeDraw, ProbeTarget, RenderSettings, TextureSource,
@@ -20,20 +20,11 @@ use fxr_view::sim::instances::{BillboardInstance, DistortionInstance, Instances}
 use fxr_view::sim::playback::{Frame, NodeDraw};
 
 fn ours() -> Provenance {
-    Provenance::Ours {
-        note: "designed input",
-    }
+    common::designed()
 }
 
 fn base_ps() -> Buffer {
-    let mut b = Buffer::new(PS_COMMON);
-    b.set("g_vColorScale", Value::Floats([1.0; 4]), ours());
-    b.set("g_color", Value::Floats([1.0; 4]), ours());
-    b.set("g_ps_ColorBlendType", Value::Int(1), ours());
-    b.set("g_ps_BlendingMode", Value::Int(1), ours());
-    b.set("g_ps_preExposure", Value::Float(1.0), ours());
-    b.set("g_ps_invPreExposure", Value::Float(1.0), ours());
-    b.set("g_transductionAlphaToColorScale", Value::Float(1.0), ours());
+    let mut b = common::pass_through_ps(1);
     b.set(
         "g_dynamicResolution_UVScale",
         Value::Floats([1.0, 1.0, 0.0, 0.0]),

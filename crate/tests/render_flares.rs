@@ -7,7 +7,7 @@ mod common;
 use common::pixel_view;
 
 use fxr_view::formats::dds::{Dds, TextureFormat, TextureKind};
-use fxr_view::render::constants::{Buffer, PS_COMMON, Provenance, Value};
+use fxr_view::render::constants::{Buffer, Provenance, Value};
 use fxr_view::render::draws::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
 use fxr_view::render::effects::{
     EffectRenderer, ProbeDraw, ProbeTarget, RenderSettings, TextureSource,
@@ -21,23 +21,13 @@ use fxr_view::sim::playback::{Frame, NodeDraw};
 use glam::Vec3;
 
 fn ours() -> Provenance {
-    Provenance::Ours {
-        note: "designed input",
-    }
+    common::designed()
 }
 
 /// Constants that pass a colour through: g_ps_ColorBlendType 0 (rgb = n² |colour| for a white
 /// texel, n the colour's direction; opacity = the colour's), scale 1.
 fn plain_ps() -> Buffer {
-    let mut b = Buffer::new(PS_COMMON);
-    b.set("g_vColorScale", Value::Floats([1.0; 4]), ours());
-    b.set("g_color", Value::Floats([1.0; 4]), ours());
-    b.set("g_ps_ColorBlendType", Value::Int(0), ours());
-    b.set("g_ps_BlendingMode", Value::Int(1), ours());
-    b.set("g_ps_preExposure", Value::Float(1.0), ours());
-    b.set("g_ps_invPreExposure", Value::Float(1.0), ours());
-    b.set("g_transductionAlphaToColorScale", Value::Float(1.0), ours());
-    b
+    common::pass_through_ps(0)
 }
 
 fn depth_texture(gpu: &fxr_view::render::Gpu, size: u32, depth: impl Fn(u32) -> f32) -> GpuTexture {

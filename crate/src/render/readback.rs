@@ -70,18 +70,12 @@ async fn read_texture(
         },
     );
     gpu.queue.submit([encoder.finish()]);
-    wait_mapped(gpu, &buffer).await?;
-    let view = buffer
-        .slice(..)
-        .get_mapped_range()
-        .map_err(|e| RenderError::Device(e.to_string()))?;
+    let padded = read_mapped(gpu, &buffer).await?;
     let mut out = Vec::with_capacity((row * height) as usize);
     for y in 0..height as usize {
         let start = y * padded_row as usize;
-        out.extend_from_slice(&view[start..start + row as usize]);
+        out.extend_from_slice(&padded[start..start + row as usize]);
     }
-    drop(view);
-    buffer.unmap();
     Ok(out)
 }
 
@@ -105,7 +99,12 @@ pub async fn read_buffer(
     let mut encoder = gpu.device.create_command_encoder(&Default::default());
     encoder.copy_buffer_to_buffer(source, offset, &buffer, 0, size);
     gpu.queue.submit([encoder.finish()]);
-    wait_mapped(gpu, &buffer).await?;
+    read_mapped(gpu, &buffer).await
+}
+
+/// Maps a readback buffer, waits until it is mapped, and copies it out.
+async fn read_mapped(gpu: &Gpu, buffer: &wgpu::Buffer) -> Result<Vec<u8>, RenderError> {
+    wait_mapped(gpu, buffer).await?;
     let view = buffer
         .slice(..)
         .get_mapped_range()

@@ -462,8 +462,7 @@ fn advance_particles(
                 .advance_rotation(speed.map(e), multiplier.map(e), ctx.dt);
         }
         if let Some(g) = gpu {
-            let host =
-                Affine3A::from_mat3_translation(world.matrix3.into(), p.world_position(world));
+            let host = p.host_transform(world);
             p.gpu
                 .get_or_insert_with(Default::default)
                 .advance(g, p.seed, p.age, host, emitting);

@@ -115,6 +115,12 @@ impl Particle {
         self.lifetime >= 0.0 && self.age >= self.lifetime
     }
 
+    /// The transform of what it hosts (a GPU particle system, a force volume): its node's
+    /// world orientation, at its world position.
+    pub fn host_transform(&self, node_world: &Affine3A) -> Affine3A {
+        Affine3A::from_mat3_translation(node_world.matrix3.into(), self.world_position(node_world))
+    }
+
     /// Its position in the world, given its node's world transform.
     pub fn world_position(&self, node_world: &Affine3A) -> Vec3 {
         match self.attachment {

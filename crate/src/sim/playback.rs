@@ -536,10 +536,7 @@ fn gpu_draw(
         let Some(emitter) = p.gpu.as_deref() else {
             continue;
         };
-        let now = glam::Affine3A::from_mat3_translation(
-            node.world.matrix3.into(),
-            p.world_position(node.world),
-        );
+        let now = p.host_transform(node.world);
         let mut emissions = Vec::with_capacity(emitter.log.len());
         let mut candidates: u32 = 0;
         for e in &emitter.log {
@@ -638,10 +635,7 @@ fn collect(
                         active_time,
                         emission_time: p.emission_time,
                     };
-                    let at = glam::Affine3A::from_mat3_translation(
-                        state.world.matrix3.into(),
-                        p.world_position(&state.world),
-                    );
+                    let at = p.host_transform(&state.world);
                     out.forces.push((
                         f.volume(&at, &inputs, externals, p.seed),
                         format!("{}{suffix}", program.path),

@@ -115,3 +115,33 @@ pub fn pixel_view(width: u32, height: u32) -> fxr_view::render::constants::Buffe
     vs.set("g_nearFar", Value::Floats([0.08, 10_000.0, 0.0, 0.0]), p);
     vs
 }
+
+/// The provenance of a designed test input.
+pub fn designed() -> fxr_view::render::constants::Provenance {
+    fxr_view::render::constants::Provenance::Ours {
+        note: "designed input",
+    }
+}
+
+/// PSCommonBuffer constants that pass a colour through: scale 1, blending mode 1, exposure 1,
+/// with `color_blend_type` (g_ps_ColorBlendType) as given.
+pub fn pass_through_ps(color_blend_type: i32) -> fxr_view::render::constants::Buffer {
+    use fxr_view::render::constants::{Buffer, PS_COMMON, Value};
+    let mut b = Buffer::new(PS_COMMON);
+    b.set("g_vColorScale", Value::Floats([1.0; 4]), designed());
+    b.set("g_color", Value::Floats([1.0; 4]), designed());
+    b.set(
+        "g_ps_ColorBlendType",
+        Value::Int(color_blend_type),
+        designed(),
+    );
+    b.set("g_ps_BlendingMode", Value::Int(1), designed());
+    b.set("g_ps_preExposure", Value::Float(1.0), designed());
+    b.set("g_ps_invPreExposure", Value::Float(1.0), designed());
+    b.set(
+        "g_transductionAlphaToColorScale",
+        Value::Float(1.0),
+        designed(),
+    );
+    b
+}

@@ -9,7 +9,7 @@
 //! Each draw has its own buffers (kept and grown across frames), so a frame's draws can all be
 //! encoded before one submission.
 
-use crate::render::gpu_helpers::{bind_group_layout, pipeline_layout, wgsl_module};
+use crate::render::gpu_helpers::{bind_group, bind_group_layout, pipeline_layout, wgsl_module};
 use crate::render::{Gpu, RenderError, shaders};
 use crate::sim::gpu_particles::{ForceVolume, GpuEmission, GpuParticleDraw, GpuSystemConstants};
 use crate::sim::instances::BillboardInstance;
@@ -257,44 +257,21 @@ impl ParticleCompute {
                 size: wgpu::BufferSize::new(size),
             })
         }
-        let group = gpu.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("gpu particles"),
-            layout: &self.layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: whole(&b.params, std::mem::size_of::<Params>() as u64),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: whole(&b.systems, sizes[1]),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 2,
-                    resource: whole(&b.emissions, sizes[2]),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 3,
-                    resource: whole(&b.forces, sizes[3]),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 4,
-                    resource: whole(&b.particles, sizes[4]),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 5,
-                    resource: whole(&b.keys, sizes[5]),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 6,
-                    resource: whole(&b.counters, sizes[6]),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 7,
-                    resource: whole(&b.instances, sizes[7]),
-                },
+        let group = bind_group(
+            gpu,
+            "gpu particles",
+            &self.layout,
+            [
+                whole(&b.params, std::mem::size_of::<Params>() as u64),
+                whole(&b.systems, sizes[1]),
+                whole(&b.emissions, sizes[2]),
+                whole(&b.forces, sizes[3]),
+                whole(&b.particles, sizes[4]),
+                whole(&b.keys, sizes[5]),
+                whole(&b.counters, sizes[6]),
+                whole(&b.instances, sizes[7]),
             ],
-        });
+        );
         let groups = |n: u32| n.div_ceil(WORKGROUP);
         let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
             label: Some("gpu particles"),
