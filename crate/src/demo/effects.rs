@@ -74,6 +74,21 @@ fn spin_y(degrees_per_second: f32) -> R<Action> {
         .build())
 }
 
+/// A glowing round billboard (603) of `width`, coloured `color1`, bright by `rgb`: the light
+/// bulbs and trail heads of the demo.
+fn glow_bulb(width: f32, color1: [f32; 4], rgb: f32) -> R<Action> {
+    Ok(act(603)?
+        .int("texture", GLOW)?
+        .int("blendMode", ADD)?
+        .flag("uniformScale", true)?
+        .constant("width", &[width])?
+        .constant("color1", &color1)?
+        .flag("bloom", false)?
+        .flag("premultiplyAlpha", false)?
+        .constant("rgbMultiplier", &[rgb])?
+        .build())
+}
+
 /// A node with one Basic config, the same in every state.
 fn node(config: ConfigBuilder, children: Vec<Node>) -> R<Node> {
     basic_node(ER, vec![config.build()], &[0], children)
@@ -416,16 +431,7 @@ fn tracers() -> R<Fxr> {
         .floats("bloomColor", &[0.5, 0.8, 1.0, 0.5])?
         .constant("rgbMultiplier", &[15.0])?
         .build();
-    let head = act(603)?
-        .int("texture", GLOW)?
-        .int("blendMode", ADD)?
-        .flag("uniformScale", true)?
-        .constant("width", &[0.35])?
-        .constant("color1", &[0.6, 0.9, 1.0, 1.0])?
-        .flag("bloom", false)?
-        .flag("premultiplyAlpha", false)?
-        .constant("rgbMultiplier", &[12.0])?
-        .build();
+    let head = glow_bulb(0.35, [0.6, 0.9, 1.0, 1.0], 12.0)?;
     let head = node(config([forever()?, head])?, vec![])?;
     let bob = looped(linear_n(
         3,
@@ -625,16 +631,7 @@ fn point_light() -> R<Fxr> {
             looped(linear(&[(0.0, 2.0), (0.5, 3.0), (1.0, 2.0)])),
         )?
         .build();
-    let bulb = act(603)?
-        .int("texture", GLOW)?
-        .int("blendMode", ADD)?
-        .flag("uniformScale", true)?
-        .constant("width", &[0.3])?
-        .constant("color1", &[1.0, 0.75, 0.5, 1.0])?
-        .flag("bloom", false)?
-        .flag("premultiplyAlpha", false)?
-        .constant("rgbMultiplier", &[15.0])?
-        .build();
+    let bulb = glow_bulb(0.3, [1.0, 0.75, 0.5, 1.0], 15.0)?;
     let bulb = node(config([forever()?, bulb])?, vec![])?;
     let lamp = node(
         config([place([1.0, 0.2, 0.0], [0.0; 3])?, forever()?, light])?,
@@ -1022,16 +1019,7 @@ fn spot_light() -> R<Fxr> {
         .constant("radiusX", &[1.6])?
         .constant("radiusY", &[1.0])?
         .build();
-    let bulb = act(603)?
-        .int("texture", GLOW)?
-        .int("blendMode", ADD)?
-        .flag("uniformScale", true)?
-        .constant("width", &[0.3])?
-        .constant("color1", &[0.7, 0.85, 1.0, 1.0])?
-        .flag("bloom", false)?
-        .flag("premultiplyAlpha", false)?
-        .constant("rgbMultiplier", &[15.0])?
-        .build();
+    let bulb = glow_bulb(0.3, [0.7, 0.85, 1.0, 1.0], 15.0)?;
     let bulb = node(config([forever()?, bulb])?, vec![])?;
     let lamp = node(
         // -55° about X turns the node's Z (the cone's axis) down (the rotation's sign as the
