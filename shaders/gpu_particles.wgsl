@@ -317,8 +317,8 @@ fn inside(f: Force, p: vec3<f32>) -> bool {
 }
 
 fn lattice_hash(x: i32, y: i32, z: i32, channel: u32) -> u32 {
-    var h = bitcast<u32>(x) * 0x8da6b343u ^ bitcast<u32>(y) * 0xd8163841u
-        ^ bitcast<u32>(z) * 0xcb1ab31fu ^ channel * 0x165667b1u;
+    var h = (bitcast<u32>(x) * 0x8da6b343u) ^ (bitcast<u32>(y) * 0xd8163841u)
+        ^ (bitcast<u32>(z) * 0xcb1ab31fu) ^ (channel * 0x165667b1u);
     h = (h ^ (h >> 16u)) * 0x7feb352du;
     h = (h ^ (h >> 15u)) * 0x846ca68bu;
     return h ^ (h >> 16u);
