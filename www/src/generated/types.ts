@@ -590,6 +590,54 @@ export type FieldValue = {
 export type Game = "DarkSouls3" | "Sekiro" | "EldenRing" | "ArmoredCore6" | "Nightreign" | "Unknown";
 
 /**
+ * The benchmark's figures for one particle count: median milliseconds per frame of each way,
+ * and the paired ratios.
+ */
+export type GpuParticlesTiming = {
+  /**
+   * Particles asked to be alive.
+   */
+  particles: number,
+  /**
+   * Whether a wind and a turbulence act on them (10001) or not (10000).
+   */
+  forces: boolean,
+  /**
+   * Particles the CPU path drew (the median over the measured frames): the live count.
+   */
+  drawn: number,
+  /**
+   * Whether the device ran the compute programs; else the renderer evaluated the "GPU"
+   * frame on the CPU too (a device without compute, or past its storage limit).
+   */
+  computed: boolean,
+  /**
+   * Step, compute programs and draw.
+   */
+  gpu_ms: number,
+  /**
+   * Step, CPU evaluation, upload and draw.
+   */
+  cpu_ms: number,
+  /**
+   * The baseline: upload and draw of the CPU path's instances (no step, no evaluation).
+   */
+  draw_ms: number,
+  /**
+   * cpu / gpu, paired by round: how many times faster the compute programs make a frame.
+   */
+  cpu_over_gpu: number,
+  /**
+   * gpu / baseline, paired the same way.
+   */
+  gpu_over_draw: number,
+  /**
+   * cpu / baseline, paired the same way.
+   */
+  cpu_over_draw: number,
+};
+
+/**
  * One draw of an [`Inspection`].
  */
 export type InspectedDraw = {
