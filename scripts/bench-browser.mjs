@@ -51,10 +51,17 @@ try {
       '',
       'GPU particles: a generated effect keeping N particles alive (lifetime 1 s), each frame stepped, evaluated and drawn by the compute programs (GPU) and on the CPU (evaluation uploaded as instances); the baseline is the upload and draw of the CPU frame\'s instances alone; ratios: medians of each round\'s paired frames',
       '',
-      '| action | particles | drawn | computed | GPU ms | CPU ms | baseline ms | CPU/GPU | GPU/baseline | CPU/baseline | GPU frames/s |',
-      '|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|',
-      ...particles.map((t) => `| ${t.forces ? 10001 : 10000} | ${t.particles} | ${t.drawn} | ${t.computed ? 'yes' : 'no'} | ${t.gpu_ms.toFixed(1)} | ${t.cpu_ms.toFixed(1)} | ${t.draw_ms.toFixed(1)} | ${t.cpu_over_gpu.toFixed(2)} | ${t.gpu_over_draw.toFixed(2)} | ${t.cpu_over_draw.toFixed(2)} | ${(1000 / t.gpu_ms).toFixed(1)} |`),
+      '| action | particles | drawn | computed | GPU ms | CPU ms | baseline ms | CPU/GPU | GPU/baseline | CPU/baseline | GPU frames/s | pixels covered GPU / CPU | pixels differing |',
+      '|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+      ...particles.map((t) => `| ${t.forces ? 10001 : 10000} | ${t.particles} | ${t.drawn} | ${t.computed ? 'yes' : 'no'} | ${t.gpu_ms.toFixed(1)} | ${t.cpu_ms.toFixed(1)} | ${t.draw_ms.toFixed(1)} | ${t.cpu_over_gpu.toFixed(2)} | ${t.gpu_over_draw.toFixed(2)} | ${t.cpu_over_draw.toFixed(2)} | ${(1000 / t.gpu_ms).toFixed(1)} | ${(t.gpu_covered * 100).toFixed(1)} % / ${(t.cpu_covered * 100).toFixed(1)} % | ${(t.differing * 100).toFixed(2)} % |`),
     );
+    // The two paths draw the same particles: an empty or different GPU frame means its time
+    // measures something else (a shader the browser's compiler rejected, for one).
+    for (const t of particles) {
+      if (t.gpu_covered < 0.5 * t.cpu_covered || t.differing > 0.05) {
+        console.error(`warning: ${t.particles} particles: the GPU frame does not match the CPU frame (${(t.gpu_covered * 100).toFixed(1)} % covered against ${(t.cpu_covered * 100).toFixed(1)} %, ${(t.differing * 100).toFixed(1)} % of pixels differ)`);
+      }
+    }
   }
   console.log(lines.join('\n'));
   const out = option('--markdown');

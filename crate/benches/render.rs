@@ -172,8 +172,8 @@ fn main() {
         markdown.push(String::new());
         markdown.push("GPU particles: a generated effect keeping N particles alive (lifetime 1 s), each frame stepped, evaluated and drawn by the compute programs (GPU) and on the CPU (evaluation uploaded as instances); the baseline is the upload and draw of the CPU frame's instances alone; ratios: medians of each round's paired frames".into());
         markdown.push(String::new());
-        markdown.push("| action | particles | drawn | computed | GPU ms | CPU ms | baseline ms | CPU/GPU | GPU/baseline | CPU/baseline | GPU frames/s |".into());
-        markdown.push("|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|".into());
+        markdown.push("| action | particles | drawn | computed | GPU ms | CPU ms | baseline ms | CPU/GPU | GPU/baseline | CPU/baseline | GPU frames/s | pixels covered GPU / CPU | pixels differing |".into());
+        markdown.push("|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|".into());
         println!();
         println!(
             "GPU particles: step + evaluate + draw, compute programs against the CPU path; baseline: the same instances drawn alone"
@@ -213,7 +213,7 @@ fn main() {
                         t.cpu_over_draw
                     );
                     markdown.push(format!(
-                        "| {action} | {live} | {} | {} | {:.1} | {:.1} | {:.1} | {:.2} | {:.2} | {:.2} | {:.1} |",
+                        "| {action} | {live} | {} | {} | {:.1} | {:.1} | {:.1} | {:.2} | {:.2} | {:.2} | {:.1} | {:.1} % / {:.1} % | {:.2} % |",
                         t.drawn,
                         if t.computed { "yes" } else { "no" },
                         t.gpu_ms,
@@ -222,8 +222,21 @@ fn main() {
                         t.cpu_over_gpu,
                         t.gpu_over_draw,
                         t.cpu_over_draw,
-                        1000.0 / t.gpu_ms.max(1e-9)
+                        1000.0 / t.gpu_ms.max(1e-9),
+                        t.gpu_covered * 100.0,
+                        t.cpu_covered * 100.0,
+                        t.differing * 100.0
                     ));
+                    // The two paths draw the same particles: an empty or different GPU frame
+                    // means its time measures something else.
+                    if t.gpu_covered < 0.5 * t.cpu_covered || t.differing > 0.05 {
+                        eprintln!(
+                            "warning: the GPU frame does not match the CPU frame ({:.1} % covered against {:.1} %, {:.1} % of pixels differ)",
+                            t.gpu_covered * 100.0,
+                            t.cpu_covered * 100.0,
+                            t.differing * 100.0
+                        );
+                    }
                     gpu_particles.push(serde_json::json!({ "action": action, "timing": t }));
                 }
                 Err(e) => eprintln!("GPU particles {action} x{live}: {e}"),

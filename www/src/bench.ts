@@ -112,6 +112,8 @@ async function run(only: string | null): Promise<BenchResults> {
         t.gpu_over_draw.toFixed(2),
         t.cpu_over_draw.toFixed(2),
         (1000 / t.gpu_ms).toFixed(1),
+        `${(t.gpu_covered * 100).toFixed(1)} % / ${(t.cpu_covered * 100).toFixed(1)} %`,
+        `${(t.differing * 100).toFixed(2)} %`,
       ]);
     }
   }

@@ -635,6 +635,20 @@ export type GpuParticlesTiming = {
    * cpu / baseline, paired the same way.
    */
   cpu_over_draw: number,
+  /**
+   * The fraction of the pixels the particles changed (against the same frame drawn
+   * without them) in the last GPU frame.
+   */
+  gpu_covered: number,
+  /**
+   * The same in the last CPU frame.
+   */
+  cpu_covered: number,
+  /**
+   * The fraction of the pixels whose colour differs by more than 8/255 in a channel
+   * between the last GPU and CPU frames (the same particles, in the same order).
+   */
+  differing: number,
 };
 
 /**

@@ -20,14 +20,19 @@
 //! Each frame is waited for by reading a pixel back, so a time is everything the frame costs,
 //! CPU and device. The ratios are paired: each frame's time over the other path's frame of the
 //! same round (the same simulation time), so a change in a shared machine's load falls on both.
+//!
+//! The last round's GPU and CPU frames are read back (outside the timing) and compared with
+//! each other and with the frame drawn without particles: a device that silently fails the
+//! compute programs (a shader its compiler rejects) would otherwise give a fast, empty "GPU"
+//! frame.
 
 use super::{SIZE, bench_targets, camera, finish, median};
 use crate::demo::DemoError;
 use crate::formats::fxr::Fxr;
-use crate::render::draws::DrawOptions;
+use crate::render::draws::{DrawList, DrawOptions};
 use crate::render::effects::gpu_particles::ParticleCompute;
 use crate::render::effects::{EffectRenderer, NoTextures, RenderSettings};
-use crate::render::{Gpu, RenderError, preview};
+use crate::render::{Gpu, RenderError, preview, readback};
 use crate::sim::playback::{Frame, Playback, PlaybackOptions};
 use std::sync::Arc;
 
@@ -131,6 +136,24 @@ pub struct GpuParticlesTiming {
     pub gpu_over_draw: f64,
     /// cpu / baseline, paired the same way.
     pub cpu_over_draw: f64,
+    /// The fraction of the pixels the particles changed (against the same frame drawn
+    /// without them) in the last GPU frame.
+    pub gpu_covered: f64,
+    /// The same in the last CPU frame.
+    pub cpu_covered: f64,
+    /// The fraction of the pixels whose colour differs by more than 8/255 in a channel
+    /// between the last GPU and CPU frames (the same particles, in the same order).
+    pub differing: f64,
+}
+
+/// The fraction of pixels whose colour channels differ by more than 8 between two images.
+fn differing(a: &[u8], b: &[u8]) -> f64 {
+    let n = a
+        .chunks_exact(4)
+        .zip(b.chunks_exact(4))
+        .filter(|(p, q)| (0..3).any(|c| p[c].abs_diff(q[c]) > 8))
+        .count();
+    n as f64 / (a.len() / 4).max(1) as f64
 }
 
 /// Times `frames` rounds (after one warm-up round, which also simulates up to the start) of a
@@ -169,10 +192,11 @@ pub async fn measure(
     let first = (START_SECONDS / dt).round() as usize;
     let mut times: [Vec<f64>; 3] = Default::default();
     let mut drawn = Vec::new();
+    let mut images = (0.0, 0.0, 0.0);
     let mut computed = gpu_renderer.computes_particles();
     for k in 0..frames + 1 {
         let t = (first + k) as f32 * dt;
-        let draw = |renderer: &mut EffectRenderer, frame: &Frame, list| {
+        let draw = |renderer: &mut EffectRenderer, frame: &Frame, list: &DrawList| {
             renderer.render(
                 gpu,
                 &NoTextures,
@@ -196,6 +220,12 @@ pub async fn measure(
         draw(&mut gpu_renderer, &frame, &list);
         finish(gpu, &probe).await?;
         let gpu_ms = now() - start;
+        let last = k == frames;
+        let gpu_image = if last {
+            readback::read_rgba8(gpu, &output).await?
+        } else {
+            Vec::new()
+        };
         // The renderer falls back to the CPU past the device's storage limit: say so.
         computed &= frame
             .draws
@@ -218,6 +248,25 @@ pub async fn measure(
         draw(&mut cpu_renderer, &frame, &list);
         finish(gpu, &probe).await?;
         let cpu_ms = now() - start;
+        if last {
+            let cpu_image = readback::read_rgba8(gpu, &output).await?;
+            // The background: the same frame without its draws (after the timing).
+            let empty = Frame {
+                time: frame.time,
+                effect_time: frame.effect_time,
+                state: frame.state,
+                draws: Vec::new(),
+            };
+            let mut empty_list = list.clone();
+            empty_list.draws.clear();
+            draw(&mut cpu_renderer, &empty, &empty_list);
+            let background = readback::read_rgba8(gpu, &output).await?;
+            images = (
+                differing(&gpu_image, &background),
+                differing(&cpu_image, &background),
+                differing(&gpu_image, &cpu_image),
+            );
+        }
         // The baseline: the same instances drawn again.
         let start = now();
         draw(&mut cpu_renderer, &frame, &list);
@@ -253,6 +302,9 @@ pub async fn measure(
         cpu_over_gpu,
         gpu_over_draw,
         cpu_over_draw,
+        gpu_covered: images.0,
+        cpu_covered: images.1,
+        differing: images.2,
     })
 }
 
