@@ -1,9 +1,10 @@
 // Runs the browser benchmark page (www/bench.html) in headless Chromium (WebGPU on
 // SwiftShader here) and prints its tables: the effect programs against a minimal quad
 // pipeline, and the screen-space passes (50 distortion sheets and bloom) against the same
-// frame without them. Needs the built site (npm run build).
+// frame without them, and the GPU particles stepped, evaluated and drawn by the compute programs
+// against the CPU path. Needs the built site (npm run build).
 //
-//   node scripts/bench-browser.mjs [--only quads|passes] [--markdown OUT]
+//   node scripts/bench-browser.mjs [--only quads|passes|particles] [--markdown OUT]
 import { writeFileSync } from 'node:fs';
 import { launch, serveSite } from '../pkg-tests/harness.mjs';
 
@@ -19,7 +20,7 @@ try {
   const page = await browser.newPage();
   page.setDefaultTimeout(0);
   await page.goto(site.url + 'bench.html?run' + (only ? `&only=${only}` : ''));
-  const { rows, passes } = await page.evaluate(() => window.benchResults);
+  const { rows, passes, particles } = await page.evaluate(() => window.benchResults);
   const backend = await page.locator('#status').textContent();
   const lines = [`Browser: Chromium headless (${backend}), 512x512`, ''];
   if (rows.length > 0) {
@@ -44,6 +45,23 @@ try {
         [`+ ${p.sheets} sheets + bloom`, p.both_ms, p.both_ratio],
       ].map(([label, ms, ratio]) => `| ${label} | ${ms.toFixed(1)} | ${ratio.toFixed(2)} |`),
     );
+  }
+  if (particles.length > 0) {
+    lines.push(
+      '',
+      'GPU particles: a generated effect keeping N particles alive (lifetime 1 s), each frame stepped, evaluated and drawn by the compute programs (GPU) and on the CPU (evaluation uploaded as instances); the baseline is the upload and draw of the CPU frame\'s instances alone; ratios: medians of each round\'s paired frames',
+      '',
+      '| action | particles | drawn | computed | GPU ms | CPU ms | baseline ms | CPU/GPU | GPU/baseline | CPU/baseline | GPU frames/s | pixels covered GPU / CPU | pixels differing |',
+      '|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+      ...particles.map((t) => `| ${t.forces ? 10001 : 10000} | ${t.particles} | ${t.drawn} | ${t.computed ? 'yes' : 'no'} | ${t.gpu_ms.toFixed(1)} | ${t.cpu_ms.toFixed(1)} | ${t.draw_ms.toFixed(1)} | ${t.cpu_over_gpu.toFixed(2)} | ${t.gpu_over_draw.toFixed(2)} | ${t.cpu_over_draw.toFixed(2)} | ${(1000 / t.gpu_ms).toFixed(1)} | ${(t.gpu_covered * 100).toFixed(1)} % / ${(t.cpu_covered * 100).toFixed(1)} % | ${(t.differing * 100).toFixed(2)} % |`),
+    );
+    // The two paths draw the same particles: an empty or different GPU frame means its time
+    // measures something else (a shader the browser's compiler rejected, for one).
+    for (const t of particles) {
+      if (t.gpu_covered < 0.5 * t.cpu_covered || t.differing > 0.05) {
+        console.error(`warning: ${t.particles} particles: the GPU frame does not match the CPU frame (${(t.gpu_covered * 100).toFixed(1)} % covered against ${(t.cpu_covered * 100).toFixed(1)} %, ${(t.differing * 100).toFixed(1)} % of pixels differ)`);
+      }
+    }
   }
   console.log(lines.join('\n'));
   const out = option('--markdown');

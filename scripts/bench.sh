@@ -13,8 +13,9 @@
 #    integrator (--bench sim), JSON to $CARGO_TARGET_DIR/bench/ (target/ by default);
 # 3. the same cases as wasm in Node right after (scripts/bench-wasm.mjs), one table;
 # 4. the renderer natively on the first Vulkan adapter (lavapipe without a GPU): the effect
-#    programs against a minimal quad pipeline, and 50 distortion sheets + bloom against the
-#    same frame without them (--bench render);
+#    programs against a minimal quad pipeline, 50 distortion sheets + bloom against the
+#    same frame without them, and 1,000,000 / 100,000 GPU particles stepped, evaluated and
+#    drawn by the compute programs against the CPU path (--bench render);
 # 5. the renderer in headless Chromium (WebGPU; SwiftShader without a GPU) through
 #    www/bench.html (scripts/bench-browser.mjs), when Chromium is there;
 # 6. opening large generated binders in Chromium (3,000 effects + 1,000 textures; 20,000

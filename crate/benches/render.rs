@@ -5,20 +5,24 @@
 //!   programs, against the same quads through a minimal instanced-quad pipeline on the same
 //!   device in the same run;
 //! - the screen-space passes: a frame of 10k billboards with 50 distortion sheets and bloom
-//!   on, against the same frame without them (and with each alone), frames alternating.
+//!   on, against the same frame without them (and with each alone), frames alternating;
+//! - GPU particles (issue 15's scale benchmark): 1,000,000 and 100,000 live particles of a
+//!   generated effect (10000, and 10001 with a wind and a turbulence), stepped, evaluated and
+//!   drawn per frame by the compute programs and on the CPU, against the upload and draw of
+//!   the same instances alone.
 //!
 //! The ratios are the figures; absolute times depend on the GPU.
 //!
 //! ```sh
 //! cargo bench --bench render                  # a table
-//! cargo bench --bench render -- passes        # only the passes (or "quads" for the rest)
+//! cargo bench --bench render -- passes        # only the passes ("quads", "particles": those)
 //! cargo bench --bench render -- --json PATH   # also write the figures as JSON
 //! cargo bench --bench render -- --markdown PATH   # and as Markdown tables (scripts/bench.sh)
 //! ```
 
 use fxr_view::render::Gpu;
 use fxr_view::render::bench::{
-    PASSES_BILLBOARDS, PASSES_SHEETS, Passes, SIZE, measure, measure_passes,
+    PASSES_BILLBOARDS, PASSES_SHEETS, Passes, SIZE, measure, measure_passes, particles,
 };
 use fxr_view::render::draws::Family;
 use std::time::Instant;
@@ -40,8 +44,9 @@ fn main() {
     // wall time; on a GPU it leaves out the device's work and means nothing.
     let cpu_time = args.iter().any(|a| a == "--cpu-time");
     let mut markdown = Vec::new();
+    let parts = ["passes", "quads", "particles"];
     let only = |part: &str| {
-        !args.iter().any(|a| a == "passes" || a == "quads") || args.iter().any(|a| a == part)
+        !args.iter().any(|a| parts.contains(&a.as_str())) || args.iter().any(|a| a == part)
     };
     let gpu = match pollster::block_on(Gpu::new_headless()) {
         Ok(g) => g,
@@ -162,13 +167,89 @@ fn main() {
             Err(e) => eprintln!("passes: {e}"),
         }
     }
+    let mut gpu_particles = Vec::new();
+    if only("particles") {
+        markdown.push(String::new());
+        markdown.push("GPU particles: a generated effect keeping N particles alive (lifetime 1 s), each frame stepped, evaluated and drawn by the compute programs (GPU) and on the CPU (evaluation uploaded as instances); the baseline is the upload and draw of the CPU frame's instances alone; ratios: medians of each round's paired frames".into());
+        markdown.push(String::new());
+        markdown.push("| action | particles | drawn | computed | GPU ms | CPU ms | baseline ms | CPU/GPU | GPU/baseline | CPU/baseline | GPU frames/s | pixels covered GPU / CPU | pixels differing |".into());
+        markdown.push("|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|".into());
+        println!();
+        println!(
+            "GPU particles: step + evaluate + draw, compute programs against the CPU path; baseline: the same instances drawn alone"
+        );
+        println!(
+            "{:<6} {:>9} {:>9} {:>8} {:>9} {:>9} {:>9} {:>8} {:>8} {:>8}",
+            "action",
+            "particles",
+            "drawn",
+            "computed",
+            "GPU ms",
+            "CPU ms",
+            "base ms",
+            "CPU/GPU",
+            "GPU/base",
+            "CPU/base"
+        );
+        // Fewer frames at a million: a frame takes seconds on lavapipe.
+        for (live, forces, frames) in [
+            (particles::LARGE, false, 4),
+            (particles::VIEWER, false, 8),
+            (particles::LARGE, true, 3),
+            (particles::VIEWER, true, 6),
+        ] {
+            let action = if forces { 10001 } else { 10000 };
+            match pollster::block_on(particles::measure(&gpu, live, forces, frames, &now)) {
+                Ok(t) => {
+                    println!(
+                        "{action:<6} {live:>9} {:>9} {:>8} {:>9.1} {:>9.1} {:>9.1} {:>8.2} {:>8.2} {:>8.2}",
+                        t.drawn,
+                        t.computed,
+                        t.gpu_ms,
+                        t.cpu_ms,
+                        t.draw_ms,
+                        t.cpu_over_gpu,
+                        t.gpu_over_draw,
+                        t.cpu_over_draw
+                    );
+                    markdown.push(format!(
+                        "| {action} | {live} | {} | {} | {:.1} | {:.1} | {:.1} | {:.2} | {:.2} | {:.2} | {:.1} | {:.1} % / {:.1} % | {:.2} % |",
+                        t.drawn,
+                        if t.computed { "yes" } else { "no" },
+                        t.gpu_ms,
+                        t.cpu_ms,
+                        t.draw_ms,
+                        t.cpu_over_gpu,
+                        t.gpu_over_draw,
+                        t.cpu_over_draw,
+                        1000.0 / t.gpu_ms.max(1e-9),
+                        t.gpu_covered * 100.0,
+                        t.cpu_covered * 100.0,
+                        t.differing * 100.0
+                    ));
+                    // The two paths draw the same particles: an empty or different GPU frame
+                    // means its time measures something else.
+                    if t.gpu_covered < 0.5 * t.cpu_covered || t.differing > 0.05 {
+                        eprintln!(
+                            "warning: the GPU frame does not match the CPU frame ({:.1} % covered against {:.1} %, {:.1} % of pixels differ)",
+                            t.gpu_covered * 100.0,
+                            t.cpu_covered * 100.0,
+                            t.differing * 100.0
+                        );
+                    }
+                    gpu_particles.push(serde_json::json!({ "action": action, "timing": t }));
+                }
+                Err(e) => eprintln!("GPU particles {action} x{live}: {e}"),
+            }
+        }
+    }
     if let Some(path) = markdown_path
         && let Err(e) = std::fs::write(&path, markdown.join("\n") + "\n")
     {
         eprintln!("{path}: {e}");
     }
     if let Some(path) = json_path {
-        let doc = serde_json::json!({ "adapter": gpu.adapter, "size": SIZE, "rows": rows, "passes": passes });
+        let doc = serde_json::json!({ "adapter": gpu.adapter, "size": SIZE, "rows": rows, "passes": passes, "gpu_particles": gpu_particles });
         if let Some(parent) = std::path::Path::new(&path).parent() {
             let _ = std::fs::create_dir_all(parent);
         }

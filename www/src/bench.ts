@@ -1,9 +1,9 @@
 // The browser benchmark page: runs the renderer benchmarks (crate/src/render/bench.rs) on this
-// browser's GPU and shows the figures. `?run` starts at once (`&only=quads` or
-// `&only=passes` runs one part); results are also kept in `window.benchResults` for
+// browser's GPU and shows the figures. `?run` starts at once (`&only=quads`, `&only=passes` or
+// `&only=particles` runs one part); results are also kept in `window.benchResults` for
 // scripts/bench-browser.mjs.
 import { loadWasm, type Viewer } from './core/wasm';
-import type { PassesTiming, Timing } from './generated/types';
+import type { GpuParticlesTiming, PassesTiming, Timing } from './generated/types';
 
 /** A quads measurement with its family, the program's time over the baseline's, and the same
  * for the draws alone (each side's frame with no instance taken off). */
@@ -17,6 +17,8 @@ export interface BenchResults {
   rows: Row[];
   /** The passes benchmark: a frame with distortion sheets and bloom against it without them. */
   passes: PassesTiming | null;
+  /** The GPU particles: stepped, evaluated and drawn by the compute programs and on the CPU. */
+  particles: GpuParticlesTiming[];
 }
 
 /**
@@ -27,6 +29,7 @@ export interface BenchResults {
 type BenchViewer = Viewer & {
   benchRender?(family: string, count: number, frames: number): Promise<Timing>;
   benchPasses?(billboards: number, sheets: number, frames: number): Promise<PassesTiming>;
+  benchGpuParticles?(particles: number, forces: boolean, frames: number): Promise<GpuParticlesTiming>;
 };
 
 declare global {
@@ -38,6 +41,7 @@ declare global {
 const status = document.getElementById('status') as HTMLSpanElement;
 const body = document.querySelector('#results tbody') as HTMLTableSectionElement;
 const passesBody = document.querySelector('#passes tbody') as HTMLTableSectionElement;
+const particlesBody = document.querySelector('#particles tbody') as HTMLTableSectionElement;
 
 function addRow(tbody: HTMLTableSectionElement, values: (string | number)[]) {
   const tr = document.createElement('tr');
@@ -54,7 +58,7 @@ async function run(only: string | null): Promise<BenchResults> {
   const wasm = await loadWasm();
   const canvas = document.getElementById('view') as HTMLCanvasElement;
   const viewer: BenchViewer = await wasm.Viewer.create(canvas, 'copy');
-  if (!viewer.benchRender || !viewer.benchPasses) {
+  if (!viewer.benchRender || !viewer.benchPasses || !viewer.benchGpuParticles) {
     throw new Error('this wasm package has no benchmarks: build it with `npm run bench` (FXR_VIEW_WASM_FEATURES=benchmarks)');
   }
   const rows: Row[] = [];
@@ -83,8 +87,38 @@ async function run(only: string | null): Promise<BenchResults> {
     ];
     for (const [label, ms, ratio] of lines) addRow(passesBody, [label, ms.toFixed(1), ratio.toFixed(2)]);
   }
+  const particles: GpuParticlesTiming[] = [];
+  if (only === null || only === 'particles') {
+    // Few rounds at a million: a frame takes seconds on SwiftShader. The forces (10001) are
+    // integrated by steps from each particle's birth, so they are measured at 100,000 only.
+    const cases: [number, boolean, number][] = [
+      [1_000_000, false, 3],
+      [100_000, false, 6],
+      [100_000, true, 4],
+    ];
+    for (const [count, forces, frames] of cases) {
+      status.textContent = `GPU particles x${count}${forces ? ' with forces' : ''}…`;
+      const t = await viewer.benchGpuParticles(count, forces, frames);
+      particles.push(t);
+      addRow(particlesBody, [
+        forces ? 10001 : 10000,
+        count,
+        t.drawn,
+        t.computed ? 'yes' : 'no',
+        t.gpu_ms.toFixed(1),
+        t.cpu_ms.toFixed(1),
+        t.draw_ms.toFixed(1),
+        t.cpu_over_gpu.toFixed(2),
+        t.gpu_over_draw.toFixed(2),
+        t.cpu_over_draw.toFixed(2),
+        (1000 / t.gpu_ms).toFixed(1),
+        `${(t.gpu_covered * 100).toFixed(1)} % / ${(t.cpu_covered * 100).toFixed(1)} %`,
+        `${(t.differing * 100).toFixed(2)} %`,
+      ]);
+    }
+  }
   status.textContent = `done on ${viewer.backend()}`;
-  return { rows, passes };
+  return { rows, passes, particles };
 }
 
 document.getElementById('run')?.addEventListener('click', () => {

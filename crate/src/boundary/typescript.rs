@@ -65,6 +65,7 @@ fn generate() -> String {
     d.visit::<crate::render::draws::Override>();
     d.visit::<crate::render::bench::Timing>();
     d.visit::<crate::render::bench::PassesTiming>();
+    d.visit::<crate::render::bench::particles::GpuParticlesTiming>();
     d.visit::<crate::materials::MaterialFilter>();
     d.visit::<crate::formats::probe::Listing>();
     d.visit::<NodeState>();

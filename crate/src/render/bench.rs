@@ -14,6 +14,11 @@
 //! target, then the bloom chain), against the same frame without them (the sheets' draws
 //! left out, the billboards by their plain programs, the chain off), and with each of the
 //! two alone, frames alternating in the same run.
+//!
+//! The GPU particles' scale benchmark ([`particles`]) steps, evaluates and draws up to a
+//! million GPU particles a frame with the compute programs and on the CPU.
+
+pub mod particles;
 
 use super::constants::{Buffer, PS_COMMON, Provenance, Value};
 use super::draws::{Depth, Draw, DrawList, Family, Variant, blend_for_mode};

@@ -698,6 +698,33 @@ fn collect(
     }
 }
 
+/// The fuzz hook of playing (crate/fuzz `play`): reads an effect, compiles it and plays
+/// frames at a few times with GPU particles evaluated on the CPU. Errors are fine; a panic,
+/// a hang or an unbounded allocation is what the fuzzer finds.
+pub fn fuzz(data: &[u8]) {
+    let Ok(fxr) = crate::formats::fxr::read(data) else {
+        return;
+    };
+    let Ok(program) = super::program::compile(&fxr) else {
+        return;
+    };
+    let mut playback = Playback::new(Arc::new(program), PlaybackOptions::default());
+    let view = ViewInfo::default();
+    for t in [0.1, 0.7, 2.0] {
+        let frame = playback.frame(t, &view);
+        // The GPU particles drop a particle whose numbers overflow (gpu_particles::particle).
+        assert!(
+            frame
+                .draws
+                .iter()
+                .filter(|d| d.gpu.is_some())
+                .all(|d| d.instances.all_finite()),
+            "a non-finite GPU particle instance"
+        );
+        playback.recycle(frame);
+    }
+}
+
 impl Frame {
     /// The box around every instance's centre (quad centres, line and trail points, lights,
     /// and each model's unit box), or `None` for an empty frame: what a camera frames the

@@ -214,4 +214,30 @@ impl Viewer {
         .map_err(js_error)?;
         serde_wasm_bindgen::to_value(&timing).map_err(js_error)
     }
+
+    /// The GPU particles' scale benchmark on this viewer's device
+    /// (`render::bench::particles::measure`): a generated effect keeping `particles` alive
+    /// (10000; 10001 with a wind and a turbulence when `forces`), each frame stepped,
+    /// evaluated and drawn by the compute programs, on the CPU, and the CPU's instances drawn
+    /// alone, `frames` rounds. Resolves to a `GpuParticlesTiming` (medians).
+    #[wasm_bindgen(js_name = benchGpuParticles, unchecked_return_type = "GpuParticlesTiming")]
+    pub async fn bench_gpu_particles(
+        &self,
+        particles: u32,
+        forces: bool,
+        frames: u32,
+    ) -> Result<JsValue, JsError> {
+        let now = || js_sys::Date::now();
+        let timing = crate::render::bench::particles::measure(
+            &self.gpu,
+            // The effect's systems hold 2^20 candidates at most.
+            particles.min(1_000_000),
+            forces,
+            frames.clamp(1, 100) as usize,
+            &now,
+        )
+        .await
+        .map_err(js_error)?;
+        serde_wasm_bindgen::to_value(&timing).map_err(js_error)
+    }
 }

@@ -721,6 +721,68 @@ export type GpuParticleInfo = {
 };
 
 /**
+ * The benchmark's figures for one particle count: median milliseconds per frame of each way,
+ * and the paired ratios.
+ */
+export type GpuParticlesTiming = {
+  /**
+   * Particles asked to be alive.
+   */
+  particles: number,
+  /**
+   * Whether a wind and a turbulence act on them (10001) or not (10000).
+   */
+  forces: boolean,
+  /**
+   * Particles the CPU path drew (the median over the measured frames): the live count.
+   */
+  drawn: number,
+  /**
+   * Whether the device ran the compute programs; else the renderer evaluated the "GPU"
+   * frame on the CPU too (a device without compute, or past its storage limit).
+   */
+  computed: boolean,
+  /**
+   * Step, compute programs and draw.
+   */
+  gpu_ms: number,
+  /**
+   * Step, CPU evaluation, upload and draw.
+   */
+  cpu_ms: number,
+  /**
+   * The baseline: upload and draw of the CPU path's instances (no step, no evaluation).
+   */
+  draw_ms: number,
+  /**
+   * cpu / gpu, paired by round: how many times faster the compute programs make a frame.
+   */
+  cpu_over_gpu: number,
+  /**
+   * gpu / baseline, paired the same way.
+   */
+  gpu_over_draw: number,
+  /**
+   * cpu / baseline, paired the same way.
+   */
+  cpu_over_draw: number,
+  /**
+   * The fraction of the pixels the particles changed (against the same frame drawn
+   * without them) in the last GPU frame.
+   */
+  gpu_covered: number,
+  /**
+   * The same in the last CPU frame.
+   */
+  cpu_covered: number,
+  /**
+   * The fraction of the pixels whose colour differs by more than 8/255 in a channel
+   * between the last GPU and CPU frames (the same particles, in the same order).
+   */
+  differing: number,
+};
+
+/**
  * One system (one host particle) of a GPU particle draw.
  */
 export type GpuSystemInfo = {
