@@ -17,7 +17,10 @@
 //   scan      one workgroup: the blocks' counts into offsets, the live count, the indirect
 //             draw's arguments.
 //   compact   each living candidate's key to its place; the rest of the sort range padded.
-//   sort      one step of a bitonic sort of (depth key, candidate) (k and j from the params).
+//   sort_blocks, sort, sort_merge
+//             a bitonic sort of (depth key, candidate): the stages up to 512 keys in workgroup
+//             memory, then per stage its long steps over the range (one dispatch each) and
+//             its short ones in workgroup memory.
 //   draw_list the sorted particles' billboard instances: what the billboard draw reads.
 
 struct Params {
@@ -742,16 +745,23 @@ fn before(a: vec2<u32>, b: vec2<u32>) -> bool {
     return a.x < b.x || (a.x == b.x && a.y < b.y);
 }
 
+// The bitonic sort of the living keys over [padded, 2 padded): stage k (the size of the runs
+// being merged), step j (the distance compared). A pair (i, i + j) is in order when ascending
+// where (i & k) == 0, descending elsewhere: after the last stage (k = padded) the range is
+// ascending by (depth key, candidate). One thread per pair.
+fn pair_of(p: u32, j: u32) -> u32 {
+    return (p / j) * 2u * j + p % j;
+}
+
+// One step over the whole range, for the steps j >= 256 (their pairs span workgroups).
 @compute @workgroup_size(256)
 fn sort(@builtin(global_invocation_id) id: vec3<u32>) {
-    let i = id.x;
-    if i >= params.padded {
+    let p = id.x;
+    if p >= params.padded / 2u {
         return;
     }
-    let l = i ^ params.j;
-    if l <= i {
-        return;
-    }
+    let i = pair_of(p, params.j);
+    let l = i + params.j;
     let a = keys[params.padded + i];
     let b = keys[params.padded + l];
     let ascending = (i & params.k) == 0u;
@@ -759,6 +769,73 @@ fn sort(@builtin(global_invocation_id) id: vec3<u32>) {
         keys[params.padded + i] = b;
         keys[params.padded + l] = a;
     }
+}
+
+// 512 keys of the range in workgroup memory: the steps j < 512 touch only their own block.
+var<workgroup> sort_block: array<vec2<u32>, 512>;
+
+fn sort_steps_in_block(lid: u32, base: u32, n: u32, k: u32, first_j: u32) {
+    var j = first_j;
+    loop {
+        if j == 0u {
+            break;
+        }
+        let p = lid;
+        let i = pair_of(p, j);
+        let l = i + j;
+        if l < n {
+            let a = sort_block[i];
+            let b = sort_block[l];
+            let ascending = ((base + i) & k) == 0u;
+            if before(b, a) == ascending {
+                sort_block[i] = b;
+                sort_block[l] = a;
+            }
+        }
+        workgroupBarrier();
+        j = j / 2u;
+    }
+}
+
+fn load_block(lid: u32, base: u32, n: u32) {
+    if lid < n {
+        sort_block[lid] = keys[params.padded + base + lid];
+    }
+    if lid + 256u < n {
+        sort_block[lid + 256u] = keys[params.padded + base + lid + 256u];
+    }
+    workgroupBarrier();
+}
+
+fn store_block(lid: u32, base: u32, n: u32) {
+    if lid < n {
+        keys[params.padded + base + lid] = sort_block[lid];
+    }
+    if lid + 256u < n {
+        keys[params.padded + base + lid + 256u] = sort_block[lid + 256u];
+    }
+}
+
+// Every stage up to k = 512 (or the whole range when shorter), in one dispatch: each
+// workgroup sorts its block of 512 keys in workgroup memory.
+@compute @workgroup_size(256)
+fn sort_blocks(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {
+    let n = min(params.padded, 512u);
+    let base = wid.x * 512u;
+    load_block(lid.x, base, n);
+    for (var k = 2u; k <= n; k *= 2u) {
+        sort_steps_in_block(lid.x, base, n, k, k / 2u);
+    }
+    store_block(lid.x, base, n);
+}
+
+// The steps j = 256 down to 1 of stage k (> 512), in one dispatch, in workgroup memory.
+@compute @workgroup_size(256)
+fn sort_merge(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {
+    let base = wid.x * 512u;
+    load_block(lid.x, base, 512u);
+    sort_steps_in_block(lid.x, base, 512u, params.k, 256u);
+    store_block(lid.x, base, 512u);
 }
 
 @compute @workgroup_size(256)

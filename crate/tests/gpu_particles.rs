@@ -240,3 +240,59 @@ fn every_appearance_action_of_the_samples_and_the_demo_is_simulated() {
         }
     }
 }
+
+/// A draw of some 20,000 candidates sorts through every kind of sort pass (the blocks',
+/// long steps, merges): the GPU's order is the CPU's.
+#[test]
+fn a_large_draw_sorts_as_the_cpu_does() {
+    use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
+    use fxr_view::formats::fxr::Game;
+    let gpu = common::gpu();
+    if !gpu.compute {
+        eprintln!("skipped: this device runs no compute programs");
+        return;
+    }
+    let system = ActionBuilder::er(10000)
+        .unwrap()
+        .int("emissionParticleCount", 2000)
+        .unwrap()
+        .int("emissionIntervalMin", 1)
+        .unwrap()
+        .int("emissionIntervalMax", 1)
+        .unwrap()
+        .int("particleDuration", 10)
+        .unwrap()
+        .floats("emitterSize", &[3.0, 3.0, 3.0])
+        .unwrap()
+        .floats("particleSpeedMin", &[-1.0, -1.0, -1.0])
+        .unwrap()
+        .floats("particleSpeedMax", &[1.0, 1.0, 1.0])
+        .unwrap()
+        .build();
+    let fxr = single_node_effect(5, Game::EldenRing, [system]).unwrap();
+    let program = std::sync::Arc::new(fxr_view::sim::program::compile(&fxr).unwrap());
+    let mut play = Playback::new(program, PlaybackOptions::default());
+    let view = ViewInfo::default();
+    let frame = play.frame(1.0, &view);
+    let d = frame.draws.iter().find(|d| d.gpu.is_some()).unwrap();
+    let draw = d.gpu.as_ref().unwrap();
+    assert!(draw.candidates() > 16_384, "{}", draw.candidates());
+    let fxr_view::sim::instances::Instances::Billboard(cpu) = &d.instances else {
+        panic!("billboards");
+    };
+    let on_gpu = pollster::block_on(evaluate_on_gpu(&gpu, draw)).unwrap();
+    assert_eq!(cpu.len(), on_gpu.len());
+    let order = |v: &[BillboardInstance]| v.iter().map(|i| i.params[3]).collect::<Vec<_>>();
+    let (a, b) = (order(cpu), order(&on_gpu));
+    let mismatched = a.iter().zip(&b).filter(|(x, y)| x != y).count();
+    // Only particles at one depth (to the GPU's rounding) may trade places.
+    assert!(
+        mismatched * 1000 < a.len(),
+        "{mismatched} of {} out of place",
+        a.len()
+    );
+    let depths = |v: &[BillboardInstance]| v.iter().map(|i| depth(i, &view)).collect::<Vec<_>>();
+    for w in depths(&on_gpu).windows(2) {
+        assert!(w[0] >= w[1] - 1e-4, "not back to front: {w:?}");
+    }
+}

@@ -1,5 +1,5 @@
 //! The GPU particles' compute pipeline (`shaders/gpu_particles.wgsl`): for each GPU particle
-//! draw of a frame, the passes emit, update, scan, compact, sort and draw_list turn the draw's
+//! draw of a frame, the passes emit, update, scan, compact, the sort's and draw_list turn the draw's
 //! systems, emissions and force volumes (sim/gpu_particles) into billboard instances in a
 //! buffer the billboard draw reads, with the live count written as the draw's indirect
 //! arguments. The CPU never sees the particles; the same function evaluated on the CPU
@@ -29,7 +29,45 @@ struct Params {
 }
 
 const WORKGROUP: u32 = 256;
-const PASSES: [&str; 6] = ["emit", "update", "scan", "compact", "sort", "draw_list"];
+const PASSES: [&str; 8] = [
+    "emit",
+    "update",
+    "scan",
+    "compact",
+    "sort_blocks",
+    "sort",
+    "sort_merge",
+    "draw_list",
+];
+
+/// Keys one workgroup sorts in its memory (`sort_blocks`, `sort_merge`).
+const SORT_BLOCK: u32 = 512;
+
+/// A pass of the sort after `sort_blocks`: a long step over the whole range (`sort`, stage k,
+/// distance j), or a stage's short steps in workgroup memory (`sort_merge`, stage k).
+#[derive(Debug, Clone, Copy)]
+enum SortPass {
+    Step { k: u32, j: u32 },
+    Merge { k: u32 },
+}
+
+/// The sort's passes after `sort_blocks` for a range of `padded` keys: for each stage past
+/// one block, its steps of a block or more over the range, then the rest in workgroup memory.
+/// 2^20 keys take 1 + 66 + 11 dispatches (210 with a dispatch per step).
+fn sort_passes(padded: u32) -> Vec<SortPass> {
+    let mut out = Vec::new();
+    let mut k = SORT_BLOCK * 2;
+    while k <= padded {
+        let mut j = k / 2;
+        while j >= SORT_BLOCK {
+            out.push(SortPass::Step { k, j });
+            j /= 2;
+        }
+        out.push(SortPass::Merge { k });
+        k *= 2;
+    }
+    out
+}
 
 /// A draw's buffers.
 #[derive(Debug)]
@@ -214,17 +252,13 @@ impl ParticleCompute {
             vertices,
             pad: 0,
         };
-        // Slot 0: the general passes; then one per sort step.
+        // Slot 0: the general passes; then one per sort pass.
+        let sorting = sort_passes(padded);
         let mut params = vec![base];
-        let mut k = 2;
-        while k <= padded {
-            let mut j = k / 2;
-            while j > 0 {
-                params.push(Params { k, j, ..base });
-                j /= 2;
-            }
-            k *= 2;
-        }
+        params.extend(sorting.iter().map(|pass| match *pass {
+            SortPass::Step { k, j } => Params { k, j, ..base },
+            SortPass::Merge { k } => Params { k, j: 0, ..base },
+        }));
         let stride = self.param_stride as usize;
         let mut param_bytes = vec![0u8; params.len() * stride];
         for (i, p) in params.iter().enumerate() {
@@ -286,10 +320,15 @@ impl ParticleCompute {
         run(&mut pass, 1, 0, blocks);
         run(&mut pass, 2, 0, 1);
         run(&mut pass, 3, 0, groups(padded));
-        for step in 1..params.len() {
-            run(&mut pass, 4, step, groups(padded));
+        let blocks_of_keys = padded.div_ceil(SORT_BLOCK);
+        run(&mut pass, 4, 0, blocks_of_keys);
+        for (k, sort_pass) in sorting.iter().enumerate() {
+            match sort_pass {
+                SortPass::Step { .. } => run(&mut pass, 5, k + 1, groups(padded / 2)),
+                SortPass::Merge { .. } => run(&mut pass, 6, k + 1, blocks_of_keys),
+            }
         }
-        run(&mut pass, 5, 0, groups(padded));
+        run(&mut pass, 7, 0, groups(padded));
         drop(pass);
         Some(ComputedDraw {
             instances: b.instances.clone(),
@@ -380,4 +419,29 @@ pub async fn evaluate_on_gpu(
     let size = u64::from(live) * std::mem::size_of::<BillboardInstance>() as u64;
     let bytes = crate::render::readback::read_buffer(gpu, &computed.instances, 0, size).await?;
     Ok(bytemuck::pod_collect_to_vec(&bytes[..size as usize]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every stage past one block ends with its merge, and its long steps go from half the
+    /// stage down to one block; 2^20 keys take 77 passes after the blocks' sort.
+    #[test]
+    fn sort_passes_cover_every_stage() {
+        assert!(sort_passes(512).is_empty());
+        assert!(sort_passes(2).is_empty());
+        let p = sort_passes(2048);
+        assert!(matches!(
+            p.as_slice(),
+            [
+                SortPass::Step { k: 1024, j: 512 },
+                SortPass::Merge { k: 1024 },
+                SortPass::Step { k: 2048, j: 1024 },
+                SortPass::Step { k: 2048, j: 512 },
+                SortPass::Merge { k: 2048 },
+            ]
+        ));
+        assert_eq!(sort_passes(1 << 20).len(), 77);
+    }
 }
