@@ -192,14 +192,24 @@ fn main() {
             "CPU/base"
         );
         // Fewer frames at a million: a frame takes seconds on lavapipe.
-        for (live, forces, frames) in [
-            (particles::LARGE, false, 4),
-            (particles::VIEWER, false, 8),
-            (particles::LARGE, true, 3),
-            (particles::VIEWER, true, 6),
+        // The additive effect (no sort), with and without forces; then a Normal blend, whose
+        // particles are sorted back to front.
+        for (live, forces, blend, frames) in [
+            (particles::LARGE, false, 4, 4),
+            (particles::VIEWER, false, 4, 8),
+            (particles::LARGE, true, 4, 3),
+            (particles::VIEWER, true, 4, 6),
+            (particles::LARGE, false, 2, 4),
+            (particles::VIEWER, false, 2, 8),
         ] {
-            let action = if forces { 10001 } else { 10000 };
-            match pollster::block_on(particles::measure(&gpu, live, forces, frames, &now)) {
+            let action = match (forces, blend) {
+                (true, _) => "10001",
+                (false, 2) => "10000 sorted",
+                _ => "10000",
+            };
+            match pollster::block_on(particles::measure_blended(
+                &gpu, live, forces, blend, frames, &now,
+            )) {
                 Ok(t) => {
                     println!(
                         "{action:<6} {live:>9} {:>9} {:>8} {:>9.1} {:>9.1} {:>9.1} {:>8.2} {:>8.2} {:>8.2}",

@@ -136,25 +136,62 @@ fn the_gpu_gives_the_same_particles_twice() {
     }
 }
 
-/// The CPU's order is back to front, ties by candidate: a permalink's pixels do not depend
-/// on any thread's timing.
+/// The CPU's order is back to front, ties by candidate, where the blend needs it (a Normal
+/// blend), and the candidates' order where it does not (the demo's additive 1016): either way
+/// a permalink's pixels do not depend on any thread's timing.
 #[test]
-fn the_cpu_order_is_back_to_front_and_stable() {
-    let library = demo();
+fn the_cpu_order_is_back_to_front_where_the_blend_needs_it() {
     let view = ViewInfo::default();
-    let mut play = Playback::new(library.program(1016).unwrap(), PlaybackOptions::default());
-    let frame = play.frame(1.5, &view);
-    let d = frame.draws.iter().find(|d| d.gpu.is_some()).unwrap();
-    let fxr_view::sim::instances::Instances::Billboard(v) = &d.instances else {
-        panic!("billboards");
-    };
-    for w in v.windows(2) {
-        let (a, b) = (depth(&w[0], &view), depth(&w[1], &view));
-        assert!(a > b || (a == b && w[0].params[3] < w[1].params[3]));
+    let normal =
+        std::sync::Arc::new(fxr_view::sim::program::compile(&spread_system(2, 200)).unwrap());
+    let additive = demo().program(1016).unwrap();
+    for (program, sorted) in [(normal, true), (additive, false)] {
+        let mut play = Playback::new(program, PlaybackOptions::default());
+        let frame = play.frame(1.5, &view);
+        let d = frame.draws.iter().find(|d| d.gpu.is_some()).unwrap();
+        assert_eq!(d.gpu.as_ref().unwrap().sorted, sorted);
+        let fxr_view::sim::instances::Instances::Billboard(v) = &d.instances else {
+            panic!("billboards");
+        };
+        assert!(v.len() > 100);
+        for w in v.windows(2) {
+            let (a, b) = (depth(&w[0], &view), depth(&w[1], &view));
+            if sorted {
+                assert!(a > b || (a == b && w[0].params[3] < w[1].params[3]));
+            } else {
+                assert!(w[0].params[3] < w[1].params[3]);
+            }
+        }
+        let mut again = Vec::new();
+        gpu_particles::evaluate(d.gpu.as_ref().unwrap(), &mut again);
+        assert_eq!(&again, v);
     }
-    let mut again = Vec::new();
-    gpu_particles::evaluate(d.gpu.as_ref().unwrap(), &mut again);
-    assert_eq!(&again, v);
+}
+
+/// One 10000 system of `blend_mode` spreading `per_frame` particles a frame for ten frames.
+fn spread_system(blend_mode: i32, per_frame: i32) -> fxr_view::formats::fxr::Fxr {
+    use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
+    use fxr_view::formats::fxr::Game;
+    let system = ActionBuilder::er(10000)
+        .unwrap()
+        .int("blendMode", blend_mode)
+        .unwrap()
+        .int("emissionParticleCount", per_frame)
+        .unwrap()
+        .int("emissionIntervalMin", 1)
+        .unwrap()
+        .int("emissionIntervalMax", 1)
+        .unwrap()
+        .int("particleDuration", 10)
+        .unwrap()
+        .floats("emitterSize", &[3.0, 3.0, 3.0])
+        .unwrap()
+        .floats("particleSpeedMin", &[-1.0, -1.0, -1.0])
+        .unwrap()
+        .floats("particleSpeedMax", &[1.0, 1.0, 1.0])
+        .unwrap()
+        .build();
+    single_node_effect(5, Game::EldenRing, [system]).unwrap()
 }
 
 /// The same seed gives the same pixels twice on the compute path, forces included.
@@ -245,31 +282,12 @@ fn every_appearance_action_of_the_samples_and_the_demo_is_simulated() {
 /// long steps, merges): the GPU's order is the CPU's.
 #[test]
 fn a_large_draw_sorts_as_the_cpu_does() {
-    use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
-    use fxr_view::formats::fxr::Game;
     let gpu = common::gpu();
     if !gpu.compute {
         eprintln!("skipped: this device runs no compute programs");
         return;
     }
-    let system = ActionBuilder::er(10000)
-        .unwrap()
-        .int("emissionParticleCount", 2000)
-        .unwrap()
-        .int("emissionIntervalMin", 1)
-        .unwrap()
-        .int("emissionIntervalMax", 1)
-        .unwrap()
-        .int("particleDuration", 10)
-        .unwrap()
-        .floats("emitterSize", &[3.0, 3.0, 3.0])
-        .unwrap()
-        .floats("particleSpeedMin", &[-1.0, -1.0, -1.0])
-        .unwrap()
-        .floats("particleSpeedMax", &[1.0, 1.0, 1.0])
-        .unwrap()
-        .build();
-    let fxr = single_node_effect(5, Game::EldenRing, [system]).unwrap();
+    let fxr = spread_system(2, 2000);
     let program = std::sync::Arc::new(fxr_view::sim::program::compile(&fxr).unwrap());
     let mut play = Playback::new(program, PlaybackOptions::default());
     let view = ViewInfo::default();

@@ -171,10 +171,15 @@ fn print_gpu_particles(gpu: &GpuParticleInfo) -> CliResult {
         .instances
         .map_or_else(|| "unknown".to_string(), |n| n.to_string());
     outln!(
-        "    GPU particles: {} systems, {} emissions, {} candidate particles, {live} live, evaluated by {evaluated}",
+        "    GPU particles: {} systems, {} emissions, {} candidate particles, {live} live, evaluated by {evaluated}, {}",
         gpu.system_count,
         gpu.emissions,
-        gpu.candidates
+        gpu.candidates,
+        if gpu.sorted {
+            "sorted back to front"
+        } else {
+            "in their stable order (the blend needs no sort)"
+        }
     );
     if gpu.left_out > 0 || gpu.forces_left_out > 0 {
         outln!(

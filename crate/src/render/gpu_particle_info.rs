@@ -217,6 +217,9 @@ pub struct GpuParticleInfo {
     pub forces: Vec<ForceInfo>,
     /// Every buffer of the GPU particle pipeline: name, usage, stride and members.
     pub buffers: Vec<BufferLayout>,
+    /// Whether the particles are sorted back to front (a blend that needs it), or drawn in
+    /// their stable candidate order (additive, subtractive, multiplying blends).
+    pub sorted: bool,
     /// Particles left out of this frame's draw (past the bound of a draw's candidates).
     pub left_out: u64,
     /// Force volumes left out (past the 16 a draw reads).
@@ -564,6 +567,7 @@ pub fn gpu_particle_info(
             .collect(),
         forces,
         buffers: layout::buffers(),
+        sorted: gpu.sorted,
         left_out: gpu.left_out,
         forces_left_out: gpu.forces_left_out,
     }

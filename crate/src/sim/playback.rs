@@ -589,6 +589,7 @@ fn gpu_draw(
         left_out,
         forces_left_out: 0,
         evaluated_on_cpu: true,
+        sorted: params.needs_sorting(),
     }
 }
 

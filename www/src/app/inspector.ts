@@ -273,7 +273,7 @@ export class Inspector {
       h(
         'p',
         { class: 'prov', id: 'gpu-counts' },
-        `${gpu.system_count} systems${shown}, ${gpu.emissions} emissions, ${gpu.candidates} candidate particles, ${live}; evaluated by ${by}.`,
+        `${gpu.system_count} systems${shown}, ${gpu.emissions} emissions, ${gpu.candidates} candidate particles, ${live}; evaluated by ${by}; ${gpu.sorted ? 'sorted back to front' : 'in their stable order (the blend needs no sort)'}.`,
       ),
       gpu.left_out > 0 || gpu.forces_left_out > 0
         ? h('p', { class: 'warn', id: 'gpu-left-out' }, `Left out of this frame: ${gpu.left_out} particles (past a draw's bound of 2^20), ${gpu.forces_left_out} force volumes (past 16).`)

@@ -711,6 +711,11 @@ export type GpuParticleInfo = {
    */
   buffers: Array<GpuBufferLayout>,
   /**
+   * Whether the particles are sorted back to front (a blend that needs it), or drawn in
+   * their stable candidate order (additive, subtractive, multiplying blends).
+   */
+  sorted: boolean,
+  /**
    * Particles left out of this frame's draw (past the bound of a draw's candidates).
    */
   left_out: bigint,
@@ -733,6 +738,11 @@ export type GpuParticlesTiming = {
    * Whether a wind and a turbulence act on them (10001) or not (10000).
    */
   forces: boolean,
+  /**
+   * Whether the draw sorts its particles back to front (a Normal blend) or keeps their
+   * stable order (the additive blend, which does not need one).
+   */
+  sorted: boolean,
   /**
    * Particles the CPU path drew (the median over the measured frames): the live count.
    */

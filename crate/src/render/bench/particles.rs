@@ -59,6 +59,12 @@ const START_SECONDS: f32 = 1.5;
 /// sphere holding the whole cloud: each particle is then integrated from its birth by fixed
 /// steps instead of in closed form.
 pub fn effect(live: u32, forces: bool) -> Result<Fxr, DemoError> {
+    effect_blended(live, forces, 4)
+}
+
+/// [`effect`] with another blendMode: 2 (Normal) needs its particles back to front, so its
+/// frames pay the sort that the additive 4 skips.
+pub fn effect_blended(live: u32, forces: bool, blend_mode: i32) -> Result<Fxr, DemoError> {
     use crate::demo::builder::{
         ActionBuilder, ConfigBuilder, basic_node, effect, playing_state, root_node,
     };
@@ -87,7 +93,7 @@ pub fn effect(live: u32, forces: bool) -> Result<Fxr, DemoError> {
         .constant("color", &[1.0, 0.6, 0.3, 1.0])?
         .floats("colorMin", &[-0.2, -0.2, -0.1, 0.0])?
         .floats("colorMax", &[0.0, 0.3, 0.2, 0.0])?
-        .int("blendMode", 4)?
+        .int("blendMode", blend_mode)?
         .build();
     let host = ConfigBuilder::er()?.with([forever()?, system])?.build();
     let mut nodes = vec![basic_node(ER, vec![host], &[0], Vec::new())?];
@@ -119,6 +125,9 @@ pub struct GpuParticlesTiming {
     pub particles: u32,
     /// Whether a wind and a turbulence act on them (10001) or not (10000).
     pub forces: bool,
+    /// Whether the draw sorts its particles back to front (a Normal blend) or keeps their
+    /// stable order (the additive blend, which does not need one).
+    pub sorted: bool,
     /// Particles the CPU path drew (the median over the measured frames): the live count.
     pub drawn: u32,
     /// Whether the device ran the compute programs; else the renderer evaluated the "GPU"
@@ -166,7 +175,20 @@ pub async fn measure(
     frames: usize,
     now: &dyn Fn() -> f64,
 ) -> Result<GpuParticlesTiming, RenderError> {
-    let fxr = effect(live, forces).map_err(|e| RenderError::Device(e.to_string()))?;
+    measure_blended(gpu, live, forces, 4, frames, now).await
+}
+
+/// [`measure`] of [`effect_blended`]: `blend_mode` 2 measures the sorted draw.
+pub async fn measure_blended(
+    gpu: &Gpu,
+    live: u32,
+    forces: bool,
+    blend_mode: i32,
+    frames: usize,
+    now: &dyn Fn() -> f64,
+) -> Result<GpuParticlesTiming, RenderError> {
+    let fxr =
+        effect_blended(live, forces, blend_mode).map_err(|e| RenderError::Device(e.to_string()))?;
     let program =
         crate::sim::program::compile(&fxr).map_err(|e| RenderError::Device(e.to_string()))?;
     let program = Arc::new(program);
@@ -294,6 +316,7 @@ pub async fn measure(
     Ok(GpuParticlesTiming {
         particles: live,
         forces,
+        sorted: !matches!(blend_mode, 3 | 4 | 5 | 7),
         drawn: median(drawn) as u32,
         computed,
         gpu_ms,

@@ -252,8 +252,13 @@ impl ParticleCompute {
             vertices,
             pad: 0,
         };
-        // Slot 0: the general passes; then one per sort pass.
-        let sorting = sort_passes(padded);
+        // Slot 0: the general passes; then one per sort pass (none for an unsorted draw: the
+        // compacted keys are then in candidate order already).
+        let sorting = if draw.sorted {
+            sort_passes(padded)
+        } else {
+            Vec::new()
+        };
         let mut params = vec![base];
         params.extend(sorting.iter().map(|pass| match *pass {
             SortPass::Step { k, j } => Params { k, j, ..base },
@@ -321,7 +326,9 @@ impl ParticleCompute {
         run(&mut pass, 2, 0, 1);
         run(&mut pass, 3, 0, groups(padded));
         let blocks_of_keys = padded.div_ceil(SORT_BLOCK);
-        run(&mut pass, 4, 0, blocks_of_keys);
+        if draw.sorted {
+            run(&mut pass, 4, 0, blocks_of_keys);
+        }
         for (k, sort_pass) in sorting.iter().enumerate() {
             match sort_pass {
                 SortPass::Step { .. } => run(&mut pass, 5, k + 1, groups(padded / 2)),

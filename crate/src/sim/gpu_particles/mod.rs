@@ -75,6 +75,10 @@ pub struct GpuParticleDraw {
     /// Whether the CPU evaluated the particles into the draw's instances (else the renderer's
     /// compute programs do).
     pub evaluated_on_cpu: bool,
+    /// Whether the particles are sorted back to front: where the blend needs it (ours:
+    /// additive, subtractive and multiplying blends give the same picture in any order, so
+    /// they are drawn in the candidates' stable order, unsorted).
+    pub sorted: bool,
 }
 
 impl GpuParticleDraw {
@@ -234,8 +238,10 @@ pub fn evaluate(draw: &GpuParticleDraw, out: &mut Vec<BillboardInstance>) {
     }
     // Back to front; ties by candidate number (systems in order, then their emissions and
     // particles): a stable, run-independent order (seeds 000 records the engine's as
-    // changing from run to run).
-    keyed.sort_unstable_by_key(|k| (k.0, k.1));
+    // changing from run to run). Unsorted draws keep the candidates' order.
+    if draw.sorted {
+        keyed.sort_unstable_by_key(|k| (k.0, k.1));
+    }
     out.clear();
     out.extend(keyed.into_iter().map(|k| k.2));
 }

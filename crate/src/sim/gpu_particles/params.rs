@@ -137,6 +137,8 @@ pub struct GpuParticleParams {
     pub distance: [f32; 4],
     /// minDistanceThreshold, maxDistanceThreshold.
     pub threshold: [f32; 2],
+    /// blendMode (Normal for the standard actions, Add for the sparks by default).
+    pub blend_mode: i32,
 }
 
 fn three(a: &ActionData, name: &str, default: [f32; 3]) -> [f32; 3] {
@@ -299,7 +301,15 @@ impl GpuParticleParams {
                 a.float("minDistanceThreshold", -1.0),
                 a.float("maxDistanceThreshold", -1.0),
             ],
+            blend_mode: a.int("blendMode", if spark { 4 } else { 2 }),
         }
+    }
+
+    /// Whether the draw needs its particles back to front: not for the blends whose result
+    /// does not depend on the order (3 Multiply, 4 Add, 5 Subtract, 7 as Add; ours), where the
+    /// candidates' order, stable from run to run, keeps the rounding the same.
+    pub fn needs_sorting(&self) -> bool {
+        !matches!(self.blend_mode, 3 | 4 | 5 | 7)
     }
 
     /// The particles' lifetime in seconds (at least one frame).
