@@ -25,7 +25,7 @@ test('a GPU particle draw shows its constants with provenance and the GPU buffer
   // The counts, and who evaluated the particles.
   const counts = page.locator('#gpu-counts');
   await counts.waitFor();
-  assert.match(await counts.textContent(), /^1 systems, \d+ emissions, \d+ candidate particles, .*evaluated by (the CPU|the compute programs)/);
+  assert.match(await counts.textContent(), /^1 systems, \d+ emissions, \d+ candidate particles, .*evaluated by (the CPU|the compute programs); in their stable order \(the blend needs no sort\)/);
   assert.match(await page.locator('#gpu-particles h3').first().textContent(), /GPU particles \(10000\)/);
 
   // The system's constants: the speed names particleSpeed (crate/src/demo/effects.rs sets it),
