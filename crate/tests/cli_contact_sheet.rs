@@ -53,11 +53,13 @@ fn the_demo_binders_contact_sheet_matches_its_golden() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let image = RgbaImage::from_png(&std::fs::read(&out_png).unwrap()).expect("a PNG");
-    // 13 effects: 4 columns (the square root, rounded up), 4 rows.
-    assert_eq!((image.width, image.height), (384, 384));
+    // 20 effects: 5 columns (the square root, rounded up), 4 rows.
+    let count = fxr_view::demo::DEMO_EFFECTS.len() as u32;
+    assert_eq!(count, 20);
+    assert_eq!((image.width, image.height), (480, 384));
     // Every cell's label box starts with the box colour and holds white digits.
-    for k in 0..13u32 {
-        let (x, y) = ((k % 4) * 96, (k / 4) * 96);
+    for k in 0..count {
+        let (x, y) = ((k % 5) * 96, (k / 5) * 96);
         assert_eq!(image.pixel(x, y), [0, 0, 0, 255], "cell {k}'s label box");
         let has_digit =
             (0..14).any(|dy| (0..40).any(|dx| image.pixel(x + dx, y + dy) == LABEL_COLOR));
