@@ -110,7 +110,11 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
     assert!(speed.contains("file: action 10001 fields1["), "{speed}");
     assert!(speed.contains("particleSpeed"), "{speed}");
     assert_eq!(text.matches("GPU particle buffers:").count(), 1, "{text}");
-    assert!(text.contains("system (uniform"), "{text}");
+    assert!(text.contains("systems (storage, read"), "{text}");
+    assert!(
+        text.contains("in their stable order (the blend needs no sort)"),
+        "{text}"
+    );
 
     let out = run(&["draws", d, "--effect", "1017", "--time", "1", "--json"]);
     assert!(out.status.success());
@@ -135,7 +139,16 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
         .collect();
     assert_eq!(
         names,
-        ["system", "emissions", "forces", "keys", "instances"]
+        [
+            "params",
+            "systems",
+            "emissions",
+            "forces",
+            "particles",
+            "keys",
+            "counters",
+            "instances"
+        ]
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
