@@ -142,8 +142,9 @@ fn the_gpu_gives_the_same_particles_twice() {
 #[test]
 fn the_cpu_order_is_back_to_front_where_the_blend_needs_it() {
     let view = ViewInfo::default();
-    let normal =
-        std::sync::Arc::new(fxr_view::sim::program::compile(&spread_system(2, 200)).unwrap());
+    let normal = std::sync::Arc::new(
+        fxr_view::sim::program::compile(&spread_system(2, 200).unwrap()).unwrap(),
+    );
     let additive = demo().program(1016).unwrap();
     for (program, sorted) in [(normal, true), (additive, false)] {
         let mut play = Playback::new(program, PlaybackOptions::default());
@@ -169,29 +170,23 @@ fn the_cpu_order_is_back_to_front_where_the_blend_needs_it() {
 }
 
 /// One 10000 system of `blend_mode` spreading `per_frame` particles a frame for ten frames.
-fn spread_system(blend_mode: i32, per_frame: i32) -> fxr_view::formats::fxr::Fxr {
+fn spread_system(
+    blend_mode: i32,
+    per_frame: i32,
+) -> Result<fxr_view::formats::fxr::Fxr, fxr_view::demo::DemoError> {
     use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
     use fxr_view::formats::fxr::Game;
-    let system = ActionBuilder::er(10000)
-        .unwrap()
-        .int("blendMode", blend_mode)
-        .unwrap()
-        .int("emissionParticleCount", per_frame)
-        .unwrap()
-        .int("emissionIntervalMin", 1)
-        .unwrap()
-        .int("emissionIntervalMax", 1)
-        .unwrap()
-        .int("particleDuration", 10)
-        .unwrap()
-        .floats("emitterSize", &[3.0, 3.0, 3.0])
-        .unwrap()
-        .floats("particleSpeedMin", &[-1.0, -1.0, -1.0])
-        .unwrap()
-        .floats("particleSpeedMax", &[1.0, 1.0, 1.0])
-        .unwrap()
+    let system = ActionBuilder::er(10000)?
+        .int("blendMode", blend_mode)?
+        .int("emissionParticleCount", per_frame)?
+        .int("emissionIntervalMin", 1)?
+        .int("emissionIntervalMax", 1)?
+        .int("particleDuration", 10)?
+        .floats("emitterSize", &[3.0, 3.0, 3.0])?
+        .floats("particleSpeedMin", &[-1.0, -1.0, -1.0])?
+        .floats("particleSpeedMax", &[1.0, 1.0, 1.0])?
         .build();
-    single_node_effect(5, Game::EldenRing, [system]).unwrap()
+    single_node_effect(5, Game::EldenRing, [system])
 }
 
 /// The same seed gives the same pixels twice on the compute path, forces included.
@@ -287,7 +282,7 @@ fn a_large_draw_sorts_as_the_cpu_does() {
         eprintln!("skipped: this device runs no compute programs");
         return;
     }
-    let fxr = spread_system(2, 2000);
+    let fxr = spread_system(2, 2000).unwrap();
     let program = std::sync::Arc::new(fxr_view::sim::program::compile(&fxr).unwrap());
     let mut play = Playback::new(program, PlaybackOptions::default());
     let view = ViewInfo::default();

@@ -524,6 +524,24 @@ pub fn reflected_rows(
     rows
 }
 
+/// The file location of a named field, or ours where the action has no such field.
+pub fn file(
+    action: &crate::sim::action::ActionData,
+    name: &str,
+    rule: Option<&'static str>,
+) -> Provenance {
+    match action.slot(name) {
+        Some(slot) => Provenance::File {
+            action: action.action_type,
+            slot,
+            rule,
+        },
+        None => Provenance::Ours {
+            note: "the action has no such field in this game; its default is used",
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,7 +13,7 @@
 //! interpolateFrames → the Soft, GlowD and Blend programs.
 
 use super::camera::{FAR, NEAR, OrbitCamera};
-use super::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value};
+use super::constants::{Buffer, PS_COMMON, Provenance, VS_COMMON, Value, file};
 use super::effects::TextureSource;
 use super::gpu_particle_info::GpuParticleInfo;
 use crate::formats::fxr::Game;
@@ -422,20 +422,6 @@ impl Lights {
     }
 }
 
-/// The file location of a named field, or ours where the action has no such field.
-pub(super) fn file(action: &ActionData, name: &str, rule: Option<&'static str>) -> Provenance {
-    match action.slot(name) {
-        Some(slot) => Provenance::File {
-            action: action.action_type,
-            slot,
-            rule,
-        },
-        None => Provenance::Ours {
-            note: "the action has no such field in this game; its default is used",
-        },
-    }
-}
-
 /// The pipeline blend and g_ps_BlendingMode for a file's blendMode.
 pub fn blend_for_mode(mode: i32, transparent: bool) -> (Blend, i32, Provenance) {
     // With a transparent output the programs write premultiplied colour (g_outputCoverage),
@@ -737,7 +723,7 @@ pub fn build(
         } else if draw.family == Family::Model {
             draws.extend(model_draws(&draw, node_draw, source));
         } else if draw.family == Family::LensFlare {
-            draws.extend(super::flares::flare_draws(&draw, node, node_draw));
+            draws.extend(flare_draws(&draw, node, node_draw));
         } else {
             draws.push(draw);
         }
@@ -948,6 +934,63 @@ fn model_draws(draw: &Draw, nd: &NodeDraw, source: &dyn TextureSource) -> Vec<Dr
                 out.push(d);
             }
         }
+        start += len;
+    }
+    out
+}
+
+/// One draw per run of one layer's flares (the instances come ordered by layer), each with the
+/// layer's texture (`layerN`) and glow colour (`layerNBloomColor`, with `bloom`). Flares are
+/// drawn over the scene, not depth tested: their occlusion is the source's visible share,
+/// measured in the vertex program (ours).
+fn flare_draws(draw: &Draw, node: &NodeProgram, nd: &NodeDraw) -> Vec<Draw> {
+    let crate::sim::instances::Instances::LensFlare(instances) = &nd.instances else {
+        return Vec::new();
+    };
+    let Some(a) = node
+        .configs
+        .get(nd.config)
+        .and_then(|c| c.appearance.as_ref())
+        .map(|ap| &ap.action)
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < instances.len() {
+        let layer = instances[start].params[1];
+        let len = instances[start..]
+            .iter()
+            .take_while(|i| i.params[1] == layer)
+            .count();
+        let n = layer as usize + 1;
+        let mut d = draw.clone();
+        d.first_instance = start;
+        d.instance_count = len;
+        d.depth = Depth {
+            compare: "Always",
+            write: false,
+        };
+        let texture = format!("layer{n}");
+        d.textures = vec![TextureBinding {
+            slot: "g_diffuseTexture",
+            id: a.int(&texture, 0),
+            provenance: file(a, &texture, None),
+        }];
+        let bloom = format!("layer{n}BloomColor");
+        d.ps.set(
+            "g_psGlowScale",
+            Value::Floats(a.floats(&bloom, [1.0, 1.0, 1.0, 0.0])),
+            file(a, &bloom, Some("drawn when bloom is set")),
+        );
+        d.ps.set(
+            "g_color",
+            Value::Floats([1.0; 4]),
+            Provenance::Ours {
+                note: "white: each flare carries its layer's colour (layerNColor clamped × layerNColorMultiplier) in its instance",
+            },
+        );
+        out.push(d);
         start += len;
     }
     out
@@ -1166,7 +1209,7 @@ fn build_draw(
             texture("g_multiTexture2", "layer3"),
         ],
         Family::Tracer | Family::LightShaft => vec![texture("g_diffuseTexture", "texture")],
-        // One draw per layer, each with its layer's texture (`flares::flare_draws`).
+        // One draw per layer, each with its layer's texture (`flare_draws`).
         Family::LensFlare => Vec::new(),
         Family::Distortion => vec![texture("g_normalTexture", "normalMap")],
         Family::RadialBlur => vec![texture("g_maskTexture", "mask")],

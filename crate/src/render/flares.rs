@@ -3,8 +3,8 @@
 //! (the LightBuffer's spot list), each value with the file field it came from.
 //! docs/flares-shafts-spots.md says which rules are ours.
 
-use super::constants::{Provenance, Value};
-use super::draws::{Depth, Draw, TextureBinding, file};
+use super::constants::Provenance;
+use super::constants::file;
 use crate::sim::flares::SpotLightInstance;
 use crate::sim::playback::NodeDraw;
 use crate::sim::program::NodeProgram;
@@ -120,61 +120,4 @@ pub(super) fn spot_bytes(spots: &[SpotLightValues], out: &mut Vec<f32>) {
             None => out.extend_from_slice(&[0.0; 16]),
         }
     }
-}
-
-/// One draw per run of one layer's flares (the instances come ordered by layer), each with the
-/// layer's texture (`layerN`) and glow colour (`layerNBloomColor`, with `bloom`). Flares are
-/// drawn over the scene, not depth tested: their occlusion is the source's visible share,
-/// measured in the vertex program (ours).
-pub(super) fn flare_draws(draw: &Draw, node: &NodeProgram, nd: &NodeDraw) -> Vec<Draw> {
-    let crate::sim::instances::Instances::LensFlare(instances) = &nd.instances else {
-        return Vec::new();
-    };
-    let Some(a) = node
-        .configs
-        .get(nd.config)
-        .and_then(|c| c.appearance.as_ref())
-        .map(|ap| &ap.action)
-    else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    let mut start = 0;
-    while start < instances.len() {
-        let layer = instances[start].params[1];
-        let len = instances[start..]
-            .iter()
-            .take_while(|i| i.params[1] == layer)
-            .count();
-        let n = layer as usize + 1;
-        let mut d = draw.clone();
-        d.first_instance = start;
-        d.instance_count = len;
-        d.depth = Depth {
-            compare: "Always",
-            write: false,
-        };
-        let texture = format!("layer{n}");
-        d.textures = vec![TextureBinding {
-            slot: "g_diffuseTexture",
-            id: a.int(&texture, 0),
-            provenance: file(a, &texture, None),
-        }];
-        let bloom = format!("layer{n}BloomColor");
-        d.ps.set(
-            "g_psGlowScale",
-            Value::Floats(a.floats(&bloom, [1.0, 1.0, 1.0, 0.0])),
-            file(a, &bloom, Some("drawn when bloom is set")),
-        );
-        d.ps.set(
-            "g_color",
-            Value::Floats([1.0; 4]),
-            Provenance::Ours {
-                note: "white: each flare carries its layer's colour (layerNColor clamped × layerNColorMultiplier) in its instance",
-            },
-        );
-        out.push(d);
-        start += len;
-    }
-    out
 }

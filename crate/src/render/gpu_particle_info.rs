@@ -236,7 +236,7 @@ fn file(action: &ActionData, name: &str, rule: &'static str) -> Provenance {
 /// fields some action types lack (the sparks have no particleUniformScale) names one it has.
 fn file_any(action: &ActionData, names: &[&str], rule: &'static str) -> Provenance {
     match names.iter().find(|n| action.slot(n).is_some()) {
-        Some(name) => super::draws::file(action, name, Some(rule).filter(|r| !r.is_empty())),
+        Some(name) => super::constants::file(action, name, Some(rule).filter(|r| !r.is_empty())),
         None => Provenance::Ours {
             note: "the action (this type, in this game) has no such field: the simulation's default is used",
         },

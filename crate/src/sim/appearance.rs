@@ -437,11 +437,11 @@ pub enum AppearanceParams {
     /// 10200, 10300, 10301, 10303: a force volume per host particle.
     Force(Box<ForceParams>),
     /// 10014 (`sim/flares.rs`).
-    LensFlare(Box<super::flares::FlareParams>),
+    LensFlare(Box<super::flare_fields::FlareParams>),
     /// 10003 (`sim/flares.rs`).
-    LightShaft(Box<super::flares::ShaftParams>),
+    LightShaft(Box<super::flare_fields::ShaftParams>),
     /// 11000 (`sim/flares.rs`).
-    SpotLight(Box<super::flares::SpotParams>),
+    SpotLight(Box<super::flare_fields::SpotParams>),
 }
 
 impl AppearanceParams {
@@ -519,15 +519,15 @@ impl AppearanceParams {
                 Some(f) => AppearanceParams::Force(Box::new(f)),
                 None => AppearanceParams::Force(Box::new(ForceParams::none())),
             },
-            AppearanceKind::LensFlare => {
-                AppearanceParams::LensFlare(Box::new(super::flares::FlareParams::from_action(a)))
-            }
-            AppearanceKind::LightShaft => {
-                AppearanceParams::LightShaft(Box::new(super::flares::ShaftParams::from_action(a)))
-            }
-            AppearanceKind::SpotLight => {
-                AppearanceParams::SpotLight(Box::new(super::flares::SpotParams::from_action(a)))
-            }
+            AppearanceKind::LensFlare => AppearanceParams::LensFlare(Box::new(
+                super::flare_fields::FlareParams::from_action(a),
+            )),
+            AppearanceKind::LightShaft => AppearanceParams::LightShaft(Box::new(
+                super::flare_fields::ShaftParams::from_action(a),
+            )),
+            AppearanceKind::SpotLight => AppearanceParams::SpotLight(Box::new(
+                super::flare_fields::SpotParams::from_action(a),
+            )),
             AppearanceKind::PointLight => AppearanceParams::Light(Box::new(LightParams {
                 diffuse: one(a, "diffuseColor"),
                 specular: one(a, "specularColor"),

@@ -13,64 +13,8 @@ use super::curve::{ExternalValues, Inputs, StepCurve, StepScalar};
 use super::particle::{BillboardRecord, Particle};
 use glam::{Affine3A, EulerRot, Mat3, Quat, Vec3};
 
-/// The camera, as the orientation modes need it (world space, left-handed, Y up).
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct ViewInfo {
-    /// Camera position.
-    pub position: Vec3,
-    /// Its right vector.
-    pub right: Vec3,
-    /// Its up vector.
-    pub up: Vec3,
-    /// Its viewing direction.
-    pub forward: Vec3,
-}
-
-impl Default for ViewInfo {
-    /// A camera at (0, 1, -6) looking along +Z.
-    fn default() -> Self {
-        ViewInfo {
-            position: Vec3::new(0.0, 1.0, -6.0),
-            right: Vec3::X,
-            up: Vec3::Y,
-            forward: Vec3::Z,
-        }
-    }
-}
-
-impl ViewInfo {
-    /// A camera at `position` looking at `target` (world up +Y).
-    pub fn looking_at(position: Vec3, target: Vec3) -> Self {
-        let forward = (target - position).normalize_or(Vec3::Z);
-        let right = Vec3::Y.cross(forward).normalize_or(Vec3::X);
-        let up = forward.cross(right);
-        ViewInfo {
-            position,
-            right,
-            up,
-            forward,
-        }
-    }
-}
-
-/// A billboard (603) or point sprite (600): one instance per particle. 116 bytes.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, bytemuck::Pod, bytemuck::Zeroable, serde::Serialize)]
-pub struct BillboardInstance {
-    /// TEXCOORD3..5: the rows of the 3x4 world matrix.
-    pub rows: [[f32; 4]; 3],
-    /// COLOR0: the record's colour times color1, clamped and packed, red first.
-    pub color: [u8; 4],
-    /// COLOR1: color3, the unclamped multiplier.
-    pub color_scale: [f32; 4],
-    /// TEXCOORD0: the flipbook cell's corner (xy) and the next cell's (zw).
-    pub cell: [f32; 4],
-    /// The cell's size (xy, the inverse of columns), the blend to the next cell (z) and k
-    /// (w, TEXCOORD4.x of the domain program: 0 in every vertex read).
-    pub cell_size: [f32; 4],
-    /// x: alphaFadeThreshold / 255; y: depthOffset; z: the particle's age; w: 0.
-    pub params: [f32; 4],
-}
+pub use super::billboard::BillboardInstance;
+pub use super::view::{NodeFrame, ViewInfo};
 
 /// A multi-texture billboard (604). 160 bytes.
 #[repr(C)]
@@ -333,18 +277,6 @@ impl Instances {
             Instances::SpotLight(v) => bytemuck::cast_slice(v),
         }
     }
-}
-
-/// Everything an instance builder reads about a node.
-pub struct NodeFrame<'a> {
-    /// The node's world transform.
-    pub world: &'a Affine3A,
-    /// The config's active time.
-    pub active_time: f32,
-    /// External values.
-    pub externals: &'a ExternalValues,
-    /// The camera.
-    pub view: &'a ViewInfo,
 }
 
 fn inputs(p: &Particle, node: &NodeFrame<'_>) -> Inputs {

@@ -3,8 +3,10 @@
 
 pub mod action;
 pub mod appearance;
+pub mod billboard;
 pub mod curve;
 pub mod describe;
+pub mod flare_fields;
 pub mod flares;
 pub mod gpu_particles;
 pub mod instances;
@@ -15,3 +17,4 @@ pub mod plot;
 pub mod program;
 pub mod rng;
 pub mod states;
+pub mod view;

@@ -523,8 +523,8 @@ impl Compiler<'_, '_> {
             }
             AppearanceKind::Force => |_, n| crate::sim::gpu_particles::forces::not_simulated(n),
             AppearanceKind::LensFlare | AppearanceKind::LightShaft | AppearanceKind::SpotLight => {
-                |t, n| match crate::sim::flares::field_use(t, n) {
-                    Some(crate::sim::flares::FieldUse::NotSimulated(reason)) => Some(reason),
+                |t, n| match crate::sim::flare_fields::field_use(t, n) {
+                    Some(crate::sim::flare_fields::FieldUse::NotSimulated(reason)) => Some(reason),
                     _ => None,
                 }
             }

@@ -6,7 +6,7 @@
 
 use super::forces::ForceVolume;
 use super::{GpuEmission, GpuSystemConstants};
-use crate::sim::instances::BillboardInstance;
+use crate::sim::billboard::BillboardInstance;
 use std::mem::{offset_of, size_of};
 
 /// A member of a buffer's element.

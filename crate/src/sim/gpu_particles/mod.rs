@@ -37,7 +37,8 @@ pub use emitter::{EmissionRecord, GpuEmitter};
 pub use forces::{ForceParams, ForceVolume};
 pub use params::{GpuParticleParams, GpuVariant};
 
-use super::instances::{BillboardInstance, ViewInfo};
+use super::billboard::BillboardInstance;
+use super::view::ViewInfo;
 use glam::Affine3A;
 
 /// The most candidate particles one draw holds, its systems together: its instances then

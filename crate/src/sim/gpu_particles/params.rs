@@ -326,7 +326,7 @@ impl GpuParticleParams {
         seed: u32,
         host_age: f32,
         step: f32,
-        view: &crate::sim::instances::ViewInfo,
+        view: &crate::sim::view::ViewInfo,
         force_count: u32,
         emissions: u32,
         candidates: u32,
@@ -334,9 +334,9 @@ impl GpuParticleParams {
         let e = |c: &Curve| c.eval(inputs, externals, seed);
         let e1 = |c: &Curve| e(c)[0];
         let v4 = |v: [f32; 3], w: f32| [v[0], v[1], v[2], w];
-        let rotation = Mat3::from_quat(crate::sim::node::euler_degrees(Vec3::from(
-            self.emitter_rotation,
-        )));
+        // Degrees about z, y then x, as the nodes turn (`node::euler_degrees`).
+        let r = Vec3::from(self.emitter_rotation) * (std::f32::consts::PI / 180.0);
+        let rotation = Mat3::from_quat(glam::Quat::from_euler(glam::EulerRot::ZYX, r.z, r.y, r.x));
         let rotation_rows = [
             [rotation.x_axis.x, rotation.y_axis.x, rotation.z_axis.x, 0.0],
             [rotation.x_axis.y, rotation.y_axis.y, rotation.z_axis.y, 0.0],

@@ -13,7 +13,7 @@
 
 use super::forces::{self, ForceVolume};
 use super::{GpuEmission, GpuSystemConstants, flags};
-use crate::sim::instances::BillboardInstance;
+use crate::sim::billboard::BillboardInstance;
 use crate::sim::rng::EngineRng;
 use glam::{Vec3, Vec4};
 
