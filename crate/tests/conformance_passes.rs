@@ -606,30 +606,12 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
             note: "test",
         },
     };
-    let settings = RenderSettings {
-        width: size,
-        height: size,
-        grid: false,
-        background: [0, 0, 0, 255],
-        bloom: Default::default(),
-        // The picture's values as computed: the gradient is read back through sRGB alone.
-        tonemap: fxr_view::render::TonemapOptions {
-            exposure: 1.0,
-            curve: fxr_view::render::ToneCurve::Clamp,
-        },
-        ..Default::default()
-    };
+    // The picture's values as computed: read back through sRGB alone.
+    let settings = common::clamped_settings(size);
     let image =
         pollster::block_on(renderer.render_to_image(&gpu, &textures, &frame, &list, &settings))
             .expect("render");
-    let linear = |c: u8| {
-        let v = f32::from(c) / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
+    let linear = fxr_view::materials::detail::srgb_to_linear;
     // The CPU model along the centre row: the background shows texel i at pixel i, each
     // sheet samples the copy of what was drawn before it, moved by its strength.
     let n = size as usize;

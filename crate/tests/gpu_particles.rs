@@ -309,3 +309,32 @@ fn a_large_draw_sorts_as_the_cpu_does() {
         assert!(w[0] >= w[1] - 1e-4, "not back to front: {w:?}");
     }
 }
+
+/// A draw whose systems hold more than 2^20 candidates together leaves the newest emissions
+/// out and counts them (two hosts of 600,000 particles each: one fits, one is left out).
+#[test]
+fn a_draw_past_its_bound_counts_what_it_leaves_out() {
+    use fxr_view::demo::builder::{ActionBuilder, single_node_effect};
+    use fxr_view::formats::fxr::Game;
+    let system = ActionBuilder::er(10000)
+        .and_then(|a| a.int("emissionParticleCount", 600_000))
+        .and_then(|a| a.flag("limitEmissionCount", true))
+        .and_then(|a| a.int("emissionCountLimit", 1))
+        .and_then(|a| a.int("particleDuration", 300))
+        .unwrap()
+        .build();
+    let hosts = ActionBuilder::er(300)
+        .and_then(|a| a.constant("interval", &[10.0]))
+        .and_then(|a| a.constant("perInterval", &[2.0]))
+        .unwrap()
+        .build();
+    let fxr = single_node_effect(6, Game::EldenRing, [hosts, system]).unwrap();
+    let program = std::sync::Arc::new(fxr_view::sim::program::compile(&fxr).unwrap());
+    let mut play = Playback::new(program, PlaybackOptions::default());
+    // Left to the renderer: nothing is evaluated, only the draw's systems are laid out.
+    play.set_gpu_particles_on_cpu(false);
+    let frame = play.frame(0.5, &ViewInfo::default());
+    let draw = frame.draws[0].gpu.as_ref().expect("a GPU particle draw");
+    assert_eq!(draw.candidates(), 600_000);
+    assert_eq!(draw.left_out, 600_000);
+}

@@ -264,29 +264,12 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
             note: "test",
         },
     };
-    let settings = RenderSettings {
-        width: size,
-        height: size,
-        grid: false,
-        background: [0, 0, 0, 255],
-        bloom: Default::default(),
-        tonemap: fxr_view::render::TonemapOptions {
-            exposure: 1.0,
-            curve: fxr_view::render::ToneCurve::Clamp,
-        },
-        ..Default::default()
-    };
+    // The picture's values as computed: read back through sRGB alone.
+    let settings = common::clamped_settings(size);
     let image =
         pollster::block_on(renderer.render_to_image(&gpu, &textures, &frame, &list, &settings))
             .expect("render");
-    let linear = |c: u8| {
-        let v = f32::from(c) / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
+    let linear = fxr_view::materials::detail::srgb_to_linear;
     let mut seen_falloff = false;
     for &x in &xs {
         let factor = spot_factor(&light, Vec3::new(x, 64.5, 0.0));

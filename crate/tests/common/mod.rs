@@ -145,3 +145,20 @@ pub fn pass_through_ps(color_blend_type: i32) -> fxr_view::render::constants::Bu
     );
     b
 }
+
+/// A `size` square render on black, without grid or bloom, tone-mapped by clamping at
+/// exposure 1: the picture's values as computed, for tests that read them back.
+pub fn clamped_settings(size: u32) -> fxr_view::render::effects::RenderSettings {
+    fxr_view::render::effects::RenderSettings {
+        width: size,
+        height: size,
+        grid: false,
+        background: [0, 0, 0, 255],
+        bloom: Default::default(),
+        tonemap: fxr_view::render::TonemapOptions {
+            exposure: 1.0,
+            curve: fxr_view::render::ToneCurve::Clamp,
+        },
+        ..Default::default()
+    }
+}

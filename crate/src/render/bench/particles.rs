@@ -316,7 +316,7 @@ pub async fn measure_blended(
     Ok(GpuParticlesTiming {
         particles: live,
         forces,
-        sorted: !matches!(blend_mode, 3 | 4 | 5 | 7),
+        sorted: crate::sim::gpu_particles::params::blend_needs_sorting(blend_mode),
         drawn: median(drawn) as u32,
         computed,
         gpu_ms,

@@ -86,6 +86,8 @@ pub struct GpuParticleParams {
     pub emitter_size: [f32; 3],
     /// emitterRotation (degrees).
     pub emitter_rotation: [f32; 3],
+    /// Its rotation matrix, rows of a 3x3 (w unused): computed once, read every frame.
+    pub emitter_rotation_rows: [[f32; 4]; 3],
     /// emitterDistribution.
     pub emitter_distribution: f32,
     /// emissionParticleCount, Min, Max.
@@ -143,6 +145,18 @@ pub struct GpuParticleParams {
 
 fn three(a: &ActionData, name: &str, default: [f32; 3]) -> [f32; 3] {
     a.floats(name, default)
+}
+
+/// The rows of the rotation by `degrees` about z, y then x, as the nodes turn
+/// (`node::euler_degrees`).
+fn rotation_rows(degrees: [f32; 3]) -> [[f32; 4]; 3] {
+    let r = Vec3::from(degrees) * (std::f32::consts::PI / 180.0);
+    let m = Mat3::from_quat(glam::Quat::from_euler(glam::EulerRot::ZYX, r.z, r.y, r.x));
+    [
+        [m.x_axis.x, m.y_axis.x, m.z_axis.x, 0.0],
+        [m.x_axis.y, m.y_axis.y, m.z_axis.y, 0.0],
+        [m.x_axis.z, m.y_axis.z, m.z_axis.z, 0.0],
+    ]
 }
 
 fn frames(a: &ActionData, name: &str, default: i32) -> f32 {
@@ -212,6 +226,7 @@ impl GpuParticleParams {
             emitter_shape: a.int("emitterShape", 1).clamp(0, 5) as u32,
             emitter_size: three(a, "emitterSize", [1.0; 3]),
             emitter_rotation: three(a, "emitterRotation", zero3),
+            emitter_rotation_rows: rotation_rows(three(a, "emitterRotation", zero3)),
             emitter_distribution: a.float("emitterDistribution", 0.0),
             count: [
                 a.int("emissionParticleCount", 10),
@@ -309,7 +324,7 @@ impl GpuParticleParams {
     /// does not depend on the order (3 Multiply, 4 Add, 5 Subtract, 7 as Add; ours), where the
     /// candidates' order, stable from run to run, keeps the rounding the same.
     pub fn needs_sorting(&self) -> bool {
-        !matches!(self.blend_mode, 3 | 4 | 5 | 7)
+        blend_needs_sorting(self.blend_mode)
     }
 
     /// The particles' lifetime in seconds (at least one frame).
@@ -334,14 +349,6 @@ impl GpuParticleParams {
         let e = |c: &Curve| c.eval(inputs, externals, seed);
         let e1 = |c: &Curve| e(c)[0];
         let v4 = |v: [f32; 3], w: f32| [v[0], v[1], v[2], w];
-        // Degrees about z, y then x, as the nodes turn (`node::euler_degrees`).
-        let r = Vec3::from(self.emitter_rotation) * (std::f32::consts::PI / 180.0);
-        let rotation = Mat3::from_quat(glam::Quat::from_euler(glam::EulerRot::ZYX, r.z, r.y, r.x));
-        let rotation_rows = [
-            [rotation.x_axis.x, rotation.y_axis.x, rotation.z_axis.x, 0.0],
-            [rotation.x_axis.y, rotation.y_axis.y, rotation.z_axis.y, 0.0],
-            [rotation.x_axis.z, rotation.y_axis.z, rotation.z_axis.z, 0.0],
-        ];
         let mut bits = 0;
         if self.uniform_scale {
             bits |= flags::UNIFORM_SCALE;
@@ -385,7 +392,7 @@ impl GpuParticleParams {
         };
         let camera = super::camera_words(view);
         GpuSystemConstants {
-            emitter_rotation: rotation_rows,
+            emitter_rotation: self.emitter_rotation_rows,
             emitter_size: v4(self.emitter_size, self.emitter_distribution),
             shape: [self.emitter_shape, self.variant.code(), bits, force_count],
             offset: v4(self.offset[0], 0.0),
@@ -436,6 +443,12 @@ impl GpuParticleParams {
             reserved: [0; 4],
         }
     }
+}
+
+/// Whether a blendMode needs its particles back to front: not 3 Multiply, 4 Add, 5 Subtract
+/// or 7 (as Add), whose result does not depend on the order (ours).
+pub fn blend_needs_sorting(blend_mode: i32) -> bool {
+    !matches!(blend_mode, 3 | 4 | 5 | 7)
 }
 
 /// Fields of the GPU particle actions fxr-view does not simulate, with the reason (the
