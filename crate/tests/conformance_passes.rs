@@ -11,9 +11,7 @@ use fxr_view::formats::dds::{Dds, TextureFormat, TextureKind};
 use fxr_view::render::Gpu;
 use fxr_view::render::constants::{Buffer, Provenance, Value};
 use fxr_view::render::draws::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
-use fxr_view::render::effects::{
-    EffectRenderer, ProbeDraw, ProbeTarget, RenderSettings, TextureSource,
-};
+use fxr_view::render::effects::{EffectRenderer, ProbeDraw, ProbeTarget, TextureSource};
 use fxr_view::render::texture::GpuTexture;
 use fxr_view::sim::appearance::AppearanceKind;
 use fxr_view::sim::instances::{BillboardInstance, DistortionInstance, Instances};
