@@ -31,6 +31,7 @@ use super::rng::hashed_unit;
 use crate::formats::FormatError;
 use crate::formats::fxr::actions::PropertyArgument;
 use crate::formats::fxr::property::{ModifierValue, Property, PropertyFunction, PropertyValue};
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 /// How a curve's keyframes are joined.
@@ -298,8 +299,20 @@ impl Curve {
         externals: &ExternalValues,
         random_seed: u32,
     ) -> [f32; N] {
+        self.modified::<N>(self.base::<N>(x), externals, random_seed)
+    }
+
+    /// The curve's value from its value before modifiers, `v` ([`Curve::eval_components`]'s
+    /// second half: the random and external modifiers, then the components beyond the
+    /// value type cleared).
+    #[inline]
+    fn modified<const N: usize>(
+        &self,
+        mut v: [f32; N],
+        externals: &ExternalValues,
+        random_seed: u32,
+    ) -> [f32; N] {
         const { assert!(N >= 1 && N <= 4) };
-        let mut v = self.base::<N>(x);
         for (index, m) in self.modifiers.iter().enumerate() {
             let salt = self.id.wrapping_mul(64).wrapping_add(index as u32);
             let r = |c: usize, seed: i32| {
@@ -459,10 +472,18 @@ fn product(a0: f32, a1: f32, b0: f32, b1: f32) -> (f32, f32) {
 /// angular speeds, colour scales), so the per-particle loop pays for the curves that change.
 /// The numbers are those of [`Curve::eval`]: the same operations, once instead of per
 /// particle.
-#[derive(Debug, Clone, Copy)]
+///
+/// A curve that varies keeps its last input and the value before modifiers there: the
+/// particles of one emission share their age and emission time, and a node's particles are
+/// in emission order, so consecutive particles mostly ask for the same input. The keyframe
+/// search and interpolation then run once per run of equal inputs (compared bit for bit, so
+/// the numbers stay those of [`Curve::eval`]); the random modifiers still run per particle,
+/// with its seed.
+#[derive(Debug, Clone)]
 pub struct StepCurve<'a, const N: usize> {
     curve: &'a Curve,
     fixed: Option<[f32; N]>,
+    last: Cell<Option<(u32, [f32; N])>>,
 }
 
 /// A scalar [`StepCurve`] (the first component).
@@ -474,7 +495,11 @@ impl<'a, const N: usize> StepCurve<'a, N> {
         let fixed = curve
             .is_constant()
             .then(|| curve.eval_components::<N>(0.0, externals, 0));
-        StepCurve { curve, fixed }
+        StepCurve {
+            curve,
+            fixed,
+            last: Cell::new(None),
+        }
     }
 
     /// Prepares each of `curves` for one step.
@@ -491,13 +516,19 @@ impl<'a, const N: usize> StepCurve<'a, N> {
         externals: &ExternalValues,
         random_seed: u32,
     ) -> [f32; N] {
-        match self.fixed {
-            Some(v) => v,
-            None => {
-                self.curve
-                    .eval_components::<N>(self.curve.input(inputs), externals, random_seed)
-            }
+        if let Some(v) = self.fixed {
+            return v;
         }
+        let x = self.curve.input(inputs);
+        let base = match self.last.get() {
+            Some((bits, v)) if bits == x.to_bits() => v,
+            _ => {
+                let v = self.curve.base::<N>(x);
+                self.last.set(Some((x.to_bits(), v)));
+                v
+            }
+        };
+        self.curve.modified::<N>(base, externals, random_seed)
     }
 }
 

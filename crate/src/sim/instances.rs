@@ -10,7 +10,8 @@
 use super::appearance::AppearanceKind;
 use super::appearance::{AppearanceParams, LineParams, ModelParams, QuadParams, TracerParams};
 use super::curve::{ExternalValues, Inputs, StepCurve, StepScalar};
-use super::particle::{BillboardRecord, Particle};
+use super::particle::{BillboardRecord, Particle, TrailPoint};
+use super::particles::Particles;
 use glam::{Affine3A, EulerRot, Mat3, Quat, Vec3};
 
 pub use super::billboard::BillboardInstance;
@@ -553,8 +554,8 @@ fn line(l: &LineParams, p: &Particle, node: &NodeFrame<'_>) -> LineInstance {
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
     let start = p.world_position(node.world);
     let travel = match p.attachment {
-        super::program::Attachment::Parent => node.world.transform_vector3(p.travel),
-        _ => p.travel,
+        super::program::Attachment::Parent => node.world.transform_vector3(p.kinematics.travel),
+        _ => p.kinematics.travel,
     }
     .normalize_or(Vec3::Y);
     let length = e(&l.length)[0] * e(&l.length_multiplier)[0];
@@ -589,11 +590,17 @@ fn tracer_side(mode: i32, along: Vec3, point: Vec3, local_z: Vec3, view: &ViewIn
     }
 }
 
-fn tracer(t: &TracerParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<TracerInstance>) {
+fn tracer(
+    t: &TracerParams,
+    p: &Particle,
+    trail: &[TrailPoint],
+    node: &NodeFrame<'_>,
+    out: &mut Vec<TracerInstance>,
+) {
     let i = inputs(p, node);
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
     // The newest point is the source's current position while the particle lives.
-    let mut points: Vec<(Vec3, Vec3)> = p.trail.iter().map(|pt| (pt.position, pt.axis)).collect();
+    let mut points: Vec<(Vec3, Vec3)> = trail.iter().map(|pt| (pt.position, pt.axis)).collect();
     if !p.expired() {
         points.push((
             p.world_position(node.world),
@@ -718,8 +725,8 @@ fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance
     let q = m.params;
     let position = p.world_position(node.world);
     let travel = match p.attachment {
-        super::program::Attachment::Parent => node.world.transform_vector3(p.travel),
-        _ => p.travel,
+        super::program::Attachment::Parent => node.world.transform_vector3(p.kinematics.travel),
+        _ => p.kinematics.travel,
     };
     let basis = model_basis(q.orientation, q.rich, position, travel, node.view);
     // With uniformScale sizeX sizes every axis (the library's meaning of the field).
@@ -783,7 +790,7 @@ fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance
 pub fn build(
     kind: AppearanceKind,
     params: &AppearanceParams,
-    particles: &[Particle],
+    particles: &Particles,
     node: &NodeFrame<'_>,
     spare: &mut SpareInstances,
 ) -> Instances {
@@ -792,32 +799,32 @@ pub fn build(
             let q = QuadStep::new(q, node.externals);
             Instances::MultiTexture(refill(
                 &mut spare.multi_texture,
-                particles.iter().map(|p| multi_texture(&q, p, node)),
+                particles.iter().map(|p| multi_texture(&q, &p, node)),
             ))
         }
         AppearanceParams::Quad(q) => {
             let q = QuadStep::new(q, node.externals);
             Instances::Billboard(refill(
                 &mut spare.billboard,
-                particles.iter().map(|p| billboard(&q, p, node)),
+                particles.iter().map(|p| billboard(&q, &p, node)),
             ))
         }
         AppearanceParams::Line(l) => Instances::Line(refill(
             &mut spare.line,
-            particles.iter().map(|p| line(l, p, node)),
+            particles.iter().map(|p| line(l, &p, node)),
         )),
         AppearanceParams::Tracer(t) => {
             let mut out = spare.tracer.pop().unwrap_or_default();
             out.clear();
-            for p in particles {
-                tracer(t, p, node, &mut out);
+            for (i, p) in particles.iter().enumerate() {
+                tracer(t, &p, particles.trail(i), node, &mut out);
             }
             Instances::Tracer(out)
         }
         AppearanceParams::Distortion(d) => Instances::Distortion(refill(
             &mut spare.distortion,
             particles.iter().map(|p| {
-                let i = inputs(p, node);
+                let i = inputs(&p, node);
                 let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
                 let position = p.world_position(node.world);
                 let basis = orientation_basis(d.orientation, position, node.world, node.view);
@@ -853,7 +860,7 @@ pub fn build(
         AppearanceParams::RadialBlur(r) => Instances::RadialBlur(refill(
             &mut spare.radial_blur,
             particles.iter().map(|p| {
-                let i = inputs(p, node);
+                let i = inputs(&p, node);
                 let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
                 let position = p.world_position(node.world);
                 let basis = orientation_basis(1, position, node.world, node.view);
@@ -886,7 +893,7 @@ pub fn build(
             };
             let mut out = refill(
                 &mut spare.model,
-                particles.iter().map(|p| model(&step, p, node)),
+                particles.iter().map(|p| model(&step, &p, node)),
             );
             // Runs of one model id, each drawn with its mesh (a stable sort keeps the
             // particles' order within a run).
@@ -900,8 +907,8 @@ pub fn build(
         AppearanceParams::LensFlare(f) => {
             let mut out = spare.lens_flare.pop().unwrap_or_default();
             out.clear();
-            for p in particles {
-                super::flares::flares(f, p, node, &mut out);
+            for p in particles.iter() {
+                super::flares::flares(f, &p, node, &mut out);
             }
             // Runs of one layer, each drawn with its texture (a stable sort keeps the
             // particles' order within a run).
@@ -911,8 +918,8 @@ pub fn build(
         AppearanceParams::LightShaft(s) => {
             let mut out = spare.light_shaft.pop().unwrap_or_default();
             out.clear();
-            for p in particles {
-                super::flares::shaft_sheets(s, p, node, &mut out);
+            for p in particles.iter() {
+                super::flares::shaft_sheets(s, &p, node, &mut out);
             }
             Instances::LightShaft(out)
         }
@@ -920,12 +927,12 @@ pub fn build(
             &mut spare.spot_light,
             particles
                 .iter()
-                .map(|p| super::flares::spot_light(s, p, node)),
+                .map(|p| super::flares::spot_light(s, &p, node)),
         )),
         AppearanceParams::Light(l) => Instances::Light(refill(
             &mut spare.light,
             particles.iter().map(|p| {
-                let i = inputs(p, node);
+                let i = inputs(&p, node);
                 let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
                 let position = p.world_position(node.world);
                 let (dm, sm) = (e(&l.diffuse_multiplier)[0], e(&l.specular_multiplier)[0]);

@@ -12,6 +12,7 @@ pub mod gpu_particles;
 pub mod instances;
 pub mod node;
 pub mod particle;
+pub mod particles;
 pub mod playback;
 pub mod plot;
 pub mod program;

@@ -10,7 +10,8 @@
 
 use super::appearance::AppearanceKind;
 use super::curve::{ExternalValues, Inputs, StepScalar};
-use super::particle::{self, BillboardRecord, Particle, TrailPoint};
+use super::particle::{self, BillboardRecord, Kinematics, Particle, TrailPoint};
+use super::particles::Particles;
 use super::program::{
     Attachment, ChildSelection, ConfigProgram, Emitter, NodeMovement, NodeProgram,
 };
@@ -116,7 +117,7 @@ pub struct NodeState {
     pub off: bool,
     /// Particles of configs the state machine switched away from: they live out their
     /// lives with the config that made them (config index, particles).
-    pub retired: Vec<(usize, Vec<Particle>)>,
+    pub retired: Vec<(usize, Particles)>,
     /// RandomNodeTransform's drawn offset.
     pub random_offset: Vec3,
     /// RandomNodeTransform's drawn rotation (degrees).
@@ -131,7 +132,7 @@ pub struct NodeState {
     /// Emitter bookkeeping.
     pub emitter: EmitterState,
     /// Live particles.
-    pub particles: Vec<Particle>,
+    pub particles: Particles,
     /// Sub-nodes (basic nodes), one per program child.
     pub children: Vec<NodeState>,
     /// Instances of children made by a node emitter: (child index, its state).
@@ -166,7 +167,7 @@ impl NodeState {
             anchor: Affine3A::IDENTITY,
             world: Affine3A::IDENTITY,
             emitter: EmitterState::default(),
-            particles: Vec::new(),
+            particles: Particles::new(),
             children,
             spawned: Vec::new(),
             spawn_frame: None,
@@ -403,7 +404,7 @@ pub fn step_node(
 /// Ages, moves and turns a config's particles, drops the expired and lays tracers' trails.
 fn advance_particles(
     config: &ConfigProgram,
-    particles: &mut Vec<Particle>,
+    particles: &mut Particles,
     world: &Affine3A,
     active_time: f32,
     ctx: &mut StepContext<'_>,
@@ -437,41 +438,57 @@ fn advance_particles(
     // A GPU particle system emits until the effect terminates (its particles live on).
     let emitting = ctx.state >= 0;
     let linger = tracer.map_or(0.0, tracer_fade_out);
-    // Advance and drop the expired in one pass, in order (the random turns draw from the
-    // node's generator particle by particle): the survivors move down while they are in
-    // the cache, instead of a second pass over the whole list.
-    particles.retain_mut(|p| {
-        p.age += ctx.dt;
-        let p_inputs = Inputs {
-            particle_age: p.age,
+    let dt = ctx.dt;
+    let externals = ctx.externals;
+    // Every live particle in order (the random turns draw from the node's generator
+    // particle by particle), each array walked once; the expired are dropped after.
+    let c = particles.step_columns();
+    for (i, age) in c.age.iter_mut().enumerate() {
+        *age += dt;
+        let seed = c.seed[i];
+        let inputs = Inputs {
+            particle_age: *age,
             active_time,
-            emission_time: p.emission_time,
+            emission_time: c.emission_time[i],
         };
-        particle::advance(
-            p,
-            movement.as_ref(),
-            local_down,
-            &p_inputs,
-            ctx.externals,
-            ctx.rng,
-            ctx.dt,
-        );
+        if let Some(m) = &movement {
+            // Gravity is a world direction; attached particles live in the node's space,
+            // where "down" is `local_down`.
+            let down = match c.attachment[i] {
+                Attachment::Parent => local_down,
+                _ => Vec3::NEG_Y,
+            };
+            particle::advance(
+                &mut c.kinematics[i],
+                m,
+                down,
+                seed,
+                &inputs,
+                externals,
+                ctx.rng,
+                dt,
+            );
+        }
         if let Some((speed, multiplier)) = &spin {
-            let e = |c: StepScalar<'_>| c.get(&p_inputs, ctx.externals, p.seed);
-            p.record
-                .advance_rotation(speed.map(e), multiplier.map(e), ctx.dt);
+            let e = |c: &StepScalar<'_>| c.get(&inputs, externals, seed);
+            c.record[i].advance_rotation(
+                [e(&speed[0]), e(&speed[1]), e(&speed[2])],
+                [e(&multiplier[0]), e(&multiplier[1]), e(&multiplier[2])],
+                dt,
+            );
         }
         if let Some(g) = gpu {
-            let host = p.host_transform(world);
-            p.gpu
+            let host = particle::host_transform(c.attachment[i], c.kinematics[i].position, world);
+            c.gpu[i]
                 .get_or_insert_with(Default::default)
-                .advance(g, p.seed, p.age, host, emitting);
+                .advance(g, seed, *age, host, emitting);
         }
-        !(p.lifetime >= 0.0 && p.age >= p.lifetime + linger)
-    });
+    }
+    particles.remove_dead(|age, lifetime| lifetime >= 0.0 && age >= lifetime + linger);
     if let Some(a) = tracer {
-        for p in particles.iter_mut() {
-            lay_trail(a, p, world, ctx);
+        for i in 0..particles.len() {
+            let p = particles.get(i);
+            lay_trail(a, &p, &mut particles.step_columns().trail[i], world, ctx);
         }
     }
 }
@@ -775,16 +792,16 @@ fn emit_particle(
         age: 0.0,
         lifetime,
         attachment,
-        position,
-        direction,
-        travel: direction,
-        speed,
-        fall: Vec3::ZERO,
-        turn_clock: 0.0,
+        kinematics: Kinematics {
+            position,
+            direction,
+            travel: direction,
+            speed,
+            fall: Vec3::ZERO,
+            turn_clock: 0.0,
+        },
         record,
         depth_scale,
-        trail: Vec::new(),
-        gpu: None,
     }
 }
 
@@ -841,7 +858,8 @@ fn tracer_fade_out(a: &super::appearance::Appearance) -> f32 {
 /// lives, points older than `segmentDuration` dropped, at most `concurrentSegments` + 1 kept.
 fn lay_trail(
     a: &super::appearance::Appearance,
-    p: &mut Particle,
+    p: &Particle,
+    trail: &mut Vec<TrailPoint>,
     node_world: &Affine3A,
     ctx: &StepContext<'_>,
 ) {
@@ -852,23 +870,22 @@ fn lay_trail(
     let position = p.world_position(node_world);
     let axis = node_world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z);
     let alive = !p.expired();
-    let due = p
-        .trail
+    let due = trail
         .last()
         .is_none_or(|last| ctx.time - last.time >= interval);
     if alive && due {
-        p.trail.push(TrailPoint {
+        trail.push(TrailPoint {
             position,
             axis,
             time: ctx.time,
         });
     }
     if duration > 0.0 {
-        p.trail.retain(|pt| ctx.time - pt.time <= duration);
+        trail.retain(|pt| ctx.time - pt.time <= duration);
     }
-    if p.trail.len() > max_segments + 1 {
-        let excess = p.trail.len() - (max_segments + 1);
-        p.trail.drain(..excess);
+    if trail.len() > max_segments + 1 {
+        let excess = trail.len() - (max_segments + 1);
+        trail.drain(..excess);
     }
 }
 

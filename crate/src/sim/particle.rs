@@ -33,7 +33,16 @@ impl BillboardRecord {
 
     /// Packs a colour as the record does: clamp to 0..1, times 255, rounded, red lowest.
     pub fn pack_color(c: [f32; 4]) -> u32 {
-        let byte = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u32;
+        // `(v.clamp(0.0, 1.0) * 255.0).round() as u32` without the call to `roundf` (a
+        // library call on x86-64 without SSE4.1 and in wasm, a tenth of building a frame's
+        // billboards): for v in 0..=255 the integer part is exact and so is the remainder,
+        // so adding one when it is at least a half rounds halves away from zero as `round`
+        // does; NaN gives 0 both ways.
+        let byte = |v: f32| {
+            let v = v.clamp(0.0, 1.0) * 255.0;
+            let whole = v as u32;
+            whole + u32::from(v - whole as f32 >= 0.5)
+        };
         byte(c[0]) | byte(c[1]) << 8 | byte(c[2]) << 16 | byte(c[3]) << 24
     }
 
@@ -61,8 +70,10 @@ impl BillboardRecord {
     }
 }
 
-/// A live particle.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+/// A live particle's values, read out of a node's [`Particles`](super::particles::Particles)
+/// (which keeps them one array per group of fields) or made at emission. Its trail and the
+/// GPU particle system it may host are kept beside it there.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct Particle {
     /// The particle's own seed (for random modifiers of its properties).
     pub seed: u32,
@@ -76,6 +87,18 @@ pub struct Particle {
     pub lifetime: f32,
     /// How it follows its node.
     pub attachment: Attachment,
+    /// Where it is and how it moves.
+    pub kinematics: Kinematics,
+    /// The billboard record (seeds 003); also used for the other quad appearances.
+    pub record: BillboardRecord,
+    /// A model's depth multiplier (the record holds width and height only; 1 for others).
+    pub depth_scale: f32,
+}
+
+/// What a step of the particle movement reads and writes (slot 10), kept together: the
+/// step's hot loop touches these and the age, not the rest of a particle.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Kinematics {
     /// Position: in the node's space when attached, else in the world.
     pub position: Vec3,
     /// The heading (unit) speed acts along; random turns rotate it. Same space.
@@ -88,14 +111,6 @@ pub struct Particle {
     pub fall: Vec3,
     /// Time until the next random turn.
     pub turn_clock: f32,
-    /// The billboard record (seeds 003); also used for the other quad appearances.
-    pub record: BillboardRecord,
-    /// A model's depth multiplier (the record holds width and height only; 1 for others).
-    pub depth_scale: f32,
-    /// Trail points (tracers): world positions, newest last, with their emission ages.
-    pub trail: Vec<TrailPoint>,
-    /// The emitter of a GPU particle system this particle hosts (10000 to 10009).
-    pub gpu: Option<Box<super::gpu_particles::GpuEmitter>>,
 }
 
 /// A point of a tracer's trail.
@@ -118,16 +133,30 @@ impl Particle {
     /// The transform of what it hosts (a GPU particle system, a force volume): its node's
     /// world orientation, at its world position.
     pub fn host_transform(&self, node_world: &Affine3A) -> Affine3A {
-        Affine3A::from_mat3_translation(node_world.matrix3.into(), self.world_position(node_world))
+        host_transform(self.attachment, self.kinematics.position, node_world)
     }
 
     /// Its position in the world, given its node's world transform.
     pub fn world_position(&self, node_world: &Affine3A) -> Vec3 {
-        match self.attachment {
-            Attachment::None => self.position,
-            Attachment::Parent => node_world.transform_point3(self.position),
-            Attachment::ParentTranslation => self.position + Vec3::from(node_world.translation),
-        }
+        world_position(self.attachment, self.kinematics.position, node_world)
+    }
+}
+
+/// [`Particle::host_transform`] from a particle's attachment and position.
+pub fn host_transform(attachment: Attachment, position: Vec3, node_world: &Affine3A) -> Affine3A {
+    Affine3A::from_mat3_translation(
+        node_world.matrix3.into(),
+        world_position(attachment, position, node_world),
+    )
+}
+
+/// A particle's position in the world from its own (`position`, in the space `attachment`
+/// says) and its node's world transform.
+pub fn world_position(attachment: Attachment, position: Vec3, node_world: &Affine3A) -> Vec3 {
+    match attachment {
+        Attachment::None => position,
+        Attachment::Parent => node_world.transform_point3(position),
+        Attachment::ParentTranslation => position + Vec3::from(node_world.translation),
     }
 }
 
@@ -323,7 +352,7 @@ fn spread(
 
 /// A particle movement's curves prepared for one step ([`StepScalar`]: the constant ones
 /// computed once for all the node's particles).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct MovementStep<'a> {
     along: StepScalar<'a>,
     along_multiplier: StepScalar<'a>,
@@ -353,35 +382,32 @@ impl<'a> MovementStep<'a> {
 /// acceleration) acts along it; gravity accelerates along world -Y (positive = down) and
 /// bends the direction of travel; random turns rotate it by up to `maxTurnAngle` every
 /// `turnInterval` (docs/fxr-actions.md, §6). Without a movement action particles keep still
-/// (the particle modifier's speed only takes effect with one, per the library).
+/// (the particle modifier's speed only takes effect with one, per the library). `down` is
+/// world down in the particle's space (the node's for attached particles).
+#[allow(clippy::too_many_arguments)]
+#[inline]
 pub fn advance(
-    p: &mut Particle,
-    movement: Option<&MovementStep<'_>>,
-    local_down: Vec3,
+    k: &mut Kinematics,
+    m: &MovementStep<'_>,
+    down: Vec3,
+    seed: u32,
     inputs: &Inputs,
     externals: &ExternalValues,
     rng: &mut EngineRng,
     dt: f32,
 ) {
-    let Some(m) = movement else { return };
-    let eval = |c: &StepScalar<'_>| c.get(inputs, externals, p.seed);
+    let eval = |c: &StepScalar<'_>| c.get(inputs, externals, seed);
     let along = eval(&m.along) * eval(&m.along_multiplier);
     if m.accelerates {
-        p.speed += along * dt;
+        k.speed += along * dt;
     } else {
-        p.speed = along;
+        k.speed = along;
     }
-    // Gravity is a world direction; attached particles live in the node's space, where
-    // "down" is `local_down` (world down through the node's inverse, normalised).
-    let down = match p.attachment {
-        Attachment::Parent => local_down,
-        _ => Vec3::NEG_Y,
-    };
-    p.fall += down * eval(&m.gravity) * dt;
+    k.fall += down * eval(&m.gravity) * dt;
     if m.turn_interval > 0.0 {
-        p.turn_clock -= dt;
-        if p.turn_clock <= 0.0 {
-            p.turn_clock += m.turn_interval;
+        k.turn_clock -= dt;
+        if k.turn_clock <= 0.0 {
+            k.turn_clock += m.turn_interval;
             let max = eval(&m.max_turn_angle) * DEGREES_TO_RADIANS;
             let axis = Vec3::new(
                 rng.next_unit() * 2.0 - 1.0,
@@ -390,21 +416,53 @@ pub fn advance(
             );
             let angle = max * (rng.next_unit() * 2.0 - 1.0);
             if let Some(axis) = axis.try_normalize() {
-                p.direction =
-                    (Quat::from_axis_angle(axis, angle) * p.direction).normalize_or(p.direction);
+                k.direction =
+                    (Quat::from_axis_angle(axis, angle) * k.direction).normalize_or(k.direction);
             }
         }
     }
-    let velocity = p.direction * p.speed + p.fall;
-    p.position += velocity * dt;
+    let velocity = k.direction * k.speed + k.fall;
+    k.position += velocity * dt;
     if let Some(d) = velocity.try_normalize() {
-        p.travel = d;
+        k.travel = d;
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The packing rounds exactly as `f32::round` would, for every value the clamp lets
+    /// through: the quarter-steps around each byte, the neighbours of each half, and a
+    /// dense sweep of 0..1.
+    #[test]
+    fn record_colour_rounds_as_f32_round_does() {
+        let reference = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u32;
+        let mut values = vec![f32::NAN, -0.0, 0.0, 1.0, -1.0, 2.0, f32::INFINITY];
+        for k in 0..=1020u32 {
+            let v = k as f32 / 1020.0;
+            values.extend([
+                v,
+                f32::from_bits(v.to_bits() + 1),
+                f32::from_bits(v.to_bits().saturating_sub(1)),
+            ]);
+            let half = (k as f32 + 0.5) / 255.0;
+            values.extend([
+                half,
+                f32::from_bits(half.to_bits() + 1),
+                f32::from_bits(half.to_bits() - 1),
+            ]);
+        }
+        values.extend((0..2_000_000u32).map(|i| i as f32 / 2_000_000.0));
+        for v in values {
+            assert_eq!(
+                BillboardRecord::pack_color([v, 0.0, 0.0, 0.0]),
+                reference(v),
+                "{v:e} ({:#x})",
+                v.to_bits()
+            );
+        }
+    }
 
     /// seeds 003: red in the lowest byte, channels clamped to 0..1, times 255, rounded.
     #[test]

@@ -523,7 +523,7 @@ struct Collected<'a> {
 fn gpu_draw(
     params: &gpu_particles::GpuParticleParams,
     action_type: i16,
-    particles: &[super::particle::Particle],
+    particles: &super::particles::Particles,
     node: &NodeFrame<'_>,
     step: f32,
 ) -> GpuParticleDraw {
@@ -532,8 +532,8 @@ fn gpu_draw(
     // bound are left out and counted.
     let mut total: u32 = 0;
     let mut left_out: u64 = 0;
-    for p in particles {
-        let Some(emitter) = p.gpu.as_deref() else {
+    for (i, p) in particles.iter().enumerate() {
+        let Some(emitter) = particles.gpu(i) else {
             continue;
         };
         let now = p.host_transform(node.world);
@@ -608,8 +608,8 @@ fn collect(
     let groups = state
         .retired
         .iter()
-        .map(|(c, p)| (*c, p.as_slice()))
-        .chain(state.config.map(|c| (c, state.particles.as_slice())));
+        .map(|(c, p)| (*c, p))
+        .chain(state.config.map(|c| (c, &state.particles)));
     for (config_index, particles) in groups {
         let Some(appearance) = program
             .configs
@@ -630,7 +630,7 @@ fn collect(
         };
         match &appearance.params {
             super::appearance::AppearanceParams::Force(f) => {
-                for p in particles {
+                for p in particles.iter() {
                     let inputs = Inputs {
                         particle_age: p.age,
                         active_time,
