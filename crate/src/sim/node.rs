@@ -419,11 +419,19 @@ fn advance_particles(
         .inverse()
         .mul_vec3(glam::Vec3::NEG_Y)
         .normalize_or_zero();
+    // Only lines and models read a particle's direction of travel.
+    let faces_travel = appearance.is_some_and(|a| {
+        matches!(
+            a.params,
+            super::appearance::AppearanceParams::Line(_)
+                | super::appearance::AppearanceParams::Model(_)
+        )
+    });
     // The curves read per particle, prepared once for the step (constants computed once).
     let movement = config
         .particle_movement
         .as_ref()
-        .map(|m| particle::MovementStep::new(m, ctx.externals));
+        .map(|m| particle::MovementStep::new(m, ctx.externals, faces_travel));
     let spin = shape.map(|q| {
         (
             StepScalar::each(&q.turning.angular_speed, ctx.externals),
@@ -892,6 +900,34 @@ fn lay_trail(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A falling particle's direction of travel bends down for a line (which faces it) and
+    /// stays its initial direction for a billboard (which never reads it: the step skips it).
+    #[test]
+    fn travel_is_kept_for_the_appearances_that_face_it() {
+        use crate::demo::builder::{ActionBuilder, single_node_effect};
+        use crate::formats::fxr::Game;
+        use crate::sim::playback::{Playback, PlaybackOptions};
+        let er = Game::EldenRing;
+        let travel = |appearance: u16| {
+            let falling = ActionBuilder::new(55, er)
+                .and_then(|a| a.constant("gravity", &[9.8]))
+                .unwrap()
+                .build();
+            let look = ActionBuilder::new(appearance, er).unwrap().build();
+            let fxr = single_node_effect(7, er, [falling, look]).unwrap();
+            let program = crate::sim::program::compile(&fxr).unwrap();
+            let mut playback =
+                Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
+            let state = playback.state_at(0.5);
+            let p = state.root.children[0].particles.get(0);
+            (p.kinematics.direction, p.kinematics.travel)
+        };
+        let (direction, line) = travel(601);
+        assert!(line.y < -0.9 && direction.y > -0.5, "{direction} {line}");
+        let (direction, billboard) = travel(603);
+        assert_eq!(billboard, direction);
+    }
 
     #[test]
     fn euler_order_is_x_then_y_then_z() {

@@ -103,7 +103,9 @@ pub struct Kinematics {
     pub position: Vec3,
     /// The heading (unit) speed acts along; random turns rotate it. Same space.
     pub direction: Vec3,
-    /// The direction of travel (unit): heading and fall together. Lines face it.
+    /// The direction of travel (unit): heading and fall together. Lines and models face it;
+    /// the step keeps it only for those appearances (for the others it stays the initial
+    /// direction: nothing reads it, and its normalisation was a sixth of a step).
     pub travel: Vec3,
     /// Speed along `direction` (acceleration movements integrate it).
     pub speed: f32,
@@ -360,12 +362,15 @@ pub struct MovementStep<'a> {
     max_turn_angle: StepScalar<'a>,
     accelerates: bool,
     turn_interval: f32,
+    keeps_travel: bool,
 }
 
 impl<'a> MovementStep<'a> {
-    /// Prepares `m` for a step.
-    pub fn new(m: &'a ParticleMovement, externals: &ExternalValues) -> Self {
+    /// Prepares `m` for a step; `keeps_travel` when the particles' appearance reads their
+    /// direction of travel ([`Kinematics::travel`]).
+    pub fn new(m: &'a ParticleMovement, externals: &ExternalValues, keeps_travel: bool) -> Self {
         MovementStep {
+            keeps_travel,
             along: StepScalar::new(&m.along, externals),
             along_multiplier: StepScalar::new(&m.along_multiplier, externals),
             gravity: StepScalar::new(&m.gravity, externals),
@@ -423,7 +428,9 @@ pub fn advance(
     }
     let velocity = k.direction * k.speed + k.fall;
     k.position += velocity * dt;
-    if let Some(d) = velocity.try_normalize() {
+    if m.keeps_travel
+        && let Some(d) = velocity.try_normalize()
+    {
         k.travel = d;
     }
 }
