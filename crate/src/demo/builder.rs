@@ -188,13 +188,8 @@ impl ActionBuilder {
         Ok(())
     }
 
-    // The setters, and the curve helpers below, are not inlined: the demo's effects are
-    // built by hundreds of chained calls, and a copy of each body at each call site made the
-    // demo content a large part of the wasm module (BENCHMARKS.md, download size).
-
     /// Sets an int field, or a scalar property to a constant integer (texture ids and blend
     /// modes are int fields in Dark Souls 3 and float properties later; one call serves both).
-    #[inline(never)]
     pub fn int(mut self, name: &str, value: i32) -> Result<Self, DemoError> {
         match self.locate(name)? {
             Location::Property1(_) | Location::Property2(_) => self.constant(name, &[value as f32]),
@@ -206,13 +201,11 @@ impl ActionBuilder {
     }
 
     /// Sets a float field, or a scalar property to a constant.
-    #[inline(never)]
     pub fn float(self, name: &str, value: f32) -> Result<Self, DemoError> {
         self.floats(name, &[value])
     }
 
     /// Sets a bool field.
-    #[inline(never)]
     pub fn flag(mut self, name: &str, value: bool) -> Result<Self, DemoError> {
         self.set_fields(name, SlotKind::Bool, &[u32::from(value)])?;
         Ok(self)
@@ -220,7 +213,6 @@ impl ActionBuilder {
 
     /// Sets a vector of float fields by its base name (`"bloomColor"` takes 4 values), or a
     /// property to a constant with as many components.
-    #[inline(never)]
     pub fn floats(mut self, name: &str, values: &[f32]) -> Result<Self, DemoError> {
         match self.locate(name)? {
             Location::Property1(_) | Location::Property2(_) => self.constant(name, values),
@@ -233,14 +225,12 @@ impl ActionBuilder {
     }
 
     /// Sets a property to a constant; `values` must have the property's component count.
-    #[inline(never)]
     pub fn constant(self, name: &str, values: &[f32]) -> Result<Self, DemoError> {
         self.property(name, Property::from_constant(values))
     }
 
     /// Sets a property (a curve, a constant with modifiers…); its component count must be
     /// the definition's.
-    #[inline(never)]
     pub fn property(mut self, name: &str, property: Property) -> Result<Self, DemoError> {
         let location = self.locate(name)?;
         let action = self.def.name;
@@ -263,7 +253,6 @@ impl ActionBuilder {
 
     /// Sets the section 10 list at `index` (a StateConfigMap's config per state, a random
     /// node selector's weights).
-    #[inline(never)]
     pub fn section10(mut self, index: usize, values: &[i32]) -> Result<Self, DemoError> {
         let action = self.def.name;
         let count = self.action.section10s.len();
@@ -548,7 +537,6 @@ fn keyframes(times: Vec<f32>, values: Vec<[f32; 4]>) -> Keyframes {
 }
 
 /// A linearly interpolated scalar curve through `(time, value)` keys.
-#[inline(never)]
 pub fn linear(keys: &[(f32, f32)]) -> Property {
     let k = keyframes(
         keys.iter().map(|k| k.0).collect(),
@@ -559,7 +547,6 @@ pub fn linear(keys: &[(f32, f32)]) -> Property {
 
 /// A linearly interpolated curve of `components` (1..=4) components through `(time, value)`
 /// keys (components past the count are ignored).
-#[inline(never)]
 pub fn linear_n(components: usize, keys: &[(f32, [f32; 4])]) -> Property {
     let value_type = ValueType::from_bits(components.clamp(1, 4) as u16 - 1);
     let values: Vec<[f32; 4]> = keys.iter().map(|k| k.1).collect();
@@ -568,13 +555,11 @@ pub fn linear_n(components: usize, keys: &[(f32, [f32; 4])]) -> Property {
 }
 
 /// A linearly interpolated colour (vec4) curve.
-#[inline(never)]
 pub fn linear4(keys: &[(f32, [f32; 4])]) -> Property {
     linear_n(4, keys)
 }
 
 /// A curve that holds each key's value until the next key (Stepped).
-#[inline(never)]
 pub fn stepped(keys: &[(f32, f32)]) -> Property {
     let k = keyframes(
         keys.iter().map(|k| k.0).collect(),
@@ -584,7 +569,6 @@ pub fn stepped(keys: &[(f32, f32)]) -> Property {
 }
 
 /// The same keyframed curve repeating over its last key's time.
-#[inline(never)]
 pub fn looped(property: Property) -> Property {
     Property::new(
         property.value_type,
@@ -624,7 +608,6 @@ fn with_modifier(
 }
 
 /// Adds a random offset in `[min, max]` (each component; seeds `seed`, `seed + 1`, …).
-#[inline(never)]
 pub fn random_range(property: Property, seed: i32, min: f32, max: f32) -> Property {
     let mut fields = seeded(&property, seed);
     fields.extend(repeated(&property, min));
@@ -633,7 +616,6 @@ pub fn random_range(property: Property, seed: i32, min: f32, max: f32) -> Proper
 }
 
 /// Adds a random offset in `[-max, max]`.
-#[inline(never)]
 pub fn random_delta(property: Property, seed: i32, max: f32) -> Property {
     let mut fields = seeded(&property, seed);
     fields.extend(repeated(&property, max));
@@ -641,7 +623,6 @@ pub fn random_delta(property: Property, seed: i32, max: f32) -> Property {
 }
 
 /// Multiplies by a random factor in `[1 - max, 1 + max]`.
-#[inline(never)]
 pub fn random_fraction(property: Property, seed: i32, max: f32) -> Property {
     let mut fields = seeded(&property, seed);
     fields.extend(repeated(&property, max));
@@ -650,7 +631,6 @@ pub fn random_fraction(property: Property, seed: i32, max: f32) -> Property {
 
 /// Multiplies by `factor` evaluated at external value `id` (ExternalValue1); `factor` must
 /// have the property's component count.
-#[inline(never)]
 pub fn external(property: Property, id: i32, factor: Property) -> Property {
     with_modifier(
         property,
