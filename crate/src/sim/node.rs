@@ -451,23 +451,29 @@ fn advance_particles(
     // Every live particle in order (the random turns draw from the node's generator
     // particle by particle), each array walked once; the expired are dropped after.
     let c = particles.step_columns();
-    for (i, age) in c.age.iter_mut().enumerate() {
+    // Each array cut to the same length, so that the compiler drops the bounds checks.
+    let n = c.age.len();
+    let (ages, seeds, emission_times) = (&mut c.age[..n], &c.seed[..n], &c.emission_time[..n]);
+    let (attachments, kinematics) = (&c.attachment[..n], &mut c.kinematics[..n]);
+    let (records, gpu_systems) = (&mut c.record[..n], &mut c.gpu[..n]);
+    for i in 0..n {
+        let age = &mut ages[i];
         *age += dt;
-        let seed = c.seed[i];
+        let seed = seeds[i];
         let inputs = Inputs {
             particle_age: *age,
             active_time,
-            emission_time: c.emission_time[i],
+            emission_time: emission_times[i],
         };
         if let Some(m) = &movement {
             // Gravity is a world direction; attached particles live in the node's space,
             // where "down" is `local_down`.
-            let down = match c.attachment[i] {
+            let down = match attachments[i] {
                 Attachment::Parent => local_down,
                 _ => Vec3::NEG_Y,
             };
             particle::advance(
-                &mut c.kinematics[i],
+                &mut kinematics[i],
                 m,
                 down,
                 seed,
@@ -479,15 +485,15 @@ fn advance_particles(
         }
         if let Some((speed, multiplier)) = &spin {
             let e = |c: &StepScalar<'_>| c.get(&inputs, externals, seed);
-            c.record[i].advance_rotation(
+            records[i].advance_rotation(
                 [e(&speed[0]), e(&speed[1]), e(&speed[2])],
                 [e(&multiplier[0]), e(&multiplier[1]), e(&multiplier[2])],
                 dt,
             );
         }
         if let Some(g) = gpu {
-            let host = particle::host_transform(c.attachment[i], c.kinematics[i].position, world);
-            c.gpu[i]
+            let host = particle::host_transform(attachments[i], kinematics[i].position, world);
+            gpu_systems[i]
                 .get_or_insert_with(Default::default)
                 .advance(g, seed, *age, host, emitting);
         }

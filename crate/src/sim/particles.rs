@@ -120,7 +120,29 @@ impl Particles {
 
     /// The live particles' values, in emission order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = Particle> + '_ {
-        (0..self.len()).map(|i| self.get(i))
+        // Each array cut to the live range, so that the compiler drops the bounds checks.
+        let live = self.start..self.seed.len();
+        let n = live.len();
+        let seed = &self.seed[live.clone()];
+        let emission_time = &self.emission_time[live.clone()][..n];
+        let emission_active_time = &self.emission_active_time[live.clone()][..n];
+        let age = &self.age[live.clone()][..n];
+        let lifetime = &self.lifetime[live.clone()][..n];
+        let attachment = &self.attachment[live.clone()][..n];
+        let kinematics = &self.kinematics[live.clone()][..n];
+        let record = &self.record[live.clone()][..n];
+        let depth_scale = &self.depth_scale[live][..n];
+        (0..n).map(move |i| Particle {
+            seed: seed[i],
+            emission_time: emission_time[i],
+            emission_active_time: emission_active_time[i],
+            age: age[i],
+            lifetime: lifetime[i],
+            attachment: attachment[i],
+            kinematics: kinematics[i],
+            record: record[i],
+            depth_scale: depth_scale[i],
+        })
     }
 
     /// The `i`th live particle's trail (tracers; empty for others).
