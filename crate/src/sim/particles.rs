@@ -403,6 +403,57 @@ mod tests {
         assert_eq!(p.seed.len(), 50);
     }
 
+    /// Against a plain list of particles with `retain`: random pushes, lifetimes (negative
+    /// ones live for ever) and steps, with trails, keep the same particles in the same order,
+    /// and the arrays never hold more than twice the live count plus the slack.
+    #[test]
+    fn behaves_like_a_list_with_retain() {
+        let mut rng = 0x2545_f491_u32;
+        let mut next = move || {
+            rng ^= rng << 13;
+            rng ^= rng >> 17;
+            rng ^= rng << 5;
+            rng
+        };
+        let mut ours = Particles::new();
+        let mut model: Vec<(Particle, usize)> = Vec::new();
+        for step in 0..3000u32 {
+            for _ in 0..next() % 8 {
+                let lifetime = match next() % 10 {
+                    0 => -1.0,
+                    k => (k * 3 + next() % 5) as f32,
+                };
+                let p = particle(step * 16 + (next() % 16), lifetime);
+                ours.push(p);
+                model.push((p, 0));
+            }
+            let c = ours.step_columns();
+            for (i, age) in c.age.iter_mut().enumerate() {
+                *age += 1.0;
+                if next() % 4 == 0 {
+                    c.trail[i].push(TrailPoint {
+                        position: Vec3::splat(step as f32),
+                        axis: Vec3::Z,
+                        time: step as f32,
+                    });
+                    model[i].1 += 1;
+                }
+            }
+            for (p, _) in &mut model {
+                p.age += 1.0;
+            }
+            let dead = |age: f32, lifetime: f32| lifetime >= 0.0 && age >= lifetime;
+            ours.remove_dead(dead);
+            model.retain(|(p, _)| !dead(p.age, p.lifetime));
+            assert_eq!(ours.len(), model.len(), "step {step}");
+            for (i, (p, trail)) in model.iter().enumerate() {
+                assert_eq!(ours.get(i), *p, "step {step}, particle {i}");
+                assert_eq!(ours.trail(i).len(), *trail, "step {step}, particle {i}");
+            }
+            assert!(ours.seed.len() <= 2 * ours.len() + 32, "step {step}");
+        }
+    }
+
     #[test]
     fn clones_and_comparisons_see_only_the_live() {
         let mut a = Particles::new();
