@@ -1,6 +1,6 @@
 // Effects rendered in Chromium (WebGPU on SwiftShader) match the golden images the native
-// test (crate/tests/render_effects.rs, lavapipe) compares with: the cases of
-// crate/tests/goldens/effect_cases.json.
+// test (crates/gpu/tests/render_effects.rs, lavapipe) compares with: the cases of
+// tests/goldens/effect_cases.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

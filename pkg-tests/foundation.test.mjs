@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkGolden, launch, openPage, serveSite } from './harness.mjs';
 
-// The same tolerance as crate/tests/render_test_scene.rs.
+// The same tolerance as crates/gpu/tests/render_test_scene.rs.
 const TOLERANCE = { channel: 2, maxOutliers: (256 * 256) / 100 };
 
 let site;

@@ -9,7 +9,7 @@ import { startServer } from '../scripts/serve.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
-export const GOLDENS = join(ROOT, 'crate/tests/goldens');
+export const GOLDENS = join(ROOT, 'tests/goldens');
 
 const BASE_FLAGS = [
   '--no-sandbox',
@@ -69,7 +69,7 @@ export function encodePng(width, height, pixels) {
 }
 
 /**
- * Compares RGBA pixels with the golden `name` (crate/tests/goldens/NAME.png), or writes it
+ * Compares RGBA pixels with the golden `name` (tests/goldens/NAME.png), or writes it
  * with BLESS=1. A failure writes NAME.browser.actual.png and NAME.browser.diff.png beside it.
  */
 export function checkGolden(name, width, height, pixels, { channel, maxOutliers }) {

@@ -28,7 +28,7 @@ test('a GPU particle draw shows its constants with provenance and the GPU buffer
   assert.match(await counts.textContent(), /^1 systems, \d+ emissions, \d+ candidate particles, .*evaluated by (the CPU|the compute programs); in their stable order \(the blend needs no sort\)/);
   assert.match(await page.locator('#gpu-particles h3').first().textContent(), /GPU particles \(10000\)/);
 
-  // The system's constants: the speed names particleSpeed (crate/src/demo/effects.rs sets it),
+  // The system's constants: the speed names particleSpeed (crates/demo/src/effects.rs sets it),
   // and the values cannot be overridden.
   const constants = page.locator('section[data-buffer="ccbEmitionSeed[0]"]');
   const speed = constants.locator('input[data-name="speed"]');

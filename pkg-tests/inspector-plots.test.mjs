@@ -29,7 +29,7 @@ function differing(a, b) {
 
 test('curve plots mark the file keyframes and read a value on hover', async () => {
   const { page, errors } = await viewer('#src=demo&effect=1011&time=1.5&seed=1');
-  // Effect 1011's rings: sizeX = linear [(0 s, 0.4), (2.4 s, 1.0)] over particle age (crate/src/demo/effects.rs).
+  // Effect 1011's rings: sizeX = linear [(0 s, 0.4), (2.4 s, 1.0)] over particle age (crates/demo/src/effects.rs).
   const plot = page.locator('svg.curve[data-property="sizeX"]').first();
   await plot.waitFor();
   const keys = JSON.parse(await plot.getAttribute('data-keys'));

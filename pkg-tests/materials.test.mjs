@@ -88,7 +88,7 @@ test('water and detail previews draw in the browser and match the native goldens
   const { page, errors } = await viewerWithDemo();
   const failures = [];
   for (const c of CASES.cases) {
-    // A case's own tolerance replaces the file's (as in crate/tests/conformance_materials.rs).
+    // A case's own tolerance replaces the file's (as in crates/gpu/tests/conformance_materials.rs).
     const { channel, max_outliers_percent } = c.tolerance ?? CASES.tolerance;
     const pixels = await page.evaluate(
       ([name, lane, w, h, t]) => window.fxrView.withViewer(async (v) => Array.from(await v.renderMaterialToPixels(name, lane, w, h, t))),

@@ -1,5 +1,5 @@
 // Playback in wasm gives bit-identical particles to the native build: the frame digests of
-// crate/tests/goldens/sim_digests.json (written by the native test) are reproduced here.
+// tests/goldens/sim_digests.json (written by the native test) are reproduced here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

@@ -380,7 +380,7 @@ test('exports: a PNG of the frame (transparent background kept) and a sprite she
 
 test('a malformed file and a decoder that traps show errors; the page keeps working', async () => {
   const { page, errors } = await viewer('#src=demo&effect=1002&time=1');
-  const kraken = [...readFileSync(join(ROOT, 'crate/tests/fuzz_regressions/dcx/kraken-lzna-assert'))];
+  const kraken = [...readFileSync(join(ROOT, 'crates/formats/tests/fuzz_regressions/dcx/kraken-lzna-assert'))];
   const messages = await page.evaluate(async (kraken) => {
     const out = [];
     for (const [name, bytes] of [
@@ -442,7 +442,7 @@ test('without WebGPU the viewer plays effects on WebGL2 and says what differs', 
     // three cases cover the split passes, one the models, and one the lens flare, whose vertex
     // program reads the depth texture.) The GPU particles have no compute here: the CPU
     // evaluates them, and they match the goldens WebGPU's and Vulkan's compute programs drew.
-    const spec = JSON.parse(readFileSync(join(ROOT, 'crate/tests/goldens/effect_cases.json'), 'utf8'));
+    const spec = JSON.parse(readFileSync(join(ROOT, 'tests/goldens/effect_cases.json'), 'utf8'));
     const names = ['demo_1000_billboards', 'demo_1001_multi_texture', 'demo_1005_distortion', 'demo_1011_models', 'demo_1013_lens_flare', 'demo_1016_gpu_particles', 'demo_1019_gpu_sparks_forces'];
     for (const c of spec.cases.filter((x) => names.includes(x.name))) {
       const pixels = await page.evaluate(

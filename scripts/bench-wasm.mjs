@@ -7,7 +7,7 @@
 // Each NATIVE_JSON is what `cargo bench --bench formats -- --json PATH` (or `--bench sim`)
 // wrote: it lists every measured case (operation, sample file or parameters, work per
 // iteration, native rate), and this script times the same operation on the same input
-// through the package's bench functions (crate/src/web/bench.rs, which call the same code as
+// through the package's bench functions (crates/web/src/api/bench.rs, which call the same code as
 // the native benches), with the same method: warm up, then 7 samples of a calibrated number
 // of iterations, median rate; the ratio ours/baseline (the library a format wraps, or the
 // simulation's plain integrator) is the median of the ratios of neighbouring samples.

@@ -5,8 +5,8 @@
 #   scripts/bench.sh [--seconds S] [--no-browser]     (npm run bench [-- --seconds S])
 #
 # 1. builds: the wasm package with its benchmark entry points (scripts/build-wasm.sh release
-#    with the `benchmarks` feature), the native benches (release:
-#    formats and sim without the GPU renderer, render with it) and, unless --no-browser,
+#    with the `benchmarks` feature), the native benches (release, the fxr-bench crate) and,
+#    unless --no-browser,
 #    the site (vite) for the browser page;
 # 2. CPU, natively: the format readers and writers against the libraries they wrap
 #    (--bench formats) and the simulation at 100k live particles against a plain
@@ -57,25 +57,24 @@ if ! FXR_VIEW_WASM_FEATURES=benchmarks scripts/build-wasm.sh release; then
   echo "The wasm package did not build: run 'npm run setup' first (it installs the wasm32 compiler and wasm-bindgen)." >&2
   exit 1
 fi
-cargo bench --quiet -p fxr-view --no-default-features --bench formats --bench sim --no-run
-cargo bench --quiet -p fxr-view --bench render --no-run
+cargo bench --quiet -p fxr-bench --bench formats --bench sim --bench render --no-run
 if [ "$browser" = 1 ]; then
   npx vite build --config www/vite.config.ts --logLevel warn
   # The scale benchmark generates its binders with the release CLI.
-  cargo build --quiet --release -p fxr-view --bin fxr-view
+  cargo build --quiet --release -p fxr-view-cli --bin fxr-view
 fi
 
 step "formats, native (cargo bench --bench formats)"
-cargo bench --quiet -p fxr-view --no-default-features --bench formats -- --json "$out/native.json" "${seconds[@]}"
+cargo bench --quiet -p fxr-bench --bench formats -- --json "$out/native.json" "${seconds[@]}"
 
 step "simulation, native (cargo bench --bench sim)"
-cargo bench --quiet -p fxr-view --no-default-features --bench sim -- --json "$out/sim.json" "${seconds[@]}"
+cargo bench --quiet -p fxr-bench --bench sim -- --json "$out/sim.json" "${seconds[@]}"
 
 step "formats and simulation as wasm in Node $(node --version)"
 node scripts/bench-wasm.mjs "$out/native.json" "$out/sim.json" --markdown "$out/cpu.md" "${seconds[@]}"
 
 step "renderer, native (cargo bench --bench render)"
-cargo bench --quiet -p fxr-view --bench render -- --json "$out/render.json" --markdown "$out/render.md"
+cargo bench --quiet -p fxr-bench --bench render -- --json "$out/render.json" --markdown "$out/render.md"
 
 if [ "$browser" = 1 ]; then
   step "renderer in headless Chromium (www/bench.html)"

@@ -2,7 +2,11 @@
 # Builds the wasm package (the crate's library for wasm32 + its JS bindings) into www/pkg,
 # and the same with the WebGL2 path into www/pkg-webgl (below).
 #
-#   scripts/build-wasm.sh [release|dev]
+#   scripts/build-wasm.sh [release|test|dev]
+#
+# release: the wasm-release profile (LTO, one codegen unit), what `npm start` and
+# `npm run build` ship; test: the wasm-test profile (the same code without LTO), what `npm test`
+# loads; dev: unoptimised, with names.
 #
 # FXR_VIEW_WASM_FEATURES=benchmarks adds the crate's `benchmarks` feature (the `bench_*`
 # exports and the viewer's renderer benchmarks), as `npm run bench` does; the shipped
@@ -17,8 +21,9 @@ profile=${1:-release}
 case "$profile" in
   # The wasm-release profile (root Cargo.toml): release with LTO and one codegen unit.
   release) cargo_profile=(--profile wasm-release); out_profile=wasm-release ;;
+  test) cargo_profile=(--profile wasm-test); out_profile=wasm-test ;;
   dev) cargo_profile=(); out_profile=debug ;;
-  *) echo "usage: $0 [release|dev]" >&2; exit 2 ;;
+  *) echo "usage: $0 [release|test|dev]" >&2; exit 2 ;;
 esac
 
 source scripts/lib/wasm.sh
@@ -26,7 +31,7 @@ source scripts/lib/wasm.sh
 # download size) and the producers section; a panic's stack then shows function numbers,
 # which `scripts/build-wasm.sh dev` turns back into names.
 strip=()
-if [ "$profile" = release ]; then strip=(--remove-name-section --remove-producers-section); fi
+if [ "$profile" != dev ]; then strip=(--remove-name-section --remove-producers-section); fi
 
 # build OUT_DIR [EXTRA_FEATURE]: the crate for wasm32 with FXR_VIEW_WASM_FEATURES and the
 # extra feature, then its bindings into OUT_DIR.

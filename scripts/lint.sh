@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The Rust hygiene checks `npm test` runs first: formatting, and clippy with every warning an
-# error (the lints are defined once, in the workspace Cargo.toml), natively over every target
-# and for wasm32 over the library as the web package builds it (the `web` module included).
+# error (the lints are defined once, in the workspace Cargo.toml), once per target:
+#   - natively over every crate and target (tests, benches) with every feature, so the
+#     benchmark, testing, fuzzing, TypeScript and WebGL code is linted too;
+#   - for wasm32 over the wasm package with its optional features (benchmarks, the WebGL2
+#     path), the `api` module included, which only compiles for wasm32.
 #
 #   scripts/lint.sh          check (fails on any difference or warning)
 #   scripts/lint.sh --fix    format in place, then check
@@ -9,17 +12,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--fix" ]; then
   cargo fmt --all
-  (cd crate/fuzz && cargo fmt --all)
+  (cd crates/fuzz && cargo fmt --all)
 fi
 cargo fmt --all --check
-(cd crate/fuzz && cargo fmt --all --check)
-cargo clippy --workspace --all-targets --quiet -- -D warnings
-# The tests turn on the `testing`, `fuzzing` and `benchmarks` features (crate/Cargo.toml), so
-# the line above lints the library with them; this one lints what ships, without them.
-cargo clippy -p fxr-view --lib --bins --quiet -- -D warnings
+(cd crates/fuzz && cargo fmt --all --check)
+cargo clippy --workspace --all-targets --all-features --quiet -- -D warnings
 source scripts/lib/wasm.sh
-# The WebGPU module as it ships, then with the benchmarks and the WebGL2 path (the other
-# module, www/pkg-webgl: scripts/build-wasm.sh), so each cfg is linted once.
-wasm_cargo clippy --lib -p fxr-view --release --quiet -- -D warnings
-wasm_cargo clippy --lib -p fxr-view --release --features benchmarks,webgl --quiet -- -D warnings
+wasm_cargo clippy --lib -p fxr-view --features benchmarks,webgl --quiet -- -D warnings
 echo "lint: fmt and clippy (native, wasm32) clean"

@@ -1,4 +1,4 @@
-// The browser benchmark page: runs the renderer benchmarks (crate/src/render/bench.rs) on this
+// The browser benchmark page: runs the renderer benchmarks (crates/bench/src/render.rs) on this
 // browser's GPU and shows the figures. `?run` starts at once (`&only=quads`, `&only=passes` or
 // `&only=particles` runs one part); results are also kept in `window.benchResults` for
 // scripts/bench-browser.mjs.
@@ -22,7 +22,7 @@ export interface BenchResults {
 }
 
 /**
- * A viewer with its benchmark methods (crate/src/web/bench.rs). They exist only in a package
+ * A viewer with its benchmark methods (crates/web/src/api/bench.rs). They exist only in a package
  * built with the crate's `benchmarks` feature (`npm run bench` builds one); the shipped module,
  * whose types the rest of the site is checked against, leaves them out.
  */

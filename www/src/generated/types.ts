@@ -1,4 +1,4 @@
-// Generated from the Rust types that cross the wasm boundary (crate/src/boundary/typescript.rs): do not edit.
+// Generated from the Rust types that cross the wasm boundary (crates/web/src/boundary/typescript.rs): do not edit.
 // After changing one of them, regenerate with `BLESS=1 cargo test -p fxr-view --lib boundary::typescript`.
 
 /**

@@ -1,9 +1,0 @@
-//! TPF texture packs: read, decode each texture's header, then write → read → write.
-//! The module's `fuzz` hook panics where the module misbehaves; libFuzzer reports it as a crash.
-#![no_main]
-
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    fxr_view::formats::tpf::fuzz(data);
-});

@@ -1,0 +1,258 @@
+//! `play`: an effect's particles at a time, and `inspect --unsupported`: what playback skips.
+
+use super::{CliResult, file_error, limits, print_json, read_file};
+use fxr_formats::probe::{self, Document};
+use fxr_formats::{FileError, fxr};
+use fxr_sim::instances::ViewInfo;
+use fxr_sim::playback::{Playback, PlaybackOptions};
+use fxr_sim::program::{self, EffectProgram};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The effects of a file: a loose FXR, or every FXR of a binder (through DCX).
+pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
+    let data = read_file(path)?;
+    let (_, document) = probe::open(&data, &limits()).map_err(|e| file_error(path.display(), e))?;
+    match document {
+        Document::Fxr(f) => Ok(vec![(path.display().to_string(), *f)]),
+        Document::Bnd4(b) => {
+            let mut out = Vec::new();
+            for e in &b.entries {
+                let name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or("?"));
+                let contents = e
+                    .contents(&limits())
+                    .map_err(|err| FileError::new(&name, err).to_string())?;
+                if probe::probe(&contents) == probe::Probe::Known(probe::Format::Fxr) {
+                    let f = fxr::read(&contents)
+                        .map_err(|err| FileError::new(&name, err).to_string())?;
+                    out.push((name, f));
+                }
+            }
+            if out.is_empty() {
+                return Err(format!(
+                    "{}: the binder holds no effect (FXR)",
+                    path.display()
+                ));
+            }
+            Ok(out)
+        }
+        other => Err(format!(
+            "{}: a {} file, not an effect or a binder of effects",
+            path.display(),
+            other.format().name()
+        )),
+    }
+}
+
+/// Picks the effect with `id` (or the only one). Only the renderer's commands need it whole.
+pub fn pick_effect(path: &Path, id: Option<i32>) -> Result<(String, fxr::Fxr), String> {
+    let mut effects = effects_in(path)?;
+    let i = pick(path, &effects, id)?;
+    Ok(effects.swap_remove(i))
+}
+
+/// The index among `effects` (those of `path`) of the effect with `id` (or of the only one).
+pub fn pick(path: &Path, effects: &[(String, fxr::Fxr)], id: Option<i32>) -> Result<usize, String> {
+    match id {
+        Some(id) => effects.iter().position(|(_, f)| f.id == id).ok_or_else(|| {
+            format!(
+                "{}: no effect {id} (it holds {})",
+                path.display(),
+                ids(effects)
+            )
+        }),
+        None if effects.len() == 1 => Ok(0),
+        None => Err(format!(
+            "{}: {} effects; choose one with --effect ({})",
+            path.display(),
+            effects.len(),
+            ids(effects)
+        )),
+    }
+}
+
+fn ids(effects: &[(String, fxr::Fxr)]) -> String {
+    let list: Vec<String> = effects
+        .iter()
+        .take(20)
+        .map(|(_, f)| f.id.to_string())
+        .collect();
+    let more = if effects.len() > 20 { ", ..." } else { "" };
+    format!("{}{more}", list.join(", "))
+}
+
+/// Compiles an effect, naming it in the error. Its references to other effects (action 132,
+/// a proxy node playing another effect) resolve among `effects`, the effects of the same
+/// file, as the viewer resolves them among the opened files: an effect binder holds the
+/// effects its effects reference.
+pub fn compile(
+    name: &str,
+    f: &fxr::Fxr,
+    effects: &[(String, fxr::Fxr)],
+) -> Result<Arc<EffectProgram>, String> {
+    let resolver = |id: i32| {
+        effects
+            .iter()
+            .find(|(_, e)| e.id == id)
+            .map(|(_, e)| Arc::new(e.clone()))
+    };
+    program::compile_with(f, Some(&resolver))
+        .map(Arc::new)
+        .map_err(|e| FileError::new(name, e).to_string())
+}
+
+#[derive(serde::Serialize)]
+struct PlayedNode<'a> {
+    node: &'a str,
+    action_type: i16,
+    appearance: fxr_sim::appearance::AppearanceKind,
+    count: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    instances: Option<&'a fxr_sim::instances::Instances>,
+}
+
+#[derive(serde::Serialize)]
+struct Played<'a> {
+    effect: i32,
+    time: f32,
+    effect_time: f32,
+    seed: u32,
+    nodes: Vec<PlayedNode<'a>>,
+}
+
+/// `fxr-view play FILE [--effect ID] --time T [--seed N] [--json]`.
+pub fn play(
+    path: &Path,
+    effect: Option<i32>,
+    time: f32,
+    seed: Option<u32>,
+    json: bool,
+) -> CliResult {
+    let effects = effects_in(path)?;
+    let (name, f) = &effects[pick(path, &effects, effect)?];
+    let program = compile(name, f, &effects)?;
+    let options = PlaybackOptions {
+        seed: seed.unwrap_or(PlaybackOptions::default().seed),
+        ..Default::default()
+    };
+    let seed = options.seed;
+    let mut playback = Playback::new(program, options);
+    let frame = playback.frame(time, &ViewInfo::default());
+    let nodes = frame
+        .draws
+        .iter()
+        .map(|d| PlayedNode {
+            node: &d.node,
+            action_type: d.action_type,
+            appearance: d.kind,
+            count: d.instances.len(),
+            instances: json.then_some(&d.instances),
+        })
+        .collect();
+    let played = Played {
+        effect: f.id,
+        time,
+        effect_time: frame.effect_time,
+        seed,
+        nodes,
+    };
+    if json {
+        return print_json(&played);
+    }
+    outln!(
+        "effect {} at {time} s (effect time {:.3} s), seed {seed}",
+        f.id,
+        frame.effect_time
+    );
+    if played.nodes.is_empty() {
+        outln!("  no live particles");
+    }
+    for n in &played.nodes {
+        outln!(
+            "  node {:<10} {:>5} {:<22} {:>6} live",
+            if n.node.is_empty() { "(root)" } else { n.node },
+            n.action_type,
+            format!("{:?}", n.appearance),
+            n.count
+        );
+    }
+    Ok(())
+}
+
+/// `fxr-view inspect --unsupported FILE [--effect ID] [--json]`.
+pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
+    let effects = effects_in(path)?;
+    let chosen: Vec<usize> = match effect {
+        Some(_) => vec![pick(path, &effects, effect)?],
+        None => (0..effects.len()).collect(),
+    };
+    #[derive(serde::Serialize)]
+    struct Report {
+        effect: i32,
+        unsupported: Vec<fxr_sim::program::UnsupportedAction>,
+    }
+    let mut reports = Vec::new();
+    for (name, f) in chosen.iter().map(|&i| &effects[i]) {
+        let program = compile(name, f, &effects)?;
+        reports.push(Report {
+            effect: f.id,
+            unsupported: program.unsupported.clone(),
+        });
+    }
+    if json {
+        return print_json(&reports);
+    }
+    for r in &reports {
+        match r.unsupported.len() {
+            0 => outln!("Effect {}: every action is simulated.", r.effect),
+            1 => outln!("Effect {}: 1 action is not simulated:", r.effect),
+            n => outln!("Effect {}: {n} actions are not simulated:", r.effect),
+        }
+        for u in &r.unsupported {
+            outln!("  {}", u.message);
+        }
+    }
+    Ok(())
+}
+
+/// `fxr-view diff A [B] [--effect ID] [--effect-b ID] [--json]`: the structural changes
+/// from an effect of A to an effect of B (or to another effect of A when B is left out),
+/// one a line (`path: added|removed|changed value [-> value]`), nothing when they are the
+/// same; `--json` prints `{a, b, changes: [{path, kind, old, new}]}`.
+pub fn diff(
+    path_a: &Path,
+    path_b: Option<&Path>,
+    effect: Option<i32>,
+    effect_b: Option<i32>,
+    json: bool,
+) -> CliResult {
+    let effects_a = effects_in(path_a)?;
+    let (_, a) = &effects_a[pick(path_a, &effects_a, effect)?];
+    let differences = match path_b {
+        Some(path_b) => {
+            let effects_b = effects_in(path_b)?;
+            // The same id in both files unless told otherwise: two versions of one effect.
+            let id_b = effect_b.or(effect);
+            let (_, b) = &effects_b[pick(path_b, &effects_b, id_b)?];
+            fxr::diff(a, b)
+        }
+        None => {
+            let Some(id_b) = effect_b else {
+                return Err(format!(
+                    "{}: one file: name the second effect with --effect-b (or give a second file)",
+                    path_a.display()
+                )
+                .into());
+            };
+            let (_, b) = &effects_a[pick(path_a, &effects_a, Some(id_b))?];
+            fxr::diff(a, b)
+        }
+    };
+    if json {
+        return print_json(&differences);
+    }
+    for change in &differences.changes {
+        outln!("{change}");
+    }
+    Ok(())
+}

@@ -1,0 +1,461 @@
+//! `draws` (a frame's draw list with its constant buffers) and `render` (a frame to PNG).
+
+use super::effects::{compile, pick_effect};
+use super::{CliResult, print_json, read_file};
+use fxr_draw::constants::{Provenance, Value};
+use fxr_draw::draws::{self, DrawOptions};
+use fxr_draw::gpu_particle_info::{GpuParticleInfo, ParticleEvaluator};
+use fxr_draw::settings::RenderSettings;
+use fxr_draw::{OrbitCamera, preview};
+use fxr_gpu::Gpu;
+use fxr_gpu::effects::EffectRenderer;
+use fxr_sim::gpu_particles::layout::BufferLayout;
+use fxr_sim::library::Library;
+use fxr_sim::playback::{Playback, PlaybackOptions};
+use std::path::Path;
+
+/// The opened file as a library (its effects and any textures it holds).
+fn library_of(path: &Path) -> Result<Library, String> {
+    let bytes = read_file(path)?;
+    let mut library = Library::new();
+    library
+        .open(&path.display().to_string(), &bytes)
+        .map_err(|e| e.to_string())?;
+    Ok(library)
+}
+
+/// What `draws` and `render` share: the effect's frame and draw list at a time.
+pub struct Prepared {
+    /// The opened file.
+    pub library: Library,
+    /// The frame.
+    pub frame: fxr_sim::playback::Frame,
+    /// Its draws.
+    pub list: draws::DrawList,
+}
+
+/// Plays an effect to `time` and builds its draw list for the settings' camera and size
+/// (moved to frame the particles first with `auto_camera`).
+pub fn prepare(
+    path: &Path,
+    effect: Option<i32>,
+    time: f32,
+    seed: Option<u32>,
+    settings: &mut RenderSettings,
+    auto_camera: bool,
+    gpu_particles_on_cpu: bool,
+) -> Result<Prepared, String> {
+    let (name, f) = pick_effect(path, effect)?;
+    let library = library_of(path)?;
+    let program = match library.program(f.id) {
+        Ok(p) => p,
+        Err(_) => compile(&name, &f, &[])?,
+    };
+    let options = PlaybackOptions {
+        seed: seed.unwrap_or(PlaybackOptions::default().seed),
+        ..Default::default()
+    };
+    let mut playback = Playback::new(program, options);
+    playback.set_gpu_particles_on_cpu(gpu_particles_on_cpu);
+    let (frame, list) = preview::frame_and_draws(
+        &mut playback,
+        time,
+        settings,
+        &DrawOptions::default(),
+        auto_camera,
+        &library,
+    );
+    Ok(Prepared {
+        library,
+        frame,
+        list,
+    })
+}
+
+/// `fxr-view draws FILE --effect ID --time T [--seed N] [--json]`.
+pub fn draws(
+    path: &Path,
+    effect: Option<i32>,
+    time: f32,
+    seed: Option<u32>,
+    json: bool,
+) -> CliResult {
+    let mut settings = RenderSettings::default();
+    let p = prepare(path, effect, time, seed, &mut settings, false, true)?;
+    if json {
+        return print_json(&p.list.to_json());
+    }
+    outln!("{} draws at {time} s", p.list.draws.len());
+    for d in &p.list.draws {
+        let mut textures: Vec<String> = d
+            .textures
+            .iter()
+            .map(|t| format!("{}={}", t.slot, t.id))
+            .collect();
+        if let Some(m) = &d.model {
+            textures.insert(
+                0,
+                match m.mesh {
+                    Some(k) => format!(
+                        "model=s{:05} mesh={k} material={:?} triangles={}",
+                        m.model, m.material, m.triangles
+                    ),
+                    None => format!("model=s{:05} missing (placeholder cube)", m.model),
+                },
+            );
+        }
+        outln!(
+            "  {:<40} node {:<10} {:>5} x{:<5} {}",
+            d.program,
+            d.node,
+            d.action_type,
+            d.instance_count,
+            textures.join(" ")
+        );
+        if let Some(gpu) = &d.gpu_particles {
+            print_gpu_particles(gpu)?;
+        }
+    }
+    // The layouts are the same for every GPU particle draw: listed once.
+    if let Some(gpu) = p.list.draws.iter().find_map(|d| d.gpu_particles.as_ref()) {
+        print_gpu_buffers(&gpu.buffers)?;
+    }
+    Ok(())
+}
+
+/// Where a constant's value came from, in words (as the web inspector says it).
+fn provenance_text(p: Option<&Provenance>) -> String {
+    let Some(p) = p else {
+        return "not set (zero)".into();
+    };
+    match p {
+        Provenance::File { action, slot, rule } => match rule {
+            Some(rule) => format!("file: action {action} {slot} ({rule})"),
+            None => format!("file: action {action} {slot}"),
+        },
+        Provenance::Option { name } => format!("option: {name}"),
+        Provenance::View => "camera / frame".into(),
+        Provenance::EngineDefault { note } => format!("engine default: {note}"),
+        Provenance::Ours { note } => format!("ours: {note}"),
+        Provenance::Model {
+            model, material, ..
+        } => {
+            format!("model s{model:05}, material {material}")
+        }
+        Provenance::Override { .. } => "override".into(),
+    }
+}
+
+/// A constant's value as the draw list's text shows it (floats at their own precision).
+fn value_text(value: &Value) -> String {
+    let join = |fs: &[f32]| {
+        fs.iter()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match value {
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => f.to_string(),
+        Value::Floats(fs) => join(fs),
+        Value::Matrix(m) => join(m),
+    }
+}
+
+/// A GPU particle draw's counts, forces, and its first system's constants with their
+/// sources (`--json` lists every system's).
+fn print_gpu_particles(gpu: &GpuParticleInfo) -> CliResult {
+    let evaluated = match gpu.evaluated_by {
+        ParticleEvaluator::Cpu => "the CPU",
+        ParticleEvaluator::Gpu => "the compute programs",
+    };
+    let live = gpu
+        .instances
+        .map_or_else(|| "unknown".to_string(), |n| n.to_string());
+    outln!(
+        "    GPU particles: {} systems, {} emissions, {} candidate particles, {live} live, evaluated by {evaluated}, {}",
+        gpu.system_count,
+        gpu.emissions,
+        gpu.candidates,
+        if gpu.sorted {
+            "sorted back to front"
+        } else {
+            "in their stable order (the blend needs no sort)"
+        }
+    );
+    if gpu.left_out > 0 || gpu.forces_left_out > 0 {
+        outln!(
+            "    left out of this frame: {} particles (past a draw's bound), {} force volumes (past 16)",
+            gpu.left_out,
+            gpu.forces_left_out
+        );
+    }
+    for f in &gpu.forces {
+        outln!(
+            "    force {} ({}) {} size {:?} strength {} at {:?}, node {}",
+            f.kind,
+            f.action_type,
+            f.shape,
+            f.size,
+            f.strength,
+            f.centre,
+            f.node
+        );
+    }
+    let Some(system) = gpu.systems.first() else {
+        return Ok(());
+    };
+    outln!(
+        "    {} of system 0 ({} emissions, {} candidates):",
+        system.constants.layout.name,
+        system.emissions,
+        system.candidates
+    );
+    for row in system.constants.rows() {
+        let value = system
+            .constants
+            .get(row.name)
+            .map_or_else(String::new, value_text);
+        outln!(
+            "      {:<26} {:<32} {}",
+            row.name,
+            value,
+            provenance_text(row.provenance.as_ref())
+        );
+    }
+    Ok(())
+}
+
+/// The GPU particle pipeline's buffers: name, usage, stride, and each member's offset, type
+/// and meaning.
+fn print_gpu_buffers(buffers: &[BufferLayout]) -> CliResult {
+    outln!("GPU particle buffers:");
+    for b in buffers {
+        outln!("  {} ({}), {} bytes per element", b.name, b.usage, b.stride);
+        for m in &b.members {
+            outln!(
+                "    {:>4}  {:<26} {:<22} {}",
+                m.offset,
+                m.name,
+                m.ty,
+                m.meaning
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Parses `RRGGBBAA` (or `RRGGBB`).
+pub fn parse_color(s: &str) -> Result<[u8; 4], String> {
+    let hex = s.trim_start_matches('#');
+    let byte = |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("zz"), 16);
+    match hex.len() {
+        6 | 8 => {
+            let a = if hex.len() == 8 { byte(6) } else { Ok(255) };
+            match (byte(0), byte(2), byte(4), a) {
+                (Ok(r), Ok(g), Ok(b), Ok(a)) => Ok([r, g, b, a]),
+                _ => Err(format!("expected RRGGBBAA in hex, found {s:?}")),
+            }
+        }
+        _ => Err(format!("expected RRGGBBAA in hex, found {s:?}")),
+    }
+}
+
+/// The options of `render`.
+pub struct RenderArgs<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// The effect id.
+    pub effect: Option<i32>,
+    /// Seconds.
+    pub time: f32,
+    /// Seed.
+    pub seed: Option<u32>,
+    /// Width, height.
+    pub size: (u32, u32),
+    /// yaw,pitch,distance, or "auto" (the default) to frame the particles alive at `time`.
+    pub camera: Option<&'a str>,
+    /// RRGGBBAA.
+    pub background: Option<&'a str>,
+    /// Draw the ground grid.
+    pub grid: bool,
+    /// The tone curve.
+    pub curve: fxr_draw::settings::ToneCurve,
+    /// The PNG to write.
+    pub out: &'a Path,
+}
+
+/// `fxr-view render FILE --effect ID --time T [...] --out PNG`.
+pub fn render(args: RenderArgs<'_>) -> CliResult {
+    let mut settings = RenderSettings {
+        width: args.size.0,
+        height: args.size.1,
+        grid: args.grid,
+        ..Default::default()
+    };
+    settings.tonemap.curve = args.curve;
+    let auto = args.camera.is_none_or(|c| c == "auto");
+    if let Some(c) = args.camera.filter(|_| !auto) {
+        settings.camera = OrbitCamera::from_spec(c)?;
+    }
+    if let Some(b) = args.background {
+        settings.background = parse_color(b)?;
+    }
+    let image = pollster::block_on(async {
+        let gpu = Gpu::new_headless().await?;
+        let mut renderer = EffectRenderer::new(&gpu);
+        // GPU particles computed by the device where it can (Vulkan), else on the CPU.
+        let p = prepare(
+            args.file,
+            args.effect,
+            args.time,
+            args.seed,
+            &mut settings,
+            auto,
+            !renderer.computes_particles(),
+        )
+        .map_err(fxr_gpu::RenderError::Unsupported)?;
+        let image = renderer
+            .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
+            .await?;
+        warn_missing(
+            renderer.missing_textures(),
+            renderer.missing_models(),
+            renderer.broken_models(),
+        );
+        Ok::<_, fxr_gpu::RenderError>(image)
+    })
+    .map_err(|e| e.to_string())?;
+    std::fs::write(args.out, image.to_png()).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    Ok(())
+}
+
+/// The options of `contact-sheet`.
+pub struct SheetArgs<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// Comma-separated effect ids; `None`: every effect of the file.
+    pub effects: Option<&'a str>,
+    /// Seconds; `None`: per effect, the candidate time with the most live particles.
+    pub time: Option<f32>,
+    /// Seed.
+    pub seed: Option<u32>,
+    /// A cell's width, height.
+    pub cell: (u32, u32),
+    /// Cells a row; `None`: the square root of the count, rounded up.
+    pub columns: Option<u32>,
+    /// The PNG to write.
+    pub out: &'a Path,
+}
+
+/// The ids of `--effects` ("1000,1001"), each among `known` (the file's, in id order).
+fn chosen_effects(path: &Path, list: Option<&str>, known: &[i32]) -> Result<Vec<i32>, String> {
+    let Some(list) = list else {
+        return Ok(known.to_vec());
+    };
+    let mut ids = Vec::new();
+    for part in list.split(',').map(str::trim) {
+        let id = part.parse::<i32>().map_err(|_| {
+            format!("--effects: expected effect ids separated by commas, found {part:?}")
+        })?;
+        ids.push(id);
+    }
+    let unknown: Vec<String> = ids
+        .iter()
+        .filter(|id| !known.contains(id))
+        .map(|id| id.to_string())
+        .collect();
+    if !unknown.is_empty() {
+        return Err(format!(
+            "{}: no effect {} (it holds {} effects)",
+            path.display(),
+            unknown.join(", "),
+            known.len()
+        ));
+    }
+    Ok(ids)
+}
+
+/// `fxr-view contact-sheet FILE [--effects IDS] [--time T] [--cell WxH] [--columns N] --out PNG`.
+pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
+    use fxr_gpu::contact_sheet::{self, SheetOptions};
+    let library = library_of(args.file)?;
+    let known: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+    if known.is_empty() {
+        return Err(format!("{}: the file holds no effect (FXR)", args.file.display()).into());
+    }
+    let effects = chosen_effects(args.file, args.effects, &known)?;
+    // An hour, as the page's links allow: a longer time is a mistake, not a still to wait for.
+    if let Some(t) = args.time.filter(|t| !(0.0..=3600.0).contains(t)) {
+        return Err(format!("--time {t}: expected 0 to 3600 seconds").into());
+    }
+    let columns = args
+        .columns
+        .unwrap_or_else(|| (effects.len() as f64).sqrt().ceil() as u32);
+    contact_sheet::sheet_size(effects.len(), args.cell, columns)?;
+    let options = SheetOptions {
+        effects,
+        time: args.time,
+        seed: args.seed.unwrap_or(PlaybackOptions::default().seed),
+        cell: args.cell,
+        columns,
+        background: RenderSettings::default().background,
+    };
+    let sheet = pollster::block_on(async {
+        let gpu = Gpu::new_headless().await?;
+        contact_sheet::render_contact_sheet(&gpu, &library, &options).await
+    })
+    .map_err(|e| e.to_string())?;
+    for note in &sheet.notes {
+        eprintln!(
+            "fxr-view: effect {}: {} (its cell is empty)",
+            note.effect, note.note
+        );
+    }
+    warn_missing(
+        &sheet.missing_textures,
+        &sheet.missing_models,
+        sheet.broken_models.iter().map(|(id, why)| (id, why)),
+    );
+    std::fs::write(args.out, sheet.image.to_png())
+        .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let times: Vec<String> = sheet
+        .times
+        .iter()
+        .map(|(id, t)| format!("{id}@{t}s"))
+        .collect();
+    outln!(
+        "{} effects in {columns} columns, {}x{} each: {}",
+        options.effects.len(),
+        options.cell.0,
+        options.cell.1,
+        times.join(" ")
+    );
+    Ok(())
+}
+
+/// Says on stderr which textures and models no opened file holds, and which models do not
+/// read, with why (all drawn as placeholders).
+fn warn_missing<'a>(
+    textures: impl IntoIterator<Item = &'a i32>,
+    models: impl IntoIterator<Item = &'a i32>,
+    broken: impl IntoIterator<Item = (&'a i32, &'a String)>,
+) {
+    let textures: Vec<String> = textures.into_iter().map(|i| i.to_string()).collect();
+    if !textures.is_empty() {
+        eprintln!(
+            "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
+            textures.join(", ")
+        );
+    }
+    let models: Vec<String> = models.into_iter().map(|i| format!("s{i:05}")).collect();
+    if !models.is_empty() {
+        eprintln!(
+            "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
+            models.join(", ")
+        );
+    }
+    for (id, why) in broken {
+        eprintln!("fxr-view: model s{id:05} cannot be drawn (a placeholder cube is): {why}");
+    }
+}

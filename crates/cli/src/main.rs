@@ -1,0 +1,484 @@
+//! The `fxr-view` command line: a stable interface for scripts and CI.
+//!
+//! Exit status 0 on success, 1 with a one-line error naming the file, the offset and what
+//! was expected on bad input.
+
+#[macro_use]
+mod cli;
+
+use cli::{CliError, CliResult};
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "fxr-view",
+    version,
+    about = "Read, play and render FromSoftware effect (FXR) and material files"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the entries of a binder or texture pack (through DCX).
+    List {
+        /// The file.
+        file: PathBuf,
+        /// Print {"format", "entries": [{"id", "name", "size"}]} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Decompress and extract a binder's entries (or a texture pack's DDS files) into DIR.
+    Unpack {
+        /// The file.
+        file: PathBuf,
+        /// The output folder; entry names are paths below it (drive letter removed). A name
+        /// an earlier entry has (without regard to case) is written as `stem.ID.ext` (the
+        /// entry's id; `entryN`, its index, without ids) and said on stderr. Files already in
+        /// the folder are never overwritten: the command refuses and writes nothing.
+        dir: PathBuf,
+        /// Print {"folder", "entries": [{"index", "id", "name", "path", "renamed_from"?}],
+        /// "renamed"} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the parsed content of any supported file (through DCX and binders).
+    Inspect {
+        /// The file.
+        file: PathBuf,
+        /// List the actions playback does not simulate, per effect, instead.
+        #[arg(long)]
+        unsupported: bool,
+        /// With --unsupported: only this effect of a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// A binder entry to inspect: its id, its name, or its file name.
+        #[arg(long)]
+        entry: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the materials (MTD, MATBIN) of a binder or file with their shader family,
+    /// parameters (stored and bound) and samplers, filtered.
+    Materials {
+        /// A material binder (`.matbinbnd.dcx`, `.mtdbnd`) or a loose material.
+        file: PathBuf,
+        /// Only materials whose name contains this (case-insensitive).
+        #[arg(long)]
+        name: Option<String>,
+        /// Only materials whose shader family contains this (case-insensitive), e.g.
+        /// "M[PlacidLake]".
+        #[arg(long)]
+        family: Option<String>,
+        /// Only materials with this parameter value, NAME=VALUE (true/false, a number, or
+        /// numbers separated by commas); repeat for more.
+        #[arg(long = "param")]
+        params: Vec<String>,
+        /// Print [{name, source, format, family, shader_path, preview, params, samplers}] as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Render the first chosen material's preview (water or detail) to this PNG.
+        #[arg(long)]
+        preview: Option<PathBuf>,
+        /// The preview's lane: lit (the default), or a term (water: absorption, transmission,
+        /// body, alpha, caustics, normal; detail: albedo, normal, gloss, reflectance, f0, metallic).
+        #[arg(long, default_value = "lit")]
+        lane: String,
+        /// The preview's size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "256x256", value_parser = parse_any_size)]
+        size: (u32, u32),
+        /// The preview's time in seconds (the water moves).
+        #[arg(long, default_value_t = 0.0)]
+        time: f32,
+    },
+    /// Write the built-in demo materials (a lake, a detail blend, a fur material, generated
+    /// from code) to a file.
+    DemoMaterials {
+        /// Where to write it (a .matbinbnd.dcx).
+        #[arg(long)]
+        out: PathBuf,
+        /// Instead, a large binder for scale tests (ZSTD) of this many MATBINs
+        /// (M_Scale_00000.matbin, ...: lake, detail and fur in turn; the lakes have
+        /// g_GXFT_WaterInteraction true).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        scale: Option<u32>,
+    },
+    /// Play an effect and print its live particles at a time, per node.
+    Play {
+        /// A loose .fxr or a binder holding effects (through DCX).
+        file: PathBuf,
+        /// The effect id in a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Seconds from the start.
+        #[arg(long)]
+        time: f32,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// Print every particle's instance record as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The structural changes between two effects: header values, states, nodes (by their
+    /// path of child indices), configs, actions (by type and occurrence), fields and
+    /// properties (named as the action tables name them), one a line; nothing when the two
+    /// are the same.
+    Diff {
+        /// The first effect's file: a loose .fxr or a binder holding effects (through DCX).
+        a: PathBuf,
+        /// The second effect's file; left out, both effects come from A.
+        b: Option<PathBuf>,
+        /// The first effect's id (and the second's, in B, unless --effect-b names another).
+        #[arg(long)]
+        effect: Option<i32>,
+        /// The second effect's id.
+        #[arg(long)]
+        effect_b: Option<i32>,
+        /// Print {"a", "b", "changes": [{"path", "kind", "old", "new"}]} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The frame's draws: program, node, instances, textures, blend, depth and the constant
+    /// buffers with the provenance of every value.
+    Draws {
+        /// A loose .fxr or a binder holding effects (through DCX).
+        file: PathBuf,
+        /// The effect id in a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Seconds from the start.
+        #[arg(long)]
+        time: f32,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Render an effect at a time to a PNG, headless (Vulkan; lavapipe without a GPU).
+    Render {
+        /// A loose .fxr or a binder holding effects and textures (through DCX).
+        file: PathBuf,
+        /// The effect id in a binder.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Seconds from the start.
+        #[arg(long)]
+        time: f32,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// The image size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "512x512", value_parser = parse_size)]
+        size: (u32, u32),
+        /// yaw,pitch,distance in degrees, degrees, metres; "auto" (the default) frames the
+        /// particles alive at that time.
+        #[arg(long)]
+        camera: Option<String>,
+        /// Background RRGGBBAA (alpha below FF: a transparent PNG with straight alpha).
+        #[arg(long)]
+        background: Option<String>,
+        /// Leave out the ground grid.
+        #[arg(long)]
+        no_grid: bool,
+        /// The tone curve: soft (the default: exact up to 0.6, a shoulder above), aces
+        /// (filmic), reinhard, or clamp (values up to 1 exactly as computed).
+        #[arg(long, default_value = "soft", value_parser = parse_curve)]
+        curve: fxr_draw::settings::ToneCurve,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Render every effect of a file (or the listed ones) as one still each, into a grid of
+    /// cells labelled with their ids, as one PNG, headless. One GPU device and one renderer
+    /// draw every cell; an effect that does not compile or draws nothing gets an empty cell
+    /// with a red label, and a line on stderr says why.
+    ContactSheet {
+        /// A loose .fxr or a binder holding effects and textures (through DCX).
+        file: PathBuf,
+        /// Only these effects, in this order: ids separated by commas ("1000,1001").
+        #[arg(long)]
+        effects: Option<String>,
+        /// Seconds from the start, for every effect. Left out: per effect, the time among
+        /// 0.5, 1, 1.5, 2 and 3 s with the most live particles (the earliest on a tie).
+        #[arg(long)]
+        time: Option<f32>,
+        /// The random seed.
+        #[arg(long)]
+        seed: Option<u32>,
+        /// A cell's size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "128x128", value_parser = parse_size)]
+        cell: (u32, u32),
+        /// Cells a row (default: the square root of the count, rounded up).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        columns: Option<u32>,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Write the built-in demo binder (effects and textures generated from code) to a file.
+    Demo {
+        /// Where to write it (an .ffxbnd.dcx).
+        #[arg(long)]
+        out: PathBuf,
+        /// Instead, a large binder for scale tests (ZSTD): this many effects (the demo's,
+        /// repeated under ids from 2000000) ...
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        scale_effects: Option<u32>,
+        /// ... and this many generated noise textures (s30000_a, ...) besides the demo's ...
+        #[arg(long, default_value_t = 0, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+        scale_textures: u32,
+        /// ... of this many pixels a side (RGBA8).
+        #[arg(long, default_value_t = 256, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(1..=4096))]
+        texture_size: u32,
+    },
+    /// Read every supported file of a folder, write back those with a writer, and report.
+    Check {
+        /// A folder of unpacked game files.
+        dir: PathBuf,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
+    RenderTest {
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+        /// The time in seconds.
+        #[arg(long, default_value_t = 0.5)]
+        time: f32,
+        /// The image size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "256x256", value_parser = parse_size)]
+        size: (u32, u32),
+    },
+}
+
+/// A size for any subcommand (the previews' when the renderer is built in).
+fn parse_any_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected WIDTHxHEIGHT, found {s:?}"))?;
+    let parse = |v: &str| -> Result<u32, String> {
+        match v.parse::<u32>() {
+            Ok(n) if (1..=4096).contains(&n) => Ok(n),
+            _ => Err(format!("expected a size from 1 to 4096, found {v:?}")),
+        }
+    };
+    Ok((parse(w)?, parse(h)?))
+}
+
+fn parse_curve(s: &str) -> Result<fxr_draw::settings::ToneCurve, String> {
+    use fxr_draw::settings::ToneCurve;
+    match s {
+        "soft" => Ok(ToneCurve::Soft),
+        "aces" => Ok(ToneCurve::Aces),
+        "reinhard" => Ok(ToneCurve::Reinhard),
+        "clamp" => Ok(ToneCurve::Clamp),
+        other => Err(format!(
+            "expected soft, aces, reinhard or clamp, found {other:?}"
+        )),
+    }
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected WIDTHxHEIGHT, found {s:?}"))?;
+    let parse = |v: &str| -> Result<u32, String> {
+        match v.parse::<u32>() {
+            Ok(n) if (1..=16384).contains(&n) => Ok(n),
+            _ => Err(format!("expected a size from 1 to 16384, found {v:?}")),
+        }
+    };
+    Ok((parse(w)?, parse(h)?))
+}
+
+/// Without `XDG_RUNTIME_DIR` (a script, a container, CI), Mesa's device-selection Vulkan
+/// layer asks libwayland for a display while wgpu lists the adapters, and libwayland prints
+/// "error: XDG_RUNTIME_DIR is invalid or not set in the environment." twice. No Wayland
+/// display can be found without that folder anyway, so the variable is pointed at a folder
+/// that does not exist: the look-up then fails quietly. Nothing else in this process reads
+/// it; a value the user set is left alone.
+#[allow(unsafe_code)]
+fn quiet_display_probe() {
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        let nowhere = std::env::temp_dir().join("fxr-view-no-runtime-dir");
+        // SAFETY: the first thing `main` does, while the process has one thread: setting a
+        // variable is unsound only while another thread may read the environment.
+        unsafe { std::env::set_var("XDG_RUNTIME_DIR", nowhere) };
+    }
+}
+
+fn main() -> ExitCode {
+    quiet_display_probe();
+    let cli = Cli::parse();
+    match run(cli.command) {
+        // A reader that stopped reading (`| head`) is not a failure.
+        Ok(()) | Err(CliError::ClosedPipe) => ExitCode::SUCCESS,
+        Err(CliError::Message(message)) => {
+            eprintln!("fxr-view: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(command: Command) -> CliResult {
+    match command {
+        Command::List { file, json } => cli::files::list(&file, json),
+        Command::Unpack { file, dir, json } => cli::files::unpack(&file, &dir, json),
+        Command::Inspect {
+            file,
+            unsupported: true,
+            effect,
+            json,
+            ..
+        } => cli::effects::unsupported(&file, effect, json),
+        Command::Inspect {
+            file, entry, json, ..
+        } => cli::files::inspect(&file, entry.as_deref(), json),
+        Command::Play {
+            file,
+            effect,
+            time,
+            seed,
+            json,
+        } => cli::effects::play(&file, effect, time, seed, json),
+        Command::Diff {
+            a,
+            b,
+            effect,
+            effect_b,
+            json,
+        } => cli::effects::diff(&a, b.as_deref(), effect, effect_b, json),
+        Command::Materials {
+            file,
+            name,
+            family,
+            params,
+            json,
+            preview,
+            lane,
+            size,
+            time,
+        } => {
+            let filter = cli::materials::filter(name, family, params);
+            match preview {
+                Some(out) => cli::materials::preview(&file, &filter, &out, &lane, size, time),
+                None => cli::materials::materials(&file, &filter, json),
+            }
+        }
+        Command::DemoMaterials {
+            out,
+            scale: Some(count),
+        } => {
+            let bytes = fxr_demo::scale::scale_material_binder(count).map_err(|e| e.to_string())?;
+            std::fs::write(&out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            outln!(
+                "{count} materials ({} with g_GXFT_WaterInteraction=true): {} bytes",
+                fxr_demo::scale::scale_water_materials(count),
+                bytes.len()
+            );
+            Ok(())
+        }
+        Command::DemoMaterials { out, .. } => {
+            let bytes = fxr_demo::demo_materials().map_err(|e| e.to_string())?;
+            std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            for (name, what) in fxr_demo::DEMO_MATERIALS {
+                outln!("{name}  {what}");
+            }
+            Ok(())
+        }
+        Command::Check { dir, json } => cli::check::check(&dir, json),
+        Command::Demo {
+            out,
+            scale_effects: Some(effects),
+            scale_textures,
+            texture_size,
+        } => {
+            let bytes = fxr_demo::scale::scale_effect_binder(effects, scale_textures, texture_size)
+                .map_err(|e| e.to_string())?;
+            std::fs::write(&out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            outln!(
+                "{effects} effects (ids {} to {}), {scale_textures} generated textures: {} bytes",
+                fxr_demo::scale::SCALE_FIRST_EFFECT,
+                fxr_demo::scale::SCALE_FIRST_EFFECT + effects as i32 - 1,
+                bytes.len()
+            );
+            Ok(())
+        }
+        Command::Demo { out, .. } => {
+            let bytes = fxr_demo::demo_binder().map_err(|e| e.to_string())?;
+            std::fs::write(&out, bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            for (id, what) in fxr_demo::DEMO_EFFECTS {
+                outln!("{id}  {what}");
+            }
+            Ok(())
+        }
+        Command::Draws {
+            file,
+            effect,
+            time,
+            seed,
+            json,
+        } => cli::render::draws(&file, effect, time, seed, json),
+        Command::ContactSheet {
+            file,
+            effects,
+            time,
+            seed,
+            cell,
+            columns,
+            out,
+        } => cli::render::contact_sheet(cli::render::SheetArgs {
+            file: &file,
+            effects: effects.as_deref(),
+            time,
+            seed,
+            cell,
+            columns,
+            out: &out,
+        }),
+        Command::Render {
+            file,
+            effect,
+            time,
+            seed,
+            size,
+            camera,
+            background,
+            no_grid,
+            curve,
+            out,
+        } => cli::render::render(cli::render::RenderArgs {
+            file: &file,
+            effect,
+            time,
+            seed,
+            size,
+            camera: camera.as_deref(),
+            background: background.as_deref(),
+            grid: !no_grid,
+            curve,
+            out: &out,
+        }),
+        Command::RenderTest { out, time, size } => {
+            let image = pollster::block_on(async {
+                let gpu = fxr_gpu::Gpu::new_headless().await?;
+                let mut scene = fxr_gpu::test_scene::TestScene::new(&gpu, size.0, size.1);
+                scene.render_to_image(&gpu, time).await
+            })
+            .map_err(|e| e.to_string())?;
+            std::fs::write(&out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))?;
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,745 @@
+//! The command line's stable interface: `list`, `unpack`, `inspect`, `check`, their JSON,
+//! `diff`, and their exit status and one-line errors on bad input.
+
+use fxr_formats::bnd4::{self, Bnd4, BndEntry};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fxr_view(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_fxr-view"))
+        .args(args)
+        .output()
+        .expect("run fxr-view")
+}
+
+fn shared(path: &str) -> Option<PathBuf> {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/testdata")
+        .join(path);
+    if p.exists() {
+        Some(p)
+    } else {
+        eprintln!("skipped: {} is absent", p.display());
+        None
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fxr-view-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn list_json_gives_the_binders_entries() {
+    let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
+        return;
+    };
+    let out = fxr_view(&["list", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["format"], "BND4");
+    let entries = json["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 33);
+    assert!(
+        entries
+            .iter()
+            .all(|e| e["name"].as_str().unwrap().ends_with(".mtd")
+                && e["size"].as_u64().unwrap() > 0)
+    );
+}
+
+#[test]
+fn list_goes_through_dcx() {
+    let Some(path) = shared("er/allmaterial.matbinbnd.dcx") else {
+        return;
+    };
+    let out = fxr_view(&["list", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["entries"].as_array().unwrap().len(), 22);
+    assert_eq!(json["dcx"]["uncompressed_size"], 152005);
+}
+
+#[test]
+fn inspect_reports_dcx_and_the_format_inside() {
+    let Some(path) = shared("er/systex.tpf.dcx") else {
+        return;
+    };
+    let out = fxr_view(&["inspect", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("DCX DFLT"), "{text}");
+    assert!(text.contains("54 textures"), "{text}");
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["format"], "TPF");
+    assert_eq!(json["dcx"]["compression"]["algorithm"], "Deflate");
+}
+
+#[test]
+fn inspect_shows_dxbc_reflection() {
+    let Some(path) = shared("dxbc/complex_shader.dxbc") else {
+        return;
+    };
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let buffers = json["content"]["reflection"]["constant_buffers"]
+        .as_array()
+        .unwrap();
+    assert!(buffers.iter().any(|b| b["name"] == "cbuf0"), "{buffers:?}");
+}
+
+#[test]
+fn inspect_summarises_a_model() {
+    // A generated Armored Core 6 model: no game data needed.
+    let dir = temp_dir("flver");
+    let path = dir.join("fixture.flver");
+    let model = fxr_formats::flver::fixture(0x2001B).unwrap();
+    std::fs::write(&path, fxr_formats::flver::write(&model).unwrap()).unwrap();
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["format"], "FLVER");
+    let content = &json["content"];
+    assert_eq!(content["version"], "0x2001b");
+    assert_eq!(content["bones"], 2);
+    assert_eq!(content["bounds"]["max"], serde_json::json!([2.0, 1.0, 0.0]));
+    let mesh = &content["meshes"][0];
+    assert_eq!(mesh["material"], "Fixture material");
+    assert_eq!(
+        (mesh["vertex_count"].as_u64(), mesh["face_count"].as_u64()),
+        (Some(5), Some(3))
+    );
+    let face_sets = mesh["face_sets"].as_array().unwrap();
+    assert_eq!(face_sets.len(), 3);
+    assert_eq!(face_sets[1]["kinds"], serde_json::json!(["lod1"]));
+    assert_eq!(face_sets[2]["kinds"], serde_json::json!(["motion_blur"]));
+    let textures = content["materials"][0]["textures"].as_array().unwrap();
+    assert_eq!(textures[0][0], "g_DiffuseTexture");
+    assert_eq!(
+        content["buffer_layouts"][0]["members"][0],
+        serde_json::json!(["Position", "Float4", 0])
+    );
+
+    let out = fxr_view(&["inspect", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("FLVER 0x2001b (Armored Core 6): 1 meshes, 1 materials, 2 bones"),
+        "{text}"
+    );
+    assert!(
+        text.contains("face set 0x80000000 strip: 4 indices, 2 triangles (motion_blur)"),
+        "{text}"
+    );
+
+    // A truncated model: exit 1, one line naming the offset.
+    let cut = dir.join("cut.flver");
+    std::fs::write(&cut, &std::fs::read(&path).unwrap()[..0x100]).unwrap();
+    let out = fxr_view(&["inspect", cut.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("cut.flver") && err.contains("FLVER") && err.contains("offset 0x"),
+        "{err}"
+    );
+}
+
+#[test]
+fn inspect_reads_a_bloodborne_model() {
+    let Some(path) = shared("bb/s00436.flver") else {
+        return;
+    };
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let content = &json["content"];
+    assert_eq!(content["version"], "0x20014");
+    assert_eq!(content["face_count"], 100);
+    assert_eq!(content["meshes"][0]["face_count"], 100);
+    assert_eq!(content["bones"], 2);
+
+    // `check` reads every Bloodborne model and writes each back byte for byte.
+    let dir = temp_dir("check-flver");
+    let samples = path.parent().unwrap();
+    for entry in std::fs::read_dir(samples).unwrap() {
+        let from = entry.unwrap().path();
+        if from.extension().is_some_and(|e| e == "flver") {
+            std::fs::copy(&from, dir.join(from.file_name().unwrap())).unwrap();
+        }
+    }
+    let out = fxr_view(&["check", dir.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}\n{}", stdout(&out), stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["formats"]["FLVER"]["read"], 6);
+    assert_eq!(json["formats"]["FLVER"]["round_trip_identical"], 6);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn inspect_entry_by_name_and_id() {
+    let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
+        return;
+    };
+    let bnd = bnd4::read(&std::fs::read(&path).unwrap()).unwrap();
+    let first = bnd.entries[0].name.clone().unwrap();
+    let file_name = first.rsplit('\\').next().unwrap().to_string();
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--entry", &file_name]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("MTD "), "{}", stdout(&out));
+    let id = bnd.entries[0].id.unwrap().to_string();
+    let out = fxr_view(&["inspect", path.to_str().unwrap(), "--entry", &id, "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["format"], "MTD");
+}
+
+#[test]
+fn bad_input_exits_1_with_the_file_offset_and_expectation() {
+    let dir = temp_dir("bad");
+    let Some(path) = shared("er/f000523390.fxr") else {
+        return;
+    };
+    let truncated = dir.join("cut.fxr");
+    std::fs::write(&truncated, &std::fs::read(&path).unwrap()[..0x100]).unwrap();
+    let out = fxr_view(&["inspect", truncated.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("cut.fxr") && err.contains("FXR") && err.contains("offset 0x"),
+        "{err}"
+    );
+
+    // A DCX that claims 4 GiB is refused before anything is allocated.
+    let mut huge = std::fs::read(shared("er/systex.tpf.dcx").unwrap()).unwrap();
+    huge[0x1C..0x20].copy_from_slice(&u32::MAX.to_be_bytes());
+    let huge_path = dir.join("huge.dcx");
+    std::fs::write(&huge_path, huge).unwrap();
+    let out = fxr_view(&["list", huge_path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("limit"), "{}", stderr(&out));
+
+    let garbage = dir.join("garbage.bin");
+    std::fs::write(&garbage, b"\x01\x02\x03\x04 nothing").unwrap();
+    let out = fxr_view(&["list", garbage.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("garbage.bin") && stderr(&out).contains("expected"),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn binder_with(names: &[&str]) -> Vec<u8> {
+    let mut b = Bnd4::new_elden_ring();
+    for (i, n) in names.iter().enumerate() {
+        b.entries.push(BndEntry::new(
+            Some(i as i32),
+            Some(n.to_string()),
+            format!("entry {i}").into_bytes(),
+        ));
+    }
+    b.rebuild_hash_table();
+    bnd4::write(&b).expect("the generated binder writes")
+}
+
+#[test]
+fn unpack_writes_entries_below_the_folder() {
+    let dir = temp_dir("unpack");
+    let binder = dir.join("a.bnd");
+    std::fs::write(
+        &binder,
+        binder_with(&[
+            "N:\\GR\\data\\INTERROOT_win64\\sfx\\effect\\f000000001.fxr",
+            "N:\\GR\\data\\INTERROOT_win64\\sfx\\tex\\s00001.tpf",
+        ]),
+    )
+    .unwrap();
+    let out_dir = dir.join("out");
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read(out_dir.join("GR/data/INTERROOT_win64/sfx/effect/f000000001.fxr")).unwrap(),
+        b"entry 0"
+    );
+    assert_eq!(
+        std::fs::read(out_dir.join("GR/data/INTERROOT_win64/sfx/tex/s00001.tpf")).unwrap(),
+        b"entry 1"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unpack_refuses_names_that_leave_the_folder_and_writes_nothing() {
+    for evil in [
+        "..\\..\\escaped.txt",
+        "N:\\..\\..\\escaped.txt",
+        "\\\\server\\share\\x",
+        "/etc/passwd",
+    ] {
+        let dir = temp_dir("evil");
+        let binder = dir.join("evil.bnd");
+        std::fs::write(&binder, binder_with(&["N:\\fine.txt", evil])).unwrap();
+        let out_dir = dir.join("out");
+        let out = fxr_view(&[
+            "unpack",
+            binder.to_str().unwrap(),
+            out_dir.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(1), "{evil}: {}", stdout(&out));
+        assert!(stderr(&out).contains("refused"), "{}", stderr(&out));
+        assert!(
+            !out_dir.exists() || std::fs::read_dir(&out_dir).unwrap().next().is_none(),
+            "{evil}: something was written"
+        );
+        assert!(
+            !dir.join("escaped.txt").exists()
+                && !dir.parent().unwrap().join("escaped.txt").exists()
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+fn copy_samples(into: &Path) -> bool {
+    let Some(root) = shared("") else { return false };
+    for rel in [
+        "er/f000523390.fxr",
+        "er/systex.tpf.dcx",
+        "er/allmaterial.matbinbnd.dcx",
+        "sdt/allmaterialbnd.mtdbnd",
+        "er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx",
+        "dxbc/shader.dxbc",
+        "sdt/common_func.emevd.dcx",
+    ] {
+        let to = into.join(rel);
+        let folder = to.parent().expect("a sample's path has a folder");
+        std::fs::create_dir_all(folder).expect("the copy's folder");
+        std::fs::copy(root.join(rel), &to).expect("the sample copies");
+    }
+    true
+}
+
+#[test]
+fn check_reads_and_writes_back_a_folder() {
+    let dir = temp_dir("check");
+    if !copy_samples(&dir) {
+        return;
+    }
+    let out = fxr_view(&["check", dir.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}\n{}", stdout(&out), stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["files"], 7);
+    let f = &json["formats"];
+    assert_eq!(f["FXR"]["read"], 1);
+    assert_eq!(f["FXR"]["round_trip_identical"], 1);
+    // 33 MTDs in the binder, 22 MATBINs in the other, one loose MATBIN (in ZSTD).
+    assert_eq!(f["MTD"]["round_trip_identical"], 33);
+    assert_eq!(f["MATBIN"]["read"], 23);
+    assert_eq!(f["MATBIN"]["round_trip_identical"], 23);
+    assert_eq!(f["BND4"]["round_trip_identical"], 2);
+    assert_eq!(f["DXBC"]["read"], 1);
+    assert_eq!(f["DXBC"]["round_trip_identical"], 1);
+    assert_eq!(f["DCX"]["read"], 4);
+    // The Sekiro event script is recognised and counted as not read.
+    assert_eq!(json["unsupported"]["EMEVD event script"], 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_fails_when_a_file_cannot_be_read() {
+    let dir = temp_dir("check-bad");
+    std::fs::write(dir.join("broken.fxr"), b"FXR\0\0\0\x05\0garbage").unwrap();
+    let out = fxr_view(&["check", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("read failed: broken.fxr"),
+        "{}",
+        stdout(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A binder of entries with the given ids and names.
+fn binder_with_ids(entries: &[(i32, &str, &str)]) -> Vec<u8> {
+    let mut b = Bnd4::new_elden_ring();
+    for (id, name, data) in entries {
+        b.entries.push(BndEntry::new(
+            Some(*id),
+            Some(name.to_string()),
+            data.as_bytes().to_vec(),
+        ));
+    }
+    b.rebuild_hash_table();
+    bnd4::write(&b).expect("the generated binder writes")
+}
+
+/// Sekiro's allmaterialbnd holds two different `M[ARSN]_4m.mtd` (ids 1399 and 2654); this
+/// binder has the same shape, plus a name repeated in another case.
+fn repeated_names_binder() -> Vec<u8> {
+    binder_with_ids(&[
+        (1399, "N:\\mtd\\M[ARSN]_4m.mtd", "first"),
+        (1400, "N:\\mtd\\other.mtd", "other"),
+        (2654, "N:\\mtd\\M[ARSN]_4m.mtd", "second"),
+        (2655, "N:\\mtd\\m[arsn]_4M.MTD", "third"),
+    ])
+}
+
+#[test]
+fn unpack_writes_every_entry_when_names_repeat_and_says_so() {
+    let dir = temp_dir("repeated");
+    let binder = dir.join("allmaterialbnd.mtdbnd");
+    std::fs::write(&binder, repeated_names_binder()).expect("write the binder");
+    let out_dir = dir.join("out");
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let read = |name: &str| std::fs::read_to_string(out_dir.join("mtd").join(name)).ok();
+    assert_eq!(read("M[ARSN]_4m.mtd").as_deref(), Some("first"));
+    assert_eq!(read("other.mtd").as_deref(), Some("other"));
+    assert_eq!(read("M[ARSN]_4m.2654.mtd").as_deref(), Some("second"));
+    assert_eq!(read("m[arsn]_4M.2655.MTD").as_deref(), Some("third"));
+    let files = std::fs::read_dir(out_dir.join("mtd")).unwrap().count();
+    assert_eq!(files, 4, "every entry lands, nothing else");
+    let err = stderr(&out);
+    assert!(
+        err.contains("entry 2654 is named \"mtd/M[ARSN]_4m.mtd\" like an earlier entry")
+            && err.contains("\"mtd/M[ARSN]_4m.2654.mtd\""),
+        "{err}"
+    );
+    assert!(
+        stdout(&out).contains("(2 under a distinct name"),
+        "{}",
+        stdout(&out)
+    );
+
+    // The same in --json, into a new folder.
+    let json_dir = dir.join("json");
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        json_dir.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["renamed"], 2);
+    let entries = json["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 4);
+    assert_eq!(entries[0]["path"], "mtd/M[ARSN]_4m.mtd");
+    assert!(entries[0].get("renamed_from").is_none());
+    assert_eq!(entries[2]["id"], 2654);
+    assert_eq!(entries[2]["path"], "mtd/M[ARSN]_4m.2654.mtd");
+    assert_eq!(entries[2]["renamed_from"], "mtd/M[ARSN]_4m.mtd");
+    assert_eq!(entries[2]["name"], "N:\\mtd\\M[ARSN]_4m.mtd");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unpack_never_overwrites_a_file_it_did_not_write() {
+    let dir = temp_dir("no-overwrite");
+    let binder = dir.join("b.bnd");
+    std::fs::write(&binder, repeated_names_binder()).expect("write the binder");
+    let out_dir = dir.join("out");
+    // A file of the user's where the renamed entry would go.
+    std::fs::create_dir_all(out_dir.join("mtd")).unwrap();
+    std::fs::write(out_dir.join("mtd/M[ARSN]_4m.2654.mtd"), "mine").unwrap();
+    let out = fxr_view(&[
+        "unpack",
+        binder.to_str().unwrap(),
+        out_dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("exists and was not written by this unpack"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        std::fs::read_to_string(out_dir.join("mtd/M[ARSN]_4m.2654.mtd")).unwrap(),
+        "mine"
+    );
+    // Refused before writing anything.
+    assert_eq!(std::fs::read_dir(out_dir.join("mtd")).unwrap().count(), 1);
+    // A second unpack into the folder of a first is refused the same way.
+    let again = dir.join("again");
+    let first = fxr_view(&["unpack", binder.to_str().unwrap(), again.to_str().unwrap()]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let second = fxr_view(&["unpack", binder.to_str().unwrap(), again.to_str().unwrap()]);
+    assert_eq!(second.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn list_and_inspect_tell_repeated_names_apart() {
+    let dir = temp_dir("repeated-list");
+    let binder = dir.join("b.bnd");
+    std::fs::write(&binder, repeated_names_binder()).expect("write the binder");
+    let out = fxr_view(&["list", binder.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let entries = json["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 4);
+    assert!(entries[0].get("distinct_name").is_none());
+    assert_eq!(entries[2]["distinct_name"], "N:\\mtd\\M[ARSN]_4m.2654.mtd");
+    let text = stdout(&fxr_view(&["list", binder.to_str().unwrap()]));
+    assert!(
+        text.contains("(repeated name: unpacked and listed as N:\\mtd\\M[ARSN]_4m.2654.mtd)"),
+        "{text}"
+    );
+
+    // A lookup by the shared name takes the first and says which; the distinct name (or
+    // the id) reaches the other.
+    let by_name = fxr_view(&[
+        "inspect",
+        binder.to_str().unwrap(),
+        "--entry",
+        "M[ARSN]_4m.mtd",
+    ]);
+    let err = stderr(&by_name);
+    assert!(
+        err.contains("3 entries are named \"M[ARSN]_4m.mtd\": took the first (id 1399)")
+            && err.contains("id 2654 (M[ARSN]_4m.2654.mtd)")
+            && err.contains("id 2655 (m[arsn]_4M.2655.MTD)"),
+        "{err}"
+    );
+    for wanted in [
+        "M[ARSN]_4m.2654.mtd",
+        "2654",
+        "N:\\mtd\\M[ARSN]_4m.2654.mtd",
+    ] {
+        let out = fxr_view(&["inspect", binder.to_str().unwrap(), "--entry", wanted]);
+        // The entry's bytes are not an MTD: the error names the entry it took.
+        assert!(
+            stderr(&out).contains("M[ARSN]_4m.mtd") && !stderr(&out).contains("took the first"),
+            "{wanted}: {}",
+            stderr(&out)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs fxr-view with stdout a pipe that is closed after the first bytes: the command must
+/// end quietly (no panic, no message, exit 0), as `fxr-view ... | head` expects.
+fn closed_pipe_run(args: &[&str]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fxr-view"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run fxr-view");
+    let mut stdout = child.stdout.take().expect("a piped stdout");
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("wait");
+    (out.status.code(), stderr(&out))
+}
+
+#[test]
+fn a_closed_pipe_ends_every_printing_subcommand_quietly() {
+    let dir = temp_dir("pipe");
+    // Enough output to overflow any pipe buffer: 20,000 entries.
+    let names: Vec<String> = (0..20_000)
+        .map(|i| format!("N:\\data\\entry-with-a-long-name-{i:05}.bin"))
+        .collect();
+    let refs: Vec<(i32, &str, &str)> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (i as i32, n.as_str(), "x"))
+        .collect();
+    let binder = dir.join("big.bnd");
+    std::fs::write(&binder, binder_with_ids(&refs)).unwrap();
+    let demo = dir.join("demo.ffxbnd.dcx");
+    let made = fxr_view(&["demo", "--out", demo.to_str().unwrap()]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let b = binder.to_str().unwrap();
+    let d = demo.to_str().unwrap();
+    let out_dir = dir.join("out");
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["list", b],
+        vec!["list", b, "--json"],
+        vec!["inspect", b, "--json"],
+        vec!["inspect", d],
+        vec!["unpack", b, out_dir.to_str().unwrap(), "--json"],
+        vec!["play", d, "--effect", "1001", "--time", "2", "--json"],
+        vec!["inspect", d, "--unsupported", "--json"],
+    ];
+    for args in cases {
+        let (code, err) = closed_pipe_run(&args);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?} printed: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A real Armored Core 6 binder has effect 1008500, a root with one proxy node (action 132)
+/// playing 662571, the binder's next entry. `play` and `inspect --unsupported` compiled it
+/// without the binder's other effects, so the reference was "not among the opened files".
+/// This binder has the same layout: both effects version 5, made for Armored Core 6.
+#[test]
+fn a_reference_to_an_effect_of_the_same_binder_resolves() {
+    use fxr_demo::builder::{
+        ActionBuilder, effect, playing_state, proxy_node, root_node, single_node_effect,
+    };
+    use fxr_formats::fxr::{self, Game};
+    let ac6 = Game::ArmoredCore6;
+    let sprite = ActionBuilder::new(600, ac6)
+        .expect("a point sprite")
+        .build();
+    let referenced = single_node_effect(662571, ac6, [sprite]).expect("an effect");
+    let proxy = proxy_node(ac6, 662571).expect("a proxy");
+    let mut root = effect(
+        1008500,
+        vec![playing_state()],
+        root_node(ac6, vec![proxy]).expect("a root"),
+    );
+    root.game = Game::ArmoredCore6;
+    let mut b = Bnd4::new_elden_ring();
+    for (id, f) in [(0, &root), (1, &referenced)] {
+        b.entries.push(BndEntry::new(
+            Some(id),
+            Some(format!(
+                "N:\\FNR\\data\\INTERROOT_win64\\sfx\\effect\\f{:09}.fxr",
+                f.id
+            )),
+            fxr::write(f).expect("the effect writes"),
+        ));
+    }
+    b.rebuild_hash_table();
+    let dir = temp_dir("reference");
+    let binder = dir.join("ac6.ffxbnd");
+    std::fs::write(&binder, bnd4::write(&b).unwrap()).unwrap();
+    let path = binder.to_str().unwrap();
+
+    let out = fxr_view(&[
+        "play", path, "--effect", "1008500", "--time", "0.2", "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let played: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let nodes = played["nodes"].as_array().unwrap();
+    assert!(
+        nodes
+            .iter()
+            .any(|n| n["node"].as_str().unwrap().contains("@662571") && n["count"] == 1),
+        "{nodes:?}"
+    );
+    let out = fxr_view(&[
+        "inspect",
+        path,
+        "--unsupported",
+        "--effect",
+        "1008500",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(
+        report[0]["unsupported"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| u["action_type"] != 132),
+        "{report}"
+    );
+    // Alone, the effect says in words what is missing.
+    b.entries.truncate(1);
+    b.rebuild_hash_table();
+    std::fs::write(&binder, bnd4::write(&b).unwrap()).unwrap();
+    let out = fxr_view(&["inspect", path, "--unsupported"]);
+    assert!(
+        stdout(&out).contains(
+            "Node 0: SFXReference (action 132, effect 662571) is not played: the referenced effect is not among the opened files."
+        ),
+        "{}",
+        stdout(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `diff` of two loose files (two versions of effect 1000 whose one BillboardEx differs
+/// in its column count), of one binder's two effects, and its errors.
+#[test]
+fn diff_prints_one_change_a_line_and_names_what_is_missing() {
+    use fxr_demo::builder::{ActionBuilder, single_node_effect};
+    use fxr_formats::fxr::{self, Game};
+    let billboard = |columns: i32| {
+        let action = ActionBuilder::er(603)
+            .and_then(|b| b.int("columns", columns))
+            .expect("BillboardEx has columns")
+            .build();
+        let f = single_node_effect(1000, Game::EldenRing, [action]).expect("an effect");
+        fxr::write(&f).expect("the effect writes")
+    };
+    let dir = temp_dir("diff");
+    let (a, b) = (dir.join("a.fxr"), dir.join("b.fxr"));
+    std::fs::write(&a, billboard(1)).unwrap();
+    std::fs::write(&b, billboard(4)).unwrap();
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+
+    let out = fxr_view(&["diff", a, b]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "node 0 config[0] action[603 BillboardEx].columns: changed 1 -> 4\n"
+    );
+    let out = fxr_view(&["diff", a, a]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "", "the same effect has no change");
+
+    let out = fxr_view(&["diff", a, b, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["a"], 1000);
+    assert_eq!(json["b"], 1000);
+    let change = &json["changes"][0];
+    assert_eq!(change["kind"], "changed");
+    assert_eq!(
+        (change["old"].clone(), change["new"].clone()),
+        (1.into(), 4.into())
+    );
+
+    // One binder, two of its effects: their ids differ first.
+    let demo = dir.join("demo.ffxbnd.dcx");
+    assert!(
+        fxr_view(&["demo", "--out", demo.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let d = demo.to_str().unwrap();
+    let out = fxr_view(&["diff", d, "--effect", "1000", "--effect-b", "1001"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("id: changed 1000 -> 1001\n"),
+        "{}",
+        stdout(&out)
+    );
+
+    let out = fxr_view(&["diff", d, "--effect", "1000"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--effect-b"), "{}", stderr(&out));
+    let out = fxr_view(&["diff", d, "--effect", "1000", "--effect-b", "4242"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no effect 4242"), "{}", stderr(&out));
+}

@@ -1,0 +1,160 @@
+//! Builds the fuzz targets' seed corpora from a folder of sample files (run by `seed.sh`).
+//!
+//! `cargo run --release --example seed -- SAMPLES_DIR CORPUS_DIR`
+//!
+//! Every file goes, as it is, to `probe/`, and also to `dcx/` when it is a DCX. Its
+//! decompressed content goes to the folder of the format its magic names (and to `probe/`);
+//! the entries of a BND4 binder and the textures of a TPF go the same way, recursively, so
+//! the MTD, MATBIN and DDS targets start from the files inside the binders and packs.
+//! Files are named by a hash of their bytes, as libFuzzer names what it finds, so running
+//! this twice adds nothing. Nothing here is committed: the corpora are git-ignored, and the
+//! samples are game data.
+
+use fxr_formats::probe::{self, Format, Probe};
+use fxr_formats::{Limits, bnd4, tpf};
+use std::path::{Path, PathBuf};
+
+/// Binders inside binders are not seen in the games; a small bound stops a cycle of names.
+const MAX_DEPTH: u32 = 4;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [samples, corpus] = args.as_slice() else {
+        eprintln!("usage: seed SAMPLES_DIR CORPUS_DIR");
+        std::process::exit(2);
+    };
+    let mut seeder = Seeder {
+        corpus: PathBuf::from(corpus),
+        written: 0,
+    };
+    let mut files = Vec::new();
+    collect_files(Path::new(samples), &mut files);
+    files.sort();
+    for path in files {
+        let Ok(data) = std::fs::read(&path) else {
+            eprintln!("seed: cannot read {}", path.display());
+            continue;
+        };
+        seeder.add_file(&data);
+    }
+    println!("seed: wrote {} new inputs under {}", seeder.written, corpus);
+}
+
+/// Every file below `dir`, recursively.
+fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_files(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+struct Seeder {
+    corpus: PathBuf,
+    written: usize,
+}
+
+impl Seeder {
+    /// One sample file as read from disk.
+    fn add_file(&mut self, data: &[u8]) {
+        self.save("probe", data);
+        // The page's unpacking takes whole files as the user opens them.
+        self.save("unpack", data);
+        let limits = Limits::default();
+        match probe::unwrap_dcx(data, &limits) {
+            Ok(unwrapped) if unwrapped.dcx.is_some() => {
+                self.save("dcx", data);
+                self.add_content(&unwrapped.data, 0);
+            }
+            Ok(_) => self.add_content(data, 0),
+            Err(e) => eprintln!("seed: a DCX did not decompress ({e}); kept as is"),
+        }
+    }
+
+    /// Uncompressed bytes: saved under their format, then opened if they hold files.
+    fn add_content(&mut self, data: &[u8], depth: u32) {
+        let Probe::Known(format) = probe::probe(data) else {
+            return;
+        };
+        self.save(&format.name().to_ascii_lowercase(), data);
+        if depth > 0 {
+            // Inner files are inputs `probe` would only reach through a binder otherwise.
+            self.save("probe", data);
+        }
+        if depth >= MAX_DEPTH {
+            return;
+        }
+        let limits = Limits::default();
+        match format {
+            Format::Bnd4 => {
+                if let Ok(binder) = bnd4::read_with_limits(data, &limits) {
+                    for entry in &binder.entries {
+                        self.add_entry(&entry.data, depth);
+                    }
+                }
+            }
+            Format::Tpf => {
+                if let Ok(pack) = tpf::read_with_limits(data, &limits) {
+                    for texture in &pack.textures {
+                        // A TPF stores DDS files; some platforms store headerless data,
+                        // which is rebuilt into a DDS here so the DDS target gets it too.
+                        if let Ok(bytes) = texture
+                            .dds_with_limits(&limits)
+                            .and_then(|dds| fxr_formats::dds::write(&dds))
+                        {
+                            self.add_content(&bytes, depth + 1);
+                        }
+                        self.add_content(&texture.data, depth + 1);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A binder entry, which may itself be compressed.
+    fn add_entry(&mut self, data: &[u8], depth: u32) {
+        match probe::unwrap_dcx(data, &Limits::default()) {
+            Ok(unwrapped) => {
+                if unwrapped.dcx.is_some() {
+                    self.save("dcx", data);
+                }
+                self.add_content(&unwrapped.data, depth + 1);
+            }
+            Err(e) => eprintln!("seed: a binder entry did not decompress ({e})"),
+        }
+    }
+
+    /// Writes `data` to `corpus/target/<hash>` unless it is there already.
+    fn save(&mut self, target: &str, data: &[u8]) {
+        let dir = self.corpus.join(target);
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            eprintln!("seed: {}: {e}", dir.display());
+            return;
+        }
+        let path = dir.join(format!("{:016x}", fnv1a(data)));
+        if path.exists() {
+            return;
+        }
+        match std::fs::write(&path, data) {
+            Ok(()) => self.written += 1,
+            Err(e) => eprintln!("seed: {}: {e}", path.display()),
+        }
+    }
+}
+
+/// A 64-bit FNV-1a hash: stable names without a dependency.
+fn fnv1a(data: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &byte in data {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}

@@ -1,0 +1,13 @@
+//! Any input, as the command line and the browser open it: recognise by magic, decompress a
+//! DCX (nested ones too), parse, write back what has a writer and print it as JSON.
+//! The module's `fuzz` hook panics where the module misbehaves; libFuzzer reports it as a crash.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(
+    init: fxr_view_fuzz::let_oodle_decoder_panics_unwind(),
+    |data: &[u8]| {
+        fxr_formats::probe::fuzz(data);
+    }
+);

@@ -1,0 +1,161 @@
+//! The buffers and samplers an effect frame binds: the constants (VSCommonBuffer, every draw's
+//! PSCommonBuffer at a dynamic offset, LightBuffer, the grid's), the instances, and the
+//! wrap and clamp samplers.
+
+use super::pipelines::instance_size;
+use crate::Gpu;
+use crate::gpu_helpers::{bind_group, uniform_buffer};
+use fxr_draw::constants::{PS_COMMON, VS_COMMON};
+use fxr_draw::draws::DrawList;
+use fxr_sim::instances::BillboardInstance;
+use fxr_sim::playback::Frame;
+
+/// Where a frame draw's GPU particles come from when the frame left them to the renderer.
+#[derive(Debug, Clone)]
+pub(super) enum ParticleSource {
+    /// Not a GPU particle draw, or one the frame carries evaluated.
+    Frame,
+    /// Computed by the compute programs: drawn indirectly from their buffers.
+    Computed(super::gpu_particles::ComputedDraw),
+    /// Evaluated on the CPU here (a draw past what the compute programs hold).
+    Cpu(Vec<BillboardInstance>),
+}
+
+/// The buffers and samplers of a frame (the buffers grown as the draws need).
+#[derive(Debug)]
+pub(super) struct FrameResources {
+    pub(super) vs_buffer: wgpu::Buffer,
+    pub(super) ps_buffer: Option<wgpu::Buffer>,
+    /// PSCommonBuffer's size rounded up to the device's uniform offset alignment.
+    pub(super) ps_stride: u64,
+    pub(super) lights_buffer: wgpu::Buffer,
+    pub(super) instance_buffer: Option<wgpu::Buffer>,
+    pub(super) grid_buffer: wgpu::Buffer,
+    pub(super) wrap_sampler: wgpu::Sampler,
+    pub(super) clamp_sampler: wgpu::Sampler,
+}
+
+impl FrameResources {
+    /// The constant buffers of fixed size and the samplers.
+    pub(super) fn new(gpu: &Gpu) -> Self {
+        let device = &gpu.device;
+        let sampler = |label, mode| {
+            device.create_sampler(&wgpu::SamplerDescriptor {
+                label: Some(label),
+                address_mode_u: mode,
+                address_mode_v: mode,
+                mag_filter: wgpu::FilterMode::Linear,
+                min_filter: wgpu::FilterMode::Linear,
+                mipmap_filter: wgpu::MipmapFilterMode::Linear,
+                ..Default::default()
+            })
+        };
+        let align = u64::from(device.limits().min_uniform_buffer_offset_alignment).max(1);
+        FrameResources {
+            wrap_sampler: sampler("g_WrapLinearSampler", wgpu::AddressMode::Repeat),
+            clamp_sampler: sampler("g_ClampLinearSampler", wgpu::AddressMode::ClampToEdge),
+            lights_buffer: uniform_buffer(gpu, "LightBuffer", fxr_draw::draws::Lights::SIZE as u64),
+            grid_buffer: uniform_buffer(gpu, "grid", 160),
+            vs_buffer: uniform_buffer(gpu, "VSCommonBuffer", VS_COMMON.size as u64),
+            ps_buffer: None,
+            instance_buffer: None,
+            ps_stride: (PS_COMMON.size as u64).div_ceil(align) * align,
+        }
+    }
+
+    /// Uploads the constants of every draw, the lights, and every frame draw's instances;
+    /// returns each draw's byte range in the instance buffer.
+    pub(super) fn write(
+        &mut self,
+        gpu: &Gpu,
+        frame: &Frame,
+        list: &DrawList,
+        particles: &[ParticleSource],
+    ) -> Vec<(u64, u64)> {
+        // PSCommonBuffer of every draw, at dynamic offsets.
+        let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
+        if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
+            self.ps_buffer = Some(uniform_buffer(
+                gpu,
+                "PSCommonBuffer",
+                ps_size.next_power_of_two(),
+            ));
+        }
+        let mut ps_bytes = vec![0u8; ps_size as usize];
+        for (i, d) in list.draws.iter().enumerate() {
+            let at = i * self.ps_stride as usize;
+            ps_bytes[at..at + d.ps.bytes.len()].copy_from_slice(&d.ps.bytes);
+        }
+        if let Some(b) = &self.ps_buffer {
+            gpu.queue.write_buffer(b, 0, &ps_bytes);
+        }
+        gpu.queue.write_buffer(&self.vs_buffer, 0, &list.vs.bytes);
+        gpu.queue
+            .write_buffer(&self.lights_buffer, 0, &list.lights.bytes());
+        // Every frame draw's instances once (sheets of one node share them), 4-byte aligned.
+        let mut starts = Vec::with_capacity(frame.draws.len());
+        let mut bytes = Vec::new();
+        for (k, nd) in frame.draws.iter().enumerate() {
+            starts.push(bytes.len() as u64);
+            match particles.get(k) {
+                // GPU particles the CPU evaluated here (past what the compute programs hold).
+                Some(ParticleSource::Cpu(v)) => bytes.extend_from_slice(bytemuck::cast_slice(v)),
+                _ => bytes.extend_from_slice(nd.instances.bytes()),
+            }
+            while bytes.len() % 4 != 0 {
+                bytes.push(0);
+            }
+        }
+        let needed = (bytes.len() as u64).max(16);
+        if self
+            .instance_buffer
+            .as_ref()
+            .is_none_or(|b| b.size() < needed)
+        {
+            self.instance_buffer = Some(gpu.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("instances"),
+                size: needed.next_power_of_two(),
+                usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }));
+        }
+        if let (Some(b), false) = (&self.instance_buffer, bytes.is_empty()) {
+            gpu.queue.write_buffer(b, 0, &bytes);
+        }
+        list.draws
+            .iter()
+            .map(|d| {
+                let size = instance_size(d.family) as u64;
+                let start =
+                    starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
+                let count = match particles.get(d.frame_draw) {
+                    Some(ParticleSource::Cpu(v)) => v.len(),
+                    _ => d.instance_count,
+                };
+                (start, count as u64 * size)
+            })
+            .collect()
+    }
+
+    /// Group 0 of every effect draw: VSCommonBuffer, the linear depth, the two samplers and
+    /// LightBuffer.
+    pub(super) fn frame_group(
+        &self,
+        gpu: &Gpu,
+        layout: &wgpu::BindGroupLayout,
+        linear_depth: &wgpu::TextureView,
+    ) -> wgpu::BindGroup {
+        bind_group(
+            gpu,
+            "frame",
+            layout,
+            [
+                self.vs_buffer.as_entire_binding(),
+                wgpu::BindingResource::TextureView(linear_depth),
+                wgpu::BindingResource::Sampler(&self.wrap_sampler),
+                wgpu::BindingResource::Sampler(&self.clamp_sampler),
+                self.lights_buffer.as_entire_binding(),
+            ],
+        )
+    }
+}

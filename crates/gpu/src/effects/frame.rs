@@ -1,0 +1,424 @@
+//! A frame's passes: the opaque pass (background, grid, linear depth),
+//! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
+
+use super::buffers::ParticleSource;
+use super::gpu_particles::ParticleCompute;
+use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame, vertices_per_instance};
+use super::targets::glow_format;
+use super::{EffectRenderer, RenderSettings, TextureSource};
+use crate::gpu_helpers::{bind_group, cleared, depth_cleared, depth_loaded, loaded, target};
+use crate::{Gpu, RenderError, readback};
+use fxr_draw::constants::PS_COMMON;
+use fxr_draw::draws::DrawList;
+use fxr_formats::images::RgbaImage;
+use fxr_sim::playback::Frame;
+
+impl EffectRenderer {
+    /// Draws a frame into `output` (a view of `output_format`, of the settings' size).
+    pub fn render(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        frame: &Frame,
+        list: &DrawList,
+        settings: &RenderSettings,
+        output: &wgpu::TextureView,
+        output_format: wgpu::TextureFormat,
+    ) {
+        self.ensure_targets(gpu, settings.width, settings.height, settings.transparent());
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        let particles = self.encode_particles(gpu, &mut encoder, frame, list);
+        let offsets = self.resources.write(gpu, frame, list, &particles);
+        self.encode_opaque(gpu, &mut encoder, settings);
+        self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets, &particles);
+        let glows = list.draws.iter().any(|d| d.variant.glow);
+        if let (true, true, Some(targets)) = (settings.bloom.enabled, glows, &self.targets) {
+            let format = targets.scene.format();
+            self.bloom.encode(
+                gpu,
+                &mut encoder,
+                &targets.glow,
+                &targets.bloom_levels,
+                &targets.scene_view,
+                format,
+                settings.bloom.strength,
+                settings.bloom.radius,
+            );
+        }
+        let Some(targets) = &self.targets else { return };
+        self.tonemapper.encode(
+            gpu,
+            &mut encoder,
+            &targets.scene_view,
+            output,
+            output_format,
+            settings.tonemap,
+            settings.transparent(),
+        );
+        gpu.queue.submit([encoder.finish()]);
+    }
+
+    /// The compute passes of the frame's GPU particle draws the frame left to the renderer
+    /// (before the passes that draw them); per frame draw, where its particles are.
+    fn encode_particles(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        frame: &Frame,
+        list: &DrawList,
+    ) -> Vec<ParticleSource> {
+        let capacity = self
+            .particles
+            .as_ref()
+            .map_or(0, |_| ParticleCompute::capacity(gpu));
+        let mut slot = 0;
+        frame
+            .draws
+            .iter()
+            .enumerate()
+            .map(|(k, nd)| {
+                let Some(draw) = nd.gpu.as_deref().filter(|g| !g.evaluated_on_cpu) else {
+                    return ParticleSource::Frame;
+                };
+                let vertices = list
+                    .draws
+                    .iter()
+                    .find(|d| d.frame_draw == k)
+                    .map_or(4, |d| vertices_per_instance(d.family, d.variant.octagon));
+                if let Some(compute) = self.particles.as_mut()
+                    && draw.candidates() <= u64::from(capacity)
+                {
+                    slot += 1;
+                    return compute
+                        .encode(gpu, encoder, slot - 1, draw, vertices)
+                        .map_or(ParticleSource::Frame, ParticleSource::Computed);
+                }
+                // No compute programs here, or more particles than they hold: the CPU's
+                // evaluation, the same function.
+                let mut out = Vec::new();
+                fxr_sim::gpu_particles::evaluate(draw, &mut out);
+                ParticleSource::Cpu(out)
+            })
+            .collect()
+    }
+
+    fn encode_opaque(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        settings: &RenderSettings,
+    ) {
+        let Some(scene_format) = self.targets.as_ref().map(|t| t.scene.format()) else {
+            return;
+        };
+        let grid_key = (scene_format, self.split_targets);
+        if !self.programs.grid_pipelines.contains_key(&grid_key) {
+            let pipeline = grid_pipeline(
+                gpu,
+                &self.programs.grid_module,
+                &self.programs.grid_layout,
+                scene_format,
+                self.split_targets,
+            );
+            self.programs.grid_pipelines.insert(grid_key, pipeline);
+        }
+        let Some(targets) = &self.targets else { return };
+        let view = settings.camera.view();
+        let projection = settings
+            .camera
+            .projection(targets.width as f32 / targets.height as f32);
+        let mut params = Vec::with_capacity(160);
+        params.extend_from_slice(bytemuck::cast_slice(&(projection * view).to_cols_array()));
+        params.extend_from_slice(bytemuck::cast_slice(&view.to_cols_array()));
+        params.extend_from_slice(bytemuck::cast_slice(&[
+            0.35f32 * 0.6,
+            0.38 * 0.6,
+            0.45 * 0.6,
+            0.6,
+            20.0,
+            5.0,
+            0.0,
+            0.0,
+        ]));
+        gpu.queue
+            .write_buffer(&self.resources.grid_buffer, 0, &params);
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("opaque"),
+            color_attachments: &[
+                Some(cleared(&targets.scene_view, background_colour(settings))),
+                Some(cleared(
+                    &targets.linear_depth_view,
+                    wgpu::Color {
+                        r: f64::from(fxr_draw::camera::FAR),
+                        g: 0.0,
+                        b: 0.0,
+                        a: 1.0,
+                    },
+                )),
+            ],
+            depth_stencil_attachment: Some(depth_cleared(&targets.depth_view)),
+            timestamp_writes: None,
+            occlusion_query_set: None,
+            multiview_mask: None,
+        });
+        let Some(pipeline) = self
+            .programs
+            .grid_pipelines
+            .get(&grid_key)
+            .filter(|_| settings.grid)
+        else {
+            return;
+        };
+        let bind = bind_group(
+            gpu,
+            "grid",
+            &self.programs.grid_layout,
+            [self.resources.grid_buffer.as_entire_binding()],
+        );
+        if self.split_targets {
+            // The grid writes the colour alone, in a pass of its own ([`TargetSet`]).
+            drop(pass);
+            pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("grid"),
+                color_attachments: &[Some(loaded(&targets.scene_view)), None],
+                depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
+                timestamp_writes: None,
+                occlusion_query_set: None,
+                multiview_mask: None,
+            });
+        }
+        pass.set_pipeline(pipeline);
+        pass.set_bind_group(0, &bind, &[]);
+        pass.draw(0..6, 0..1);
+    }
+
+    fn encode_effects(
+        &mut self,
+        gpu: &Gpu,
+        encoder: &mut wgpu::CommandEncoder,
+        source: &dyn TextureSource,
+        _frame: &Frame,
+        list: &DrawList,
+        ranges: &[(u64, u64)],
+        particles: &[ParticleSource],
+    ) {
+        let (Some(ps_buffer), Some(instances)) = (
+            self.resources.ps_buffer.clone(),
+            self.resources.instance_buffer.clone(),
+        ) else {
+            return;
+        };
+        let Some(targets) = &self.targets else { return };
+        let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
+        let frame_copy_view = targets.frame_copy_view.clone();
+        let frame_group = self.resources.frame_group(
+            gpu,
+            &self.programs.frame_layout,
+            &targets.linear_depth_view,
+        );
+        let draw_group = bind_group(
+            gpu,
+            "PSCommonBuffer",
+            &self.programs.draw_layout,
+            [wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                buffer: &ps_buffer,
+                offset: 0,
+                size: wgpu::BufferSize::new(PS_COMMON.size as u64),
+            })],
+        );
+        // The targets the effect passes write. A frame without a GlowD draw leaves the glow
+        // target out (neither cleared nor bound: bloom, its only reader, does not run), which
+        // spares every effect fragment a second target (ours: the engine's passes are not
+        // recorded at this level; BENCHMARKS.md, renderer).
+        let glows = list.draws.iter().any(|d| d.variant.glow);
+        let sets: &[TargetSet] = match (self.split_targets, glows) {
+            (true, true) => &[TargetSet::Color, TargetSet::Glow],
+            (false, true) => &[TargetSet::Both],
+            (_, false) => &[TargetSet::Color],
+        };
+        // Pipelines and texture groups first (they borrow self mutably), then the passes.
+        let mut prepared = Vec::with_capacity(list.draws.len());
+        for (i, d) in list.draws.iter().enumerate() {
+            let Some(layout) = self.programs.texture_layouts.get(&d.family).cloned() else {
+                continue;
+            };
+            let key = PipelineKey {
+                family: d.family,
+                variant: d.variant,
+                blend: Some(d.blend),
+                color_format: scene_format,
+                glow_format: glow,
+                targets: sets[0],
+            };
+            let needed = sets
+                .iter()
+                .filter(|&&set| set != TargetSet::Glow || d.variant.glow);
+            if needed
+                .map(|&set| PipelineKey {
+                    targets: set,
+                    ..key
+                })
+                .any(|k| self.programs.pipeline(gpu, k).is_none())
+                || (ranges[i].1 == 0
+                    && !matches!(
+                        particles.get(d.frame_draw),
+                        Some(ParticleSource::Computed(_))
+                    ))
+            {
+                continue;
+            }
+            if let Some(m) = &d.model {
+                self.models.prepare(gpu, source, m.model);
+            }
+            let views = self
+                .textures
+                .draw_textures(gpu, source, d, &frame_copy_view);
+            let group = bind_group(
+                gpu,
+                "textures",
+                &layout,
+                views.iter().map(wgpu::BindingResource::TextureView),
+            );
+            prepared.push((i, key, group));
+        }
+        let Some(targets) = &self.targets else { return };
+        // A pass runs until a draw that reads the frame drawn so far: the pass ends, the scene
+        // is copied, and a new pass goes on (seeds 000: the frame is copied before each sheet).
+        let mut k = 0;
+        let mut first_pass = true;
+        while k < prepared.len() || first_pass {
+            let mut end = k;
+            while end < prepared.len()
+                && (end == k || !reads_frame(list.draws[prepared[end].0].family))
+            {
+                end += 1;
+            }
+            if let Some((i, _, _)) = prepared.get(k)
+                && reads_frame(list.draws[*i].family)
+            {
+                encoder.copy_texture_to_texture(
+                    targets.scene.as_image_copy(),
+                    targets.frame_copy.as_image_copy(),
+                    wgpu::Extent3d {
+                        width: targets.width,
+                        height: targets.height,
+                        depth_or_array_layers: 1,
+                    },
+                );
+            }
+            let colour = loaded(&targets.scene_view);
+            // The glow target is cleared before the effects (seeds 000). With split targets it
+            // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
+            // backend (30.0) clears the n-th *present* attachment of a pass, so a clear of the
+            // glow in slot 1 behind an empty slot 0 would miss it.
+            if first_pass && self.split_targets && glows {
+                encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("glow clear"),
+                    color_attachments: &[Some(cleared(
+                        &targets.glow_view,
+                        wgpu::Color::TRANSPARENT,
+                    ))],
+                    depth_stencil_attachment: None,
+                    timestamp_writes: None,
+                    occlusion_query_set: None,
+                    multiview_mask: None,
+                });
+            }
+            // Else the first effect pass clears it.
+            let glow_target = if first_pass && !self.split_targets {
+                cleared(&targets.glow_view, wgpu::Color::TRANSPARENT)
+            } else {
+                loaded(&targets.glow_view)
+            };
+            for set in sets {
+                let attachments = match set {
+                    TargetSet::Both => [Some(colour.clone()), Some(glow_target.clone())],
+                    TargetSet::Color => [Some(colour.clone()), None],
+                    TargetSet::Glow => [None, Some(glow_target.clone())],
+                };
+                // The scene's depth as the effect passes use it: loaded and kept (effects test
+                // it, and only the opaque pass clears it).
+                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("effects"),
+                    color_attachments: &attachments,
+                    depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
+                    timestamp_writes: None,
+                    occlusion_query_set: None,
+                    multiview_mask: None,
+                });
+                pass.set_bind_group(0, &frame_group, &[]);
+                for (i, key, group) in &prepared[k..end] {
+                    let d = &list.draws[*i];
+                    if *set == TargetSet::Glow && !d.variant.glow {
+                        continue;
+                    }
+                    let Some(pipeline) = self.programs.pipelines.get(&PipelineKey {
+                        targets: *set,
+                        ..*key
+                    }) else {
+                        continue;
+                    };
+                    let (start, len) = ranges[*i];
+                    pass.set_pipeline(pipeline);
+                    pass.set_bind_group(
+                        1,
+                        &draw_group,
+                        &[(*i as u64 * self.resources.ps_stride) as u32],
+                    );
+                    pass.set_bind_group(2, group, &[]);
+                    if let Some(ParticleSource::Computed(c)) = particles.get(d.frame_draw) {
+                        // The compute programs wrote the instances and the live count.
+                        pass.set_vertex_buffer(0, c.instances.slice(..));
+                        pass.draw_indirect(&c.indirect, 0);
+                        continue;
+                    }
+                    pass.set_vertex_buffer(0, instances.slice(start..start + len));
+                    if let Some(m) = &d.model {
+                        // A model draw: its mesh's triangles for every instance.
+                        let mesh = self.models.mesh(m.model, m.mesh);
+                        pass.set_vertex_buffer(1, mesh.vertices.slice(..));
+                        pass.set_index_buffer(mesh.indices.slice(..), wgpu::IndexFormat::Uint32);
+                        pass.draw_indexed(0..mesh.index_count, 0, 0..d.instance_count as u32);
+                        continue;
+                    }
+                    let vertices = vertices_per_instance(d.family, d.variant.octagon);
+                    let count = len / super::pipelines::instance_size(d.family).max(1) as u64;
+                    pass.draw(0..vertices, 0..count as u32);
+                }
+            }
+            first_pass = false;
+            k = end;
+        }
+    }
+
+    /// Draws a frame offscreen and reads it back (straight alpha RGBA).
+    pub async fn render_to_image(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        frame: &Frame,
+        list: &DrawList,
+        settings: &RenderSettings,
+    ) -> Result<RgbaImage, RenderError> {
+        let output = target(
+            gpu,
+            "output",
+            crate::targets::OUTPUT_FORMAT,
+            settings.width.max(1),
+            settings.height.max(1),
+            wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        );
+        let view = output.create_view(&Default::default());
+        self.render(gpu, source, frame, list, settings, &view, output.format());
+        let pixels = readback::read_rgba8(gpu, &output).await?;
+        RgbaImage::new(output.width(), output.height(), pixels)
+            .ok_or_else(|| RenderError::Device("readback size".into()))
+    }
+}
+
+/// The settings' background as the colour the scene target is cleared to (linear,
+/// premultiplied).
+fn background_colour(settings: &RenderSettings) -> wgpu::Color {
+    let [r, g, b, a] = settings.background_linear();
+    wgpu::Color { r, g, b, a }
+}

@@ -1,0 +1,256 @@
+//! The wgpu renderer: it executes the draw list `fxr_draw` builds from a played frame, and
+//! never reads bytes of a file.
+//!
+//! One pipeline per program family and variant (`effects`), the frame's passes (opaque,
+//! effects, bloom, tonemap), the GPU particles' compute programs, the material previews
+//! (`water`, `detail`, `lanes`), and the contact sheet.
+//!
+//! A frame is drawn into a linear HDR scene target with a reversed depth buffer, then
+//! tonemapped into the output (a canvas or an offscreen 8-bit texture that can be read back).
+
+#![forbid(unsafe_code)]
+
+pub mod bloom;
+pub mod contact_sheet;
+pub mod detail;
+pub mod effects;
+pub mod gpu;
+pub mod gpu_helpers;
+pub mod lanes;
+pub mod material_preview;
+pub mod readback;
+pub mod sprite;
+pub mod targets;
+pub mod test_scene;
+pub mod texture;
+pub mod tonemap;
+pub mod water;
+
+pub use gpu::{AdapterSummary, Gpu};
+pub use targets::FrameTargets;
+pub use tonemap::Tonemapper;
+
+// The orbit camera is the draw crate's; the previews and the bench frame with it.
+use fxr_draw::OrbitCamera;
+
+/// Why the renderer could not do what it was asked.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RenderError {
+    /// No GPU adapter is available (no WebGPU in the browser, no Vulkan driver natively).
+    #[error("no GPU adapter: {0}")]
+    NoAdapter(String),
+    /// The device could not be created, was lost, or an operation on it failed.
+    #[error("GPU device error: {0}")]
+    Device(String),
+    /// Something the renderer does not do.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+}
+
+/// The WGSL sources, one file per program family, compiled into the crate. The effect
+/// families are prepended with `COMMON` (WGSL has no includes).
+pub mod shaders {
+    /// The constant buffers and steps every effect program shares.
+    pub const COMMON: &str = include_str!("../../../shaders/common.wgsl");
+    /// The GPU particles' compute programs (10000 to 10009).
+    pub const GPU_PARTICLES: &str = include_str!("../../../shaders/gpu_particles.wgsl");
+    /// Billboards (603) and point sprites (600).
+    pub const BILLBOARD: &str = include_str!("../../../shaders/billboard.wgsl");
+    /// Multi-texture billboards (604).
+    pub const MULTI_TEXTURE: &str = include_str!("../../../shaders/multi_texture.wgsl");
+    /// Lines (601) and quad lines (602).
+    pub const LINE: &str = include_str!("../../../shaders/line.wgsl");
+    /// Tracers (606, 10012).
+    pub const TRACER: &str = include_str!("../../../shaders/tracer.wgsl");
+    /// Distortion sheets (607).
+    pub const DISTORTION: &str = include_str!("../../../shaders/distortion.wgsl");
+    /// Radial blur sheets (608).
+    pub const RADIAL_BLUR: &str = include_str!("../../../shaders/radial_blur.wgsl");
+    /// Model particles (605, 10015).
+    pub const MODEL: &str = include_str!("../../../shaders/model.wgsl");
+    /// Lens flares (10014).
+    pub const LENS_FLARE: &str = include_str!("../../../shaders/lens_flare.wgsl");
+    /// Light shafts (10003).
+    pub const LIGHT_SHAFT: &str = include_str!("../../../shaders/light_shaft.wgsl");
+    /// The bloom chain.
+    pub const BLOOM: &str = include_str!("../../../shaders/bloom.wgsl");
+    /// The opaque scene: ground grid and linear depth.
+    pub const BACKGROUND: &str = include_str!("../../../shaders/background.wgsl");
+    /// The tonemap from the HDR scene target to the display.
+    pub const TONEMAP: &str = include_str!("../../../shaders/tonemap.wgsl");
+    /// The spike's simple sprite (the render test scene).
+    pub const TEST_SPRITE: &str = include_str!("../../../shaders/test_sprite.wgsl");
+
+    /// The material previews' lane display.
+    pub const LANES: &str = include_str!("../../../shaders/lanes.wgsl");
+    /// The water preview (seeds 002): the generated scene and the lake's program.
+    pub const WATER: &str = include_str!("../../../shaders/water.wgsl");
+    /// The character detail preview (seeds 004): the G-buffer lanes and a lit picture.
+    pub const DETAIL: &str = include_str!("../../../shaders/detail.wgsl");
+
+    /// Every program as compiled, with its file name, for validation.
+    pub fn all() -> Vec<(&'static str, String)> {
+        vec![
+            ("billboard.wgsl", format!("{COMMON}\n{BILLBOARD}")),
+            ("multi_texture.wgsl", format!("{COMMON}\n{MULTI_TEXTURE}")),
+            ("line.wgsl", format!("{COMMON}\n{LINE}")),
+            ("tracer.wgsl", format!("{COMMON}\n{TRACER}")),
+            ("distortion.wgsl", format!("{COMMON}\n{DISTORTION}")),
+            ("radial_blur.wgsl", format!("{COMMON}\n{RADIAL_BLUR}")),
+            ("lens_flare.wgsl", format!("{COMMON}\n{LENS_FLARE}")),
+            ("light_shaft.wgsl", format!("{COMMON}\n{LIGHT_SHAFT}")),
+            ("bloom.wgsl", BLOOM.to_string()),
+            ("background.wgsl", BACKGROUND.to_string()),
+            ("tonemap.wgsl", TONEMAP.to_string()),
+            ("test_sprite.wgsl", TEST_SPRITE.to_string()),
+            ("lanes.wgsl", LANES.to_string()),
+            ("water.wgsl", WATER.to_string()),
+            ("detail.wgsl", DETAIL.to_string()),
+            ("gpu_particles.wgsl", GPU_PARTICLES.to_string()),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every WGSL file parses and validates with naga, the compiler wgpu itself uses.
+    #[test]
+    fn every_shader_validates() {
+        for (name, source) in super::shaders::all() {
+            let module = naga::front::wgsl::parse_str(&source)
+                .unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(&source)));
+            naga::valid::Validator::new(
+                naga::valid::ValidationFlags::all(),
+                naga::valid::Capabilities::empty(),
+            )
+            .validate(&module)
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        }
+    }
+
+    /// The GPU particles' WGSL structs (`shaders/gpu_particles.wgsl`) and the Rust structs
+    /// the CPU writes (`sim::gpu_particles`, described by `layout::buffers`) are written
+    /// separately: every member of each, by name, at the same offset, and the same size.
+    #[test]
+    fn gpu_particle_structs_match_the_rust_layouts() {
+        use fxr_sim::gpu_particles::layout::buffers;
+        let source = super::shaders::GPU_PARTICLES;
+        let module = naga::front::wgsl::parse_str(source).expect("parses");
+        let mut layouter = naga::proc::Layouter::default();
+        layouter.update(module.to_ctx()).expect("lays out");
+        let layouts = buffers();
+        for (wgsl, buffer) in [
+            ("Params", "params"),
+            ("System", "systems"),
+            ("Emission", "emissions"),
+            ("Force", "forces"),
+        ] {
+            let layout = layouts
+                .iter()
+                .find(|b| b.name == buffer)
+                .unwrap_or_else(|| panic!("no buffer {buffer}"));
+            let (handle, ty) = module
+                .types
+                .iter()
+                .find(|(_, t)| t.name.as_deref() == Some(wgsl))
+                .unwrap_or_else(|| panic!("no struct {wgsl} in the WGSL"));
+            let naga::TypeInner::Struct { members, .. } = &ty.inner else {
+                panic!("{wgsl} is not a struct");
+            };
+            assert_eq!(
+                layouter[handle].size as usize, layout.stride,
+                "{wgsl}: size"
+            );
+            let documented: Vec<(&str, usize)> =
+                layout.members.iter().map(|m| (m.name, m.offset)).collect();
+            let declared: Vec<(&str, usize)> = members
+                .iter()
+                .map(|m| (m.name.as_deref().unwrap_or_default(), m.offset as usize))
+                .filter(|(name, _)| *name != "pad")
+                .collect();
+            assert_eq!(declared, documented, "{wgsl}");
+        }
+    }
+
+    /// The WGSL structs of the constant buffers (`shaders/common.wgsl`) and the Rust layouts
+    /// the draw list fills (`constants::PS_COMMON`, `VS_COMMON`) are written separately: naga
+    /// reflects the WGSL and every member must be the Rust variable of that name, at the same
+    /// offset, of the same type, and every Rust variable a member (padding aside), with the
+    /// same size.
+    #[test]
+    fn wgsl_constant_buffers_match_the_rust_layouts() {
+        use fxr_draw::constants::{Layout, PS_COMMON, VS_COMMON, ValueType};
+        use naga::{ScalarKind, TypeInner, VectorSize};
+        let source = super::effects::family_source(fxr_draw::draws::Family::Billboard)
+            .expect("the billboard family has a program");
+        let module = naga::front::wgsl::parse_str(&source).expect("parses");
+        let mut layouter = naga::proc::Layouter::default();
+        layouter.update(module.to_ctx()).expect("lays out");
+        let value_type = |inner: &TypeInner| -> Option<ValueType> {
+            Some(match inner {
+                TypeInner::Scalar(s) if s.kind == ScalarKind::Float && s.width == 4 => {
+                    ValueType::Float
+                }
+                TypeInner::Scalar(s) if s.kind == ScalarKind::Sint && s.width == 4 => {
+                    ValueType::Int
+                }
+                TypeInner::Vector {
+                    size: VectorSize::Bi,
+                    scalar,
+                } if scalar.kind == ScalarKind::Float => ValueType::Float2,
+                TypeInner::Vector {
+                    size: VectorSize::Quad,
+                    scalar,
+                } if scalar.kind == ScalarKind::Float => ValueType::Float4,
+                TypeInner::Matrix {
+                    columns: VectorSize::Quad,
+                    rows: VectorSize::Quad,
+                    ..
+                } => ValueType::Float4x4,
+                _ => return None,
+            })
+        };
+        let check = |layout: &Layout| {
+            let (handle, ty) = module
+                .types
+                .iter()
+                .find(|(_, t)| t.name.as_deref() == Some(layout.name))
+                .unwrap_or_else(|| panic!("no struct {} in the WGSL", layout.name));
+            let TypeInner::Struct { members, span } = &ty.inner else {
+                panic!("{} is not a struct", layout.name);
+            };
+            assert_eq!(*span as usize, layout.size, "{}: size", layout.name);
+            assert_eq!(layouter[handle].size as usize, layout.size);
+            let mut seen = 0;
+            for m in members {
+                let name = m.name.as_deref().unwrap_or_default();
+                if name.starts_with("_pad") {
+                    continue;
+                }
+                let v = layout
+                    .variable(name)
+                    .unwrap_or_else(|| panic!("{}.{name} is not in the Rust layout", layout.name));
+                assert_eq!(
+                    v.offset, m.offset as usize,
+                    "{}.{name}: offset",
+                    layout.name
+                );
+                assert_eq!(
+                    value_type(&module.types[m.ty].inner),
+                    Some(v.value_type),
+                    "{}.{name}: type",
+                    layout.name
+                );
+                seen += 1;
+            }
+            assert_eq!(
+                seen,
+                layout.variables.len(),
+                "{}: every Rust variable is a WGSL member",
+                layout.name
+            );
+        };
+        check(&PS_COMMON);
+        check(&VS_COMMON);
+    }
+}

@@ -1,0 +1,784 @@
+//! A viewer drawing into one canvas: the opened files, the effect playing, the camera and the
+//! settings, and the frame's draw list for the inspector.
+
+use super::gpu::{Backend, Presentation, create_gpu};
+use super::{from_js, js_error, to_json_value};
+use crate::boundary::ViewSettings;
+use fxr_draw::OrbitCamera;
+use fxr_draw::draws::{self, DrawList, DrawOptions, Override};
+use fxr_draw::settings::RenderSettings;
+use fxr_gpu::Gpu;
+use fxr_gpu::effects::EffectRenderer;
+use fxr_gpu::test_scene::TestScene;
+use fxr_sim::library::Library;
+use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
+use std::collections::BTreeSet;
+use wasm_bindgen::prelude::*;
+
+/// What the viewer shows.
+pub(super) enum Content {
+    /// The renderer's test scene (no effect chosen yet, or asked for).
+    TestScene,
+    /// An effect.
+    Effect(Box<Playback>),
+}
+
+/// A viewer drawing into one canvas.
+#[wasm_bindgen]
+pub struct Viewer {
+    pub(super) gpu: Gpu,
+    pub(super) surface: Option<wgpu::Surface<'static>>,
+    pub(super) config: wgpu::SurfaceConfiguration,
+    pub(super) backend: Backend,
+    pub(super) notes: Vec<String>,
+    pub(super) test_scene: TestScene,
+    pub(super) renderer: EffectRenderer,
+    pub(super) library: Library,
+    pub(super) content: Content,
+    pub(super) settings: RenderSettings,
+    pub(super) draw_options: DrawOptions,
+    pub(super) last: Option<(Frame, DrawList)>,
+    /// Constant-buffer values the user replaced, applied to every frame's draw list.
+    pub(super) overrides: Vec<Override>,
+    /// Node paths whose draws are left out.
+    pub(super) hidden: BTreeSet<String>,
+    /// The effect playing, when one is.
+    pub(super) effect_id: Option<i32>,
+    /// The external values set by the user (the game's inputs: time of day...), kept across
+    /// effects; unset ones are 0 (`sim::states::EXTERNAL_DEFAULT`).
+    pub(super) externals: fxr_sim::curve::ExternalValues,
+}
+
+#[wasm_bindgen]
+impl Viewer {
+    /// Creates a viewer on a canvas. `presentation` is "auto" (the default), "canvas" or
+    /// "copy" (see `presentation()`). Rejects with a message that says why when neither WebGPU
+    /// nor WebGL2 can be used.
+    pub async fn create(
+        canvas: web_sys::HtmlCanvasElement,
+        presentation: Option<String>,
+    ) -> Result<Viewer, JsError> {
+        let present = Presentation::parse(presentation)?;
+        let (width, height) = (canvas.width().max(1), canvas.height().max(1));
+        let (gpu, surface, backend, notes) = create_gpu(canvas, present).await.map_err(js_error)?;
+        Viewer::with_gpu(gpu, surface, backend, notes, width, height)
+    }
+
+    /// A second viewer on another canvas sharing this viewer's GPU device (many previews on
+    /// one page): its own files, effect, camera and settings. On WebGPU with a real adapter
+    /// it draws into the canvas; otherwise (a CPU adapter, or WebGL2, whose context belongs
+    /// to the first canvas) it copies its frames (`presentation()` says which).
+    pub fn share(
+        &self,
+        canvas: web_sys::HtmlCanvasElement,
+        presentation: Option<String>,
+    ) -> Result<Viewer, JsError> {
+        let present = Presentation::parse(presentation)?;
+        let (width, height) = (canvas.width().max(1), canvas.height().max(1));
+        // WebGPU draws into any number of canvases, except on a CPU adapter (see
+        // `create_gpu`); a WebGL2 context belongs to the canvas it was made on.
+        let canvas_ok = self.backend == Backend::WebGpu
+            && self.gpu.adapter.device_type != format!("{:?}", wgpu::DeviceType::Cpu);
+        let surface = match (present, canvas_ok) {
+            (Presentation::Copy, _) | (Presentation::Auto, false) => None,
+            (Presentation::Canvas, false) => {
+                return Err(js_error(
+                    "this device cannot draw into a second canvas: use presentation \"copy\"",
+                ));
+            }
+            (_, true) => Some(
+                self.gpu
+                    .instance
+                    .create_surface(wgpu::SurfaceTarget::Canvas(canvas))
+                    .map_err(js_error)?,
+            ),
+        };
+        Viewer::with_gpu(
+            self.gpu.clone(),
+            surface,
+            self.backend,
+            self.notes.clone(),
+            width,
+            height,
+        )
+    }
+}
+
+impl Viewer {
+    /// Effect `id` drawn offscreen at `time` (its own playback from the start, so what the
+    /// viewer shows is untouched): its RGBA bytes and the live instances drawn.
+    async fn render_effect(
+        &mut self,
+        id: i32,
+        time: f32,
+        seed: u32,
+        width: u32,
+        height: u32,
+        auto_camera: bool,
+    ) -> Result<(Vec<u8>, usize), JsError> {
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(js_error(format!(
+                "an image size from 1 to 8192 is needed, not {width}x{height}"
+            )));
+        }
+        let program = self.library.program(id).map_err(js_error)?;
+        let mut playback = Playback::new(
+            program,
+            PlaybackOptions {
+                seed,
+                externals: self.externals.clone(),
+                ..Default::default()
+            },
+        );
+        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
+        let mut settings = RenderSettings {
+            width,
+            height,
+            ..self.settings.clone()
+        };
+        let (frame, list) = fxr_draw::preview::frame_and_draws(
+            &mut playback,
+            time,
+            &mut settings,
+            &self.draw_options,
+            auto_camera,
+            &self.library,
+        );
+        // What this picture finds missing is not the player's effect's (the banner's lists).
+        let players = self.renderer.take_missing();
+        let image = self
+            .renderer
+            .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
+            .await;
+        self.renderer.restore_missing(players);
+        let image = image.map_err(js_error)?;
+        Ok((image.pixels, frame.instance_count()))
+    }
+
+    fn with_gpu(
+        gpu: Gpu,
+        surface: Option<wgpu::Surface<'static>>,
+        backend: Backend,
+        notes: Vec<String>,
+        width: u32,
+        height: u32,
+    ) -> Result<Viewer, JsError> {
+        let (format, alpha_mode) = match &surface {
+            Some(surface) => {
+                let capabilities = surface.get_capabilities(&gpu.adapter_handle);
+                // A UNORM format when there is one: the tonemap encodes sRGB itself.
+                let format = capabilities
+                    .formats
+                    .iter()
+                    .copied()
+                    .find(|f| !f.is_srgb())
+                    .or_else(|| capabilities.formats.first().copied())
+                    .ok_or_else(|| js_error("the canvas offers no texture format"))?;
+                let alpha_mode = if capabilities
+                    .alpha_modes
+                    .contains(&wgpu::CompositeAlphaMode::PreMultiplied)
+                {
+                    wgpu::CompositeAlphaMode::PreMultiplied
+                } else {
+                    wgpu::CompositeAlphaMode::Auto
+                };
+                (format, alpha_mode)
+            }
+            None => (
+                fxr_gpu::targets::OUTPUT_FORMAT,
+                wgpu::CompositeAlphaMode::Auto,
+            ),
+        };
+        let config = wgpu::SurfaceConfiguration {
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+            format,
+            color_space: Default::default(),
+            width,
+            height,
+            present_mode: wgpu::PresentMode::Fifo,
+            desired_maximum_frame_latency: 2,
+            alpha_mode,
+            view_formats: vec![],
+        };
+        if let Some(surface) = &surface {
+            surface.configure(&gpu.device, &config);
+        }
+        let test_scene = TestScene::new(&gpu, width, height);
+        let renderer = EffectRenderer::new(&gpu);
+        Ok(Viewer {
+            settings: RenderSettings {
+                width,
+                height,
+                ..Default::default()
+            },
+            gpu,
+            surface,
+            config,
+            backend,
+            notes,
+            test_scene,
+            renderer,
+            library: Library::new(),
+            content: Content::TestScene,
+            draw_options: DrawOptions::default(),
+            last: None,
+            overrides: Vec::new(),
+            hidden: BTreeSet::new(),
+            effect_id: None,
+            externals: Default::default(),
+        })
+    }
+}
+
+#[wasm_bindgen]
+impl Viewer {
+    /// "canvas" when frames go to the canvas's GPU context (call `render`), "copy" when the
+    /// page must draw them itself from `renderToPixels` into a 2D canvas.
+    pub fn presentation(&self) -> String {
+        if self.surface.is_some() {
+            "canvas"
+        } else {
+            "copy"
+        }
+        .into()
+    }
+
+    /// "webgpu" or "webgl2".
+    pub fn backend(&self) -> String {
+        self.backend.name().into()
+    }
+
+    /// What the viewer had to give up or fall back from, for the page to show.
+    pub fn notes(&self) -> Vec<String> {
+        self.notes.clone()
+    }
+
+    /// What this device draws differently from the full path (the same picture, at a cost, or
+    /// a lower precision), for the page to say.
+    pub fn degraded(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.renderer.split_targets() {
+            out.push("the colour and glow targets are drawn in separate passes (no independent blend): the same picture, more draws".to_string());
+        }
+        if !self.gpu.bc_textures {
+            out.push(
+                "BC-compressed textures are decoded on the CPU (no texture-compression-bc)"
+                    .to_string(),
+            );
+        }
+        if !self.gpu.rg11b10_renderable {
+            out.push(
+                "the scene target is RGBA16F instead of the engine's RG11B10 float".to_string(),
+            );
+        }
+        out
+    }
+
+    /// The adapter's name, backend, device type and driver.
+    #[wasm_bindgen(js_name = adapterInfo, unchecked_return_type = "AdapterSummary")]
+    pub fn adapter_info(&self) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&self.gpu.adapter).map_err(js_error)
+    }
+
+    /// Opens a file's bytes into the viewer's library (through DCX and binders) and says what
+    /// it held.
+    #[wasm_bindgen(unchecked_return_type = "OpenSummary")]
+    pub fn open(&mut self, name: &str, bytes: Vec<u8>) -> Result<JsValue, JsError> {
+        let summary = self.library.open_owned(name, bytes).map_err(js_error)?;
+        // Textures may now exist that were placeholders.
+        self.renderer.clear_textures();
+        serde_wasm_bindgen::to_value(&summary).map_err(js_error)
+    }
+
+    /// Opens an unpacked file (as the page's worker gives it) that stays in its JavaScript
+    /// buffer: the library reads its headers now and each entry when needed (an effect's
+    /// file, a texture when drawn), so the file is not copied into wasm memory. The page must
+    /// not change the buffer afterwards.
+    #[wasm_bindgen(js_name = openBuffer, unchecked_return_type = "OpenSummary")]
+    pub fn open_buffer(
+        &mut self,
+        name: &str,
+        bytes: js_sys::Uint8Array,
+    ) -> Result<JsValue, JsError> {
+        let backing = std::sync::Arc::new(super::files::JsBytes(bytes));
+        let summary = self.library.open_backed(name, backing).map_err(js_error)?;
+        self.renderer.clear_textures();
+        serde_wasm_bindgen::to_value(&summary).map_err(js_error)
+    }
+
+    /// Opens the built-in demo binder (effects of every appearance type and their textures,
+    /// generated from code).
+    #[wasm_bindgen(js_name = openDemo, unchecked_return_type = "OpenSummary")]
+    pub fn open_demo(&mut self) -> Result<JsValue, JsError> {
+        let bytes = fxr_demo::demo_binder().map_err(js_error)?;
+        self.open(fxr_demo::DEMO_BINDER_NAME, bytes)
+    }
+
+    /// The demo effects' ids and descriptions: `[[id, text], ...]`.
+    #[wasm_bindgen(js_name = demoEffects, unchecked_return_type = "Array<[number, string]>")]
+    pub fn demo_effects() -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(fxr_demo::DEMO_EFFECTS).map_err(js_error)
+    }
+
+    /// Every opened effect, as the effect list shows it.
+    #[wasm_bindgen(unchecked_return_type = "Array<EffectSummary>")]
+    pub fn effects(&self) -> Result<JsValue, JsError> {
+        let list: Vec<_> = self
+            .library
+            .effects()
+            .filter_map(|(&id, _)| self.library.summary(id))
+            .collect();
+        serde_wasm_bindgen::to_value(&list).map_err(js_error)
+    }
+
+    /// Plays effect `id` with `seed`, stepping at `rate` Hz (30 or 60).
+    #[wasm_bindgen(js_name = setEffect)]
+    pub fn set_effect(&mut self, id: i32, seed: u32, rate: u32) -> Result<(), JsError> {
+        let program = self.library.program(id).map_err(js_error)?;
+        let options = PlaybackOptions {
+            seed,
+            rate,
+            externals: self.externals.clone(),
+            ..Default::default()
+        };
+        let mut playback = Playback::new(program, options);
+        // WebGPU computes GPU particles; WebGL2 draws the CPU's evaluation.
+        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
+        self.content = Content::Effect(Box::new(playback));
+        if self.effect_id != Some(id) {
+            // Node paths and overrides belong to the effect they were made on.
+            self.hidden.clear();
+            self.overrides.retain(|o| o.node.is_none());
+        }
+        self.effect_id = Some(id);
+        self.last = None;
+        Ok(())
+    }
+
+    /// Shows the renderer's test scene instead of an effect.
+    #[wasm_bindgen(js_name = showTestScene)]
+    pub fn show_test_scene(&mut self) {
+        self.content = Content::TestScene;
+        self.effect_id = None;
+        self.last = None;
+    }
+
+    /// The effect playing (undefined with the test scene).
+    #[wasm_bindgen(js_name = effectId)]
+    pub fn effect_id(&self) -> Option<i32> {
+        self.effect_id
+    }
+
+    /// The orbit camera: `[yaw, pitch, distance, target_x, target_y, target_z]` (degrees,
+    /// metres), as `setCamera` takes it.
+    pub fn camera(&self) -> Vec<f32> {
+        let c = &self.settings.camera;
+        vec![
+            c.yaw.to_degrees(),
+            c.pitch.to_degrees(),
+            c.distance,
+            c.target.x,
+            c.target.y,
+            c.target.z,
+        ]
+    }
+
+    /// Moves the camera to frame the particles alive at `time` (keeping its angles), as
+    /// `fxr-view render` does; returns whether anything was alive to frame.
+    #[wasm_bindgen(js_name = frameCamera)]
+    pub fn frame_camera(&mut self, time: f32) -> bool {
+        let Content::Effect(playback) = &mut self.content else {
+            return false;
+        };
+        match fxr_draw::preview::bounds(playback, time, &self.settings.camera.view_info()) {
+            Some((min, max)) => {
+                self.settings.camera = self.settings.camera.framing(min, max);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Sets the bloom chain's strength and radius (ours: the engine's own spread of the glow
+    /// target is not recorded), as `RenderSettings` documents them.
+    #[wasm_bindgen(js_name = setBloom)]
+    pub fn set_bloom(&mut self, enabled: bool, strength: f32, radius: u32) {
+        let defaults = RenderSettings::default().bloom;
+        self.settings.bloom.enabled = enabled;
+        self.settings.bloom.strength = if strength.is_finite() {
+            strength.clamp(0.0, 100.0)
+        } else {
+            defaults.strength
+        };
+        self.settings.bloom.radius = radius.clamp(1, 8);
+        self.last = None;
+    }
+
+    /// The draw options (the notes' unknowns we chose, as `DrawOptions` documents them).
+    #[wasm_bindgen(js_name = drawOptions, unchecked_return_type = "DrawOptions")]
+    pub fn draw_options(&self) -> Result<JsValue, JsError> {
+        to_json_value(&self.draw_options)
+    }
+
+    /// Replaces the draw options (the object `drawOptions()` gives; absent fields take their
+    /// defaults). Out-of-range numbers are rejected with the field's name.
+    #[wasm_bindgen(js_name = setDrawOptions)]
+    pub fn set_draw_options(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Partial<DrawOptions>")] options: JsValue,
+    ) -> Result<(), JsError> {
+        let options: DrawOptions = from_js(options, "draw options")?;
+        let finite_in = |v: f32, lo: f32, hi: f32| v.is_finite() && (lo..=hi).contains(&v);
+        if !options
+            .unlit_factor
+            .is_none_or(|k| finite_in(k, 0.0, 100.0))
+        {
+            return Err(js_error("draw options: unlit_factor must be from 0 to 100"));
+        }
+        if !options
+            .unlit_factors
+            .values()
+            .iter()
+            .all(|&v| finite_in(v, 0.0, 100.0))
+        {
+            return Err(js_error(
+                "draw options: unlit_factors must each be from 0 to 100",
+            ));
+        }
+        if !finite_in(options.distortion_opacity, 0.0, 1000.0) {
+            return Err(js_error(
+                "draw options: distortion_opacity must be from 0 to 1000",
+            ));
+        }
+        if !finite_in(options.pre_exposure, 1e-6, 1e6)
+            || !finite_in(options.stir_wave_number, -1e4, 1e4)
+        {
+            return Err(js_error(
+                "draw options: pre_exposure (above 0) and stir_wave_number must be finite and bounded",
+            ));
+        }
+        if !options
+            .light_preset
+            .iter()
+            .all(|&v| finite_in(v, 0.0, 100.0))
+            || options.max_sheets > 4096
+        {
+            return Err(js_error(
+                "draw options: light_preset from 0 to 100, max_sheets at most 4096",
+            ));
+        }
+        self.draw_options = options;
+        self.last = None;
+        Ok(())
+    }
+
+    /// Makes the device unusable, as a lost device would (the page's recovery is tested
+    /// with it); the `fxr-view-device-lost` event follows.
+    #[wasm_bindgen(js_name = loseDevice)]
+    pub fn lose_device(&self) {
+        self.gpu.device.destroy();
+    }
+
+    /// The actions of the current effect that playback does not simulate.
+    #[wasm_bindgen(unchecked_return_type = "Array<UnsupportedAction>")]
+    pub fn unsupported(&self) -> Result<JsValue, JsError> {
+        match &self.content {
+            Content::Effect(p) => {
+                serde_wasm_bindgen::to_value(&p.program().unsupported).map_err(js_error)
+            }
+            Content::TestScene => Ok(JsValue::from(js_sys::Array::new())),
+        }
+    }
+
+    /// Sets the orbit camera: angles in degrees, distance and target in metres.
+    #[wasm_bindgen(js_name = setCamera)]
+    pub fn set_camera(
+        &mut self,
+        yaw: f32,
+        pitch: f32,
+        distance: f32,
+        target_x: f32,
+        target_y: f32,
+        target_z: f32,
+    ) {
+        let finite = |v: f32, d: f32| if v.is_finite() { v } else { d };
+        self.settings.camera = OrbitCamera {
+            yaw: finite(yaw, 0.0).to_radians(),
+            pitch: finite(pitch, 11.5).clamp(-89.0, 89.0).to_radians(),
+            distance: finite(distance, 6.0).clamp(0.05, 5_000.0),
+            target: glam::Vec3::new(
+                finite(target_x, 0.0),
+                finite(target_y, 1.0),
+                finite(target_z, 0.0),
+            ),
+            ..self.settings.camera
+        };
+    }
+
+    /// Sets the background, the grid, the exposure and the tone curve (`ViewSettings`). A
+    /// value that does not fit (a curve not named, a byte out of range) is refused with the
+    /// reason, and nothing is changed.
+    #[wasm_bindgen(js_name = setView)]
+    pub fn set_view(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "ViewSettings")] view: JsValue,
+    ) -> Result<(), JsError> {
+        let view: ViewSettings = from_js(view, "view settings")?;
+        self.settings.background = view.background;
+        self.settings.grid = view.grid;
+        self.settings.tonemap.exposure = if view.exposure.is_finite() {
+            view.exposure.clamp(0.0, 1_000.0)
+        } else {
+            1.0
+        };
+        self.settings.tonemap.curve = view.curve;
+        Ok(())
+    }
+
+    /// Resizes the canvas's drawing buffer.
+    pub fn resize(&mut self, width: u32, height: u32) {
+        let (width, height) = (width.clamp(1, 8192), height.clamp(1, 8192));
+        if (self.config.width, self.config.height) != (width, height) {
+            self.config.width = width;
+            self.config.height = height;
+            if let Some(surface) = &self.surface {
+                surface.configure(&self.gpu.device, &self.config);
+            }
+            self.test_scene.resize(&self.gpu, width, height);
+        }
+        self.settings.width = width;
+        self.settings.height = height;
+    }
+
+    fn prepare(&mut self, time: f32, width: u32, height: u32) {
+        let Content::Effect(playback) = &mut self.content else {
+            return;
+        };
+        // The last frame's instance arrays are refilled rather than allocated again.
+        if let Some((last, _)) = self.last.take() {
+            playback.recycle(last);
+        }
+        let frame = playback.frame(time, &self.settings.camera.view_info());
+        let vs = draws::view_buffer(&self.settings.camera, width, height);
+        let options = DrawOptions {
+            transparent: self.settings.transparent(),
+            ..self.draw_options.clone()
+        };
+        let mut list = draws::build(
+            playback.program(),
+            &frame,
+            &playback.options().externals,
+            &options,
+            vs,
+            &self.library,
+        );
+        list.hide_nodes(&self.hidden);
+        list.apply_overrides(&self.overrides);
+        self.last = Some((frame, list));
+    }
+
+    fn draw_to(
+        &mut self,
+        time: f32,
+        view: &wgpu::TextureView,
+        format: wgpu::TextureFormat,
+        width: u32,
+        height: u32,
+    ) {
+        match self.content {
+            Content::TestScene => {
+                self.test_scene.resize(&self.gpu, width, height);
+                self.test_scene.render(&self.gpu, time, view, format);
+            }
+            Content::Effect(_) => {
+                self.prepare(time, width, height);
+                if let Some((frame, list)) = &self.last {
+                    let settings = RenderSettings {
+                        width,
+                        height,
+                        ..self.settings.clone()
+                    };
+                    self.renderer.render(
+                        &self.gpu,
+                        &self.library,
+                        frame,
+                        list,
+                        &settings,
+                        view,
+                        format,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Draws the frame at `time` seconds into the canvas (presentation "canvas").
+    pub fn render(&mut self, time: f32) -> Result<(), JsError> {
+        let Some(surface) = &self.surface else {
+            return Err(js_error(
+                "this viewer copies its frames: use renderToPixels",
+            ));
+        };
+        let frame = match surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Success(t)
+            | wgpu::CurrentSurfaceTexture::Suboptimal(t) => t,
+            other => {
+                // Outdated or lost: configure again and skip this frame.
+                surface.configure(&self.gpu.device, &self.config);
+                return Err(js_error(format!(
+                    "the canvas could not give a frame: {other:?}"
+                )));
+            }
+        };
+        let view = frame.texture.create_view(&Default::default());
+        let (format, width, height) = (self.config.format, self.config.width, self.config.height);
+        self.draw_to(time, &view, format, width, height);
+        self.gpu.queue.present(frame);
+        Ok(())
+    }
+
+    /// Draws the frame at `time` offscreen at `width` x `height` pixels and resolves to its
+    /// RGBA bytes (rows top to bottom, straight alpha), `width * height * 4` of them.
+    #[wasm_bindgen(js_name = renderToPixels)]
+    pub async fn render_to_pixels(
+        &mut self,
+        time: f32,
+        width: u32,
+        height: u32,
+    ) -> Result<Vec<u8>, JsError> {
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(js_error(format!(
+                "an image size from 1 to 8192 is needed, not {width}x{height}"
+            )));
+        }
+        let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
+        let output = fxr_gpu::gpu_helpers::target(
+            &self.gpu,
+            "output",
+            fxr_gpu::targets::OUTPUT_FORMAT,
+            width,
+            height,
+            usage,
+        );
+        let view = output.create_view(&Default::default());
+        self.draw_to(time, &view, output.format(), width, height);
+        if matches!(self.content, Content::TestScene) {
+            self.test_scene
+                .resize(&self.gpu, self.config.width, self.config.height);
+        }
+        fxr_gpu::readback::read_rgba8(&self.gpu, &output)
+            .await
+            .map_err(js_error)
+    }
+
+    /// Renders effect `id` at `time` with `seed`, offscreen at `width` x `height`, without
+    /// changing what the viewer shows, and resolves to its RGBA bytes. With `auto_camera` the
+    /// camera frames the particles alive at that time, as `fxr-view render` does, so the same
+    /// inputs give the same picture natively and here.
+    #[wasm_bindgen(js_name = renderEffectToPixels)]
+    pub async fn render_effect_to_pixels(
+        &mut self,
+        id: i32,
+        time: f32,
+        seed: u32,
+        width: u32,
+        height: u32,
+        auto_camera: bool,
+    ) -> Result<Vec<u8>, JsError> {
+        let (pixels, _) = self
+            .render_effect(id, time, seed, width, height, auto_camera)
+            .await?;
+        Ok(pixels)
+    }
+
+    /// As `renderEffectToPixels` with the camera framing the effect, and also the live
+    /// instances it drew: the visual index's thumbnails (which it sorts by that count).
+    #[wasm_bindgen(
+        js_name = renderThumbnail,
+        unchecked_return_type = "{ pixels: Uint8Array; instances: number }"
+    )]
+    pub async fn render_thumbnail(
+        &mut self,
+        id: i32,
+        time: f32,
+        seed: u32,
+        width: u32,
+        height: u32,
+    ) -> Result<JsValue, JsError> {
+        let (pixels, instances) = self
+            .render_effect(id, time, seed, width, height, true)
+            .await?;
+        let object = js_sys::Object::new();
+        let set = |key: &str, value: &JsValue| {
+            js_sys::Reflect::set(&object, &key.into(), value)
+                .map_err(|_| js_error("thumbnail object"))
+        };
+        set(
+            "pixels",
+            &js_sys::Uint8Array::from(pixels.as_slice()).into(),
+        )?;
+        set("instances", &JsValue::from(instances as f64))?;
+        Ok(object.into())
+    }
+    /// The last drawn frame's draws, as `fxr-view draws --json` prints them (null before the
+    /// first frame; the command line's format, not declared for TypeScript).
+    #[wasm_bindgen(unchecked_return_type = "unknown")]
+    pub fn draws(&self) -> Result<JsValue, JsError> {
+        match &self.last {
+            Some((_, list)) => to_json_value(&list.to_json()),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Live instances in the last drawn frame.
+    #[wasm_bindgen(js_name = instanceCount)]
+    pub fn instance_count(&self) -> usize {
+        self.last.as_ref().map_or(0, |(f, _)| f.instance_count())
+    }
+
+    /// Texture ids the last frames named that no opened file holds (drawn as placeholders).
+    #[wasm_bindgen(js_name = missingTextures)]
+    pub fn missing_textures(&self) -> Vec<i32> {
+        self.renderer.missing_textures().iter().copied().collect()
+    }
+
+    /// The structural changes from effect `id` of this viewer's files to effect `other_id` of
+    /// `other`'s (a second viewer with files of its own: the compare view's), as
+    /// `Library.diff` gives them.
+    #[wasm_bindgen(js_name = diffEffects, unchecked_return_type = "EffectDiff")]
+    pub fn diff_effects(&self, id: i32, other: &Viewer, other_id: i32) -> Result<JsValue, JsError> {
+        let diff = self
+            .library
+            .diff_effects(id, &other.library, other_id)
+            .map_err(js_error)?;
+        to_json_value(&diff)
+    }
+
+    /// Model ids the last frames named that no opened file holds (drawn as placeholder
+    /// cubes).
+    #[wasm_bindgen(js_name = missingModels)]
+    pub fn missing_models(&self) -> Vec<i32> {
+        self.renderer.missing_models().iter().copied().collect()
+    }
+
+    /// Models a file holds that the last frames could not draw (drawn as placeholder cubes),
+    /// each as `sNNNNN: why`.
+    #[wasm_bindgen(js_name = brokenModels)]
+    pub fn broken_models(&self) -> Vec<String> {
+        self.renderer
+            .broken_models()
+            .iter()
+            .map(|(id, why)| format!("s{id:05}: {why}"))
+            .collect()
+    }
+
+    /// The drawing buffer's width.
+    pub fn width(&self) -> u32 {
+        self.config.width
+    }
+
+    /// The drawing buffer's height.
+    pub fn height(&self) -> u32 {
+        self.config.height
+    }
+}
