@@ -86,6 +86,9 @@ fi
 if [ "$have" != "$pinned" ]; then
   say "installing wasm-bindgen-cli $pinned into $tools/ (a few minutes, once)"
   install_log=$(mktemp)
+  # Built at opt-level 1 without LTO: it only rewrites the module's bindings (a second or two
+  # either way), and compiles far sooner than at its release profile on two cores.
+  export CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
   # --locked first: the CLI's own lock file, as its authors tested it. A registry that lacks
   # a version that lock file pins (as the one reachable on this project's machines does:
   # webpki-roots 1.0.11) fails at resolution, before anything is built; then the same

@@ -19,7 +19,9 @@ step() {
 
 step "fmt and clippy (native, wasm32)" scripts/lint.sh
 step "native tests (cargo test)" cargo test --workspace --quiet
-step "wasm package" scripts/build-wasm.sh release
+# The wasm-test profile: the shipped code without LTO, so both modules build in a fraction of
+# the time (npm start and npm run build ship the wasm-release one).
+step "wasm package (test profile)" scripts/build-wasm.sh test
 step "front end type check" npx tsc -p www/tsconfig.json --noEmit
 step "site build" scripts/build-site.sh
 step "package tests (headless Chromium)" node --test --test-concurrency=1 pkg-tests/

@@ -286,6 +286,22 @@ pub enum Family {
     LightShaft,
 }
 
+impl Family {
+    /// Every family, in declaration order.
+    pub const ALL: [Family; 10] = [
+        Family::Billboard,
+        Family::MultiTexture,
+        Family::Line,
+        Family::Tracer,
+        Family::Distortion,
+        Family::RadialBlur,
+        Family::Light,
+        Family::Model,
+        Family::LensFlare,
+        Family::LightShaft,
+    ];
+}
+
 /// The switches that choose a program variant.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]

@@ -88,26 +88,28 @@ pub mod shaders {
     /// The character detail preview (seeds 004): the G-buffer lanes and a lit picture.
     pub const DETAIL: &str = include_str!("../../../shaders/detail.wgsl");
 
-    /// Every program as compiled, with its file name, for validation.
+    /// Every program as compiled, with its file name, for validation: the effect families'
+    /// (from their table, `effects::family_program`) and the other passes'.
     pub fn all() -> Vec<(&'static str, String)> {
-        vec![
-            ("billboard.wgsl", format!("{COMMON}\n{BILLBOARD}")),
-            ("multi_texture.wgsl", format!("{COMMON}\n{MULTI_TEXTURE}")),
-            ("line.wgsl", format!("{COMMON}\n{LINE}")),
-            ("tracer.wgsl", format!("{COMMON}\n{TRACER}")),
-            ("distortion.wgsl", format!("{COMMON}\n{DISTORTION}")),
-            ("radial_blur.wgsl", format!("{COMMON}\n{RADIAL_BLUR}")),
-            ("lens_flare.wgsl", format!("{COMMON}\n{LENS_FLARE}")),
-            ("light_shaft.wgsl", format!("{COMMON}\n{LIGHT_SHAFT}")),
-            ("bloom.wgsl", BLOOM.to_string()),
-            ("background.wgsl", BACKGROUND.to_string()),
-            ("tonemap.wgsl", TONEMAP.to_string()),
-            ("test_sprite.wgsl", TEST_SPRITE.to_string()),
-            ("lanes.wgsl", LANES.to_string()),
-            ("water.wgsl", WATER.to_string()),
-            ("detail.wgsl", DETAIL.to_string()),
-            ("gpu_particles.wgsl", GPU_PARTICLES.to_string()),
-        ]
+        let families = fxr_draw::draws::Family::ALL
+            .into_iter()
+            .filter_map(|family| {
+                let (file, _) = crate::effects::family_program(family).shader?;
+                Some((file, crate::effects::family_source(family)?))
+            });
+        let passes = [
+            ("bloom.wgsl", BLOOM),
+            ("background.wgsl", BACKGROUND),
+            ("tonemap.wgsl", TONEMAP),
+            ("test_sprite.wgsl", TEST_SPRITE),
+            ("lanes.wgsl", LANES),
+            ("water.wgsl", WATER),
+            ("detail.wgsl", DETAIL),
+            ("gpu_particles.wgsl", GPU_PARTICLES),
+        ];
+        families
+            .chain(passes.map(|(file, source)| (file, source.to_string())))
+            .collect()
     }
 }
 

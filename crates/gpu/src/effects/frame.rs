@@ -2,8 +2,9 @@
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
 use super::buffers::ParticleSource;
+use super::families::{instance_size, reads_frame, vertices_per_instance};
 use super::gpu_particles::ParticleCompute;
-use super::pipelines::{PipelineKey, TargetSet, grid_pipeline, reads_frame, vertices_per_instance};
+use super::pipelines::{PipelineKey, TargetSet, grid_pipeline};
 use super::targets::glow_format;
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::gpu_helpers::{bind_group, cleared, depth_cleared, depth_loaded, loaded, target};
@@ -382,7 +383,7 @@ impl EffectRenderer {
                         continue;
                     }
                     let vertices = vertices_per_instance(d.family, d.variant.octagon);
-                    let count = len / super::pipelines::instance_size(d.family).max(1) as u64;
+                    let count = len / instance_size(d.family).max(1) as u64;
                     pass.draw(0..vertices, 0..count as u32);
                 }
             }

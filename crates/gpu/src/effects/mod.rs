@@ -8,11 +8,13 @@
 //!
 //! What a frame is asked for (`fxr_draw::settings`) and where its textures come from
 //! (`fxr_draw::source`) are the draw crate's. The parts: `targets` (the targets of one frame
-//! size), `pipelines` (keys, blend, each family's program and layout), `textures` (the
+//! size), `families` (everything a program family needs, one table entry each), `pipelines`
+//! (keys, blend, the layouts and modules built from the table), `textures` (the
 //! texture cache), `models` (the model meshes and the placeholder cube), `buffers` (the constants, instances and samplers a frame binds), `frame`
 //! (the passes), `probe` (designed draws, for the tests: the `testing` feature) and `tests`.
 
 mod buffers;
+mod families;
 mod frame;
 pub mod gpu_particles;
 mod models;
@@ -25,8 +27,9 @@ mod textures;
 #[cfg(test)]
 mod tests;
 
+pub use families::{FamilyProgram, family_program, family_source};
 pub use models::{PLACEHOLDER_HALF_SIZE, placeholder_cube};
-pub use pipelines::{PipelineKey, TargetSet, family_source};
+pub use pipelines::{PipelineKey, TargetSet};
 #[cfg(any(test, feature = "testing"))]
 pub use probe::{ProbeDraw, ProbeResult, ProbeTarget};
 // What a frame is asked for and where its textures come from: plain values of the draw crate.

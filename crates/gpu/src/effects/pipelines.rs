@@ -1,6 +1,8 @@
 //! The effect programs' pipelines: what makes two differ ([`PipelineKey`]), the engine's
-//! blend as wgpu's, each family's WGSL, vertex layout and textures, and the opaque pass's grid.
+//! blend as wgpu's, the layouts and modules built from each family's table entry
+//! (`families`), and the opaque pass's grid.
 
+use super::families::{FAMILIES, family_source, texture_count, topology, vertex_layout};
 use super::targets::LINEAR_DEPTH_FORMAT;
 use crate::gpu_helpers::{
     bind_group_layout, depth_test, generated_pipeline, pipeline_layout, sampler_entry,
@@ -9,7 +11,6 @@ use crate::gpu_helpers::{
 use crate::{Gpu, shaders};
 use fxr_draw::constants::PS_COMMON;
 use fxr_draw::draws::{Blend, BlendComponent, Factor, Family, Operation, Variant};
-use fxr_sim::instances::{BillboardInstance, MultiTextureInstance};
 use std::collections::HashMap;
 
 /// What makes two pipelines differ.
@@ -64,60 +65,6 @@ fn component(c: BlendComponent) -> wgpu::BlendComponent {
     }
 }
 
-/// The WGSL of a family, with the shared part in front.
-pub fn family_source(family: Family) -> Option<String> {
-    let body = match family {
-        Family::Billboard => shaders::BILLBOARD,
-        Family::MultiTexture => shaders::MULTI_TEXTURE,
-        Family::Line => shaders::LINE,
-        Family::Tracer => shaders::TRACER,
-        Family::Distortion => shaders::DISTORTION,
-        Family::RadialBlur => shaders::RADIAL_BLUR,
-        Family::Model => shaders::MODEL,
-        Family::LensFlare => shaders::LENS_FLARE,
-        Family::LightShaft => shaders::LIGHT_SHAFT,
-        Family::Light => return None,
-    };
-    Some(format!("{}\n{}", shaders::COMMON, body))
-}
-
-const BILLBOARD_ATTRIBUTES: [wgpu::VertexAttribute; 8] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4, 6 => Float32x4, 7 => Float32x4
-];
-
-const MULTI_TEXTURE_ATTRIBUTES: [wgpu::VertexAttribute; 13] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Unorm8x4, 5 => Unorm8x4, 6 => Unorm8x4,
-    7 => Float32x4, 8 => Float32x4, 9 => Float32x4, 10 => Float32x4, 11 => Float32x4, 12 => Float32x4
-];
-
-const LINE_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Unorm8x4, 3 => Unorm8x4, 4 => Float32x4
-];
-
-const TRACER_ATTRIBUTES: [wgpu::VertexAttribute; 7] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4, 5 => Unorm8x4, 6 => Float32x4
-];
-
-const DISTORTION_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
-];
-
-const RADIAL_BLUR_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4
-];
-
-const MODEL_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
-];
-
-const LENS_FLARE_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4
-];
-
-const LIGHT_SHAFT_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
-    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4
-];
-
 /// A model mesh's vertex ([`fxr_formats::flver::ModelVertex`]): position, normal, UV,
 /// colour.
 const MESH_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_array![
@@ -131,98 +78,6 @@ pub(super) fn mesh_layout() -> wgpu::VertexBufferLayout<'static> {
         step_mode: wgpu::VertexStepMode::Vertex,
         attributes: &MESH_ATTRIBUTES,
     }
-}
-
-/// How a family's instances are assembled: the quad families as triangle strips (four
-/// corners, eight for an octagon: `quad_corner` in common.wgsl), lines and tracers as the
-/// triangle lists their programs make.
-pub(super) fn topology(family: Family) -> wgpu::PrimitiveTopology {
-    match family {
-        Family::Billboard
-        | Family::MultiTexture
-        | Family::Distortion
-        | Family::RadialBlur
-        | Family::LensFlare
-        | Family::LightShaft => wgpu::PrimitiveTopology::TriangleStrip,
-        Family::Line | Family::Tracer | Family::Light | Family::Model => {
-            wgpu::PrimitiveTopology::TriangleList
-        }
-    }
-}
-
-/// The vertices each instance of a draw takes ([`topology`]; a model's are its mesh's
-/// indices, drawn indexed).
-pub(crate) fn vertices_per_instance(family: Family, octagon: bool) -> u32 {
-    match (topology(family), octagon) {
-        (wgpu::PrimitiveTopology::TriangleStrip, true) => 8,
-        (wgpu::PrimitiveTopology::TriangleStrip, false) => 4,
-        _ => 6,
-    }
-}
-
-/// The byte size of one instance of a family.
-pub(super) fn instance_size(family: Family) -> usize {
-    match family {
-        Family::Billboard => std::mem::size_of::<BillboardInstance>(),
-        Family::MultiTexture => std::mem::size_of::<MultiTextureInstance>(),
-        Family::Line => std::mem::size_of::<fxr_sim::instances::LineInstance>(),
-        Family::Tracer => std::mem::size_of::<fxr_sim::instances::TracerInstance>(),
-        Family::Distortion => std::mem::size_of::<fxr_sim::instances::DistortionInstance>(),
-        Family::RadialBlur => std::mem::size_of::<fxr_sim::instances::RadialBlurInstance>(),
-        Family::Light => std::mem::size_of::<fxr_sim::instances::LightInstance>(),
-        Family::Model => std::mem::size_of::<fxr_sim::instances::ModelInstance>(),
-        Family::LensFlare => std::mem::size_of::<fxr_sim::flares::FlareInstance>(),
-        Family::LightShaft => std::mem::size_of::<fxr_sim::flares::ShaftInstance>(),
-    }
-}
-
-pub(super) fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'static>> {
-    let attributes: &'static [wgpu::VertexAttribute] = match family {
-        Family::Billboard => &BILLBOARD_ATTRIBUTES,
-        Family::MultiTexture => &MULTI_TEXTURE_ATTRIBUTES,
-        Family::Line => &LINE_ATTRIBUTES,
-        Family::Tracer => &TRACER_ATTRIBUTES,
-        Family::Distortion => &DISTORTION_ATTRIBUTES,
-        Family::RadialBlur => &RADIAL_BLUR_ATTRIBUTES,
-        Family::Model => &MODEL_ATTRIBUTES,
-        Family::LensFlare => &LENS_FLARE_ATTRIBUTES,
-        Family::LightShaft => &LIGHT_SHAFT_ATTRIBUTES,
-        Family::Light => return None,
-    };
-    let stride = instance_size(family);
-    Some(wgpu::VertexBufferLayout {
-        array_stride: stride as u64,
-        step_mode: wgpu::VertexStepMode::Instance,
-        attributes,
-    })
-}
-
-/// How many textures a family binds in group 2.
-pub(super) fn texture_count(family: Family) -> u32 {
-    match family {
-        Family::Billboard | Family::Distortion | Family::RadialBlur => 2,
-        Family::MultiTexture => 3,
-        Family::Tracer | Family::Model | Family::LensFlare | Family::LightShaft => 1,
-        Family::Line | Family::Light => 0,
-    }
-}
-
-/// The families with programs.
-pub(super) const FAMILIES: [Family; 9] = [
-    Family::Billboard,
-    Family::MultiTexture,
-    Family::Line,
-    Family::Tracer,
-    Family::Distortion,
-    Family::RadialBlur,
-    Family::Model,
-    Family::LensFlare,
-    Family::LightShaft,
-];
-
-/// Whether a family's draws read the frame drawn so far (copied before each of them).
-pub(super) fn reads_frame(family: Family) -> bool {
-    matches!(family, Family::Distortion | Family::RadialBlur)
 }
 
 /// The programs' layouts and modules and the pipelines compiled from them (on first use), with

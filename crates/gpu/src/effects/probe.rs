@@ -246,7 +246,7 @@ impl EffectRenderer {
                 pass.set_bind_group(2, group, &[]);
                 pass.set_vertex_buffer(0, buffer.slice(..));
                 let vertices =
-                    super::pipelines::vertices_per_instance(key.family, d.variant.octagon);
+                    super::families::vertices_per_instance(key.family, d.variant.octagon);
                 pass.draw(0..vertices, 0..d.count);
             }
         }

@@ -1,6 +1,7 @@
 //! The effect renderer's unit tests: the vertex inputs against the instances and the WGSL.
 
-use super::pipelines::{FAMILIES, family_source, mesh_layout, vertex_layout};
+use super::families::{FAMILIES, family_source, vertex_layout};
+use super::pipelines::mesh_layout;
 use fxr_draw::draws::Family;
 
 /// The vertex inputs are written three times: the instance structs the simulation fills

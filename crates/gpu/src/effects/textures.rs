@@ -1,7 +1,7 @@
 //! Where the effect renderer's textures come from ([`TextureSource`]) and how they are cached:
 //! each `sNNNNN` texture uploaded once, placeholders for the ones no opened file has.
 
-use super::pipelines::{reads_frame, texture_count};
+use super::families::{reads_frame, texture_count};
 use crate::Gpu;
 use crate::texture::{
     GpuTexture, PLACEHOLDER_SIZE, Upload, flat_normal_pixels, placeholder_pixels,

@@ -1,0 +1,232 @@
+//! Everything the renderer needs of a program family, in one place ([`family_program`]): its
+//! WGSL, how its instances are assembled, their attributes and size, the textures it binds and
+//! whether it reads the frame drawn so far. Adding a family is one entry here and its WGSL
+//! file; the pipelines, the buffers, the texture binding and the validation of every program
+//! read this table.
+
+use crate::shaders;
+use fxr_draw::draws::Family;
+use fxr_sim::flares::{FlareInstance, ShaftInstance};
+use fxr_sim::instances::{
+    BillboardInstance, DistortionInstance, LightInstance, LineInstance, ModelInstance,
+    MultiTextureInstance, RadialBlurInstance, TracerInstance,
+};
+use std::mem::size_of;
+use wgpu::PrimitiveTopology::{TriangleList, TriangleStrip};
+
+/// One program family as the renderer draws it.
+#[derive(Debug, Clone, Copy)]
+pub struct FamilyProgram {
+    /// The WGSL file's name and body (drawn after the shared `common.wgsl`); `None` for a
+    /// family with no draw of its own (point lights light the other draws).
+    pub shader: Option<(&'static str, &'static str)>,
+    /// How its instances are assembled: the quad families as triangle strips (four corners,
+    /// eight for an octagon: `quad_corner` in common.wgsl), lines, tracers and models as the
+    /// triangle lists their programs make.
+    pub topology: wgpu::PrimitiveTopology,
+    /// The instance buffer's attributes, in the order of the program's vertex input.
+    pub instance_attributes: &'static [wgpu::VertexAttribute],
+    /// The byte size of one instance (the simulation's record for the family).
+    pub instance_size: usize,
+    /// How many textures it binds in group 2.
+    pub textures: u32,
+    /// Whether its draws read the frame drawn so far (copied before each of them).
+    pub reads_frame: bool,
+}
+
+/// The table: one entry per family.
+pub const fn family_program(family: Family) -> FamilyProgram {
+    match family {
+        Family::Billboard => quad(
+            ("billboard.wgsl", shaders::BILLBOARD),
+            &BILLBOARD_ATTRIBUTES,
+            size_of::<BillboardInstance>(),
+            2,
+        ),
+        Family::MultiTexture => quad(
+            ("multi_texture.wgsl", shaders::MULTI_TEXTURE),
+            &MULTI_TEXTURE_ATTRIBUTES,
+            size_of::<MultiTextureInstance>(),
+            3,
+        ),
+        Family::Line => FamilyProgram {
+            shader: Some(("line.wgsl", shaders::LINE)),
+            topology: TriangleList,
+            instance_attributes: &LINE_ATTRIBUTES,
+            instance_size: size_of::<LineInstance>(),
+            textures: 0,
+            reads_frame: false,
+        },
+        Family::Tracer => FamilyProgram {
+            shader: Some(("tracer.wgsl", shaders::TRACER)),
+            topology: TriangleList,
+            instance_attributes: &TRACER_ATTRIBUTES,
+            instance_size: size_of::<TracerInstance>(),
+            textures: 1,
+            reads_frame: false,
+        },
+        Family::Distortion => FamilyProgram {
+            reads_frame: true,
+            ..quad(
+                ("distortion.wgsl", shaders::DISTORTION),
+                &DISTORTION_ATTRIBUTES,
+                size_of::<DistortionInstance>(),
+                2,
+            )
+        },
+        Family::RadialBlur => FamilyProgram {
+            reads_frame: true,
+            ..quad(
+                ("radial_blur.wgsl", shaders::RADIAL_BLUR),
+                &RADIAL_BLUR_ATTRIBUTES,
+                size_of::<RadialBlurInstance>(),
+                2,
+            )
+        },
+        Family::Light => FamilyProgram {
+            shader: None,
+            topology: TriangleList,
+            instance_attributes: &[],
+            instance_size: size_of::<LightInstance>(),
+            textures: 0,
+            reads_frame: false,
+        },
+        // The mesh's own vertices are a second buffer (`pipelines::mesh_layout`).
+        Family::Model => FamilyProgram {
+            shader: Some(("model.wgsl", shaders::MODEL)),
+            topology: TriangleList,
+            instance_attributes: &MODEL_ATTRIBUTES,
+            instance_size: size_of::<ModelInstance>(),
+            textures: 1,
+            reads_frame: false,
+        },
+        Family::LensFlare => quad(
+            ("lens_flare.wgsl", shaders::LENS_FLARE),
+            &LENS_FLARE_ATTRIBUTES,
+            size_of::<FlareInstance>(),
+            1,
+        ),
+        Family::LightShaft => quad(
+            ("light_shaft.wgsl", shaders::LIGHT_SHAFT),
+            &LIGHT_SHAFT_ATTRIBUTES,
+            size_of::<ShaftInstance>(),
+            1,
+        ),
+    }
+}
+
+/// A quad family's entry: drawn as a triangle strip, not reading the frame.
+const fn quad(
+    shader: (&'static str, &'static str),
+    instance_attributes: &'static [wgpu::VertexAttribute],
+    instance_size: usize,
+    textures: u32,
+) -> FamilyProgram {
+    FamilyProgram {
+        shader: Some(shader),
+        topology: TriangleStrip,
+        instance_attributes,
+        instance_size,
+        textures,
+        reads_frame: false,
+    }
+}
+
+/// The families with a program of their own, in [`Family::ALL`]'s order.
+pub const FAMILIES: [Family; 9] = {
+    let mut out = [Family::Billboard; 9];
+    let (mut i, mut n) = (0, 0);
+    while i < Family::ALL.len() {
+        if family_program(Family::ALL[i]).shader.is_some() {
+            out[n] = Family::ALL[i];
+            n += 1;
+        }
+        i += 1;
+    }
+    assert!(n == out.len(), "FAMILIES holds every family with a program");
+    out
+};
+
+/// The WGSL of a family, with the shared part in front.
+pub fn family_source(family: Family) -> Option<String> {
+    let (_, body) = family_program(family).shader?;
+    Some(format!("{}\n{}", shaders::COMMON, body))
+}
+
+/// How a family's instances are assembled.
+pub(super) fn topology(family: Family) -> wgpu::PrimitiveTopology {
+    family_program(family).topology
+}
+
+/// The vertices each instance of a draw takes ([`topology`]; a model's are its mesh's
+/// indices, drawn indexed).
+pub(crate) fn vertices_per_instance(family: Family, octagon: bool) -> u32 {
+    match (topology(family), octagon) {
+        (TriangleStrip, true) => 8,
+        (TriangleStrip, false) => 4,
+        _ => 6,
+    }
+}
+
+/// The byte size of one instance of a family.
+pub(super) fn instance_size(family: Family) -> usize {
+    family_program(family).instance_size
+}
+
+/// The instance buffer's layout of a family with a program.
+pub(super) fn vertex_layout(family: Family) -> Option<wgpu::VertexBufferLayout<'static>> {
+    let program = family_program(family);
+    program.shader?;
+    Some(wgpu::VertexBufferLayout {
+        array_stride: program.instance_size as u64,
+        step_mode: wgpu::VertexStepMode::Instance,
+        attributes: program.instance_attributes,
+    })
+}
+
+/// How many textures a family binds in group 2.
+pub(super) fn texture_count(family: Family) -> u32 {
+    family_program(family).textures
+}
+
+/// Whether a family's draws read the frame drawn so far (copied before each of them).
+pub(super) fn reads_frame(family: Family) -> bool {
+    family_program(family).reads_frame
+}
+
+const BILLBOARD_ATTRIBUTES: [wgpu::VertexAttribute; 8] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4, 6 => Float32x4, 7 => Float32x4
+];
+
+const MULTI_TEXTURE_ATTRIBUTES: [wgpu::VertexAttribute; 13] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Unorm8x4, 5 => Unorm8x4, 6 => Unorm8x4,
+    7 => Float32x4, 8 => Float32x4, 9 => Float32x4, 10 => Float32x4, 11 => Float32x4, 12 => Float32x4
+];
+
+const LINE_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Unorm8x4, 3 => Unorm8x4, 4 => Float32x4
+];
+
+const TRACER_ATTRIBUTES: [wgpu::VertexAttribute; 7] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4, 5 => Unorm8x4, 6 => Float32x4
+];
+
+const DISTORTION_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
+];
+
+const RADIAL_BLUR_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4
+];
+
+const MODEL_ATTRIBUTES: [wgpu::VertexAttribute; 6] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Unorm8x4, 4 => Float32x4, 5 => Float32x4
+];
+
+const LENS_FLARE_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4
+];
+
+const LIGHT_SHAFT_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
+    0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4
+];
