@@ -1,10 +1,10 @@
 //! Benchmarks of the format readers and writers on the shared sample files.
 //!
 //! ```sh
-//! cargo bench -p fxr-view --no-default-features --bench formats            # print a table
-//! cargo bench -p fxr-view --no-default-features --bench formats -- dcx     # rows containing "dcx"
-//! cargo bench -p fxr-view --no-default-features --bench formats -- --json target/bench/native.json
-//! cargo bench -p fxr-view --no-default-features --bench formats -- --seconds 0.3
+//! cargo bench -p fxr-bench --bench formats            # print a table
+//! cargo bench -p fxr-bench --bench formats -- dcx     # rows containing "dcx"
+//! cargo bench -p fxr-bench --bench formats -- --json target/bench/native.json
+//! cargo bench -p fxr-bench --bench formats -- --seconds 0.3
 //! ```
 //!
 //! `--no-default-features` leaves out the GPU renderer, which nothing here uses (the bench

@@ -6,7 +6,7 @@
 //!   device in the same run;
 //! - the screen-space passes: a frame of 10k billboards with 50 distortion sheets and bloom
 //!   on, against the same frame without them (and with each alone), frames alternating;
-//! - GPU particles (issue 15's scale benchmark): 1,000,000 and 100,000 live particles of a
+//! - GPU particles (the scale benchmark): 1,000,000 and 100,000 live particles of a
 //!   generated effect (10000, and 10001 with a wind and a turbulence), stepped, evaluated and
 //!   drawn per frame by the compute programs and on the CPU, against the upload and draw of
 //!   the same instances alone.
@@ -14,7 +14,7 @@
 //! The ratios are the figures; absolute times depend on the GPU.
 //!
 //! ```sh
-//! cargo bench --bench render                  # a table
+//! cargo bench -p fxr-bench --bench render                # a table
 //! cargo bench --bench render -- passes        # only the passes ("quads", "particles": those)
 //! cargo bench --bench render -- --json PATH   # also write the figures as JSON
 //! cargo bench --bench render -- --markdown PATH   # and as Markdown tables (scripts/bench.sh)

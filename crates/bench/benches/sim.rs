@@ -3,10 +3,10 @@
 //! same run (`fxr_bench::sim`, which the wasm package calls too).
 //!
 //! ```sh
-//! cargo bench -p fxr-view --no-default-features --bench sim
-//! cargo bench -p fxr-view --no-default-features --bench sim -- frame             # rows containing "frame"
-//! cargo bench -p fxr-view --no-default-features --bench sim -- --json target/bench/sim.json
-//! cargo bench -p fxr-view --no-default-features --bench sim -- --seconds 0.5 --live 20000
+//! cargo bench -p fxr-bench --bench sim
+//! cargo bench -p fxr-bench --bench sim -- frame             # rows containing "frame"
+//! cargo bench -p fxr-bench --bench sim -- --json target/bench/sim.json
+//! cargo bench -p fxr-bench --bench sim -- --seconds 0.5 --live 20000
 //! ```
 //!
 //! No benchmark framework, the method of `benches/formats.rs`: each case is warmed up for

@@ -1,6 +1,6 @@
 //! The operations the benchmarks time, shared by the native benchmark
-//! (`crates/bench/benches/formats.rs`) and the wasm package's benchmark functions (the end of
-//! `web.rs`), so that the native and the wasm figures measure exactly the same code.
+//! (`benches/formats.rs`, `benches/sim.rs`, `benches/render.rs`) and the wasm package's benchmark
+//! functions (`crates/web/src/api/bench.rs`), so that the native and the wasm figures measure exactly the same code.
 //!
 //! Each function does one whole operation on a file's bytes and returns how much work it
 //! did (bytes produced, or pixels decoded), which the caller turns into a rate and which

@@ -376,7 +376,7 @@ pub async fn measure(
 /// Billboards in the passes frame.
 pub const PASSES_BILLBOARDS: u32 = 10_000;
 
-/// Distortion sheets in the passes frame (the renderer issue asks for 50).
+/// Distortion sheets in the passes frame (the benchmark's case: 50).
 pub const PASSES_SHEETS: u32 = 50;
 
 /// The passes frame's effect: one node bursting `billboards` additive billboards with

@@ -40,6 +40,10 @@ fn stderr(o: &Output) -> String {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn list_json_gives_the_binders_entries() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;
@@ -59,6 +63,10 @@ fn list_json_gives_the_binders_entries() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn list_goes_through_dcx() {
     let Some(path) = shared("er/allmaterial.matbinbnd.dcx") else {
         return;
@@ -71,6 +79,10 @@ fn list_goes_through_dcx() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn inspect_reports_dcx_and_the_format_inside() {
     let Some(path) = shared("er/systex.tpf.dcx") else {
         return;
@@ -87,6 +99,10 @@ fn inspect_reports_dcx_and_the_format_inside() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn inspect_shows_dxbc_reflection() {
     let Some(path) = shared("dxbc/complex_shader.dxbc") else {
         return;
@@ -157,6 +173,10 @@ fn inspect_summarises_a_model() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn inspect_reads_a_bloodborne_model() {
     let Some(path) = shared("bb/s00436.flver") else {
         return;
@@ -188,6 +208,10 @@ fn inspect_reads_a_bloodborne_model() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn inspect_entry_by_name_and_id() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;
@@ -206,6 +230,10 @@ fn inspect_entry_by_name_and_id() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn bad_input_exits_1_with_the_file_offset_and_expectation() {
     let dir = temp_dir("bad");
     let Some(path) = shared("er/f000523390.fxr") else {
@@ -337,6 +365,10 @@ fn copy_samples(into: &Path) -> bool {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn check_reads_and_writes_back_a_folder() {
     let dir = temp_dir("check");
     if !copy_samples(&dir) {

@@ -33,6 +33,10 @@ fn json(out: &Output) -> serde_json::Value {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn every_sekiro_mtd_is_listed_with_family_params_and_samplers() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;
@@ -89,6 +93,10 @@ fn every_sekiro_mtd_is_listed_with_family_params_and_samplers() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn matbin_colours_show_stored_and_bound_and_one_material_shows_its_details() {
     let Some(path) = shared("er/allmaterial.matbinbnd.dcx") else {
         return;
@@ -141,6 +149,10 @@ fn matbin_colours_show_stored_and_bound_and_one_material_shows_its_details() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn bad_input_and_bad_filters_fail_with_one_line() {
     let dir = std::env::temp_dir().join(format!("fxr-view-materials-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

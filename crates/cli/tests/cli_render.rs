@@ -26,6 +26,10 @@ fn run(args: &[&str]) -> std::process::Output {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn draws_json_names_programs_buffers_and_provenance() {
     let Some(fxr) = sample("er/f000523390.fxr") else {
         return;
@@ -157,6 +161,10 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
 /// picture the same effect renders over an opaque black background (no dark fringes from
 /// premultiplied colour).
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn transparent_background_gives_straight_alpha() {
     let Some(fxr) = sample("er/f000523390.fxr") else {
         return;
@@ -234,6 +242,10 @@ fn transparent_background_gives_straight_alpha() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn render_refuses_bad_options_with_one_line() {
     let Some(fxr) = sample("er/f000523390.fxr") else {
         return;

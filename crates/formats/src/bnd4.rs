@@ -1395,6 +1395,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn sekiro_mtdbnd() {
         let Some(bytes) = sample("sdt/allmaterialbnd.mtdbnd") else {
             return;
@@ -1417,6 +1421,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn elden_ring_matbinbnd() {
         let Some(packed) = sample("er/allmaterial.matbinbnd.dcx") else {
             return;

@@ -923,6 +923,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn elden_ring_gparam_kraken() {
         let Some(dcx) = check_sample(
             "er/m10_00_0100.gparam.dcx",
@@ -936,6 +940,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn sekiro_emevd_kraken() {
         check_sample(
             "sdt/common_func.emevd.dcx",
@@ -946,6 +954,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn elden_ring_systex_deflate_11000_44_9_15() {
         let path = "er/systex.tpf.dcx";
         let Some(dcx) = check_sample(path, DcxAlgorithm::Deflate, None, b"TPF\0") else {
@@ -956,6 +968,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn elden_ring_material_binder_deflate_10000() {
         let path = "er/allmaterial.matbinbnd.dcx";
         let Some(dcx) = check_sample(path, DcxAlgorithm::Deflate, None, b"BND4") else {
@@ -967,6 +983,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn zstd_matbin_equals_the_plain_file() {
         let path = "er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx";
         let Some(dcx) = check_sample(path, DcxAlgorithm::Zstd, None, b"MAB\0") else {

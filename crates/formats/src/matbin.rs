@@ -948,6 +948,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn corruptions_never_panic() {
         let fixture = write(&fixture()).unwrap();
         sweep_corruptions(&fixture, false, read);
@@ -956,6 +960,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn fuzz_hook_accepts_the_samples() {
         fuzz(&write(&fixture()).unwrap());
         fuzz(b"MAB\0");

@@ -845,6 +845,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn all_sample_mtds_read_with_the_documented_facts() {
         let Some(mtds) = sample_mtds() else { return };
         assert_eq!(mtds.len(), 33);
@@ -989,6 +993,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn all_sample_mtds_round_trip_byte_exactly() {
         let Some(mtds) = sample_mtds() else { return };
         for (name, bytes) in &mtds {
@@ -1064,6 +1072,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn corruptions_never_panic() {
         let fixture = write(&fixture()).unwrap();
         sweep_corruptions(&fixture, false, read);
@@ -1074,6 +1086,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn fuzz_hook_accepts_the_samples() {
         fuzz(&write(&fixture()).unwrap());
         fuzz(&[0; 16]);

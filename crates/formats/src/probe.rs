@@ -398,6 +398,10 @@ mod tests {
     use crate::testutil::sample;
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn probes_every_sample_by_its_magic() {
         let cases = [
             ("er/f000523390.fxr", Probe::Known(Format::Fxr)),
@@ -419,6 +423,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn opens_through_dcx() {
         let Some(data) = sample("er/systex.tpf.dcx") else {
             return;
@@ -455,6 +463,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn the_mtd_magic_is_found_after_the_block_header() {
         let Some(bnd) = sample("sdt/allmaterialbnd.mtdbnd") else {
             return;

@@ -739,6 +739,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn er_sysenvtex() {
         let Some(bytes) = sample("er/sysenvtex.tpf") else {
             return;
@@ -1053,6 +1057,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn corruptions_never_panic() {
         let parse = |d: &[u8]| {
             let tpf = read(d)?;
@@ -1071,6 +1079,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn fuzz_hook_accepts_samples() {
         if let Some(bytes) = sample("er/sysenvtex.tpf") {
             fuzz(&bytes);

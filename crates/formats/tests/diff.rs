@@ -127,6 +127,10 @@ fn header_and_state_changes_are_named() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn the_elden_ring_sample_against_itself_is_empty() {
     let Some(data) = sample("er/f000523390.fxr") else {
         return;

@@ -2,8 +2,8 @@
 //!
 //! The step reads and writes a particle's age, its [`Kinematics`] and its record's rotation,
 //! and reads its seed, emission time, lifetime and attachment; the instances read the rest.
-//! Each group in its own array keeps the step's loop on the bytes it uses (the performance
-//! issue's profile: a particle of 132 bytes moved whole through the cache every step).
+//! Each group in its own array keeps the step's loop on the bytes it uses (the profile
+//! that led here: a particle of 132 bytes moved whole through the cache every step).
 //!
 //! The particles are in emission order, which the output keeps (instances are drawn in it,
 //! and the random turns draw from the node's generator in it). The oldest expire first when

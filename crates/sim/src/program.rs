@@ -1023,6 +1023,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        not(shared_testdata),
+        ignore = "needs ../shared/testdata, which is absent"
+    )]
     fn compiles_the_real_effects_and_lists_what_it_does_not_simulate() {
         for path in [
             "er/f000523390.fxr",
@@ -1052,7 +1056,7 @@ mod tests {
                 assert!(program.states[0].conditions[0].negated);
             }
             if path.starts_with("ac6") {
-                // Its model (605) is simulated (issue 14's done-when).
+                // Its model (605) is simulated.
                 assert!(
                     !program.unsupported.iter().any(|u| u.action_type == 605),
                     "{:?}",

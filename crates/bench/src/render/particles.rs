@@ -1,5 +1,5 @@
-//! The GPU particles' scale benchmark (issue 15: "stepping and drawing 1,000,000 GPU particles
-//! per frame against the CPU path at the same count"), shared by `cargo bench --bench render`
+//! The GPU particles' scale benchmark (stepping and drawing 1,000,000 GPU particles per frame
+//! against the CPU path at the same count), shared by `cargo bench --bench render`
 //! and the browser benchmark page.
 //!
 //! The effect is generated here ([`effect`]): one node hosting one GPU particle system (10000,
@@ -39,11 +39,11 @@ use fxr_gpu::{Gpu, RenderError, readback};
 use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
 use std::sync::Arc;
 
-/// Live particles of the issue's case.
+/// Live particles of the scale case.
 pub const LARGE: u32 = 1_000_000;
 
-/// Live particles of the viewer's case (the issue: "the viewer stays interactive with 100,000
-/// GPU particles").
+/// Live particles of the viewer's case (the viewer is to stay interactive with 100,000
+/// GPU particles).
 pub const VIEWER: u32 = 100_000;
 
 /// The particles' lifetime in frames of the file's 30 Hz (1 s).

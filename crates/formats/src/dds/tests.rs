@@ -495,6 +495,10 @@ fn limits_refuse_huge_textures() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn er_sysenvtex_cubes() {
     let Some((irradiance, reflection)) = sysenvtex_dds() else {
         return;
@@ -534,6 +538,10 @@ fn er_sysenvtex_cubes() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn er_sysenvtex_decodes_to_plausible_hdr() {
     let Some((irradiance, reflection)) = sysenvtex_dds() else {
         return;
@@ -581,6 +589,10 @@ fn er_sysenvtex_decodes_to_plausible_hdr() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn corruptions_never_panic() {
     if let Some((irradiance, reflection)) = sysenvtex_dds() {
         sweep_corruptions(&irradiance, false, read);
@@ -595,6 +607,10 @@ fn corruptions_never_panic() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn fuzz_hook_accepts_samples_and_fixtures() {
     if let Some((irradiance, reflection)) = sysenvtex_dds() {
         fuzz(&irradiance);

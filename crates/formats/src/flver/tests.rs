@@ -26,6 +26,10 @@ fn put_u32(b: &mut [u8], at: usize, v: u32) {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn bloodborne_samples_read_with_the_counts_their_headers_state() {
     for (path, meshes, materials, bones, faces) in BB_SAMPLES {
         let Some(data) = sample(path) else { return };
@@ -112,6 +116,10 @@ fn bloodborne_samples_read_with_the_counts_their_headers_state() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn bloodborne_sample_s01301_has_the_documented_records() {
     let Some(data) = sample("bb/s01301.flver") else {
         return;
@@ -164,6 +172,10 @@ fn bloodborne_sample_s01301_has_the_documented_records() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn bloodborne_samples_round_trip_byte_for_byte() {
     for (path, ..) in BB_SAMPLES {
         let Some(data) = sample(path) else { return };
@@ -487,6 +499,10 @@ fn decoding_refuses_inconsistent_meshes() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn corruptions_never_panic() {
     for version in [0x20010, 0x20014, 0x2001A, 0x2001B] {
         let bytes = write(&fixture(version).unwrap()).unwrap();
@@ -501,6 +517,10 @@ fn corruptions_never_panic() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_testdata),
+    ignore = "needs ../shared/testdata, which is absent"
+)]
 fn fuzz_hook_accepts_fixtures_and_samples() {
     for version in MIN_VERSION..=MAX_VERSION {
         fuzz(&write(&fixture(version).unwrap()).unwrap());

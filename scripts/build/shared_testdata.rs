@@ -1,0 +1,19 @@
+//! The build script of the crates whose tests read real samples from `../shared/testdata`
+//! (beside the repository): it sets `cfg(shared_testdata)` when that folder is there, so a
+//! test that needs it is marked
+//! `#[cfg_attr(not(shared_testdata), ignore = "needs ../shared/testdata, which is absent")]`
+//! and reported as ignored, with the reason, instead of passing without checking anything.
+
+use std::path::Path;
+
+fn main() {
+    println!("cargo::rustc-check-cfg=cfg(shared_testdata)");
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+    // The crates sit at crates/NAME; ../shared sits beside the repository.
+    let shared = Path::new(&manifest).join("../../../shared/testdata");
+    // Cargo runs the script again when the folder appears, disappears or changes.
+    println!("cargo::rerun-if-changed={}", shared.display());
+    if shared.is_dir() {
+        println!("cargo::rustc-cfg=shared_testdata");
+    }
+}
