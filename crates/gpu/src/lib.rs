@@ -47,31 +47,14 @@ pub enum RenderError {
     Unsupported(String),
 }
 
-/// The WGSL sources, one file per program family, compiled into the crate. The effect
-/// families are prepended with `COMMON` (WGSL has no includes).
+/// The WGSL sources of the passes, compiled into the crate. The effect families' programs
+/// are in their table (`effects::family_program`), each prepended with `COMMON` (WGSL has no
+/// includes).
 pub mod shaders {
     /// The constant buffers and steps every effect program shares.
     pub const COMMON: &str = include_str!("../../../shaders/common.wgsl");
     /// The GPU particles' compute programs (10000 to 10009).
     pub const GPU_PARTICLES: &str = include_str!("../../../shaders/gpu_particles.wgsl");
-    /// Billboards (603) and point sprites (600).
-    pub const BILLBOARD: &str = include_str!("../../../shaders/billboard.wgsl");
-    /// Multi-texture billboards (604).
-    pub const MULTI_TEXTURE: &str = include_str!("../../../shaders/multi_texture.wgsl");
-    /// Lines (601) and quad lines (602).
-    pub const LINE: &str = include_str!("../../../shaders/line.wgsl");
-    /// Tracers (606, 10012).
-    pub const TRACER: &str = include_str!("../../../shaders/tracer.wgsl");
-    /// Distortion sheets (607).
-    pub const DISTORTION: &str = include_str!("../../../shaders/distortion.wgsl");
-    /// Radial blur sheets (608).
-    pub const RADIAL_BLUR: &str = include_str!("../../../shaders/radial_blur.wgsl");
-    /// Model particles (605, 10015).
-    pub const MODEL: &str = include_str!("../../../shaders/model.wgsl");
-    /// Lens flares (10014).
-    pub const LENS_FLARE: &str = include_str!("../../../shaders/lens_flare.wgsl");
-    /// Light shafts (10003).
-    pub const LIGHT_SHAFT: &str = include_str!("../../../shaders/light_shaft.wgsl");
     /// The bloom chain.
     pub const BLOOM: &str = include_str!("../../../shaders/bloom.wgsl");
     /// The opaque scene: ground grid and linear depth.

@@ -38,19 +38,19 @@ pub struct FamilyProgram {
 pub const fn family_program(family: Family) -> FamilyProgram {
     match family {
         Family::Billboard => quad(
-            ("billboard.wgsl", shaders::BILLBOARD),
+            ("billboard.wgsl", include_str!("../../../../shaders/billboard.wgsl")),
             &BILLBOARD_ATTRIBUTES,
             size_of::<BillboardInstance>(),
             2,
         ),
         Family::MultiTexture => quad(
-            ("multi_texture.wgsl", shaders::MULTI_TEXTURE),
+            ("multi_texture.wgsl", include_str!("../../../../shaders/multi_texture.wgsl")),
             &MULTI_TEXTURE_ATTRIBUTES,
             size_of::<MultiTextureInstance>(),
             3,
         ),
         Family::Line => FamilyProgram {
-            shader: Some(("line.wgsl", shaders::LINE)),
+            shader: Some(("line.wgsl", include_str!("../../../../shaders/line.wgsl"))),
             topology: TriangleList,
             instance_attributes: &LINE_ATTRIBUTES,
             instance_size: size_of::<LineInstance>(),
@@ -58,7 +58,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             reads_frame: false,
         },
         Family::Tracer => FamilyProgram {
-            shader: Some(("tracer.wgsl", shaders::TRACER)),
+            shader: Some(("tracer.wgsl", include_str!("../../../../shaders/tracer.wgsl"))),
             topology: TriangleList,
             instance_attributes: &TRACER_ATTRIBUTES,
             instance_size: size_of::<TracerInstance>(),
@@ -68,7 +68,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
         Family::Distortion => FamilyProgram {
             reads_frame: true,
             ..quad(
-                ("distortion.wgsl", shaders::DISTORTION),
+                ("distortion.wgsl", include_str!("../../../../shaders/distortion.wgsl")),
                 &DISTORTION_ATTRIBUTES,
                 size_of::<DistortionInstance>(),
                 2,
@@ -77,7 +77,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
         Family::RadialBlur => FamilyProgram {
             reads_frame: true,
             ..quad(
-                ("radial_blur.wgsl", shaders::RADIAL_BLUR),
+                ("radial_blur.wgsl", include_str!("../../../../shaders/radial_blur.wgsl")),
                 &RADIAL_BLUR_ATTRIBUTES,
                 size_of::<RadialBlurInstance>(),
                 2,
@@ -93,7 +93,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
         },
         // The mesh's own vertices are a second buffer (`pipelines::mesh_layout`).
         Family::Model => FamilyProgram {
-            shader: Some(("model.wgsl", shaders::MODEL)),
+            shader: Some(("model.wgsl", include_str!("../../../../shaders/model.wgsl"))),
             topology: TriangleList,
             instance_attributes: &MODEL_ATTRIBUTES,
             instance_size: size_of::<ModelInstance>(),
@@ -101,13 +101,13 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             reads_frame: false,
         },
         Family::LensFlare => quad(
-            ("lens_flare.wgsl", shaders::LENS_FLARE),
+            ("lens_flare.wgsl", include_str!("../../../../shaders/lens_flare.wgsl")),
             &LENS_FLARE_ATTRIBUTES,
             size_of::<FlareInstance>(),
             1,
         ),
         Family::LightShaft => quad(
-            ("light_shaft.wgsl", shaders::LIGHT_SHAFT),
+            ("light_shaft.wgsl", include_str!("../../../../shaders/light_shaft.wgsl")),
             &LIGHT_SHAFT_ATTRIBUTES,
             size_of::<ShaftInstance>(),
             1,
