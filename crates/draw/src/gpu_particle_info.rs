@@ -253,6 +253,23 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
     let spark = GpuVariant::from_action(action.action_type).is_some_and(|v| v.is_spark());
     let a = action;
     let mut b = Buffer::new(GPU_SYSTEM);
+    set_emitter_and_motion_rows(&mut b, c, a, spark);
+    set_rotation_rows(&mut b, c, a);
+    set_size_and_growth_rows(&mut b, c, a, spark);
+    set_color_life_and_distance_rows(&mut b, c, a);
+    set_camera_rows(&mut b, c);
+    set_shape_words(&mut b, c, a);
+    set_count_words(&mut b, c);
+    b
+}
+
+/// The emitter's rotation and size, and the particles' offset, speed and acceleration rows.
+fn set_emitter_and_motion_rows(
+    b: &mut Buffer,
+    c: &GpuSystemConstants,
+    a: &ActionData,
+    spark: bool,
+) {
     let mut f4 = |name: &'static str, v: [f32; 4], p: Provenance| b.set(name, Value::Floats(v), p);
     for (row, name) in [
         "emitter_rotation[0]",
@@ -312,6 +329,11 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
         c.acceleration_max,
         file(a, "particleAccelerationMax", ""),
     );
+}
+
+/// The particles' rotation, angular speed and angular acceleration rows.
+fn set_rotation_rows(b: &mut Buffer, c: &GpuSystemConstants, a: &ActionData) {
+    let mut f4 = |name: &'static str, v: [f32; 4], p: Provenance| b.set(name, Value::Floats(v), p);
     f4(
         "rotation_variance",
         c.rotation_variance,
@@ -333,6 +355,11 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
         c.angular_acceleration_max,
         file(a, "particleAngularAccelerationMax", angular_rule),
     );
+}
+
+/// The particles' size and growth rows (a spark's from its width and length).
+fn set_size_and_growth_rows(b: &mut Buffer, c: &GpuSystemConstants, a: &ActionData, spark: bool) {
+    let mut f4 = |name: &'static str, v: [f32; 4], p: Provenance| b.set(name, Value::Floats(v), p);
     if spark {
         f4(
             "size",
@@ -406,6 +433,11 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
             "particleGrowthAccelerationXMin, YMin, XMax, YMax",
         ),
     );
+}
+
+/// The colour, life, flipbook, distance and threshold rows.
+fn set_color_life_and_distance_rows(b: &mut Buffer, c: &GpuSystemConstants, a: &ActionData) {
+    let mut f4 = |name: &'static str, v: [f32; 4], p: Provenance| b.set(name, Value::Floats(v), p);
     f4("color", c.color, file(a, "color", "at the active time"));
     f4("color_min", c.color_min, file(a, "colorMin", ""));
     f4("color_max", c.color_max, file(a, "colorMax", ""));
@@ -445,10 +477,19 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
             "minDistanceThreshold, maxDistanceThreshold, particleFollowFactor at the active time (0 to 1)",
         ),
     );
+}
+
+/// The camera rows (from the view).
+fn set_camera_rows(b: &mut Buffer, c: &GpuSystemConstants) {
+    let mut f4 = |name: &'static str, v: [f32; 4], p: Provenance| b.set(name, Value::Floats(v), p);
     f4("camera_position", c.camera_position, Provenance::View);
     f4("camera_right", c.camera_right, Provenance::View);
     f4("camera_up", c.camera_up, Provenance::View);
     f4("camera_forward", c.camera_forward, Provenance::View);
+}
+
+/// The words of `shape`: the emitter shape, the variant, the flags and the force volumes.
+fn set_shape_words(b: &mut Buffer, c: &GpuSystemConstants, a: &ActionData) {
     b.set(
         "shape.x",
         word(c.shape[0]),
@@ -477,6 +518,10 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
             note: "the frame's force volumes (10200, 10300, 10301, 10303 nodes) acting on a Correct variant's particles, at most 16",
         },
     );
+}
+
+/// The words of `counts`: the host's seed, its live emissions and candidate particles.
+fn set_count_words(b: &mut Buffer, c: &GpuSystemConstants) {
     b.set(
         "counts.x",
         word(c.counts[0]),
@@ -498,7 +543,6 @@ pub fn constants_buffer(c: &GpuSystemConstants, action: &ActionData) -> Buffer {
             note: "candidate particles: the emissions' counts summed",
         },
     );
-    b
 }
 
 /// The names of a force kind and shape, and the action type of the kind.
