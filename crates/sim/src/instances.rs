@@ -8,7 +8,10 @@
 //! engine's semantic it stands for.
 
 use super::appearance::AppearanceKind;
-use super::appearance::{AppearanceParams, LineParams, ModelParams, QuadParams, TracerParams};
+use super::appearance::{
+    AppearanceParams, DistortionParams, LightParams, LineParams, ModelParams, QuadParams,
+    RadialBlurParams, TracerParams,
+};
 use super::curve::{ExternalValues, Inputs, StepCurve, StepScalar};
 use super::particle::{BillboardRecord, Particle, TrailPoint};
 use super::particles::Particles;
@@ -718,6 +721,21 @@ struct ModelStep<'a> {
     frame_index_offset: StepScalar<'a>,
 }
 
+impl<'a> ModelStep<'a> {
+    /// Prepares a model appearance's curves for one node and frame.
+    fn new(m: &'a ModelParams, externals: &ExternalValues) -> Self {
+        ModelStep {
+            params: m,
+            model: StepCurve::new(&m.model, externals),
+            size: StepCurve::each(&m.size, externals),
+            color1: StepCurve::new(&m.color1, externals),
+            color3: StepCurve::new(&m.color3, externals),
+            frame_index: StepCurve::new(&m.frame_index, externals),
+            frame_index_offset: StepCurve::new(&m.frame_index_offset, externals),
+        }
+    }
+}
+
 fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance {
     let i = inputs(p, node);
     let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
@@ -784,6 +802,80 @@ fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance
     }
 }
 
+/// A distortion's instance for one particle.
+#[inline]
+fn distortion(d: &DistortionParams, p: &Particle, node: &NodeFrame<'_>) -> DistortionInstance {
+    let i = inputs(p, node);
+    let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+    let position = p.world_position(node.world);
+    let basis = orientation_basis(d.orientation, position, node.world, node.view);
+    let offset = Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
+    let size = [
+        e(&d.size[0])[0] * p.record.scale[0],
+        e(&d.size[1])[0] * p.record.scale[1],
+    ];
+    let rows = quad_rows(
+        basis,
+        p.record.rotation,
+        size[0],
+        size[1],
+        false,
+        position + basis * offset,
+    );
+    let scroll = |k: usize| e(&d.normal_map_offset[k])[0] + e(&d.normal_map_speed[k])[0] * p.age;
+    DistortionInstance {
+        rows,
+        color: record_times(&p.record, clamp01(e(&d.color))),
+        params: [e(&d.intensity)[0], e(&d.radius)[0], scroll(0), scroll(1)],
+        params2: [
+            e(&d.stir_speed)[0] * p.age * super::particle::DEGREES_TO_RADIANS,
+            d.mode as f32,
+            e(&d.normal_map_scale[0])[0],
+            e(&d.normal_map_scale[1])[0],
+        ],
+        pad: [0.0; 3],
+    }
+}
+
+/// A radial blur's instance for one particle.
+#[inline]
+fn radial_blur(r: &RadialBlurParams, p: &Particle, node: &NodeFrame<'_>) -> RadialBlurInstance {
+    let i = inputs(p, node);
+    let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+    let position = p.world_position(node.world);
+    let basis = orientation_basis(1, position, node.world, node.view);
+    let offset = Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
+    let rows = quad_rows(
+        basis,
+        p.record.rotation,
+        e(&r.size[0])[0],
+        e(&r.size[1])[0],
+        false,
+        position + basis * offset,
+    );
+    RadialBlurInstance {
+        rows,
+        color: record_times(&p.record, clamp01(e(&r.color))),
+        params: [e(&r.blur_radius)[0], r.iterations as f32, 0.0, 0.0],
+        pad: 0.0,
+    }
+}
+
+/// A point light's instance for one particle.
+#[inline]
+fn light(l: &LightParams, p: &Particle, node: &NodeFrame<'_>) -> LightInstance {
+    let i = inputs(p, node);
+    let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
+    let position = p.world_position(node.world);
+    let (dm, sm) = (e(&l.diffuse_multiplier)[0], e(&l.specular_multiplier)[0]);
+    let (d, s) = (e(&l.diffuse), e(&l.specular));
+    LightInstance {
+        position: [position.x, position.y, position.z, e(&l.radius)[0]],
+        diffuse: [d[0] * dm, d[1] * dm, d[2] * dm, d[3]],
+        specular: [s[0] * sm, s[1] * sm, s[2] * sm, s[3]],
+    }
+}
+
 /// Builds the instances of one node's particles, into arrays taken from `spare` (kept from
 /// an earlier frame) where it has one of the kind, so that playing does not allocate (and
 /// fault in) fresh memory for every frame.
@@ -823,74 +915,14 @@ pub fn build(
         }
         AppearanceParams::Distortion(d) => Instances::Distortion(refill(
             &mut spare.distortion,
-            particles.iter().map(|p| {
-                let i = inputs(&p, node);
-                let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-                let position = p.world_position(node.world);
-                let basis = orientation_basis(d.orientation, position, node.world, node.view);
-                let offset = Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
-                let size = [
-                    e(&d.size[0])[0] * p.record.scale[0],
-                    e(&d.size[1])[0] * p.record.scale[1],
-                ];
-                let rows = quad_rows(
-                    basis,
-                    p.record.rotation,
-                    size[0],
-                    size[1],
-                    false,
-                    position + basis * offset,
-                );
-                let scroll =
-                    |k: usize| e(&d.normal_map_offset[k])[0] + e(&d.normal_map_speed[k])[0] * p.age;
-                DistortionInstance {
-                    rows,
-                    color: record_times(&p.record, clamp01(e(&d.color))),
-                    params: [e(&d.intensity)[0], e(&d.radius)[0], scroll(0), scroll(1)],
-                    params2: [
-                        e(&d.stir_speed)[0] * p.age * super::particle::DEGREES_TO_RADIANS,
-                        d.mode as f32,
-                        e(&d.normal_map_scale[0])[0],
-                        e(&d.normal_map_scale[1])[0],
-                    ],
-                    pad: [0.0; 3],
-                }
-            }),
+            particles.iter().map(|p| distortion(d, &p, node)),
         )),
         AppearanceParams::RadialBlur(r) => Instances::RadialBlur(refill(
             &mut spare.radial_blur,
-            particles.iter().map(|p| {
-                let i = inputs(&p, node);
-                let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-                let position = p.world_position(node.world);
-                let basis = orientation_basis(1, position, node.world, node.view);
-                let offset = Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
-                let rows = quad_rows(
-                    basis,
-                    p.record.rotation,
-                    e(&r.size[0])[0],
-                    e(&r.size[1])[0],
-                    false,
-                    position + basis * offset,
-                );
-                RadialBlurInstance {
-                    rows,
-                    color: record_times(&p.record, clamp01(e(&r.color))),
-                    params: [e(&r.blur_radius)[0], r.iterations as f32, 0.0, 0.0],
-                    pad: 0.0,
-                }
-            }),
+            particles.iter().map(|p| radial_blur(r, &p, node)),
         )),
         AppearanceParams::Model(m) => {
-            let step = ModelStep {
-                params: m,
-                model: StepCurve::new(&m.model, node.externals),
-                size: StepCurve::each(&m.size, node.externals),
-                color1: StepCurve::new(&m.color1, node.externals),
-                color3: StepCurve::new(&m.color3, node.externals),
-                frame_index: StepCurve::new(&m.frame_index, node.externals),
-                frame_index_offset: StepCurve::new(&m.frame_index_offset, node.externals),
-            };
+            let step = ModelStep::new(m, node.externals);
             let mut out = refill(
                 &mut spare.model,
                 particles.iter().map(|p| model(&step, &p, node)),
@@ -931,18 +963,7 @@ pub fn build(
         )),
         AppearanceParams::Light(l) => Instances::Light(refill(
             &mut spare.light,
-            particles.iter().map(|p| {
-                let i = inputs(&p, node);
-                let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-                let position = p.world_position(node.world);
-                let (dm, sm) = (e(&l.diffuse_multiplier)[0], e(&l.specular_multiplier)[0]);
-                let (d, s) = (e(&l.diffuse), e(&l.specular));
-                LightInstance {
-                    position: [position.x, position.y, position.z, e(&l.radius)[0]],
-                    diffuse: [d[0] * dm, d[1] * dm, d[2] * dm, d[3]],
-                    specular: [s[0] * sm, s[1] * sm, s[2] * sm, s[3]],
-                }
-            }),
+            particles.iter().map(|p| light(l, &p, node)),
         )),
     }
 }

@@ -231,17 +231,72 @@ pub fn step_node(
     ctx: &mut StepContext<'_>,
 ) {
     if program.configs.is_empty() {
-        // A node without configs (a proxy, whose children are the referenced effect's top
-        // nodes): it is where its parent is, active while its parent is.
-        state.world = *parent_world;
-        if state.config_since.is_none() && parent_active_time.is_some() {
-            state.config_since = Some(ctx.time - parent_active_time.unwrap_or(0.0));
-        }
-        for (child_program, child) in program.children.iter().zip(state.children.iter_mut()) {
-            step_node(child_program, child, parent_world, parent_active_time, ctx);
-        }
+        step_proxy_node(program, state, parent_world, parent_active_time, ctx);
         return;
     }
+    if !follow_state_machine(program, state, parent_world, parent_active_time, ctx) {
+        return;
+    }
+    let Some(config) = state.config.and_then(|i| program.configs.get(i)) else {
+        return;
+    };
+    let active_time = state.active_time(ctx.time);
+    let inputs = inputs_at(active_time, ctx.time);
+
+    // Lifetime of the node.
+    let duration = config
+        .attributes
+        .duration
+        .eval1(&inputs, ctx.externals, state.seed);
+    if duration >= 0.0 && active_time >= duration {
+        state.ended = true;
+    }
+    if ctx.state < 0 {
+        // Terminating: nothing new is emitted (700 SimulateTermination lets the rest run out).
+        state.ended = true;
+    }
+
+    // Where the node is.
+    place_node(config, state, parent_world, &inputs, ctx);
+
+    // Particles: age, move, turn, expire, lay trails; retired ones by their own config.
+    advance_node_particles(program, config, state, active_time, ctx);
+
+    // Emission.
+    if !state.ended {
+        make_emissions(program, config, state, &inputs, active_time, ctx);
+    }
+    step_sub_nodes(program, state, active_time, ctx);
+}
+
+/// Steps a node without configs: it follows its parent and steps its children.
+fn step_proxy_node(
+    program: &NodeProgram,
+    state: &mut NodeState,
+    parent_world: &Affine3A,
+    parent_active_time: Option<f32>,
+    ctx: &mut StepContext<'_>,
+) {
+    // A node without configs (a proxy, whose children are the referenced effect's top
+    // nodes): it is where its parent is, active while its parent is.
+    state.world = *parent_world;
+    if state.config_since.is_none() && parent_active_time.is_some() {
+        state.config_since = Some(ctx.time - parent_active_time.unwrap_or(0.0));
+    }
+    for (child_program, child) in program.children.iter().zip(state.children.iter_mut()) {
+        step_node(child_program, child, parent_world, parent_active_time, ctx);
+    }
+}
+
+/// Activates, switches or turns off the node's config as the state machine wants; false
+/// while the node has not activated (nothing more to do this step).
+fn follow_state_machine(
+    program: &NodeProgram,
+    state: &mut NodeState,
+    parent_world: &Affine3A,
+    parent_active_time: Option<f32>,
+    ctx: &mut StepContext<'_>,
+) -> bool {
     // Which config the current state wants (terminating keeps the last one).
     let wanted = if ctx.state >= 0 {
         program.config_index(ctx.state as usize)
@@ -253,10 +308,10 @@ pub fn step_node(
             // Activation: the parent is active and its active time has passed the delay.
             let config = &program.configs[index];
             let Some(parent_time) = parent_active_time else {
-                return;
+                return false;
             };
             if parent_time < config.attributes.delay {
-                return;
+                return false;
             }
             activate(
                 config,
@@ -267,7 +322,7 @@ pub fn step_node(
                 ctx.rng,
             );
         }
-        (None, None) => return,
+        (None, None) => return false,
         (Some(_), Some(index)) if Some(index) != state.config || state.off => {
             // The state machine switched configs (or turned the node back on): active time
             // starts again; the old config's particles live on with it.
@@ -293,31 +348,22 @@ pub fn step_node(
         }
         _ => {}
     }
-    let Some(config) = state.config.and_then(|i| program.configs.get(i)) else {
-        return;
-    };
-    let active_time = state.active_time(ctx.time);
-    let inputs = inputs_at(active_time, ctx.time);
+    true
+}
 
-    // Lifetime of the node.
-    let duration = config
-        .attributes
-        .duration
-        .eval1(&inputs, ctx.externals, state.seed);
-    if duration >= 0.0 && active_time >= duration {
-        state.ended = true;
-    }
-    if ctx.state < 0 {
-        // Terminating: nothing new is emitted (700 SimulateTermination lets the rest run out).
-        state.ended = true;
-    }
-
-    // Where the node is.
+/// Moves the node by its own motion and sets its world transform.
+fn place_node(
+    config: &ConfigProgram,
+    state: &mut NodeState,
+    parent_world: &Affine3A,
+    inputs: &Inputs,
+    ctx: &mut StepContext<'_>,
+) {
     if let Some(m) = &config.movement {
         move_node(
             m,
             &mut state.motion,
-            &inputs,
+            inputs,
             ctx.externals,
             state.seed,
             ctx.rng,
@@ -334,9 +380,17 @@ pub fn step_node(
             Attachment::None => state.anchor,
         });
     state.world = placement * local_transform(config, state);
+}
 
-    // Particles: age, move, turn, expire, lay trails; retired ones by their own config.
-    let appearance = config.appearance.as_ref();
+/// Advances the current config's particles, then each retired config's by that config, and
+/// drops the retired sets left empty.
+fn advance_node_particles(
+    program: &NodeProgram,
+    config: &ConfigProgram,
+    state: &mut NodeState,
+    active_time: f32,
+    ctx: &mut StepContext<'_>,
+) {
     advance_particles(config, &mut state.particles, &state.world, active_time, ctx);
     let world = state.world;
     for (index, particles) in &mut state.retired {
@@ -347,28 +401,48 @@ pub fn step_node(
         }
     }
     state.retired.retain(|(_, p)| !p.is_empty());
+}
 
-    // Emission.
-    if !state.ended {
-        let count = emissions(config, state, &inputs, ctx);
-        for _ in 0..count {
-            if program.node_type == NodeType::NodeEmitter {
-                spawn_children(program, config, state, &inputs, ctx);
-            } else if appearance.is_none() {
-                // Nothing to draw: a container node's particle would be invisible.
+/// Makes this step's emissions: node instances for a node emitter, otherwise particles
+/// within the limits.
+fn make_emissions(
+    program: &NodeProgram,
+    config: &ConfigProgram,
+    state: &mut NodeState,
+    inputs: &Inputs,
+    active_time: f32,
+    ctx: &mut StepContext<'_>,
+) {
+    let appearance = config.appearance.as_ref();
+    let count = emissions(config, state, inputs, ctx);
+    for _ in 0..count {
+        if program.node_type == NodeType::NodeEmitter {
+            spawn_children(program, config, state, inputs, ctx);
+        } else if appearance.is_none() {
+            // Nothing to draw: a container node's particle would be invisible.
+            break;
+        } else {
+            if state.particles.len() >= ctx.limits.particles_per_node
+                || ctx.particle_count >= ctx.limits.particles_total
+            {
                 break;
-            } else {
-                if state.particles.len() >= ctx.limits.particles_per_node
-                    || ctx.particle_count >= ctx.limits.particles_total
-                {
-                    break;
-                }
-                let p = emit_particle(config, state, active_time, ctx);
-                state.particles.push(p);
-                ctx.particle_count += 1;
             }
+            let p = emit_particle(config, state, active_time, ctx);
+            state.particles.push(p);
+            ctx.particle_count += 1;
         }
     }
+}
+
+/// Steps the sub-nodes (the shown ones) and the spawned instances, and drops the finished
+/// instances.
+fn step_sub_nodes(
+    program: &NodeProgram,
+    state: &mut NodeState,
+    active_time: f32,
+    ctx: &mut StepContext<'_>,
+) {
+    let world = state.world;
     // Sub-nodes: a child activates only while this node is active (not ended); once active
     // it goes on by its own duration.
     let me_active = (!state.ended).then_some(active_time);
@@ -411,22 +485,8 @@ fn advance_particles(
 ) {
     let appearance = config.appearance.as_ref();
     let shape = appearance.and_then(|a| a.params.record());
-    // Gravity in the node's space, for attached particles: one inverse per node and step,
-    // not one per particle (the same numbers; the benchmark found the inverse a quarter of
-    // a step's time).
-    let local_down = world
-        .matrix3
-        .inverse()
-        .mul_vec3(glam::Vec3::NEG_Y)
-        .normalize_or_zero();
-    // Only lines and models read a particle's direction of travel.
-    let faces_travel = appearance.is_some_and(|a| {
-        matches!(
-            a.params,
-            super::appearance::AppearanceParams::Line(_)
-                | super::appearance::AppearanceParams::Model(_)
-        )
-    });
+    let local_down = gravity_in_node_space(world);
+    let faces_travel = appearance.is_some_and(reads_travel);
     // The curves read per particle, prepared once for the step (constants computed once).
     let movement = config
         .particle_movement
@@ -439,10 +499,7 @@ fn advance_particles(
         )
     });
     let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
-    let gpu = appearance.and_then(|a| match &a.params {
-        super::appearance::AppearanceParams::GpuParticles(g) => Some(g.as_ref()),
-        _ => None,
-    });
+    let gpu = appearance.and_then(gpu_particle_params);
     // A GPU particle system emits until the effect terminates (its particles live on).
     let emitting = ctx.state >= 0;
     let linger = tracer.map_or(0.0, tracer_fade_out);
@@ -484,10 +541,13 @@ fn advance_particles(
             );
         }
         if let Some((speed, multiplier)) = &spin {
-            let e = |c: &StepScalar<'_>| c.get(&inputs, externals, seed);
-            records[i].advance_rotation(
-                [e(&speed[0]), e(&speed[1]), e(&speed[2])],
-                [e(&multiplier[0]), e(&multiplier[1]), e(&multiplier[2])],
+            spin_record(
+                &mut records[i],
+                speed,
+                multiplier,
+                &inputs,
+                externals,
+                seed,
                 dt,
             );
         }
@@ -500,10 +560,74 @@ fn advance_particles(
     }
     particles.remove_dead(|age, lifetime| lifetime >= 0.0 && age >= lifetime + linger);
     if let Some(a) = tracer {
-        for i in 0..particles.len() {
-            let p = particles.get(i);
-            lay_trail(a, &p, &mut particles.step_columns().trail[i], world, ctx);
-        }
+        lay_trails(a, particles, world, ctx);
+    }
+}
+
+/// "Down" in the node's space, for the gravity of attached particles.
+#[inline]
+fn gravity_in_node_space(world: &Affine3A) -> Vec3 {
+    // Gravity in the node's space, for attached particles: one inverse per node and step,
+    // not one per particle (the same numbers; the benchmark found the inverse a quarter of
+    // a step's time).
+    world
+        .matrix3
+        .inverse()
+        .mul_vec3(glam::Vec3::NEG_Y)
+        .normalize_or_zero()
+}
+
+/// Whether an appearance reads a particle's direction of travel.
+#[inline]
+fn reads_travel(a: &super::appearance::Appearance) -> bool {
+    // Only lines and models read a particle's direction of travel.
+    matches!(
+        a.params,
+        super::appearance::AppearanceParams::Line(_)
+            | super::appearance::AppearanceParams::Model(_)
+    )
+}
+
+/// A GPU particle system's parameters, for an appearance that is one.
+#[inline]
+fn gpu_particle_params(
+    a: &super::appearance::Appearance,
+) -> Option<&super::gpu_particles::GpuParticleParams> {
+    match &a.params {
+        super::appearance::AppearanceParams::GpuParticles(g) => Some(g.as_ref()),
+        _ => None,
+    }
+}
+
+/// Turns a particle's record by its angular speeds over the step.
+#[inline]
+fn spin_record(
+    record: &mut BillboardRecord,
+    speed: &[StepScalar<'_>; 3],
+    multiplier: &[StepScalar<'_>; 3],
+    inputs: &Inputs,
+    externals: &ExternalValues,
+    seed: u32,
+    dt: f32,
+) {
+    let e = |c: &StepScalar<'_>| c.get(inputs, externals, seed);
+    record.advance_rotation(
+        [e(&speed[0]), e(&speed[1]), e(&speed[2])],
+        [e(&multiplier[0]), e(&multiplier[1]), e(&multiplier[2])],
+        dt,
+    );
+}
+
+/// Lays the trail of every live tracer particle.
+fn lay_trails(
+    a: &super::appearance::Appearance,
+    particles: &mut Particles,
+    world: &Affine3A,
+    ctx: &StepContext<'_>,
+) {
+    for i in 0..particles.len() {
+        let p = particles.get(i);
+        lay_trail(a, &p, &mut particles.step_columns().trail[i], world, ctx);
     }
 }
 
@@ -701,7 +825,43 @@ fn emit_particle(
         emission_time: ctx.time,
     };
     let e = particle::pick_emission(config, &inputs, ctx.externals, state.seed, ctx.rng);
+    let (record, depth_scale) = emission_record(config, seed, &inputs, ctx.externals, ctx.rng);
+    let attachment = config.particle_attributes.attachment;
+    let (position, direction) = emission_placement(attachment, &state.world, &e);
     let eval = |c: &super::curve::Curve, s: u32| c.eval(&inputs, ctx.externals, s);
+    let lifetime = eval(&config.particle_attributes.duration, seed)[0];
+    let speed = eval(&config.modifier.speed, seed)[0];
+    Particle {
+        seed,
+        emission_time: ctx.time,
+        emission_active_time: active_time,
+        age: 0.0,
+        lifetime,
+        attachment,
+        kinematics: Kinematics {
+            position,
+            direction,
+            travel: direction,
+            speed,
+            fall: Vec3::ZERO,
+            turn_clock: 0.0,
+        },
+        record,
+        depth_scale,
+    }
+}
+
+/// A new particle's billboard record (two draws of the shared generator) and its depth
+/// scale (a model's).
+#[inline]
+fn emission_record(
+    config: &ConfigProgram,
+    seed: u32,
+    inputs: &Inputs,
+    externals: &ExternalValues,
+    rng: &mut EngineRng,
+) -> (BillboardRecord, f32) {
+    let eval = |c: &super::curve::Curve, s: u32| c.eval(inputs, externals, s);
 
     // The record (seeds 003, Observed): scale multipliers from the modifier's scale times a
     // random factor between 1 and scaleVariationX/Y (two draws of the shared generator). Two
@@ -714,7 +874,7 @@ fn emit_particle(
     let same_factor = shape.is_some_and(|q| q.uniform_scale);
     let same_property = config.modifier.uniform_scale;
     let variation = shape.map_or([1.0; 3], |q| q.scale_variation);
-    let (draw_x, draw_y) = (ctx.rng.next_unit(), ctx.rng.next_unit());
+    let (draw_x, draw_y) = (rng.next_unit(), rng.next_unit());
     let factor_x = 1.0 + (variation[0] - 1.0) * draw_x;
     let factor_y = if same_factor {
         factor_x
@@ -768,10 +928,17 @@ fn emit_particle(
         rotation,
         color: BillboardRecord::pack_color(color),
     };
+    (record, depth_scale)
+}
 
-    let attachment = config.particle_attributes.attachment;
-    let world = state.world;
-    let (position, direction) = match attachment {
+/// A new particle's position and unit direction in the space of its attachment.
+#[inline]
+fn emission_placement(
+    attachment: Attachment,
+    world: &Affine3A,
+    e: &particle::Emission,
+) -> (Vec3, Vec3) {
+    match attachment {
         Attachment::Parent => {
             let d = if e.world_direction {
                 world.matrix3.inverse().mul_vec3(e.direction)
@@ -796,26 +963,6 @@ fn emit_particle(
             };
             (world.transform_point3(e.position), d.normalize_or(Vec3::Z))
         }
-    };
-    let lifetime = eval(&config.particle_attributes.duration, seed)[0];
-    let speed = eval(&config.modifier.speed, seed)[0];
-    Particle {
-        seed,
-        emission_time: ctx.time,
-        emission_active_time: active_time,
-        age: 0.0,
-        lifetime,
-        attachment,
-        kinematics: Kinematics {
-            position,
-            direction,
-            travel: direction,
-            speed,
-            fall: Vec3::ZERO,
-            turn_clock: 0.0,
-        },
-        record,
-        depth_scale,
     }
 }
 
