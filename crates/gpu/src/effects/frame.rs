@@ -5,7 +5,7 @@ use super::buffers::ParticleSource;
 use super::families::{instance_size, reads_frame, vertices_per_instance};
 use super::gpu_particles::ParticleCompute;
 use super::pipelines::{PipelineKey, TargetSet, grid_pipeline};
-use super::targets::glow_format;
+use super::targets::{Targets, glow_format};
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::gpu_helpers::{bind_group, cleared, depth_cleared, depth_loaded, loaded, target};
 use crate::{Gpu, RenderError, readback};
@@ -210,8 +210,6 @@ impl EffectRenderer {
             return;
         };
         let Some(targets) = &self.targets else { return };
-        let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
-        let frame_copy_view = targets.frame_copy_view.clone();
         let frame_group = self.resources.frame_group(
             gpu,
             &self.programs.frame_layout,
@@ -227,17 +225,71 @@ impl EffectRenderer {
                 size: wgpu::BufferSize::new(PS_COMMON.size as u64),
             })],
         );
-        // The targets the effect passes write. A frame without a GlowD draw leaves the glow
-        // target out (neither cleared nor bound: bloom, its only reader, does not run), which
-        // spares every effect fragment a second target (ours: the engine's passes are not
-        // recorded at this level; BENCHMARKS.md, renderer).
         let glows = list.draws.iter().any(|d| d.variant.glow);
-        let sets: &[TargetSet] = match (self.split_targets, glows) {
-            (true, true) => &[TargetSet::Color, TargetSet::Glow],
-            (false, true) => &[TargetSet::Both],
-            (_, false) => &[TargetSet::Color],
-        };
+        let sets = effect_target_sets(self.split_targets, glows);
         // Pipelines and texture groups first (they borrow self mutably), then the passes.
+        let prepared = self.prepare_effect_draws(gpu, source, list, ranges, particles, sets);
+        let Some(targets) = &self.targets else { return };
+        // A pass runs until a draw that reads the frame drawn so far: the pass ends, the scene
+        // is copied, and a new pass goes on (seeds 000: the frame is copied before each sheet).
+        let mut k = 0;
+        let mut first_pass = true;
+        while k < prepared.len() || first_pass {
+            let end = effect_run_end(list, &prepared, k);
+            if let Some(first) = prepared.get(k)
+                && reads_frame(list.draws[first.index].family)
+            {
+                copy_frame(encoder, targets);
+            }
+            let colour = loaded(&targets.scene_view);
+            // The glow target is cleared before the effects (seeds 000). With split targets it
+            // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
+            // backend (30.0) clears the n-th *present* attachment of a pass, so a clear of the
+            // glow in slot 1 behind an empty slot 0 would miss it.
+            if first_pass && self.split_targets && glows {
+                clear_glow(encoder, targets);
+            }
+            // Else the first effect pass clears it.
+            let glow_target = if first_pass && !self.split_targets {
+                cleared(&targets.glow_view, wgpu::Color::TRANSPARENT)
+            } else {
+                loaded(&targets.glow_view)
+            };
+            for set in sets {
+                let mut pass = begin_effect_pass(encoder, targets, *set, &colour, &glow_target);
+                pass.set_bind_group(0, &frame_group, &[]);
+                self.draw_effect_run(
+                    &mut pass,
+                    *set,
+                    &prepared[k..end],
+                    list,
+                    ranges,
+                    particles,
+                    &draw_group,
+                    &instances,
+                );
+            }
+            first_pass = false;
+            k = end;
+        }
+    }
+
+    /// The pipelines, models and texture groups of the list's draws the effect passes draw,
+    /// in list order; a draw without its pipelines, or with nothing to draw, is left out.
+    fn prepare_effect_draws(
+        &mut self,
+        gpu: &Gpu,
+        source: &dyn TextureSource,
+        list: &DrawList,
+        ranges: &[(u64, u64)],
+        particles: &[ParticleSource],
+        sets: &[TargetSet],
+    ) -> Vec<PreparedDraw> {
+        let Some(targets) = &self.targets else {
+            return Vec::new();
+        };
+        let (scene_format, glow) = (targets.scene.format(), glow_format(gpu));
+        let frame_copy_view = targets.frame_copy_view.clone();
         let mut prepared = Vec::with_capacity(list.draws.len());
         for (i, d) in list.draws.iter().enumerate() {
             let Some(layout) = self.programs.texture_layouts.get(&d.family).cloned() else {
@@ -274,121 +326,71 @@ impl EffectRenderer {
             let views = self
                 .textures
                 .draw_textures(gpu, source, d, &frame_copy_view);
-            let group = bind_group(
+            let textures = bind_group(
                 gpu,
                 "textures",
                 &layout,
                 views.iter().map(wgpu::BindingResource::TextureView),
             );
-            prepared.push((i, key, group));
+            prepared.push(PreparedDraw {
+                index: i,
+                key,
+                textures,
+            });
         }
-        let Some(targets) = &self.targets else { return };
-        // A pass runs until a draw that reads the frame drawn so far: the pass ends, the scene
-        // is copied, and a new pass goes on (seeds 000: the frame is copied before each sheet).
-        let mut k = 0;
-        let mut first_pass = true;
-        while k < prepared.len() || first_pass {
-            let mut end = k;
-            while end < prepared.len()
-                && (end == k || !reads_frame(list.draws[prepared[end].0].family))
-            {
-                end += 1;
+        prepared
+    }
+
+    /// Draws a run of prepared draws into an effect pass writing the target set `set`.
+    fn draw_effect_run(
+        &self,
+        pass: &mut wgpu::RenderPass<'_>,
+        set: TargetSet,
+        run: &[PreparedDraw],
+        list: &DrawList,
+        ranges: &[(u64, u64)],
+        particles: &[ParticleSource],
+        draw_group: &wgpu::BindGroup,
+        instances: &wgpu::Buffer,
+    ) {
+        for prepared in run {
+            let i = prepared.index;
+            let d = &list.draws[i];
+            if set == TargetSet::Glow && !d.variant.glow {
+                continue;
             }
-            if let Some((i, _, _)) = prepared.get(k)
-                && reads_frame(list.draws[*i].family)
-            {
-                encoder.copy_texture_to_texture(
-                    targets.scene.as_image_copy(),
-                    targets.frame_copy.as_image_copy(),
-                    wgpu::Extent3d {
-                        width: targets.width,
-                        height: targets.height,
-                        depth_or_array_layers: 1,
-                    },
-                );
-            }
-            let colour = loaded(&targets.scene_view);
-            // The glow target is cleared before the effects (seeds 000). With split targets it
-            // is cleared in a pass of its own, where it is the first attachment: wgpu's GL
-            // backend (30.0) clears the n-th *present* attachment of a pass, so a clear of the
-            // glow in slot 1 behind an empty slot 0 would miss it.
-            if first_pass && self.split_targets && glows {
-                encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("glow clear"),
-                    color_attachments: &[Some(cleared(
-                        &targets.glow_view,
-                        wgpu::Color::TRANSPARENT,
-                    ))],
-                    depth_stencil_attachment: None,
-                    timestamp_writes: None,
-                    occlusion_query_set: None,
-                    multiview_mask: None,
-                });
-            }
-            // Else the first effect pass clears it.
-            let glow_target = if first_pass && !self.split_targets {
-                cleared(&targets.glow_view, wgpu::Color::TRANSPARENT)
-            } else {
-                loaded(&targets.glow_view)
+            let Some(pipeline) = self.programs.pipelines.get(&PipelineKey {
+                targets: set,
+                ..prepared.key
+            }) else {
+                continue;
             };
-            for set in sets {
-                let attachments = match set {
-                    TargetSet::Both => [Some(colour.clone()), Some(glow_target.clone())],
-                    TargetSet::Color => [Some(colour.clone()), None],
-                    TargetSet::Glow => [None, Some(glow_target.clone())],
-                };
-                // The scene's depth as the effect passes use it: loaded and kept (effects test
-                // it, and only the opaque pass clears it).
-                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("effects"),
-                    color_attachments: &attachments,
-                    depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
-                    timestamp_writes: None,
-                    occlusion_query_set: None,
-                    multiview_mask: None,
-                });
-                pass.set_bind_group(0, &frame_group, &[]);
-                for (i, key, group) in &prepared[k..end] {
-                    let d = &list.draws[*i];
-                    if *set == TargetSet::Glow && !d.variant.glow {
-                        continue;
-                    }
-                    let Some(pipeline) = self.programs.pipelines.get(&PipelineKey {
-                        targets: *set,
-                        ..*key
-                    }) else {
-                        continue;
-                    };
-                    let (start, len) = ranges[*i];
-                    pass.set_pipeline(pipeline);
-                    pass.set_bind_group(
-                        1,
-                        &draw_group,
-                        &[(*i as u64 * self.resources.ps_stride) as u32],
-                    );
-                    pass.set_bind_group(2, group, &[]);
-                    if let Some(ParticleSource::Computed(c)) = particles.get(d.frame_draw) {
-                        // The compute programs wrote the instances and the live count.
-                        pass.set_vertex_buffer(0, c.instances.slice(..));
-                        pass.draw_indirect(&c.indirect, 0);
-                        continue;
-                    }
-                    pass.set_vertex_buffer(0, instances.slice(start..start + len));
-                    if let Some(m) = &d.model {
-                        // A model draw: its mesh's triangles for every instance.
-                        let mesh = self.models.mesh(m.model, m.mesh);
-                        pass.set_vertex_buffer(1, mesh.vertices.slice(..));
-                        pass.set_index_buffer(mesh.indices.slice(..), wgpu::IndexFormat::Uint32);
-                        pass.draw_indexed(0..mesh.index_count, 0, 0..d.instance_count as u32);
-                        continue;
-                    }
-                    let vertices = vertices_per_instance(d.family, d.variant.octagon);
-                    let count = len / instance_size(d.family).max(1) as u64;
-                    pass.draw(0..vertices, 0..count as u32);
-                }
+            let (start, len) = ranges[i];
+            pass.set_pipeline(pipeline);
+            pass.set_bind_group(
+                1,
+                draw_group,
+                &[(i as u64 * self.resources.ps_stride) as u32],
+            );
+            pass.set_bind_group(2, &prepared.textures, &[]);
+            if let Some(ParticleSource::Computed(c)) = particles.get(d.frame_draw) {
+                // The compute programs wrote the instances and the live count.
+                pass.set_vertex_buffer(0, c.instances.slice(..));
+                pass.draw_indirect(&c.indirect, 0);
+                continue;
             }
-            first_pass = false;
-            k = end;
+            pass.set_vertex_buffer(0, instances.slice(start..start + len));
+            if let Some(m) = &d.model {
+                // A model draw: its mesh's triangles for every instance.
+                let mesh = self.models.mesh(m.model, m.mesh);
+                pass.set_vertex_buffer(1, mesh.vertices.slice(..));
+                pass.set_index_buffer(mesh.indices.slice(..), wgpu::IndexFormat::Uint32);
+                pass.draw_indexed(0..mesh.index_count, 0, 0..d.instance_count as u32);
+                continue;
+            }
+            let vertices = vertices_per_instance(d.family, d.variant.octagon);
+            let count = len / instance_size(d.family).max(1) as u64;
+            pass.draw(0..vertices, 0..count as u32);
         }
     }
 
@@ -422,4 +424,88 @@ impl EffectRenderer {
 fn background_colour(settings: &RenderSettings) -> wgpu::Color {
     let [r, g, b, a] = settings.background_linear();
     wgpu::Color { r, g, b, a }
+}
+
+/// A draw ready for the effect passes: where it is in the list, its pipeline's key (for the
+/// first target set) and its textures' bind group.
+struct PreparedDraw {
+    index: usize,
+    key: PipelineKey,
+    textures: wgpu::BindGroup,
+}
+
+/// The target sets each effect pass is drawn into, in order.
+fn effect_target_sets(split_targets: bool, glows: bool) -> &'static [TargetSet] {
+    // The targets the effect passes write. A frame without a GlowD draw leaves the glow
+    // target out (neither cleared nor bound: bloom, its only reader, does not run), which
+    // spares every effect fragment a second target (ours: the engine's passes are not
+    // recorded at this level; BENCHMARKS.md, renderer).
+    match (split_targets, glows) {
+        (true, true) => &[TargetSet::Color, TargetSet::Glow],
+        (false, true) => &[TargetSet::Both],
+        (_, false) => &[TargetSet::Color],
+    }
+}
+
+/// Where the run of prepared draws from `start` ends: before the next draw past `start` that
+/// reads the frame drawn so far.
+fn effect_run_end(list: &DrawList, prepared: &[PreparedDraw], start: usize) -> usize {
+    let mut end = start;
+    while end < prepared.len()
+        && (end == start || !reads_frame(list.draws[prepared[end].index].family))
+    {
+        end += 1;
+    }
+    end
+}
+
+/// Copies the scene drawn so far into the frame copy the distortion and radial blur draws read.
+fn copy_frame(encoder: &mut wgpu::CommandEncoder, targets: &Targets) {
+    encoder.copy_texture_to_texture(
+        targets.scene.as_image_copy(),
+        targets.frame_copy.as_image_copy(),
+        wgpu::Extent3d {
+            width: targets.width,
+            height: targets.height,
+            depth_or_array_layers: 1,
+        },
+    );
+}
+
+/// Clears the glow target in a pass of its own, where it is the first attachment.
+fn clear_glow(encoder: &mut wgpu::CommandEncoder, targets: &Targets) {
+    encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+        label: Some("glow clear"),
+        color_attachments: &[Some(cleared(&targets.glow_view, wgpu::Color::TRANSPARENT))],
+        depth_stencil_attachment: None,
+        timestamp_writes: None,
+        occlusion_query_set: None,
+        multiview_mask: None,
+    });
+}
+
+/// Begins an effect pass writing the target set `set` (the colour and glow attachments as
+/// given) over the scene's depth.
+fn begin_effect_pass<'encoder>(
+    encoder: &'encoder mut wgpu::CommandEncoder,
+    targets: &Targets,
+    set: TargetSet,
+    colour: &wgpu::RenderPassColorAttachment<'_>,
+    glow_target: &wgpu::RenderPassColorAttachment<'_>,
+) -> wgpu::RenderPass<'encoder> {
+    let attachments = match set {
+        TargetSet::Both => [Some(colour.clone()), Some(glow_target.clone())],
+        TargetSet::Color => [Some(colour.clone()), None],
+        TargetSet::Glow => [None, Some(glow_target.clone())],
+    };
+    // The scene's depth as the effect passes use it: loaded and kept (effects test
+    // it, and only the opaque pass clears it).
+    encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+        label: Some("effects"),
+        color_attachments: &attachments,
+        depth_stencil_attachment: Some(depth_loaded(&targets.depth_view)),
+        timestamp_writes: None,
+        occlusion_query_set: None,
+        multiview_mask: None,
+    })
 }

@@ -82,6 +82,49 @@ struct DrawBuffers {
     instances: wgpu::Buffer,
 }
 
+/// What a draw's systems, emissions and forces buffers hold, and its candidates.
+struct DrawInputs {
+    systems: Vec<GpuSystemConstants>,
+    emissions: Vec<GpuEmission>,
+    forces: Vec<ForceVolume>,
+    candidates: u32,
+}
+
+impl DrawInputs {
+    /// A draw's inputs; `None` when it has no candidates or no emissions (or more candidates
+    /// than a `u32` counts).
+    fn of(draw: &GpuParticleDraw) -> Option<Self> {
+        // The systems one after another: their emissions numbered across the draw.
+        let mut systems: Vec<GpuSystemConstants> = Vec::with_capacity(draw.systems.len());
+        let mut emissions: Vec<GpuEmission> = Vec::new();
+        let mut candidates = 0u32;
+        for (s, system) in draw.systems.iter().enumerate() {
+            systems.push(system.constants);
+            for e in &system.emissions {
+                let mut e = *e;
+                e.start[0] += candidates;
+                e.start[3] = s as u32;
+                emissions.push(e);
+            }
+            candidates = candidates.checked_add(system.candidates)?;
+        }
+        if candidates == 0 || emissions.is_empty() {
+            return None;
+        }
+        let forces: Vec<ForceVolume> = if draw.forces.is_empty() {
+            vec![bytemuck::Zeroable::zeroed()]
+        } else {
+            draw.forces.clone()
+        };
+        Some(DrawInputs {
+            systems,
+            emissions,
+            forces,
+            candidates,
+        })
+    }
+}
+
 /// Where a computed draw's instances and indirect arguments are.
 #[derive(Debug, Clone)]
 pub(crate) struct ComputedDraw {
@@ -218,28 +261,8 @@ impl ParticleCompute {
         draw: &GpuParticleDraw,
         vertices: u32,
     ) -> Option<ComputedDraw> {
-        // The systems one after another: their emissions numbered across the draw.
-        let mut systems: Vec<GpuSystemConstants> = Vec::with_capacity(draw.systems.len());
-        let mut emissions: Vec<GpuEmission> = Vec::new();
-        let mut candidates = 0u32;
-        for (s, system) in draw.systems.iter().enumerate() {
-            systems.push(system.constants);
-            for e in &system.emissions {
-                let mut e = *e;
-                e.start[0] += candidates;
-                e.start[3] = s as u32;
-                emissions.push(e);
-            }
-            candidates = candidates.checked_add(system.candidates)?;
-        }
-        if candidates == 0 || emissions.is_empty() {
-            return None;
-        }
-        let forces: Vec<ForceVolume> = if draw.forces.is_empty() {
-            vec![bytemuck::Zeroable::zeroed()]
-        } else {
-            draw.forces.clone()
-        };
+        let inputs = DrawInputs::of(draw)?;
+        let candidates = inputs.candidates;
         let padded = padded(candidates);
         let blocks = candidates.div_ceil(WORKGROUP);
         let base = Params {
@@ -259,6 +282,38 @@ impl ParticleCompute {
         } else {
             Vec::new()
         };
+        let param_bytes = self.param_bytes(base, &sorting);
+        let sizes = [
+            param_bytes.len() as u64,
+            std::mem::size_of_val(inputs.systems.as_slice()) as u64,
+            std::mem::size_of_val(inputs.emissions.as_slice()) as u64,
+            std::mem::size_of_val(inputs.forces.as_slice()) as u64,
+            u64::from(candidates) * 48,
+            u64::from(padded) * 16,
+            (8 + u64::from(blocks) + u64::from(candidates)) * 4,
+            u64::from(candidates) * std::mem::size_of::<BillboardInstance>() as u64,
+        ];
+        self.ensure(gpu, slot, &sizes);
+        let b = &self.slots[slot];
+        gpu.queue.write_buffer(&b.params, 0, &param_bytes);
+        gpu.queue
+            .write_buffer(&b.systems, 0, bytemuck::cast_slice(&inputs.systems));
+        gpu.queue
+            .write_buffer(&b.emissions, 0, bytemuck::cast_slice(&inputs.emissions));
+        gpu.queue
+            .write_buffer(&b.forces, 0, bytemuck::cast_slice(&inputs.forces));
+        let group = self.draw_group(gpu, b, &sizes);
+        self.encode_passes(encoder, &group, &base, draw.sorted, &sorting);
+        Some(ComputedDraw {
+            instances: b.instances.clone(),
+            indirect: b.counters.clone(),
+            candidates,
+        })
+    }
+
+    /// The parameters of every pass, one `param_stride` slot each: `base` in slot 0, then one
+    /// per sort pass.
+    fn param_bytes(&self, base: Params, sorting: &[SortPass]) -> Vec<u8> {
         let mut params = vec![base];
         params.extend(sorting.iter().map(|pass| match *pass {
             SortPass::Step { k, j } => Params { k, j, ..base },
@@ -270,25 +325,12 @@ impl ParticleCompute {
             param_bytes[i * stride..i * stride + std::mem::size_of::<Params>()]
                 .copy_from_slice(bytemuck::bytes_of(p));
         }
-        let sizes = [
-            param_bytes.len() as u64,
-            std::mem::size_of_val(systems.as_slice()) as u64,
-            std::mem::size_of_val(emissions.as_slice()) as u64,
-            std::mem::size_of_val(forces.as_slice()) as u64,
-            u64::from(candidates) * 48,
-            u64::from(padded) * 16,
-            (8 + u64::from(blocks) + u64::from(candidates)) * 4,
-            u64::from(candidates) * std::mem::size_of::<BillboardInstance>() as u64,
-        ];
-        self.ensure(gpu, slot, &sizes);
-        let b = &self.slots[slot];
-        gpu.queue.write_buffer(&b.params, 0, &param_bytes);
-        gpu.queue
-            .write_buffer(&b.systems, 0, bytemuck::cast_slice(&systems));
-        gpu.queue
-            .write_buffer(&b.emissions, 0, bytemuck::cast_slice(&emissions));
-        gpu.queue
-            .write_buffer(&b.forces, 0, bytemuck::cast_slice(&forces));
+        param_bytes
+    }
+
+    /// The bind group of a draw's buffers, each bound over its first `sizes` bytes (the
+    /// parameters over one slot).
+    fn draw_group(&self, gpu: &Gpu, b: &DrawBuffers, sizes: &[u64; 8]) -> wgpu::BindGroup {
         fn whole(buffer: &wgpu::Buffer, size: u64) -> wgpu::BindingResource<'_> {
             wgpu::BindingResource::Buffer(wgpu::BufferBinding {
                 buffer,
@@ -296,7 +338,7 @@ impl ParticleCompute {
                 size: wgpu::BufferSize::new(size),
             })
         }
-        let group = bind_group(
+        bind_group(
             gpu,
             "gpu particles",
             &self.layout,
@@ -310,7 +352,20 @@ impl ParticleCompute {
                 whole(&b.counters, sizes[6]),
                 whole(&b.instances, sizes[7]),
             ],
-        );
+        )
+    }
+
+    /// The compute pass of one draw: emit, update, scan, compact, the sort's passes (when
+    /// `sorted`) and draw_list, with `base`'s counts.
+    fn encode_passes(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        group: &wgpu::BindGroup,
+        base: &Params,
+        sorted: bool,
+        sorting: &[SortPass],
+    ) {
+        let (candidates, padded, blocks) = (base.candidates, base.padded, base.blocks);
         let groups = |n: u32| n.div_ceil(WORKGROUP);
         let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
             label: Some("gpu particles"),
@@ -318,7 +373,7 @@ impl ParticleCompute {
         });
         let run = |pass: &mut wgpu::ComputePass<'_>, entry: usize, slot: usize, count: u32| {
             pass.set_pipeline(&self.pipelines[entry]);
-            pass.set_bind_group(0, &group, &[(slot as u64 * self.param_stride) as u32]);
+            pass.set_bind_group(0, group, &[(slot as u64 * self.param_stride) as u32]);
             pass.dispatch_workgroups(count, 1, 1);
         };
         run(&mut pass, 0, 0, groups(candidates));
@@ -326,7 +381,7 @@ impl ParticleCompute {
         run(&mut pass, 2, 0, 1);
         run(&mut pass, 3, 0, groups(padded));
         let blocks_of_keys = padded.div_ceil(SORT_BLOCK);
-        if draw.sorted {
+        if sorted {
             run(&mut pass, 4, 0, blocks_of_keys);
         }
         for (k, sort_pass) in sorting.iter().enumerate() {
@@ -337,11 +392,6 @@ impl ParticleCompute {
         }
         run(&mut pass, 7, 0, groups(padded));
         drop(pass);
-        Some(ComputedDraw {
-            instances: b.instances.clone(),
-            indirect: b.counters.clone(),
-            candidates,
-        })
     }
 
     fn ensure(&mut self, gpu: &Gpu, slot: usize, sizes: &[u64; 8]) {
