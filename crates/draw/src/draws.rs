@@ -783,118 +783,157 @@ fn sheet_draws(draw: &Draw, nd: &NodeDraw, options: &DrawOptions) -> Vec<Draw> {
     match &nd.instances {
         Instances::Distortion(sheets) => {
             for (k, sheet) in sheets.iter().enumerate() {
-                let mut d = draw.clone();
-                d.first_instance = k;
-                d.instance_count = 1;
-                let color = sheet.color.map(|c| f32::from(c) / 255.0);
-                d.ps.set("g_color", Value::Floats(color), Provenance::EngineDefault { note: "seeds 000: colour times the particle's colour, packed to bytes (whole 255ths)" });
-                d.ps.set(
-                    "g_waveStrength",
-                    Value::Float(sheet.params[0]),
-                    Provenance::EngineDefault {
-                        note: "seeds 000, Observed: the file's intensity at the particle's age, not multiplied by the colour's alpha",
-                    },
-                );
-                let radius = sheet.params[1];
-                let clamp_inverse = if options.clamp_from_radius && radius > 0.0 {
-                    1.0 / radius
-                } else {
-                    1.0
-                };
-                d.ps.set(
-                    "g_clampDistanceInverse",
-                    Value::Float(clamp_inverse),
-                    if options.clamp_from_radius {
-                        Provenance::Option {
-                            name: "distortion clamp from radius",
-                        }
-                    } else {
-                        Provenance::EngineDefault {
-                            note: "1 in every captured sheet",
-                        }
-                    },
-                );
-                d.ps.set(
-                    "g_stirTexcoord1YZ",
-                    Value::Floats({
-                        let [y, z] = options.stir_pair.texcoord1_yz();
-                        [y, z, 0.0, 0.0]
-                    }),
-                    Provenance::Option { name: "stir pair" },
-                );
-                d.ps.set(
-                    "g_distortionTexcoord5",
-                    Value::Float(options.distortion_opacity),
-                    Provenance::Option {
-                        name: "distortion opacity factor (TEXCOORD5)",
-                    },
-                );
-                let mode = sheet.params2[1] as i32;
-                d.ps.set(
-                    "g_distortionMode",
-                    Value::Int(match mode {
-                        0 => 0,
-                        2 => 2,
-                        _ => 1,
-                    }),
-                    Provenance::Ours {
-                        note: "the program: 0 stir, 1 push (Bump), 2 twist (Rotation)",
-                    },
-                );
-                if mode == 0 {
-                    d.ps.set("g_waveTime", Value::Float(sheet.params2[0]), Provenance::Ours { note: "stir: stirSpeed x age in radians (the stir's constants are not captured)" });
-                    d.ps.set(
-                        "g_waveNum",
-                        Value::Float(options.stir_wave_number),
-                        Provenance::Option {
-                            name: "stir wave number",
-                        },
-                    );
-                } else {
-                    d.ps.set("g_waveTime", Value::Float(1.0), Provenance::EngineDefault { note: "1 in every captured push sheet; the scrolls arrive as distances travelled" });
-                    d.ps.set(
-                        "g_waveNum",
-                        Value::Float(0.0),
-                        Provenance::EngineDefault {
-                            note: "0 in every captured sheet",
-                        },
-                    );
-                }
-                d.ps.set(
-                    "g_vNormalMapScrollDistance",
-                    Value::Float(sheet.params[2]),
-                    Provenance::Ours {
-                        note: "Inferred (seeds 000): normalMapOffsetU + normalMapSpeedU x age",
-                    },
-                );
-                d.ps.set(
-                    "g_hNormalMapScrollDistance",
-                    Value::Float(sheet.params[3]),
-                    Provenance::Ours {
-                        note: "Inferred (seeds 000): normalMapOffsetV + normalMapSpeedV x age",
-                    },
-                );
-                d.ps.set(
-                    "g_normalMapScrollScale",
-                    Value::Floats([sheet.params2[2], sheet.params2[3], 0.0, 0.0]),
-                    Provenance::Ours {
-                        note: "normalMapScaleU, normalMapScaleV (Elden Ring)",
-                    },
-                );
+                let mut d = one_sheet_draw(draw, k);
+                set_sheet_strength(&mut d.ps, sheet, options);
+                set_sheet_waves(&mut d.ps, sheet, options);
                 out.push(d);
             }
         }
         Instances::RadialBlur(sheets) => {
             for k in 0..sheets.len() {
-                let mut d = draw.clone();
-                d.first_instance = k;
-                d.instance_count = 1;
-                out.push(d);
+                out.push(one_sheet_draw(draw, k));
             }
         }
         _ => {}
     }
     out
+}
+
+/// A copy of `draw` that draws one instance, the `k`th sheet.
+fn one_sheet_draw(draw: &Draw, k: usize) -> Draw {
+    let mut d = draw.clone();
+    d.first_instance = k;
+    d.instance_count = 1;
+    d
+}
+
+/// Sets a distortion sheet's colour, wave strength, clamp distance, stir pair and opacity factor.
+fn set_sheet_strength(
+    ps: &mut Buffer,
+    sheet: &fxr_sim::instances::DistortionInstance,
+    options: &DrawOptions,
+) {
+    let color = sheet.color.map(|c| f32::from(c) / 255.0);
+    ps.set(
+        "g_color",
+        Value::Floats(color),
+        Provenance::EngineDefault {
+            note: "seeds 000: colour times the particle's colour, packed to bytes (whole 255ths)",
+        },
+    );
+    ps.set(
+        "g_waveStrength",
+        Value::Float(sheet.params[0]),
+        Provenance::EngineDefault {
+            note: "seeds 000, Observed: the file's intensity at the particle's age, not multiplied by the colour's alpha",
+        },
+    );
+    let radius = sheet.params[1];
+    let clamp_inverse = if options.clamp_from_radius && radius > 0.0 {
+        1.0 / radius
+    } else {
+        1.0
+    };
+    ps.set(
+        "g_clampDistanceInverse",
+        Value::Float(clamp_inverse),
+        if options.clamp_from_radius {
+            Provenance::Option {
+                name: "distortion clamp from radius",
+            }
+        } else {
+            Provenance::EngineDefault {
+                note: "1 in every captured sheet",
+            }
+        },
+    );
+    ps.set(
+        "g_stirTexcoord1YZ",
+        Value::Floats({
+            let [y, z] = options.stir_pair.texcoord1_yz();
+            [y, z, 0.0, 0.0]
+        }),
+        Provenance::Option { name: "stir pair" },
+    );
+    ps.set(
+        "g_distortionTexcoord5",
+        Value::Float(options.distortion_opacity),
+        Provenance::Option {
+            name: "distortion opacity factor (TEXCOORD5)",
+        },
+    );
+}
+
+/// Sets a distortion sheet's mode, wave time and number, and normal-map scrolls.
+fn set_sheet_waves(
+    ps: &mut Buffer,
+    sheet: &fxr_sim::instances::DistortionInstance,
+    options: &DrawOptions,
+) {
+    let mode = sheet.params2[1] as i32;
+    ps.set(
+        "g_distortionMode",
+        Value::Int(match mode {
+            0 => 0,
+            2 => 2,
+            _ => 1,
+        }),
+        Provenance::Ours {
+            note: "the program: 0 stir, 1 push (Bump), 2 twist (Rotation)",
+        },
+    );
+    if mode == 0 {
+        ps.set(
+            "g_waveTime",
+            Value::Float(sheet.params2[0]),
+            Provenance::Ours {
+                note: "stir: stirSpeed x age in radians (the stir's constants are not captured)",
+            },
+        );
+        ps.set(
+            "g_waveNum",
+            Value::Float(options.stir_wave_number),
+            Provenance::Option {
+                name: "stir wave number",
+            },
+        );
+    } else {
+        ps.set(
+            "g_waveTime",
+            Value::Float(1.0),
+            Provenance::EngineDefault {
+                note: "1 in every captured push sheet; the scrolls arrive as distances travelled",
+            },
+        );
+        ps.set(
+            "g_waveNum",
+            Value::Float(0.0),
+            Provenance::EngineDefault {
+                note: "0 in every captured sheet",
+            },
+        );
+    }
+    ps.set(
+        "g_vNormalMapScrollDistance",
+        Value::Float(sheet.params[2]),
+        Provenance::Ours {
+            note: "Inferred (seeds 000): normalMapOffsetU + normalMapSpeedU x age",
+        },
+    );
+    ps.set(
+        "g_hNormalMapScrollDistance",
+        Value::Float(sheet.params[3]),
+        Provenance::Ours {
+            note: "Inferred (seeds 000): normalMapOffsetV + normalMapSpeedV x age",
+        },
+    );
+    ps.set(
+        "g_normalMapScrollScale",
+        Value::Floats([sheet.params2[2], sheet.params2[3], 0.0, 0.0]),
+        Provenance::Ours {
+            note: "normalMapScaleU, normalMapScaleV (Elden Ring)",
+        },
+    );
 }
 
 /// A model node's draws: for each run of one model id among its instances, one draw per mesh
@@ -1012,6 +1051,8 @@ fn flare_draws(draw: &Draw, node: &NodeProgram, nd: &NodeDraw) -> Vec<Draw> {
     out
 }
 
+/// The draw of one node's particles in a frame: its program, pipeline state, constants and
+/// textures; none for a node with no appearance or one with no draw of its own.
 fn build_draw(
     game: Game,
     node: &NodeProgram,
@@ -1023,6 +1064,51 @@ fn build_draw(
     let appearance = node.configs.get(nd.config)?.appearance.as_ref()?;
     let a = &appearance.action;
     let kind = appearance.kind;
+    let family = family_of(kind)?;
+    let t = nd.active_time;
+    let variant = variant_of(a, family);
+    let normal_map = a.int("normalMap", 0);
+    let distortion_mode = a.int("mode", 1);
+    let program = program_name(
+        kind,
+        variant,
+        normal_map > 0 && family == Family::Billboard && kind != AppearanceKind::GpuParticles,
+        distortion_mode,
+    );
+
+    let blend_mode = eval_at(a, "blendMode", 2.0, t, externals)[0] as i32;
+    let (blend, blending_mode, blend_provenance) = blend_for_mode(blend_mode, options.transparent);
+
+    let mut ps = Buffer::new(PS_COMMON);
+    set_blend_words(&mut ps, a, blending_mode);
+    set_lighting_and_color_scale(&mut ps, a, game, family, t, externals, options);
+    set_glow_and_soft(&mut ps, a);
+    set_output_constants(&mut ps, a, variant, t, externals, options);
+
+    let textures = textures_of(a, family, normal_map, t, externals);
+    Some(Draw {
+        program,
+        family,
+        variant,
+        node: nd.node.clone(),
+        action_type: nd.action_type,
+        frame_draw,
+        first_instance: 0,
+        instance_count: nd.instances.len(),
+        textures,
+        columns: a.int("columns", 1).clamp(1, 16) as u32,
+        blend,
+        blend_rule: blend_provenance,
+        depth: DEPTH,
+        ps,
+        model: None,
+        gpu_particles: None,
+    })
+}
+
+/// The program family that draws `kind`; none for the kinds with no draw of their own
+/// (lights and forces).
+fn family_of(kind: AppearanceKind) -> Option<Family> {
     let family = match kind {
         AppearanceKind::PointSprite | AppearanceKind::Billboard => Family::Billboard,
         AppearanceKind::MultiTextureBillboard => Family::MultiTexture,
@@ -1038,8 +1124,13 @@ fn build_draw(
             return None;
         }
     };
-    let t = nd.active_time;
-    let variant = Variant {
+    Some(family)
+}
+
+/// The program variant the action's switches choose (depthBlend, interpolateFrames, bloom,
+/// octagonal).
+fn variant_of(a: &ActionData, family: Family) -> Variant {
+    Variant {
         soft: a.flag("depthBlend", false),
         blend_frames: a.flag("interpolateFrames", false),
         // Models have no bloom switch: a bloom strength above zero (bloomColor's fourth
@@ -1050,20 +1141,12 @@ fn build_draw(
             a.flag("bloom", false)
         },
         octagon: a.flag("octagonal", false),
-    };
-    let normal_map = a.int("normalMap", 0);
-    let distortion_mode = a.int("mode", 1);
-    let program = program_name(
-        kind,
-        variant,
-        normal_map > 0 && family == Family::Billboard && kind != AppearanceKind::GpuParticles,
-        distortion_mode,
-    );
+    }
+}
 
-    let blend_mode = eval_at(a, "blendMode", 2.0, t, externals)[0] as i32;
-    let (blend, blending_mode, blend_provenance) = blend_for_mode(blend_mode, options.transparent);
-
-    let mut ps = Buffer::new(PS_COMMON);
+/// Sets the blend words: the texture and colour blend types, premultiplied alpha, the
+/// blending mode and the fog mode that goes with it.
+fn set_blend_words(ps: &mut Buffer, a: &ActionData, blending_mode: i32) {
     let words = [
         ("g_ps_TexBlendType", "unk_ds3_f2_10"),
         ("g_ps_TexBlendType2", "unk_ds3_f2_11"),
@@ -1091,6 +1174,19 @@ fn build_draw(
             note: "seeds 000: 1 in the same draws as g_ps_BlendingMode 2, else 0",
         },
     );
+}
+
+/// Sets lighting and fog, and g_vColorScale: the multipliers times the frame factor K that
+/// applies to the draw.
+fn set_lighting_and_color_scale(
+    ps: &mut Buffer,
+    a: &ActionData,
+    game: Game,
+    family: Family,
+    t: f32,
+    externals: &ExternalValues,
+    options: &DrawOptions,
+) {
     let lighting = a.int("lighting", -1);
     let lit = lighting != -1;
     ps.set(
@@ -1130,6 +1226,10 @@ fn build_draw(
         Value::Floats([rgb * k, rgb * k, rgb * k, alpha]),
         file(a, "rgbMultiplier", Some(rule)),
     );
+}
+
+/// Sets the glow scale, the colour and the soft-sprite scale and offset.
+fn set_glow_and_soft(ps: &mut Buffer, a: &ActionData) {
     let bloom = a.floats("bloomColor", [1.0, 1.0, 1.0, 0.0]);
     ps.set(
         "g_psGlowScale",
@@ -1149,6 +1249,18 @@ fn build_draw(
         Value::Floats([soft_scale, a.float("unkDepthBlend2", 0.0), 0.0, 0.0]),
         file(a, "unkDepthBlend1", Some("Inferred: the captures hold scales 1, 0.5, 0.25, 0.1 with a zero offset; the file's unkDepthBlend1 (default 1) is our guess")),
     );
+}
+
+/// Sets the constants of the output: pre-exposure, transduction, flipbook blending, coverage,
+/// resolution, the resolve rectangle and the alpha cutoff.
+fn set_output_constants(
+    ps: &mut Buffer,
+    a: &ActionData,
+    variant: Variant,
+    t: f32,
+    externals: &ExternalValues,
+    options: &DrawOptions,
+) {
     ps.set(
         "g_ps_preExposure",
         Value::Float(options.pre_exposure),
@@ -1205,13 +1317,22 @@ fn build_draw(
         Value::Float(eval_at(a, "alphaThreshold", 0.0, t, externals)[0] / 255.0),
         file(a, "alphaThreshold", Some("divided by 255")),
     );
+}
 
+/// The textures a draw of `family` binds, each id the action's field at time `t`.
+fn textures_of(
+    a: &ActionData,
+    family: Family,
+    normal_map: i32,
+    t: f32,
+    externals: &ExternalValues,
+) -> Vec<TextureBinding> {
     let texture = |slot: &'static str, name: &str| TextureBinding {
         slot,
         id: eval_at(a, name, 0.0, t, externals)[0] as i32,
         provenance: file(a, name, None),
     };
-    let textures = match family {
+    match family {
         Family::Billboard => {
             let mut v = vec![texture("g_diffuseTexture", "texture")];
             if normal_map > 0 {
@@ -1231,25 +1352,7 @@ fn build_draw(
         Family::RadialBlur => vec![texture("g_maskTexture", "mask")],
         // A model's textures are its materials' (`model_draws`).
         Family::Line | Family::Light | Family::Model => Vec::new(),
-    };
-    Some(Draw {
-        program,
-        family,
-        variant,
-        node: nd.node.clone(),
-        action_type: nd.action_type,
-        frame_draw,
-        first_instance: 0,
-        instance_count: nd.instances.len(),
-        textures,
-        columns: a.int("columns", 1).clamp(1, 16) as u32,
-        blend,
-        blend_rule: blend_provenance,
-        depth: DEPTH,
-        ps,
-        model: None,
-        gpu_particles: None,
-    })
+    }
 }
 
 /// What the inspector shows of a GPU particle draw (none for the other draws).
