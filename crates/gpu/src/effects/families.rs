@@ -38,13 +38,19 @@ pub struct FamilyProgram {
 pub const fn family_program(family: Family) -> FamilyProgram {
     match family {
         Family::Billboard => quad(
-            ("billboard.wgsl", include_str!("../../../../shaders/billboard.wgsl")),
+            (
+                "billboard.wgsl",
+                include_str!("../../../../shaders/billboard.wgsl"),
+            ),
             &BILLBOARD_ATTRIBUTES,
             size_of::<BillboardInstance>(),
             2,
         ),
         Family::MultiTexture => quad(
-            ("multi_texture.wgsl", include_str!("../../../../shaders/multi_texture.wgsl")),
+            (
+                "multi_texture.wgsl",
+                include_str!("../../../../shaders/multi_texture.wgsl"),
+            ),
             &MULTI_TEXTURE_ATTRIBUTES,
             size_of::<MultiTextureInstance>(),
             3,
@@ -58,7 +64,10 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             reads_frame: false,
         },
         Family::Tracer => FamilyProgram {
-            shader: Some(("tracer.wgsl", include_str!("../../../../shaders/tracer.wgsl"))),
+            shader: Some((
+                "tracer.wgsl",
+                include_str!("../../../../shaders/tracer.wgsl"),
+            )),
             topology: TriangleList,
             instance_attributes: &TRACER_ATTRIBUTES,
             instance_size: size_of::<TracerInstance>(),
@@ -68,7 +77,10 @@ pub const fn family_program(family: Family) -> FamilyProgram {
         Family::Distortion => FamilyProgram {
             reads_frame: true,
             ..quad(
-                ("distortion.wgsl", include_str!("../../../../shaders/distortion.wgsl")),
+                (
+                    "distortion.wgsl",
+                    include_str!("../../../../shaders/distortion.wgsl"),
+                ),
                 &DISTORTION_ATTRIBUTES,
                 size_of::<DistortionInstance>(),
                 2,
@@ -77,7 +89,10 @@ pub const fn family_program(family: Family) -> FamilyProgram {
         Family::RadialBlur => FamilyProgram {
             reads_frame: true,
             ..quad(
-                ("radial_blur.wgsl", include_str!("../../../../shaders/radial_blur.wgsl")),
+                (
+                    "radial_blur.wgsl",
+                    include_str!("../../../../shaders/radial_blur.wgsl"),
+                ),
                 &RADIAL_BLUR_ATTRIBUTES,
                 size_of::<RadialBlurInstance>(),
                 2,
@@ -101,13 +116,19 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             reads_frame: false,
         },
         Family::LensFlare => quad(
-            ("lens_flare.wgsl", include_str!("../../../../shaders/lens_flare.wgsl")),
+            (
+                "lens_flare.wgsl",
+                include_str!("../../../../shaders/lens_flare.wgsl"),
+            ),
             &LENS_FLARE_ATTRIBUTES,
             size_of::<FlareInstance>(),
             1,
         ),
         Family::LightShaft => quad(
-            ("light_shaft.wgsl", include_str!("../../../../shaders/light_shaft.wgsl")),
+            (
+                "light_shaft.wgsl",
+                include_str!("../../../../shaders/light_shaft.wgsl"),
+            ),
             &LIGHT_SHAFT_ATTRIBUTES,
             size_of::<ShaftInstance>(),
             1,
