@@ -502,6 +502,7 @@ pub fn effect(id: i32, states: Vec<State>, root: Node) -> Fxr {
         external_values1,
         external_values2,
         layout_style: LayoutStyle::Legacy,
+        file_layout: None,
     }
 }
 

@@ -522,6 +522,7 @@ pub fn texture_tpf(texture: &DemoTexture) -> Result<Vec<u8>, DemoError> {
             float_struct: None,
             data,
         }],
+        packed_data: false,
     };
     Ok(tpf::write(&tpf)?)
 }

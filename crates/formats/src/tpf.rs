@@ -31,9 +31,10 @@
 //! |        |      | PS4/Xbox One/PS5 only: i32 DXGI format |
 //! |        |      | float struct: i32 unknown, i32 byte length (a multiple of 4), f32 × length/4 |
 //!
-//! Then the names (zero-terminated, in entry order), then the data: each non-empty
-//! texture's data starts at a multiple of 4 (zero padding). On PC each texture's data is a
-//! complete `.dds` file; console data is headerless and platform-swizzled.
+//! Then the names (zero-terminated, in entry order), then the data: in Elden Ring's files each
+//! non-empty texture's data starts at a multiple of 4 (zero padding), in Dark Souls 3's right
+//! after the names and the previous texture ([`Tpf::packed_data`]). On PC each texture's data
+//! is a complete `.dds` file; console data is headerless and platform-swizzled.
 
 use super::binary::{Endian, Limits, Reader, Writer};
 use super::dds::{self, Dds};
@@ -227,6 +228,11 @@ pub struct Tpf {
     pub encoding: u8,
     /// The textures in file order.
     pub textures: Vec<TpfTexture>,
+    /// Whether the data follows the names with no padding, each texture's right after the
+    /// previous one (Dark Souls 3's files), rather than each texture's at a multiple of 4 (Elden
+    /// Ring's). Read as true only when some texture's data is not at a multiple of 4: the only
+    /// files where the two layouts differ.
+    pub packed_data: bool,
 }
 
 impl Tpf {
@@ -318,12 +324,14 @@ fn read_textures(
         textures.push(texture);
         spans.push(span);
     }
+    let packed_data = spans.iter().any(|&(at, size)| size > 0 && at % 4 != 0);
     Ok((
         Tpf {
             platform,
             flag2,
             encoding,
             textures,
+            packed_data,
         },
         spans,
     ))
@@ -558,7 +566,7 @@ pub fn write(tpf: &Tpf) -> Result<Vec<u8>> {
 
     let data_start = w.pos();
     for (t, &(data_offset, data_size, _)) in tpf.textures.iter().zip(&slots) {
-        if !t.data.is_empty() {
+        if !t.data.is_empty() && !tpf.packed_data {
             w.pad_to(4);
         }
         let at = u32::try_from(w.pos()).map_err(|_| too_large("texture data", w.pos()))?;
@@ -716,6 +724,7 @@ mod tests {
                 }),
                 data: vec![0xAA; 5],
             }],
+            packed_data: false,
         };
         #[rustfmt::skip]
         let bytes: Vec<u8> = [
@@ -843,6 +852,36 @@ mod tests {
     }
 
     /// A TPF of generated DDS textures, as the project's fixtures are made.
+    /// Dark Souls 3's packs put each texture's data right after the names and the previous
+    /// texture; Elden Ring's at multiples of 4. Each is written back as it was read.
+    #[test]
+    fn packed_and_aligned_data_are_written_back_as_read() {
+        // An odd-length first texture and names ending off a multiple of 4, so the two layouts
+        // differ.
+        let mut tpf = fixture();
+        tpf.textures[0].data.push(0);
+        tpf.textures[0].name = "s1".into();
+        let entries = 0x10 + 0x14 * tpf.textures.len();
+        for packed in [true, false] {
+            tpf.packed_data = packed;
+            let bytes = write(&tpf).unwrap();
+            let offsets: Vec<u32> = (0..tpf.textures.len())
+                .map(|i| u32::from_le_bytes(bytes[0x10 + 0x14 * i..][..4].try_into().unwrap()))
+                .collect();
+            if packed {
+                assert_eq!(offsets[1], offsets[0] + tpf.textures[0].data.len() as u32);
+                assert!(offsets.iter().any(|o| o % 4 != 0), "{offsets:?}");
+            } else {
+                assert!(offsets.iter().all(|o| o % 4 == 0), "{offsets:?}");
+            }
+            assert!(offsets[0] as usize > entries);
+            let back = read(&bytes).unwrap();
+            assert_eq!(back.packed_data, packed);
+            assert_eq!(back, tpf);
+            assert_eq!(write(&back).unwrap(), bytes);
+        }
+    }
+
     fn fixture() -> Tpf {
         let cube =
             vec![0x3Cu8; TextureFormat::Rgba16Float.surface_bytes(4, 4, 1).unwrap() as usize * 6];
@@ -892,6 +931,7 @@ mod tests {
                     TextureType::Cubemap,
                 ),
             ],
+            packed_data: false,
         }
     }
 
@@ -941,6 +981,7 @@ mod tests {
                     float_struct: None,
                     data: vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
                 }],
+                packed_data: false,
             };
             let bytes = write(&tpf).unwrap();
             if platform.endian() == Endian::Big {

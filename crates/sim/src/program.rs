@@ -980,6 +980,7 @@ mod tests {
             external_values1: vec![],
             external_values2: vec![],
             layout_style: LayoutStyle::Legacy,
+            file_layout: None,
         }
     }
 

@@ -156,10 +156,94 @@ impl LayoutStyle {
             _ => LayoutStyle::Legacy,
         }
     }
+
+    /// Whether this style points an empty list of `kind` at 0 (otherwise where its records
+    /// would be, or for section 10s at the last non-empty list). `generated`: the list is a
+    /// generated StateConfigMap (199) action's.
+    pub fn zeroes_empty(self, kind: ListKind, generated: bool) -> bool {
+        let legacy = self == LayoutStyle::Legacy;
+        match kind {
+            ListKind::NodeConfigs
+            | ListKind::NodeChildren
+            | ListKind::PropertyFields
+            | ListKind::LeftOperandValue
+            | ListKind::RightOperandValue => true,
+            ListKind::ActionFields | ListKind::ActionProperties => !legacy || generated,
+            ListKind::NodeActions
+            | ListKind::ConfigActions
+            | ListKind::ActionSection10s
+            | ListKind::PropertyModifiers
+            | ListKind::ModifierFields
+            | ListKind::Section10Fields => !legacy,
+            ListKind::ModifierProperties => legacy,
+        }
+    }
 }
 
-/// A parsed FXR file.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+/// A list of an FXR record (an offset and a count), as [`EmptyListAt`] names it.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum ListKind {
+    /// A node's configs.
+    NodeConfigs,
+    /// A node's own actions.
+    NodeActions,
+    /// A node's children.
+    NodeChildren,
+    /// A config's actions.
+    ConfigActions,
+    /// An action's fields (fields1 and fields2 together).
+    ActionFields,
+    /// An action's section 10 lists.
+    ActionSection10s,
+    /// An action's properties (properties1 and properties2 together).
+    ActionProperties,
+    /// A property's fields.
+    PropertyFields,
+    /// A property's modifiers.
+    PropertyModifiers,
+    /// A modifier's fields.
+    ModifierFields,
+    /// A modifier's properties.
+    ModifierProperties,
+    /// A section 10 list's fields.
+    Section10Fields,
+    /// A condition's left operand value (a list of none or one field).
+    LeftOperandValue,
+    /// A condition's right operand value.
+    RightOperandValue,
+}
+
+/// How the file read laid out what carries no meaning to the game: where each of its empty
+/// lists pointed, and the sections those offsets assume. The games' own files do not agree
+/// within one game (some were written by other tools, and the games' exporters point some
+/// lists differently by action), so the reader records each and the writer reproduces it.
+/// Kept only to write files back byte for byte: while the sections are unchanged (values
+/// edited, no record added or removed) every empty list points where it did; otherwise each
+/// keeps pointing at 0 or not, as before, where the [`LayoutStyle`] puts it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FileLayout {
+    /// The header's (offset, count) of each section, states to fields.
+    pub sections: [(u32, u32); 11],
+    /// Every empty list of the file, in the order read.
+    pub empty_lists: Vec<EmptyListAt>,
+}
+
+/// Where an empty list of the file read pointed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct EmptyListAt {
+    /// Which list of the record.
+    pub kind: ListKind,
+    /// The record's offset in the file.
+    pub record: u32,
+    /// The offset the list held (0, or somewhere its records are not).
+    pub at: u32,
+}
+
+/// A parsed FXR file. Two are equal when everything but [`Fxr::file_layout`] is (where a
+/// file's empty lists pointed means nothing to the game).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Fxr {
     /// The format version.
     pub version: FxrVersion,
@@ -179,6 +263,36 @@ pub struct Fxr {
     pub external_values2: Vec<i32>,
     /// Where the writer points empty lists.
     pub layout_style: LayoutStyle,
+    /// How the file read laid out its empty lists; `None` for anything built in code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_layout: Option<FileLayout>,
+}
+
+impl PartialEq for Fxr {
+    fn eq(&self, other: &Self) -> bool {
+        // Spelled out so that a field added later is compared unless it is left out here.
+        let Fxr {
+            version,
+            id,
+            game,
+            states,
+            root,
+            sfx_references,
+            external_values1,
+            external_values2,
+            layout_style,
+            file_layout: _,
+        } = self;
+        *version == other.version
+            && *id == other.id
+            && *game == other.game
+            && *states == other.states
+            && *root == other.root
+            && *sfx_references == other.sfx_references
+            && *external_values1 == other.external_values1
+            && *external_values2 == other.external_values2
+            && *layout_style == other.layout_style
+    }
 }
 
 impl Fxr {

@@ -9,9 +9,9 @@
 
 use super::property::{expected_field_count, validate_modifier};
 use super::{
-    Action, Condition, ConditionOperator, Config, ConfigType, FORMAT, Field, FieldsLayout, Fxr,
-    FxrVersion, LayoutStyle, Modifier, ModifierType, Node, NodeType, Operand, Property,
-    PropertyFunction, STATE_CONFIG_MAP, State, ValueType, detect_game,
+    Action, Condition, ConditionOperator, Config, ConfigType, EmptyListAt, FORMAT, Field,
+    FieldsLayout, FileLayout, Fxr, FxrVersion, LayoutStyle, ListKind, Modifier, ModifierType, Node,
+    NodeType, Operand, Property, PropertyFunction, STATE_CONFIG_MAP, State, ValueType, detect_game,
 };
 use crate::binary::{Limits, Reader};
 use crate::error::{FormatError, Result};
@@ -92,6 +92,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
         },
         zeroed_votes: 0,
         legacy_votes: 0,
+        empty_lists: Vec::new(),
     };
     let (mut sfx_references, mut external_values1, mut external_values2) = (vec![], vec![], vec![]);
     if version == FxrVersion::V5 {
@@ -128,10 +129,15 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
         external_values1,
         external_values2,
         layout_style: LayoutStyle::Legacy,
+        file_layout: None,
     };
     fxr.game = detect_game(&fxr, nightreign_flag);
     fxr.layout_style =
         detect_style(ctx.zeroed_votes, ctx.legacy_votes).unwrap_or(LayoutStyle::for_game(fxr.game));
+    fxr.file_layout = Some(FileLayout {
+        sections: pairs.map(|(at, count)| (at as u32, count as u32)),
+        empty_lists: std::mem::take(&mut ctx.empty_lists),
+    });
 
     let fields_end = fields
         .1
@@ -171,6 +177,8 @@ struct Ctx<'a> {
     /// pointed at 0, and pointed elsewhere.
     zeroed_votes: usize,
     legacy_votes: usize,
+    /// Every empty list read, and where it pointed.
+    empty_lists: Vec<EmptyListAt>,
 }
 
 impl<'a> Ctx<'a> {
@@ -230,6 +238,14 @@ impl<'a> Ctx<'a> {
             .collect())
     }
 
+    /// Notes where an empty list of the record at `record` pointed (`at`), when `count` is 0.
+    /// Offsets past 4 GiB cannot be in a file the reader accepts; such a list is not noted.
+    fn empty_list(&mut self, kind: ListKind, record: u64, count: usize, at: u64) {
+        if let (0, Ok(record), Ok(at)) = (count, u32::try_from(record), u32::try_from(at)) {
+            self.empty_lists.push(EmptyListAt { kind, record, at });
+        }
+    }
+
     /// Counts an empty list's offset as a vote for [`detect_style`].
     fn vote(&mut self, empty_list_at: u64) {
         if empty_list_at == 0 {
@@ -279,7 +295,7 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64) -> Result<Condition> {
     r.expect_i32(0, "condition")?;
     let next_state = r.i32("next state")?;
     r.expect_i32(0, "condition")?;
-    let mut operand = |r: &mut Reader<'_>| -> Result<Operand> {
+    let mut operand = |r: &mut Reader<'_>, kind: ListKind| -> Result<Operand> {
         let raw_type = r.i16("operand type")?;
         expect_marker(r, "operand")?;
         r.expect_i32(0, "operand")?;
@@ -289,7 +305,10 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64) -> Result<Condition> {
         let value_at = r.u64("operand value offset")?;
         r.expect_zeros(16, "operand padding")?;
         let value = match has_value {
-            0 => None,
+            0 => {
+                ctx.empty_list(kind, offset, 0, value_at);
+                None
+            }
             1 => {
                 let value = words(ctx.field_bytes(value_at, 1, "operand value")?).next();
                 ctx.walk.run(value_at, 1)?;
@@ -299,8 +318,8 @@ fn read_condition(ctx: &mut Ctx<'_>, offset: u64) -> Result<Condition> {
         };
         Ok(Operand::from_raw(raw_type, value))
     };
-    let left = operand(&mut r)?;
-    let right = operand(&mut r)?;
+    let left = operand(&mut r, ListKind::LeftOperandValue)?;
+    let right = operand(&mut r, ListKind::RightOperandValue)?;
     Ok(Condition {
         operator,
         next_state,
@@ -340,6 +359,9 @@ fn read_node(ctx: &mut Ctx<'_>, offset: u64, depth: usize) -> Result<Node> {
     ctx.array(configs_at, config_count, CONFIG_SIZE, "configs")?;
     ctx.array(actions_at, action_count, ACTION_SIZE, "node actions")?;
     ctx.array(children_at, child_count, NODE_SIZE, "child nodes")?;
+    ctx.empty_list(ListKind::NodeConfigs, offset, config_count, configs_at);
+    ctx.empty_list(ListKind::NodeActions, offset, action_count, actions_at);
+    ctx.empty_list(ListKind::NodeChildren, offset, child_count, children_at);
 
     let mut configs = Vec::with_capacity(config_count);
     for i in 0..config_count as u64 {
@@ -369,6 +391,7 @@ fn read_config(ctx: &mut Ctx<'_>, offset: u64) -> Result<Config> {
     r.expect_i32(0, "config")?;
     let actions_at = r.u64("config actions offset")?;
     ctx.array(actions_at, action_count, ACTION_SIZE, "config actions")?;
+    ctx.empty_list(ListKind::ConfigActions, offset, action_count, actions_at);
     let actions = read_actions(ctx, actions_at, action_count)?;
     Ok(Config {
         config_type,
@@ -409,6 +432,7 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
     let fields1: Vec<Field> = words(bytes1).map(Field).collect();
     let fields2: Vec<Field> = words(bytes2).map(Field).collect();
     ctx.walk.run(fields_at, field_count)?;
+    ctx.empty_list(ListKind::ActionFields, offset, field_count, fields_at);
 
     let property_count = properties1_count + properties2_count;
     ctx.array(
@@ -419,6 +443,13 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
     )?;
     if property_count == 0 && action_type != STATE_CONFIG_MAP {
         ctx.vote(properties_at);
+    }
+    let lists = [
+        (ListKind::ActionProperties, property_count, properties_at),
+        (ListKind::ActionSection10s, section10_count, section10s_at),
+    ];
+    for (kind, count, at) in lists {
+        ctx.empty_list(kind, offset, count, at);
     }
     let mut properties1 = Vec::with_capacity(properties1_count);
     let mut properties2 = Vec::with_capacity(properties2_count);
@@ -447,6 +478,8 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
         let at = r.u64("section 10 fields offset")?;
         let count = r.count_i32("section 10 field count")?;
         r.expect_i32(0, "section 10")?;
+        let record = section10s_at + i * SECTION10_SIZE;
+        ctx.empty_list(ListKind::Section10Fields, record, count, at);
         section10s.push(ctx.fields(at, count, "section 10 fields")?);
         ctx.walk.run(at, count)?;
     }
@@ -507,6 +540,15 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<Proper
     if is_main && modifier_count == 0 {
         ctx.vote(modifiers_at);
     }
+    ctx.empty_list(ListKind::PropertyFields, offset, field_count, fields_at);
+    if is_main {
+        ctx.empty_list(
+            ListKind::PropertyModifiers,
+            offset,
+            modifier_count,
+            modifiers_at,
+        );
+    }
     match expected_field_count(value_type, function, &fields) {
         Ok(Some(expected)) if expected != fields.len() as u64 => {
             return Err(FormatError::invalid(
@@ -564,6 +606,13 @@ fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<Modifier> {
     let properties_at = r.u64("modifier properties offset")?;
     let fields = ctx.fields(fields_at, field_count, "modifier fields")?;
     ctx.walk.run(fields_at, field_count)?;
+    ctx.empty_list(ListKind::ModifierFields, offset, field_count, fields_at);
+    ctx.empty_list(
+        ListKind::ModifierProperties,
+        offset,
+        property_count,
+        properties_at,
+    );
     ctx.array(
         properties_at,
         property_count,

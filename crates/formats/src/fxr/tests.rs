@@ -615,6 +615,7 @@ fn fixture(style: LayoutStyle) -> Fxr {
         external_values1: vec![0, 10000],
         external_values2: vec![6000],
         layout_style: style,
+        file_layout: None,
     }
 }
 
@@ -719,6 +720,7 @@ fn minimal(root_actions: &[i16], game: Game) -> Fxr {
         external_values1: vec![],
         external_values2: vec![],
         layout_style: LayoutStyle::Legacy,
+        file_layout: None,
     }
 }
 
@@ -955,4 +957,116 @@ fn bad_input_is_an_error_with_its_offset() {
     let mut bad = bytes;
     bad[nodes + 0x0C..nodes + 0x10].copy_from_slice(&i32::MAX.to_le_bytes());
     assert!(matches!(read(&bad), Err(FormatError::UnexpectedEof { .. })));
+}
+
+fn u64_at(data: &[u8], offset: usize) -> u64 {
+    u64::from_le_bytes(data[offset..offset + 8].try_into().expect("8 bytes"))
+}
+
+fn put_u64(data: &mut [u8], offset: usize, value: u64) {
+    data[offset..offset + 8].copy_from_slice(&value.to_le_bytes());
+}
+
+/// The offset of record `index` of header section `section` (0 state list … 10 fields).
+fn record_at(data: &[u8], section: usize, index: usize, size: usize) -> usize {
+    header_i32(data, 0x10 + 8 * section) as usize + index * size
+}
+
+/// Files disagree on where empty lists point (tools, and the games' exporters by action): a
+/// file whose empty lists point against its style's rule (one at 0 where the style points it,
+/// one at an offset of its own where the style says 0) is written back byte for byte; after a
+/// value edit only that value's bytes change; after a record is added the file still reads.
+#[test]
+fn empty_lists_point_where_the_file_had_them() {
+    let mut bytes = write(&fixture(LayoutStyle::Legacy)).expect("writes");
+    // The root's first action (700) has no properties: Legacy points the list where they
+    // would be. This file has 0 there.
+    let action = record_at(&bytes, 5, 0, 0x40);
+    assert_eq!(i16::from_le_bytes([bytes[action], bytes[action + 1]]), 700);
+    assert_ne!(
+        u64_at(&bytes, action + 0x30),
+        0,
+        "the rule points it somewhere"
+    );
+    put_u64(&mut bytes, action + 0x30, 0);
+    // A node's empty configs list, 0 by every rule, points at the actions section here.
+    let root = record_at(&bytes, 3, 0, 0x30);
+    assert_eq!(u64_at(&bytes, root + 0x18), 0, "the root has no configs");
+    let elsewhere = header_i32(&bytes, 0x10 + 8 * 5) as u64;
+    put_u64(&mut bytes, root + 0x18, elsewhere);
+
+    let fxr = read(&bytes).expect("reads");
+    assert_eq!(write(&fxr).expect("writes"), bytes, "byte for byte");
+
+    // A value edit: the 10100 action's second field.
+    let mut edited = fxr.clone();
+    let action = edited
+        .root
+        .actions
+        .iter_mut()
+        .find(|a| a.action_type == 10100)
+        .expect("the fixture's 10100");
+    action.fields1[1] = int(7);
+    let written = write(&edited).expect("writes");
+    let differing: Vec<usize> = (0..bytes.len())
+        .filter(|&i| written[i] != bytes[i])
+        .collect();
+    assert_eq!(written.len(), bytes.len());
+    assert_eq!(differing.len(), 1, "one byte of the field: {differing:?}");
+    assert_eq!(
+        i32::from_le_bytes(written[differing[0]..differing[0] + 4].try_into().unwrap()),
+        7
+    );
+
+    // A record added: the sections move, the recorded offsets no longer hold; the lists that
+    // were at 0 stay at 0 and the file reads back as the tree.
+    edited.root.actions.push(Action::new(700));
+    let written = write(&edited).expect("writes");
+    let back = read(&written).expect("reads");
+    assert_eq!(back, edited);
+    let action = record_at(&written, 5, 0, 0x40);
+    assert_eq!(u64_at(&written, action + 0x30), 0, "still at 0");
+}
+
+/// The section 10 records are in the fields' order: per node, its configs' actions before its
+/// own (as the games write them), not in action record order.
+#[test]
+fn section10_records_follow_the_fields_order() {
+    let mut map = Action::new(STATE_CONFIG_MAP);
+    map.section10s = vec![vec![int(0)]];
+    let mut config_action = Action::new(10015);
+    config_action.section10s = vec![vec![int(1), int(2)]];
+    let node = Node {
+        node_type: NodeType::from_raw(2001),
+        configs: vec![Config {
+            config_type: ConfigType::from_raw(1004),
+            actions: vec![config_action],
+        }],
+        actions: vec![map],
+        children: vec![],
+    };
+    let mut fxr = minimal(&[], Game::EldenRing);
+    fxr.root.children.push(node);
+    let bytes = write(&fxr).expect("writes");
+    let sections = header_i32(&bytes, 0x10 + 8 * 9) as u64;
+    // Action records: the root's none, then the node's own (199), then its config's (10015).
+    let own = record_at(&bytes, 5, 0, 0x40);
+    let of_config = record_at(&bytes, 5, 1, 0x40);
+    assert_eq!(
+        i16::from_le_bytes([bytes[own], bytes[own + 1]]),
+        STATE_CONFIG_MAP
+    );
+    assert_eq!(
+        u64_at(&bytes, of_config + 0x28),
+        sections,
+        "the config's first"
+    );
+    assert_eq!(
+        u64_at(&bytes, own + 0x28),
+        sections + 0x10,
+        "then the node's own"
+    );
+    let back = read(&bytes).expect("reads");
+    assert_eq!(back.root, fxr.root);
+    assert_eq!(write(&back).expect("writes"), bytes);
 }

@@ -12,7 +12,8 @@
 //!   each node's configs in order;
 //! - **actions**: nodes in pre-order, each node's own actions, then its configs' actions;
 //! - properties (properties1 then properties2) action by action, modifiers property by
-//!   property, modifier properties modifier by modifier, section 10s action by action;
+//!   property, modifier properties modifier by modifier; section 10s in the fields' action
+//!   order (below);
 //! - **fields**: the condition operand values (left, right) first; then nodes in pre-order,
 //!   and for each node its configs' actions **before** its own actions (the generated
 //!   StateConfigMap's section 10 values come after the config data); for each action its
@@ -29,7 +30,8 @@ use std::collections::HashMap;
 use super::property::{expected_field_count, validate_modifier};
 use super::read::MAX_NODE_DEPTH;
 use super::{
-    Action, FORMAT, Field, Fxr, FxrVersion, Game, LayoutStyle, Node, Property, STATE_CONFIG_MAP,
+    Action, FORMAT, Field, Fxr, FxrVersion, Game, LayoutStyle, ListKind, Node, Property,
+    STATE_CONFIG_MAP,
 };
 use crate::binary::Writer;
 use crate::error::{FormatError, Result};
@@ -67,7 +69,6 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         }
         validate_modifier(modifier)?;
     }
-    let style = fxr.layout_style;
 
     // Section starts, all computable before writing since records have fixed sizes.
     let header = if fxr.version == FxrVersion::V5 {
@@ -88,7 +89,15 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
     let section10s_at = align(modifier_properties_at + 0x18 * flat.modifier_properties.len());
     let fields_at = align(section10s_at + 0x10 * flat.section10s.len());
 
-    let stream = FieldStream::build(fxr, &flat, style, fields_at as u64);
+    let mut empty = EmptyLists::new(fxr);
+    let records = RecordStarts {
+        actions: actions_at as u64,
+        properties: properties_at as u64,
+        modifiers: modifiers_at as u64,
+        modifier_properties: modifier_properties_at as u64,
+        section10s: section10s_at as u64,
+    };
+    let stream = FieldStream::build(fxr, &flat, &empty, &records, fields_at as u64);
     let references_at = align(fields_at + 4 * stream.words.len());
     let external1_at = align(references_at + 4 * fxr.sfx_references.len());
     let external2_at = align(external1_at + 4 * fxr.external_values1.len());
@@ -112,6 +121,14 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         (section10s_at, flat.section10s.len()),
         (fields_at, stream.words.len()),
     ];
+    empty.exact = fxr.file_layout.as_ref().is_some_and(|layout| {
+        pairs
+            .iter()
+            .zip(&layout.sections)
+            .all(|(&(at, count), &(old_at, old_count))| {
+                (at, count) == (old_at as usize, old_count as usize)
+            })
+    });
     for (offset, count) in pairs {
         w.i32(to_i32(offset, "section offset")?);
         w.i32(to_i32(count, "section count")?);
@@ -145,19 +162,25 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
     pad_to(&mut w, conditions_at)?;
     let mut operand_index = 0;
     for condition in fxr.states.iter().flat_map(|s| &s.conditions) {
+        let record = w.pos();
         w.i16(condition.operator.0);
         w.bytes(&[0, 1]);
         w.i32(0);
         w.i32(condition.next_state);
         w.i32(0);
-        for operand in [condition.left, condition.right] {
+        let operands = [
+            (condition.left, ListKind::LeftOperandValue),
+            (condition.right, ListKind::RightOperandValue),
+        ];
+        for (operand, kind) in operands {
             let (raw_type, value) = operand.raw();
             w.i16(raw_type);
             w.bytes(&[0, 1]);
             w.i32(0);
             w.i32(i32::from(value.is_some()));
             w.i32(0);
-            w.u64(stream.operand_at.get(operand_index).copied().unwrap_or(0));
+            let at = stream.operand_at.get(operand_index).copied().unwrap_or(0);
+            w.u64(empty.place(kind, record, usize::from(value.is_some()), at));
             w.zeros(16);
             operand_index += 1;
         }
@@ -168,6 +191,7 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
     for &p in &flat.record_order {
         let node = flat.nodes[p];
         let first_child = flat.first_child_record[p];
+        let record = w.pos();
         w.i16(node.node_type.raw());
         w.bytes(&[0, 1]);
         w.i32(0);
@@ -175,17 +199,24 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         w.i32(to_i32(node.actions.len(), "action count")?);
         w.i32(to_i32(node.children.len(), "child count")?);
         w.i32(0);
-        let configs = if node.configs.is_empty() {
-            0
-        } else {
-            configs_at + 0x20 * flat.first_config[p]
+        let configs = empty.or(
+            ListKind::NodeConfigs,
+            record,
+            node.configs.len(),
+            configs_at + 0x20 * flat.first_config[p],
+        );
+        let actions = empty.or(
+            ListKind::NodeActions,
+            record,
+            node.actions.len(),
+            actions_at + 0x40 * flat.first_action[p],
+        );
+        // An empty children list has no record to point at: 0, unless the file had it elsewhere
+        // (then where the node's children block would start: the end of the node records).
+        let children = match first_child {
+            Some(c) => nodes_at + 0x30 * c,
+            None => empty.or(ListKind::NodeChildren, record, 0, configs_at),
         };
-        let actions = if node.actions.is_empty() && style == LayoutStyle::Zeroed {
-            0
-        } else {
-            actions_at + 0x40 * flat.first_action[p]
-        };
-        let children = first_child.map_or(0, |c| nodes_at + 0x30 * c);
         w.u64(configs as u64);
         w.u64(actions as u64);
         w.u64(children as u64);
@@ -196,6 +227,7 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
     for (p, node) in flat.nodes.iter().enumerate() {
         let mut action = flat.first_action[p] + node.actions.len();
         for config in &node.configs {
+            let record = w.pos();
             w.i16(config.config_type.raw());
             w.bytes(&[0, 1]);
             w.i32(0);
@@ -203,11 +235,12 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
             w.i32(to_i32(config.actions.len(), "config action count")?);
             w.i32(0);
             w.i32(0);
-            let at = if config.actions.is_empty() && style == LayoutStyle::Zeroed {
-                0
-            } else {
-                actions_at + 0x40 * action
-            };
+            let at = empty.or(
+                ListKind::ConfigActions,
+                record,
+                config.actions.len(),
+                actions_at + 0x40 * action,
+            );
             w.u64(at as u64);
             action += config.actions.len();
         }
@@ -218,6 +251,7 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
     let mut last_section10s = section10s_at;
     for (a, action) in flat.actions.iter().enumerate() {
         let generated = action.action_type == STATE_CONFIG_MAP;
+        let record = w.pos();
         w.i16(action.action_type);
         w.u8(action.unk02);
         w.u8(action.unk03);
@@ -228,42 +262,86 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         w.i32(to_i32(action.fields2.len(), "fields2 count")?);
         w.i32(0);
         w.i32(to_i32(action.properties2.len(), "properties2 count")?);
-        w.u64(stream.action_at[a]);
+        let field_count = action.fields1.len() + action.fields2.len();
+        w.u64(empty.place(
+            ListKind::ActionFields,
+            record,
+            field_count,
+            stream.action_at[a],
+        ));
         let section10s = section10s_at + 0x10 * flat.first_section10[a];
-        let section10s = match (action.section10s.is_empty(), style) {
-            (false, _) => {
-                last_section10s = section10s;
-                section10s
+        let section10s = if action.section10s.is_empty() {
+            if empty.zero(ListKind::ActionSection10s, record, generated) {
+                0
+            } else {
+                last_section10s
             }
-            (true, LayoutStyle::Legacy) => last_section10s,
-            (true, LayoutStyle::Zeroed) => 0,
-        };
-        w.u64(section10s as u64);
-        let has_properties = !(action.properties1.is_empty() && action.properties2.is_empty());
-        let properties = if has_properties || (style == LayoutStyle::Legacy && !generated) {
-            properties_at + 0x28 * flat.first_property[a]
         } else {
-            0
+            last_section10s = section10s;
+            section10s
         };
-        w.u64(properties as u64);
+        w.u64(empty.place(
+            ListKind::ActionSection10s,
+            record,
+            action.section10s.len(),
+            section10s as u64,
+        ));
+        let has_properties = !(action.properties1.is_empty() && action.properties2.is_empty());
+        let properties =
+            if has_properties || !empty.zero(ListKind::ActionProperties, record, generated) {
+                properties_at + 0x28 * flat.first_property[a]
+            } else {
+                0
+            };
+        let property_count = action.properties1.len() + action.properties2.len();
+        w.u64(empty.place(
+            ListKind::ActionProperties,
+            record,
+            property_count,
+            properties as u64,
+        ));
         w.u64(0);
     }
 
     // Properties and modifier properties.
     pad_to(&mut w, properties_at)?;
+    // A linked property's record is a copy of the latest record whose fields it shares, its
+    // empty modifier list's offset included: that offset per fields run.
+    let mut modifiers_of_run: HashMap<u64, usize> = HashMap::new();
     for (i, property) in flat.properties.iter().enumerate() {
-        write_property_head(&mut w, property, stream.property_at[i])?;
-        let modifiers = if property.modifiers.is_empty() && style == LayoutStyle::Zeroed {
-            0
-        } else {
-            modifiers_at + 0x20 * flat.first_modifier[i]
+        let record = w.pos();
+        let fields = empty.place(
+            ListKind::PropertyFields,
+            record,
+            property.fields.len(),
+            stream.property_at[i],
+        );
+        write_property_head(&mut w, property, fields)?;
+        let shares = property
+            .layout
+            .as_ref()
+            .is_some_and(|l| l.shares_earlier_copy);
+        let copied = modifiers_of_run.get(&stream.property_at[i]).copied();
+        let modifiers = match copied {
+            Some(at) if shares && property.modifiers.is_empty() => {
+                let count = property.modifiers.len();
+                empty.place(ListKind::PropertyModifiers, record, count, at as u64) as usize
+            }
+            _ => empty.or(
+                ListKind::PropertyModifiers,
+                record,
+                property.modifiers.len(),
+                modifiers_at + 0x20 * flat.first_modifier[i],
+            ),
         };
+        modifiers_of_run.insert(stream.property_at[i], modifiers);
         w.u64(modifiers as u64);
         w.i32(to_i32(property.modifiers.len(), "modifier count")?);
         w.i32(0);
     }
     pad_to(&mut w, modifiers_at)?;
     for (m, modifier) in flat.modifiers.iter().enumerate() {
+        let record = w.pos();
         w.u16(modifier.enum_a());
         w.bytes(&[0, 1]);
         w.u32(modifier.type_enum_b);
@@ -272,13 +350,19 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
             modifier.properties.len(),
             "modifier property count",
         )?);
-        w.u64(stream.modifier_at[m]);
+        w.u64(empty.place(
+            ListKind::ModifierFields,
+            record,
+            modifier.fields.len(),
+            stream.modifier_at[m],
+        ));
         // The one list Armored Core 6 points where its records would be, and the older games at 0.
-        let properties = if modifier.properties.is_empty() && style == LayoutStyle::Legacy {
-            0
-        } else {
-            modifier_properties_at + 0x18 * flat.first_modifier_property[m]
-        };
+        let properties = empty.or(
+            ListKind::ModifierProperties,
+            record,
+            modifier.properties.len(),
+            modifier_properties_at + 0x18 * flat.first_modifier_property[m],
+        );
         w.u64(properties as u64);
     }
     pad_to(&mut w, modifier_properties_at)?;
@@ -292,13 +376,26 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
                 format!("{} modifiers", property.modifiers.len()),
             ));
         }
-        write_property_head(&mut w, property, stream.modifier_property_at[i])?;
+        let record = w.pos();
+        let fields = empty.place(
+            ListKind::PropertyFields,
+            record,
+            property.fields.len(),
+            stream.modifier_property_at[i],
+        );
+        write_property_head(&mut w, property, fields)?;
     }
 
     // Section 10s.
     pad_to(&mut w, section10s_at)?;
     for (s, list) in flat.section10s.iter().enumerate() {
-        w.u64(stream.section10_at[s]);
+        let record = w.pos();
+        w.u64(empty.place(
+            ListKind::Section10Fields,
+            record,
+            list.len(),
+            stream.section10_at[s],
+        ));
         w.i32(to_i32(list.len(), "section 10 field count")?);
         w.i32(0);
     }
@@ -490,9 +587,20 @@ impl<'a> Flat<'a> {
             let action = flat.actions[a];
             flat.first_property.push(flat.properties.len());
             flat.properties.extend(action.properties());
-            flat.first_section10.push(flat.section10s.len());
-            flat.section10s
-                .extend(action.section10s.iter().map(Vec::as_slice));
+        }
+        // Section 10 records in the fields' order: per node, its configs' actions before its
+        // own (the generated StateConfigMap's come after the config data).
+        flat.first_section10 = vec![0; flat.actions.len()];
+        for p in 0..flat.nodes.len() {
+            let node = flat.nodes[p];
+            let own = flat.first_action[p];
+            let configs = own + node.actions.len();
+            let config_actions: usize = node.configs.iter().map(|c| c.actions.len()).sum();
+            for a in (configs..configs + config_actions).chain(own..configs) {
+                flat.first_section10[a] = flat.section10s.len();
+                flat.section10s
+                    .extend(flat.actions[a].section10s.iter().map(Vec::as_slice));
+            }
         }
         for i in 0..flat.properties.len() {
             let property = flat.properties[i];
@@ -537,10 +645,72 @@ fn preorder<'a>(
 }
 
 /// The fields section's contents and where each record's fields are.
+/// Where the writer points each empty list. While the sections are laid out as in the file
+/// read ([`FileLayout`](super::FileLayout)), where that file had it; otherwise at 0 or not as
+/// the file had it, and where the effect's [`LayoutStyle`] puts it (its rule alone for lists
+/// the file did not have).
+struct EmptyLists {
+    style: LayoutStyle,
+    /// Where each empty list of the file read pointed, by (list, record offset).
+    read: HashMap<(ListKind, u64), u64>,
+    /// Whether the sections are those of the file read, so its offsets still hold.
+    exact: bool,
+}
+
+impl EmptyLists {
+    fn new(fxr: &Fxr) -> Self {
+        let read = fxr.file_layout.iter().flat_map(|l| &l.empty_lists);
+        EmptyLists {
+            style: fxr.layout_style,
+            read: read
+                .map(|e| ((e.kind, u64::from(e.record)), u64::from(e.at)))
+                .collect(),
+            exact: false,
+        }
+    }
+
+    /// Whether the empty list `kind` of the record at `record` points at 0.
+    fn zero(&self, kind: ListKind, record: usize, generated: bool) -> bool {
+        match self.read.get(&(kind, record as u64)) {
+            Some(&at) => at == 0,
+            None => self.style.zeroes_empty(kind, generated),
+        }
+    }
+
+    /// Where a list of `count` entries points, given where the writer would point it: where
+    /// the file read had it, if the list is empty and the sections are unchanged.
+    fn place(&self, kind: ListKind, record: usize, count: usize, computed: u64) -> u64 {
+        match self.read.get(&(kind, record as u64)) {
+            Some(&at) if count == 0 && self.exact => at,
+            _ => computed,
+        }
+    }
+
+    /// Where a list of `count` records starting `at` points: `at`, or 0 when it is empty and
+    /// [`EmptyLists::zero`] says so (then [`EmptyLists::place`]).
+    fn or(&self, kind: ListKind, record: usize, count: usize, at: usize) -> usize {
+        let computed = if count == 0 && self.zero(kind, record, false) {
+            0
+        } else {
+            at
+        };
+        self.place(kind, record, count, computed as u64) as usize
+    }
+}
+
+/// The offsets of the record sections whose records' empty field lists the field stream
+/// places.
+struct RecordStarts {
+    actions: u64,
+    properties: u64,
+    modifiers: u64,
+    modifier_properties: u64,
+    section10s: u64,
+}
+
 struct FieldStream {
     words: Vec<u32>,
     base: u64,
-    style: LayoutStyle,
     operand_at: Vec<u64>,
     action_at: Vec<u64>,
     property_at: Vec<u64>,
@@ -553,11 +723,16 @@ struct FieldStream {
 }
 
 impl FieldStream {
-    fn build(fxr: &Fxr, flat: &Flat<'_>, style: LayoutStyle, base: u64) -> Self {
+    fn build(
+        fxr: &Fxr,
+        flat: &Flat<'_>,
+        empty: &EmptyLists,
+        records: &RecordStarts,
+        base: u64,
+    ) -> Self {
         let mut s = FieldStream {
             words: Vec::new(),
             base,
-            style,
             operand_at: Vec::new(),
             action_at: vec![0; flat.actions.len()],
             property_at: vec![0; flat.properties.len()],
@@ -580,7 +755,7 @@ impl FieldStream {
             let configs = own + node.actions.len();
             let config_actions = node.configs.iter().map(|c| c.actions.len()).sum::<usize>();
             for a in (configs..configs + config_actions).chain(own..configs) {
-                s.action(flat, a);
+                s.action(flat, a, empty, records);
             }
         }
         s
@@ -596,17 +771,16 @@ impl FieldStream {
         at
     }
 
-    /// Where an empty list of fields points in the Legacy style for `kind`.
-    fn empty(&self, legacy_points_here: bool) -> u64 {
-        if legacy_points_here && self.style == LayoutStyle::Legacy {
-            self.pos()
-        } else {
-            0
-        }
+    /// Where an empty list of fields points: 0, or here (where its fields would be).
+    fn empty(&self, zero: bool) -> u64 {
+        if zero { 0 } else { self.pos() }
     }
 
-    fn action(&mut self, flat: &Flat<'_>, a: usize) {
+    /// The fields of action `a`, its properties' and modifiers', and its section 10s'.
+    fn action(&mut self, flat: &Flat<'_>, a: usize, empty: &EmptyLists, records: &RecordStarts) {
         let action = flat.actions[a];
+        let generated = action.action_type == STATE_CONFIG_MAP;
+        let record = |start: u64, size: u64, index: usize| (start + size * index as u64) as usize;
         let words: Vec<u32> = action
             .fields1
             .iter()
@@ -614,26 +788,35 @@ impl FieldStream {
             .map(|f| f.0)
             .collect();
         self.action_at[a] = if words.is_empty() {
-            self.empty(action.action_type != STATE_CONFIG_MAP)
+            let at = record(records.actions, 0x40, a);
+            self.empty(empty.zero(ListKind::ActionFields, at, generated))
         } else {
             self.push(&words)
         };
         let first = flat.first_property[a];
         for i in first..first + action.properties1.len() + action.properties2.len() {
-            let at = self.property(flat.properties[i]);
+            let zero = empty.zero(
+                ListKind::PropertyFields,
+                record(records.properties, 0x28, i),
+                false,
+            );
+            let at = self.property(flat.properties[i], zero);
             self.property_at[i] = at;
             let first_modifier = flat.first_modifier[i];
             for m in first_modifier..first_modifier + flat.properties[i].modifiers.len() {
                 let modifier = flat.modifiers[m];
                 let words: Vec<u32> = modifier.fields.iter().map(|f| f.0).collect();
                 self.modifier_at[m] = if words.is_empty() {
-                    self.empty(true)
+                    let at = record(records.modifiers, 0x20, m);
+                    self.empty(empty.zero(ListKind::ModifierFields, at, false))
                 } else {
                     self.push(&words)
                 };
                 let first_owned = flat.first_modifier_property[m];
                 for q in first_owned..first_owned + modifier.properties.len() {
-                    self.modifier_property_at[q] = self.property(flat.modifier_properties[q]);
+                    let at = record(records.modifier_properties, 0x18, q);
+                    let zero = empty.zero(ListKind::PropertyFields, at, false);
+                    self.modifier_property_at[q] = self.property(flat.modifier_properties[q], zero);
                 }
             }
         }
@@ -641,15 +824,17 @@ impl FieldStream {
         for s in first..first + action.section10s.len() {
             let words: Vec<u32> = flat.section10s[s].iter().map(|f| f.0).collect();
             self.section10_at[s] = if words.is_empty() {
-                self.empty(true)
+                let at = record(records.section10s, 0x10, s);
+                self.empty(empty.zero(ListKind::Section10Fields, at, generated))
             } else {
                 self.push(&words)
             };
         }
     }
 
-    /// Writes a property's fields (and stale values) and returns where its record points.
-    fn property(&mut self, property: &Property) -> u64 {
+    /// Writes a property's fields (and stale values) and returns where its record points;
+    /// `zero_if_empty`: where an empty list of fields points.
+    fn property(&mut self, property: &Property, zero_if_empty: bool) -> u64 {
         let words: Vec<u32> = property.fields.iter().map(|f| f.0).collect();
         let shares = property
             .layout
@@ -662,7 +847,7 @@ impl FieldStream {
         };
         let at = match earlier {
             Some(at) => at,
-            None if words.is_empty() => 0,
+            None if words.is_empty() => self.empty(zero_if_empty),
             None => {
                 let at = self.push(&words);
                 self.latest_run.insert(words, at);
