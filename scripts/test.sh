@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and clippy (native and wasm32, scripts/lint.sh), the native crate (formats, simulation, rendering on lavapipe), the wasm
-# build, the front end's type check and build, and the package tests in headless Chromium
-# (WebGPU on SwiftShader). Installs what is missing first (scripts/setup.sh).
+# Runs every test: formatting and clippy (scripts/lint.sh), the native crates (formats,
+# simulation, draw list, rendering on lavapipe), the wasm build, the front end's type check
+# and build, and the package tests in headless Chromium (WebGPU on SwiftShader). Installs what
+# is missing first (scripts/setup.sh).
+#
+# Two pipelines run side by side, each printing its lines with its name in front: neither
+# keeps both of the machine's cores busy on its own (linking, test binaries run one at a
+# time, the browser), so together they finish sooner than one after the other.
+#   native: fmt and clippy, cargo test
+#   web:    clippy for wasm32, wasm-bindgen-cli (setup), the wasm package, type check, site
+#           build, package tests
+# Each step prints its time; the end gives each pipeline's result and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --no-wasm-bindgen
 export PATH="$PWD/.tools/bin:$PATH"
 # wgpu's Vulkan loader warns without a runtime folder; lavapipe needs no display.
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
@@ -12,17 +21,60 @@ export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 step() {
   local name=$1; shift
   local start=$SECONDS
-  printf '\n\033[1m== %s\033[0m\n' "$name"
+  printf '== %s\n' "$name"
   "$@"
-  printf '\033[1m== %s: done in %ss\033[0m\n' "$name" $((SECONDS - start))
+  printf '== %s: done in %ss\n' "$name" $((SECONDS - start))
 }
 
-step "fmt and clippy (native, wasm32)" scripts/lint.sh
-step "native tests (cargo test)" cargo test --workspace --quiet
-# The wasm-test profile: the shipped code without LTO, so both modules build in a fraction of
-# the time (npm start and npm run build ship the wasm-release one).
-step "wasm package (test profile)" scripts/build-wasm.sh test
-step "front end type check" npx tsc -p www/tsconfig.json --noEmit
-step "site build" scripts/build-site.sh
-step "package tests (headless Chromium)" node --test --test-concurrency=1 pkg-tests/
-printf '\nall tests passed in %ss\n' "$SECONDS"
+native() {
+  step "fmt and clippy (native)" scripts/lint.sh --native
+  step "native tests (cargo test)" cargo test --workspace --quiet
+}
+
+web() {
+  step "clippy (wasm32)" scripts/lint.sh --wasm
+  step "wasm-bindgen-cli (setup)" scripts/setup.sh --wasm-bindgen
+  # The wasm-test profile: the shipped code without LTO, so both modules build in a fraction
+  # of the time (npm start and npm run build ship the wasm-release one).
+  step "wasm package (test profile)" scripts/build-wasm.sh test
+  step "front end type check" npx tsc -p www/tsconfig.json --noEmit
+  step "site build" scripts/build-site.sh
+  step "package tests (headless Chromium)" node --test --test-concurrency=1 pkg-tests/
+}
+
+logs=$(mktemp -d)
+# run NAME: the pipeline NAME, its lines prefixed and kept in $logs/NAME.log, its status in
+# $logs/NAME.status.
+run() {
+  local name=$1
+  set +e
+  ( set -e; "$name" ) 2>&1 | tee "$logs/$name.log" | sed -u "s/^/[$name] /"
+  echo "${PIPESTATUS[0]}" > "$logs/$name.status"
+}
+run native &
+run web &
+wait
+
+# The results, unprefixed: cargo's test lines and node's summary, then one closing line.
+status=0
+for name in native web; do
+  code=$(cat "$logs/$name.status" 2>/dev/null || echo 1)
+  printf '\n%s: %s\n' "$name" "$([ "$code" = 0 ] && echo passed || echo "FAILED (exit $code)")"
+  grep -E '^== .*: done in' "$logs/$name.log" || true
+  [ "$code" = 0 ] || status=1
+done
+passed=$(grep -hoE 'test result: [a-zA-Z]+\. [0-9]+ passed' "$logs/native.log" | awk '{s+=$4} END {print s+0}')
+failed=$(grep -hoE '[0-9]+ failed;' "$logs/native.log" | awk '{s+=$1} END {print s+0}')
+ignored=$(grep -hoE '[0-9]+ ignored;' "$logs/native.log" | awk '{s+=$1} END {print s+0}')
+pkg_pass=$(grep -hoE '^# pass [0-9]+|^ℹ pass [0-9]+' "$logs/web.log" | awk '{s+=$3} END {print s+0}')
+pkg_fail=$(grep -hoE '^# fail [0-9]+|^ℹ fail [0-9]+' "$logs/web.log" | awk '{s+=$3} END {print s+0}')
+pkg_skip=$(grep -hoE '^# skip [0-9]+|^ℹ skipped [0-9]+' "$logs/web.log" | awk '{s+=$3} END {print s+0}')
+printf '\nnative: %s passed, %s failed, %s ignored; package tests: %s passed, %s failed, %s skipped\n' \
+  "$passed" "$failed" "$ignored" "$pkg_pass" "$pkg_fail" "$pkg_skip"
+if [ "$status" = 0 ]; then
+  printf 'all tests passed in %ss\n' "$SECONDS"
+else
+  printf 'tests FAILED after %ss\n' "$SECONDS"
+fi
+printf '%s passed, %s failed, %s skipped\n' $((passed + pkg_pass)) $((failed + pkg_fail)) $((ignored + pkg_skip))
+exit "$status"

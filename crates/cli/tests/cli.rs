@@ -1,43 +1,12 @@
 //! The command line's stable interface: `list`, `unpack`, `inspect`, `check`, their JSON,
 //! `diff`, and their exit status and one-line errors on bad input.
 
+mod common;
+use common::{fxr_view, shared, stderr, stdout, temp_dir};
+
 use fxr_formats::bnd4::{self, Bnd4, BndEntry};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn fxr_view(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fxr-view"))
-        .args(args)
-        .output()
-        .expect("run fxr-view")
-}
-
-fn shared(path: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/testdata")
-        .join(path);
-    if p.exists() {
-        Some(p)
-    } else {
-        eprintln!("skipped: {} is absent", p.display());
-        None
-    }
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fxr-view-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::path::Path;
+use std::process::Command;
 
 #[test]
 #[cfg_attr(

@@ -1,31 +1,13 @@
 //! `fxr-view contact-sheet`: the demo binder's effects as one labelled grid (a golden), the
 //! empty cell of an effect that draws nothing, and the errors of bad arguments.
 
-use fxr_test_support as common;
+mod common;
+use common::{fxr_view, stderr, temp_dir};
+
+use fxr_test_support as support;
 
 use fxr_formats::images::{RgbaImage, Tolerance};
 use fxr_gpu::contact_sheet::{FAILED_LABEL_COLOR, LABEL_COLOR};
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fxr-view"))
-        .args(args)
-        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
-        .output()
-        .expect("run fxr-view")
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fxr-view-sheet-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// Every demo effect at 1.5 s in 96-pixel cells, compared as the effect goldens are
 /// (tests/goldens/effect_cases.json: 3 per channel, 2 % of the pixels).
@@ -35,7 +17,7 @@ fn the_demo_binders_contact_sheet_matches_its_golden() {
     let demo = dir.join("demo.ffxbnd.dcx");
     std::fs::write(&demo, fxr_demo::demo_binder().expect("the demo builds")).unwrap();
     let out_png = dir.join("sheet.png");
-    let out = run(&[
+    let out = fxr_view(&[
         "contact-sheet",
         demo.to_str().unwrap(),
         "--cell",
@@ -66,7 +48,7 @@ fn the_demo_binders_contact_sheet_matches_its_golden() {
         channel: 3,
         max_outliers: (pixels * 2.0 / 100.0) as usize,
     };
-    common::check_golden("contact_sheet_demo_96_t1.5", &image, tolerance);
+    support::check_golden("contact_sheet_demo_96_t1.5", &image, tolerance);
 }
 
 /// An effect whose root has no child draws nothing: its cell stays, empty, with a red
@@ -84,7 +66,7 @@ fn an_effect_that_draws_nothing_keeps_its_labelled_cell() {
     let file = dir.join("f000000042.fxr");
     std::fs::write(&file, fxr::write(&empty).expect("writes")).unwrap();
     let out_png = dir.join("sheet.png");
-    let out = run(&[
+    let out = fxr_view(&[
         "contact-sheet",
         file.to_str().unwrap(),
         "--cell",
@@ -136,7 +118,7 @@ fn bad_arguments_are_refused_with_one_line() {
     ] {
         let mut all = vec!["contact-sheet", d, "--out", o];
         all.extend(args);
-        let out = run(&all);
+        let out = fxr_view(&all);
         assert_eq!(
             out.status.code(),
             Some(status),

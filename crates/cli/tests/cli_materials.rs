@@ -1,36 +1,8 @@
 //! `fxr-view materials`: its JSON list, its filters, the text details of one material, and
 //! its exit status and one-line errors on bad input.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn fxr_view(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fxr-view"))
-        .args(args)
-        .output()
-        .expect("run fxr-view")
-}
-
-fn shared(path: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/testdata")
-        .join(path);
-    if p.exists() {
-        Some(p)
-    } else {
-        eprintln!("skipped: {} is absent", p.display());
-        None
-    }
-}
-
-fn json(out: &Output) -> serde_json::Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON")
-}
+mod common;
+use common::{fxr_view, json, shared};
 
 #[test]
 #[cfg_attr(

@@ -1,29 +1,11 @@
 //! `fxr-view draws` and `fxr-view render`: the draw list's JSON with its buffers and
 //! provenance, and PNGs (including a transparent background with correct straight alpha).
 
+mod common;
+use common::{fxr_view, shared};
+
 use fxr_formats::images::RgbaImage;
-use std::path::PathBuf;
 use std::process::Command;
-
-fn sample(path: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/testdata")
-        .join(path);
-    if p.exists() {
-        Some(p)
-    } else {
-        eprintln!("skipped: {} is absent", p.display());
-        None
-    }
-}
-
-fn run(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_fxr-view"))
-        .args(args)
-        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
-        .output()
-        .expect("run fxr-view")
-}
 
 #[test]
 #[cfg_attr(
@@ -31,10 +13,10 @@ fn run(args: &[&str]) -> std::process::Output {
     ignore = "needs ../shared/testdata, which is absent"
 )]
 fn draws_json_names_programs_buffers_and_provenance() {
-    let Some(fxr) = sample("er/f000523390.fxr") else {
+    let Some(fxr) = shared("er/f000523390.fxr") else {
         return;
     };
-    let out = run(&[
+    let out = fxr_view(&[
         "draws",
         fxr.to_str().unwrap(),
         "--time",
@@ -90,13 +72,13 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
     std::fs::create_dir_all(&dir).unwrap();
     let demo = dir.join("demo.ffxbnd.dcx");
     assert!(
-        run(&["demo", "--out", demo.to_str().unwrap()])
+        fxr_view(&["demo", "--out", demo.to_str().unwrap()])
             .status
             .success()
     );
     let d = demo.to_str().unwrap();
 
-    let out = run(&["draws", d, "--effect", "1017", "--time", "1"]);
+    let out = fxr_view(&["draws", d, "--effect", "1017", "--time", "1"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
@@ -120,7 +102,7 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
         "{text}"
     );
 
-    let out = run(&["draws", d, "--effect", "1017", "--time", "1", "--json"]);
+    let out = fxr_view(&["draws", d, "--effect", "1017", "--time", "1", "--json"]);
     assert!(out.status.success());
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let gpu = &json["draws"][0]["gpu_particles"];
@@ -166,14 +148,14 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
     ignore = "needs ../shared/testdata, which is absent"
 )]
 fn transparent_background_gives_straight_alpha() {
-    let Some(fxr) = sample("er/f000523390.fxr") else {
+    let Some(fxr) = shared("er/f000523390.fxr") else {
         return;
     };
     let dir = std::env::temp_dir().join(format!("fxr-view-alpha-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let render = |background: &str, name: &str| {
         let out = dir.join(name);
-        let status = run(&[
+        let status = fxr_view(&[
             "render",
             fxr.to_str().unwrap(),
             "--time",
@@ -247,7 +229,7 @@ fn transparent_background_gives_straight_alpha() {
     ignore = "needs ../shared/testdata, which is absent"
 )]
 fn render_refuses_bad_options_with_one_line() {
-    let Some(fxr) = sample("er/f000523390.fxr") else {
+    let Some(fxr) = shared("er/f000523390.fxr") else {
         return;
     };
     for (flag, value) in [
@@ -255,7 +237,7 @@ fn render_refuses_bad_options_with_one_line() {
         ("--background", "zz"),
         ("--size", "0x5"),
     ] {
-        let out = run(&[
+        let out = fxr_view(&[
             "render",
             fxr.to_str().unwrap(),
             "--time",
@@ -279,7 +261,7 @@ fn draws_into_a_closed_pipe_and_render_without_a_runtime_folder_are_quiet() {
     std::fs::create_dir_all(&dir).unwrap();
     let demo = dir.join("demo.ffxbnd.dcx");
     assert!(
-        run(&["demo", "--out", demo.to_str().unwrap()])
+        fxr_view(&["demo", "--out", demo.to_str().unwrap()])
             .status
             .success()
     );
