@@ -7,9 +7,9 @@
 # Two pipelines run side by side, each printing its lines with its name in front: neither
 # keeps both of the machine's cores busy on its own (linking, test binaries run one at a
 # time, the browser), so together they finish sooner than one after the other.
-#   native: fmt and clippy, cargo test
-#   web:    clippy for wasm32, wasm-bindgen-cli (setup), the wasm package, type check, site
-#           build, package tests
+#   native: fmt and clippy, cargo test, clippy for wasm32
+#   web:    wasm-bindgen-cli (setup), the wasm package, type check, site build, package tests
+# (the web pipeline is the longer: the wasm32 lint goes with the native one.)
 # Each step prints its time; the end gives each pipeline's result and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,10 +29,10 @@ step() {
 native() {
   step "fmt and clippy (native)" scripts/lint.sh --native
   step "native tests (cargo test)" cargo test --workspace --quiet
+  step "clippy (wasm32)" scripts/lint.sh --wasm
 }
 
 web() {
-  step "clippy (wasm32)" scripts/lint.sh --wasm
   step "wasm-bindgen-cli (setup)" scripts/setup.sh --wasm-bindgen
   # The wasm-test profile: the shipped code without LTO, so both modules build in a fraction
   # of the time (npm start and npm run build ship the wasm-release one).

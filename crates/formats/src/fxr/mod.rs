@@ -228,6 +228,28 @@ pub struct FileLayout {
     pub sections: [(u32, u32); 11],
     /// Every empty list of the file, in the order read.
     pub empty_lists: Vec<EmptyListAt>,
+    /// The order of the records and fields.
+    #[serde(default)]
+    pub record_order: RecordOrder,
+}
+
+/// The order of a file's records and fields: the games' own, or as some modding tools write
+/// them. Either reads the same; the writer keeps a file's own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RecordOrder {
+    /// The games' order: configs and actions node by node in pre-order; fields: the condition
+    /// operands, then per node in pre-order its configs' actions before its own, each action's
+    /// fields followed by its properties' (each with its modifiers') and its section 10s' (the
+    /// write module's documentation); section 10 records in that order too.
+    #[default]
+    Game,
+    /// As some modding tools write them: configs and actions node by node in node record order,
+    /// section 10 records in action order, and the fields grouped by record kind, each kind in
+    /// record order (the condition operands, every action's fields, every property's, every
+    /// modifier's, every modifier property's, every section 10's). Files written so share no
+    /// property fields and keep no stale values. Where a modifier's properties go is Inferred
+    /// (no such file with one was seen): after the modifiers'.
+    Grouped,
 }
 
 /// Where an empty list of the file read pointed.

@@ -11,7 +11,8 @@ use super::property::{expected_field_count, validate_modifier};
 use super::{
     Action, Condition, ConditionOperator, Config, ConfigType, EmptyListAt, FORMAT, Field,
     FieldsLayout, FileLayout, Fxr, FxrVersion, LayoutStyle, ListKind, Modifier, ModifierType, Node,
-    NodeType, Operand, Property, PropertyFunction, STATE_CONFIG_MAP, State, ValueType, detect_game,
+    NodeType, Operand, Property, PropertyFunction, RecordOrder, STATE_CONFIG_MAP, State, ValueType,
+    detect_game,
 };
 use crate::binary::{Limits, Reader};
 use crate::error::{FormatError, Result};
@@ -89,6 +90,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             layouts: Vec::new(),
             last_property: None,
             latest_property_run: BTreeMap::new(),
+            backward_runs: false,
         },
         zeroed_votes: 0,
         legacy_votes: 0,
@@ -134,9 +136,17 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
     fxr.game = detect_game(&fxr, nightreign_flag);
     fxr.layout_style =
         detect_style(ctx.zeroed_votes, ctx.legacy_votes).unwrap_or(LayoutStyle::for_game(fxr.game));
+    // A run of fields before one read earlier: not the games' order, the one grouped by
+    // record kind. Its walk found no stale values, only other records' fields.
+    let record_order = if ctx.walk.backward_runs {
+        RecordOrder::Grouped
+    } else {
+        RecordOrder::Game
+    };
     fxr.file_layout = Some(FileLayout {
         sections: pairs.map(|(at, count)| (at as u32, count as u32)),
         empty_lists: std::mem::take(&mut ctx.empty_lists),
+        record_order,
     });
 
     let fields_end = fields
@@ -148,7 +158,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
     if fields_end > walk.cursor {
         walk.unreferenced_until(fields_end)?;
     }
-    if !walk.layouts.is_empty() {
+    if record_order == RecordOrder::Game && !walk.layouts.is_empty() {
         apply_layouts(
             &mut fxr.root,
             &mut walk.layouts.into_iter().peekable(),
@@ -679,6 +689,9 @@ struct FieldWalk<'a> {
     /// so that they collide would make a hash table quadratic (a hang on a large file); a tree
     /// stays n log n whatever the bytes.
     latest_property_run: BTreeMap<&'a [u8], u64>,
+    /// Whether a run that is not a property's pointed before the cursor: the fields are not in
+    /// the games' order.
+    backward_runs: bool,
 }
 
 impl<'a> FieldWalk<'a> {
@@ -687,6 +700,8 @@ impl<'a> FieldWalk<'a> {
         if count > 0 && at >= self.cursor {
             self.unreferenced_until(at)?;
             self.cursor = at + 4 * count as u64;
+        } else if count > 0 {
+            self.backward_runs = true;
         }
         Ok(())
     }

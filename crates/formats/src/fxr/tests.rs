@@ -1070,3 +1070,75 @@ fn section10_records_follow_the_fields_order() {
     assert_eq!(back.root, fxr.root);
     assert_eq!(write(&back).expect("writes"), bytes);
 }
+
+/// Some modding tools lay records and fields out otherwise than the games (configs and actions
+/// in node record order, fields grouped by record kind). Such a file reads as the same tree,
+/// is recognised, and is written back in its own order byte for byte; the games' files read
+/// as the games' order.
+#[test]
+fn files_in_the_tools_order_are_written_back_in_it() {
+    let fxr = fixture(LayoutStyle::Legacy);
+    let game_order = write(&fxr).expect("writes");
+    let read_layout = |bytes: &[u8]| read(bytes).expect("reads").file_layout.expect("read");
+    assert_eq!(read_layout(&game_order).record_order, RecordOrder::Game);
+
+    let mut tools = fxr.clone();
+    tools.file_layout = Some(FileLayout {
+        sections: [(0, 0); 11],
+        empty_lists: Vec::new(),
+        record_order: RecordOrder::Grouped,
+    });
+    let grouped = write(&tools).expect("writes");
+    assert_ne!(grouped, game_order);
+    assert_eq!(
+        grouped.len(),
+        game_order.len(),
+        "the same records, elsewhere"
+    );
+    // The first property's fields come after every action's.
+    let actions = header_i32(&grouped, 0x10 + 8 * 5) as usize;
+    let action_fields: Vec<u64> = (0..header_i32(&grouped, 0x10 + 8 * 5 + 4) as usize)
+        .map(|a| actions + 0x40 * a)
+        .filter(|&record| {
+            header_i32(&grouped, record + 0x08) + header_i32(&grouped, record + 0x14) > 0
+        })
+        .map(|record| u64_at(&grouped, record + 0x20))
+        .collect();
+    let properties = header_i32(&grouped, 0x10 + 8 * 6) as usize;
+    let first_property_fields = (0..header_i32(&grouped, 0x10 + 8 * 6 + 4) as usize)
+        .map(|i| properties + 0x28 * i)
+        .filter(|&record| header_i32(&grouped, record + 0x08) > 0)
+        .map(|record| u64_at(&grouped, record + 0x10))
+        .min()
+        .expect("a property with fields");
+    assert!(action_fields.iter().all(|&at| at < first_property_fields));
+    assert!(
+        action_fields.windows(2).all(|w| w[0] < w[1]),
+        "in action order"
+    );
+
+    let back = read(&grouped).expect("reads");
+    // Written so, the linked property has a copy of its own: the same tree otherwise.
+    let mut plain = fxr.clone();
+    drop_fields_layouts(&mut plain.root);
+    assert_eq!(back, plain, "the same tree");
+    assert_eq!(
+        back.file_layout.as_ref().map(|l| l.record_order),
+        Some(RecordOrder::Grouped)
+    );
+    assert_eq!(write(&back).expect("writes"), grouped, "byte for byte");
+}
+
+/// Removes every property's fields layout (linked copies, stale values) below `node`.
+fn drop_fields_layouts(node: &mut Node) {
+    let actions = node
+        .actions
+        .iter_mut()
+        .chain(node.configs.iter_mut().flat_map(|c| c.actions.iter_mut()));
+    for action in actions {
+        for property in action.properties1.iter_mut().chain(&mut action.properties2) {
+            property.layout = None;
+        }
+    }
+    node.children.iter_mut().for_each(drop_fields_layouts);
+}

@@ -31,7 +31,7 @@ use super::property::{expected_field_count, validate_modifier};
 use super::read::MAX_NODE_DEPTH;
 use super::{
     Action, FORMAT, Field, Fxr, FxrVersion, Game, LayoutStyle, ListKind, Node, Property,
-    STATE_CONFIG_MAP,
+    RecordOrder, STATE_CONFIG_MAP,
 };
 use crate::binary::Writer;
 use crate::error::{FormatError, Result};
@@ -53,7 +53,11 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
             "version 4 files have no reference or external value lists",
         ));
     }
-    let flat = Flat::new(&fxr.root)?;
+    let grouped = fxr
+        .file_layout
+        .as_ref()
+        .is_some_and(|l| l.record_order == RecordOrder::Grouped);
+    let flat = Flat::new(&fxr.root, grouped)?;
     for property in flat.properties.iter().chain(&flat.modifier_properties) {
         check_property(property)?;
     }
@@ -222,9 +226,10 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         w.u64(children as u64);
     }
 
-    // Configs, in pre-order; their actions follow the node's own actions.
+    // Configs, node by node (`Flat::config_order`); their actions follow the node's own.
     pad_to(&mut w, configs_at)?;
-    for (p, node) in flat.nodes.iter().enumerate() {
+    for &p in &flat.config_order {
+        let node = flat.nodes[p];
         let mut action = flat.first_action[p] + node.actions.len();
         for config in &node.configs {
             let record = w.pos();
@@ -515,6 +520,8 @@ struct Flat<'a> {
     nodes: Vec<&'a Node>,
     /// Pre-order indices in node record order.
     record_order: Vec<usize>,
+    /// Pre-order indices in the order their configs and actions are laid out.
+    config_order: Vec<usize>,
     /// Per pre-order node: the record index of its first child.
     first_child_record: Vec<Option<usize>>,
     /// Per pre-order node: the index of its first config.
@@ -538,7 +545,9 @@ struct Flat<'a> {
 }
 
 impl<'a> Flat<'a> {
-    fn new(root: &'a Node) -> Result<Self> {
+    /// The tree's records in the games' order, or with `grouped` in the order of
+    /// [`RecordOrder::Grouped`].
+    fn new(root: &'a Node, grouped: bool) -> Result<Self> {
         let mut nodes = Vec::new();
         let mut children = Vec::new();
         preorder(root, 0, &mut nodes, &mut children)?;
@@ -559,7 +568,14 @@ impl<'a> Flat<'a> {
             stack.extend(kids.iter().rev().copied());
         }
 
+        // The nodes whose configs and actions come first: pre-order, or node record order.
+        let config_order = if grouped {
+            record_order.clone()
+        } else {
+            (0..nodes.len()).collect()
+        };
         let mut flat = Flat {
+            config_order,
             record_order,
             first_child_record,
             first_config: Vec::with_capacity(nodes.len()),
@@ -576,11 +592,13 @@ impl<'a> Flat<'a> {
             modifier_properties: Vec::new(),
             nodes,
         };
-        for p in 0..flat.nodes.len() {
+        flat.first_config = vec![0; flat.nodes.len()];
+        flat.first_action = vec![0; flat.nodes.len()];
+        for &p in &flat.config_order {
             let node = flat.nodes[p];
-            flat.first_config.push(flat.config_count);
+            flat.first_config[p] = flat.config_count;
             flat.config_count += node.configs.len();
-            flat.first_action.push(flat.actions.len());
+            flat.first_action[p] = flat.actions.len();
             flat.actions.extend(node.all_actions());
         }
         for a in 0..flat.actions.len() {
@@ -589,9 +607,17 @@ impl<'a> Flat<'a> {
             flat.properties.extend(action.properties());
         }
         // Section 10 records in the fields' order: per node, its configs' actions before its
-        // own (the generated StateConfigMap's come after the config data).
+        // own (the generated StateConfigMap's come after the config data); grouped, in action
+        // record order.
         flat.first_section10 = vec![0; flat.actions.len()];
-        for p in 0..flat.nodes.len() {
+        if grouped {
+            for a in 0..flat.actions.len() {
+                flat.first_section10[a] = flat.section10s.len();
+                flat.section10s
+                    .extend(flat.actions[a].section10s.iter().map(Vec::as_slice));
+            }
+        }
+        for p in (0..flat.nodes.len()).filter(|_| !grouped) {
             let node = flat.nodes[p];
             let own = flat.first_action[p];
             let configs = own + node.actions.len();
@@ -750,6 +776,14 @@ impl FieldStream {
                 s.operand_at.push(at);
             }
         }
+        let grouped = fxr
+            .file_layout
+            .as_ref()
+            .is_some_and(|l| l.record_order == RecordOrder::Grouped);
+        if grouped {
+            s.grouped(flat, empty, records);
+            return s;
+        }
         for (p, node) in flat.nodes.iter().enumerate() {
             let own = flat.first_action[p];
             let configs = own + node.actions.len();
@@ -759,6 +793,64 @@ impl FieldStream {
             }
         }
         s
+    }
+
+    /// The fields grouped by record kind ([`RecordOrder::Grouped`]), after the operands.
+    fn grouped(&mut self, flat: &Flat<'_>, empty: &EmptyLists, records: &RecordStarts) {
+        let record = |start: u64, size: u64, index: usize| (start + size * index as u64) as usize;
+        for (a, action) in flat.actions.iter().enumerate() {
+            let words: Vec<u32> = action
+                .fields1
+                .iter()
+                .chain(&action.fields2)
+                .map(|f| f.0)
+                .collect();
+            let generated = action.action_type == STATE_CONFIG_MAP;
+            let zero = empty.zero(
+                ListKind::ActionFields,
+                record(records.actions, 0x40, a),
+                generated,
+            );
+            self.action_at[a] = self.run(&words, zero);
+        }
+        // No shared runs and no stale values in such files: each property its own fields.
+        for (i, property) in flat.properties.iter().enumerate() {
+            let at = record(records.properties, 0x28, i);
+            let zero = empty.zero(ListKind::PropertyFields, at, false);
+            self.property_at[i] = self.run(&words_of(&property.fields), zero);
+        }
+        for (m, modifier) in flat.modifiers.iter().enumerate() {
+            let words: Vec<u32> = modifier.fields.iter().map(|f| f.0).collect();
+            let zero = empty.zero(
+                ListKind::ModifierFields,
+                record(records.modifiers, 0x20, m),
+                false,
+            );
+            self.modifier_at[m] = self.run(&words, zero);
+        }
+        for (q, property) in flat.modifier_properties.iter().enumerate() {
+            let at = record(records.modifier_properties, 0x18, q);
+            let zero = empty.zero(ListKind::PropertyFields, at, false);
+            self.modifier_property_at[q] = self.run(&words_of(&property.fields), zero);
+        }
+        for (s, list) in flat.section10s.iter().enumerate() {
+            let words: Vec<u32> = list.iter().map(|f| f.0).collect();
+            let zero = empty.zero(
+                ListKind::Section10Fields,
+                record(records.section10s, 0x10, s),
+                false,
+            );
+            self.section10_at[s] = self.run(&words, zero);
+        }
+    }
+
+    /// Where a run of `words` starts once pushed, or where it points when empty.
+    fn run(&mut self, words: &[u32], zero_if_empty: bool) -> u64 {
+        if words.is_empty() {
+            self.empty(zero_if_empty)
+        } else {
+            self.push(words)
+        }
     }
 
     fn pos(&self) -> u64 {
@@ -860,4 +952,9 @@ impl FieldStream {
         }
         at
     }
+}
+
+/// The raw words of fields.
+fn words_of(fields: &[Field]) -> Vec<u32> {
+    fields.iter().map(|f| f.0).collect()
 }
