@@ -63,12 +63,17 @@ for name in native web; do
   grep -E '^== .*: done in' "$logs/$name.log" || true
   [ "$code" = 0 ] || status=1
 done
-passed=$(grep -hoE 'test result: [a-zA-Z]+\. [0-9]+ passed' "$logs/native.log" | awk '{s+=$4} END {print s+0}')
-failed=$(grep -hoE '[0-9]+ failed;' "$logs/native.log" | awk '{s+=$1} END {print s+0}')
-ignored=$(grep -hoE '[0-9]+ ignored;' "$logs/native.log" | awk '{s+=$1} END {print s+0}')
-pkg_pass=$(grep -hoE '^# pass [0-9]+|^ℹ pass [0-9]+' "$logs/web.log" | awk '{s+=$3} END {print s+0}')
-pkg_fail=$(grep -hoE '^# fail [0-9]+|^ℹ fail [0-9]+' "$logs/web.log" | awk '{s+=$3} END {print s+0}')
-pkg_skip=$(grep -hoE '^# skip [0-9]+|^ℹ skipped [0-9]+' "$logs/web.log" | awk '{s+=$3} END {print s+0}')
+# count PATTERN FILE: the sum of the first number of each of PATTERN's matches (0 if none).
+count() {
+  { grep -hoE "$1" "$2" || true; } |
+    awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^[0-9]+$/) { s += $i; break } } END { print s + 0 }'
+}
+passed=$(count 'test result: [a-zA-Z]+\. [0-9]+ passed' "$logs/native.log")
+failed=$(count '[0-9]+ failed;' "$logs/native.log")
+ignored=$(count '[0-9]+ ignored;' "$logs/native.log")
+pkg_pass=$(count '^(#|ℹ) pass [0-9]+' "$logs/web.log")
+pkg_fail=$(count '^(#|ℹ) fail [0-9]+' "$logs/web.log")
+pkg_skip=$(count '^(#|ℹ) skipped [0-9]+' "$logs/web.log")
 printf '\nnative: %s passed, %s failed, %s ignored; package tests: %s passed, %s failed, %s skipped\n' \
   "$passed" "$failed" "$ignored" "$pkg_pass" "$pkg_fail" "$pkg_skip"
 if [ "$status" = 0 ]; then
