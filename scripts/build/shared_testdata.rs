@@ -1,7 +1,7 @@
 //! The build script of the crates whose tests read real samples from `../shared/testdata`
 //! (beside the repository): it sets `cfg(shared_testdata)` when that folder is there, so a
 //! test that needs it is marked
-//! `#[cfg_attr(not(shared_testdata), ignore = "needs ../shared/testdata, which is absent")]`
+//! `#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]`
 //! and reported as ignored, with the reason, instead of passing without checking anything.
 
 use std::path::Path;

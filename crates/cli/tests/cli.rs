@@ -9,10 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn list_json_gives_the_binders_entries() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;
@@ -32,10 +29,7 @@ fn list_json_gives_the_binders_entries() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn list_goes_through_dcx() {
     let Some(path) = shared("er/allmaterial.matbinbnd.dcx") else {
         return;
@@ -48,10 +42,7 @@ fn list_goes_through_dcx() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn inspect_reports_dcx_and_the_format_inside() {
     let Some(path) = shared("er/systex.tpf.dcx") else {
         return;
@@ -68,10 +59,7 @@ fn inspect_reports_dcx_and_the_format_inside() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn inspect_shows_dxbc_reflection() {
     let Some(path) = shared("dxbc/complex_shader.dxbc") else {
         return;
@@ -142,10 +130,7 @@ fn inspect_summarises_a_model() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn inspect_reads_a_bloodborne_model() {
     let Some(path) = shared("bb/s00436.flver") else {
         return;
@@ -177,10 +162,7 @@ fn inspect_reads_a_bloodborne_model() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn inspect_entry_by_name_and_id() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;
@@ -199,10 +181,7 @@ fn inspect_entry_by_name_and_id() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn bad_input_exits_1_with_the_file_offset_and_expectation() {
     let dir = temp_dir("bad");
     let Some(path) = shared("er/f000523390.fxr") else {
@@ -334,10 +313,7 @@ fn copy_samples(into: &Path) -> bool {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn check_reads_and_writes_back_a_folder() {
     let dir = temp_dir("check");
     if !copy_samples(&dir) {

@@ -5,10 +5,7 @@ mod common;
 use common::{fxr_view, json, shared};
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn every_sekiro_mtd_is_listed_with_family_params_and_samplers() {
     let Some(path) = shared("sdt/allmaterialbnd.mtdbnd") else {
         return;
@@ -65,10 +62,7 @@ fn every_sekiro_mtd_is_listed_with_family_params_and_samplers() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn matbin_colours_show_stored_and_bound_and_one_material_shows_its_details() {
     let Some(path) = shared("er/allmaterial.matbinbnd.dcx") else {
         return;
@@ -121,10 +115,7 @@ fn matbin_colours_show_stored_and_bound_and_one_material_shows_its_details() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn bad_input_and_bad_filters_fail_with_one_line() {
     let dir = std::env::temp_dir().join(format!("fxr-view-materials-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -8,10 +8,7 @@ use fxr_formats::images::RgbaImage;
 use std::process::Command;
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn draws_json_names_programs_buffers_and_provenance() {
     let Some(fxr) = shared("er/f000523390.fxr") else {
         return;
@@ -143,10 +140,7 @@ fn draws_of_gpu_particles_show_their_constants_forces_and_buffers() {
 /// picture the same effect renders over an opaque black background (no dark fringes from
 /// premultiplied colour).
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn transparent_background_gives_straight_alpha() {
     let Some(fxr) = shared("er/f000523390.fxr") else {
         return;
@@ -224,10 +218,7 @@ fn transparent_background_gives_straight_alpha() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn render_refuses_bad_options_with_one_line() {
     let Some(fxr) = shared("er/f000523390.fxr") else {
         return;

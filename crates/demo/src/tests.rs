@@ -559,10 +559,7 @@ fn a_node_turned_off_and_on_again_emits_again() {
 // --- The builder ---
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn builder_defaults_match_the_elden_ring_samples_default_actions() {
     let Some(data) = sample("er/f000523390.fxr") else {
         return;

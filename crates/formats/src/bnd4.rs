@@ -1395,10 +1395,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn sekiro_mtdbnd() {
         let Some(bytes) = sample("sdt/allmaterialbnd.mtdbnd") else {
             return;
@@ -1421,10 +1418,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn elden_ring_matbinbnd() {
         let Some(packed) = sample("er/allmaterial.matbinbnd.dcx") else {
             return;

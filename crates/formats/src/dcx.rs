@@ -923,10 +923,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn elden_ring_gparam_kraken() {
         let Some(dcx) = check_sample(
             "er/m10_00_0100.gparam.dcx",
@@ -940,10 +937,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn sekiro_emevd_kraken() {
         check_sample(
             "sdt/common_func.emevd.dcx",
@@ -954,10 +948,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn elden_ring_systex_deflate_11000_44_9_15() {
         let path = "er/systex.tpf.dcx";
         let Some(dcx) = check_sample(path, DcxAlgorithm::Deflate, None, b"TPF\0") else {
@@ -968,10 +959,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn elden_ring_material_binder_deflate_10000() {
         let path = "er/allmaterial.matbinbnd.dcx";
         let Some(dcx) = check_sample(path, DcxAlgorithm::Deflate, None, b"BND4") else {
@@ -983,10 +971,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn zstd_matbin_equals_the_plain_file() {
         let path = "er/C[c3000]_WP_Crossbow_Metal.matbin.zstd.dcx";
         let Some(dcx) = check_sample(path, DcxAlgorithm::Zstd, None, b"MAB\0") else {

@@ -948,10 +948,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn corruptions_never_panic() {
         let fixture = write(&fixture()).unwrap();
         sweep_corruptions(&fixture, false, read);
@@ -960,10 +957,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn fuzz_hook_accepts_the_samples() {
         fuzz(&write(&fixture()).unwrap());
         fuzz(b"MAB\0");

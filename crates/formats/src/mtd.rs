@@ -845,10 +845,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn all_sample_mtds_read_with_the_documented_facts() {
         let Some(mtds) = sample_mtds() else { return };
         assert_eq!(mtds.len(), 33);
@@ -993,10 +990,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn all_sample_mtds_round_trip_byte_exactly() {
         let Some(mtds) = sample_mtds() else { return };
         for (name, bytes) in &mtds {
@@ -1072,10 +1066,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn corruptions_never_panic() {
         let fixture = write(&fixture()).unwrap();
         sweep_corruptions(&fixture, false, read);
@@ -1086,10 +1077,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn fuzz_hook_accepts_the_samples() {
         fuzz(&write(&fixture()).unwrap());
         fuzz(&[0; 16]);

@@ -398,10 +398,7 @@ mod tests {
     use crate::testutil::sample;
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn probes_every_sample_by_its_magic() {
         let cases = [
             ("er/f000523390.fxr", Probe::Known(Format::Fxr)),
@@ -423,10 +420,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn opens_through_dcx() {
         let Some(data) = sample("er/systex.tpf.dcx") else {
             return;
@@ -463,10 +457,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn the_mtd_magic_is_found_after_the_block_header() {
         let Some(bnd) = sample("sdt/allmaterialbnd.mtdbnd") else {
             return;

@@ -748,10 +748,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn er_sysenvtex() {
         let Some(bytes) = sample("er/sysenvtex.tpf") else {
             return;
@@ -1098,10 +1095,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn corruptions_never_panic() {
         let parse = |d: &[u8]| {
             let tpf = read(d)?;
@@ -1120,10 +1114,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn fuzz_hook_accepts_samples() {
         if let Some(bytes) = sample("er/sysenvtex.tpf") {
             fuzz(&bytes);

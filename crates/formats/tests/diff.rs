@@ -127,10 +127,7 @@ fn header_and_state_changes_are_named() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn the_elden_ring_sample_against_itself_is_empty() {
     let Some(data) = sample("er/f000523390.fxr") else {
         return;

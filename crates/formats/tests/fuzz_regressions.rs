@@ -196,10 +196,7 @@ fn shared_sample(path: &str) -> Option<Vec<u8>> {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn mutated_samples_pass_every_hook() {
     for case in SAMPLE_PATCHES {
         let Some(mut data) = shared_sample(case.sample) else {

@@ -469,10 +469,7 @@ impl TextureSource for Designed {
 /// with the sheets drawn before it. Two sheets each pushing by 0.1 of the view over a
 /// horizontal gradient move its centre by 0.2 (one copy for both would give 0.1).
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);

@@ -236,10 +236,7 @@ fn the_same_seed_draws_the_same_pixels_twice() {
 /// Issue 15's bar: no appearance action (600 to 609, 10000 to 10015, 11000) of the shared real
 /// samples or of the demo is left unsimulated.
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn every_appearance_action_of_the_samples_and_the_demo_is_simulated() {
     let appearance =
         |t: i16| (600..=609).contains(&t) || (10000..=10015).contains(&t) || t == 11000;

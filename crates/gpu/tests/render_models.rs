@@ -314,10 +314,7 @@ fn a_missing_model_draws_the_placeholder_cube_and_is_listed() {
 /// model's material names it (`s00436`, generated: the samples' own textures are PS4 files)
 /// draws the model with that texture: nothing is missing and the model covers pixels.
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured() {
     use fxr_formats::bnd4::{self, Bnd4, BndEntry};
     let Some(model) = common::shared_sample("bb/s00436.flver") else {

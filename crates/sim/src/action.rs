@@ -371,10 +371,7 @@ mod tests {
 
     /// formats.md's verified facts about the Elden Ring sample, read through the names.
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn named_values_of_the_elden_ring_sample() {
         let Some(data) = sample("er/f000523390.fxr") else {
             return;

@@ -279,10 +279,7 @@ mod tests {
     use fxr_formats::testutil::sample;
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn the_elden_ring_sample_names_its_appearance_fields() {
         let Some(data) = sample("er/f000523390.fxr") else {
             return;

@@ -806,10 +806,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn opens_effects_textures_and_materials_through_containers() {
         let mut library = Library::new();
         let Some(fxr) = sample("er/f000523390.fxr") else {

@@ -854,10 +854,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn same_seed_same_frames_different_seed_different_frames() {
         let (Some(mut a), Some(mut b), Some(mut c)) = (
             playback("er/f000523390.fxr", 7),
@@ -878,10 +875,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn seeking_backwards_and_forwards_gives_the_same_frame() {
         let Some(mut play) = playback("er/f000523390.fxr", 3) else {
             return;

@@ -1024,10 +1024,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn compiles_the_real_effects_and_lists_what_it_does_not_simulate() {
         for path in [
             "er/f000523390.fxr",

@@ -495,10 +495,7 @@ fn limits_refuse_huge_textures() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn er_sysenvtex_cubes() {
     let Some((irradiance, reflection)) = sysenvtex_dds() else {
         return;
@@ -538,10 +535,7 @@ fn er_sysenvtex_cubes() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn er_sysenvtex_decodes_to_plausible_hdr() {
     let Some((irradiance, reflection)) = sysenvtex_dds() else {
         return;
@@ -589,10 +583,7 @@ fn er_sysenvtex_decodes_to_plausible_hdr() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn corruptions_never_panic() {
     if let Some((irradiance, reflection)) = sysenvtex_dds() {
         sweep_corruptions(&irradiance, false, read);
@@ -607,10 +598,7 @@ fn corruptions_never_panic() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn fuzz_hook_accepts_samples_and_fixtures() {
     if let Some((irradiance, reflection)) = sysenvtex_dds() {
         fuzz(&irradiance);

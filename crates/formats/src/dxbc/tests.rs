@@ -175,10 +175,7 @@ fn version_tokens_decode() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn simple_shader_matches_its_hlsl() {
     let Some(bytes) = sample("dxbc/shader.dxbc") else {
         return;
@@ -348,10 +345,7 @@ fn simple_shader_matches_its_hlsl() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn complex_shader_matches_its_hlsl() {
     let Some(bytes) = sample("dxbc/complex_shader.dxbc") else {
         return;
@@ -576,10 +570,7 @@ fn complex_shader_matches_its_hlsl() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn checksum_detects_changes() {
     let Some(mut bytes) = sample("dxbc/shader.dxbc") else {
         return;
@@ -677,10 +668,7 @@ fn dxil_containers_list_parts_without_reflection() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn errors_inside_parts_carry_container_offsets() {
     let Some(mut bytes) = sample("dxbc/shader.dxbc") else {
         return;
@@ -730,10 +718,7 @@ fn cyclic_struct_members_are_refused() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn corruptions_never_panic() {
     // The fuzz oracle runs on every corrupted copy too: whatever reads must write back
     // stably, and its reflection must encode and read back unchanged.
@@ -802,10 +787,7 @@ fn samples_write_back_byte_for_byte() {
 /// fxc's own RDEF and signature parts are what the encoders write for the reflection and
 /// signatures read from them.
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn encoders_reproduce_fxc_parts() {
     for name in ["dxbc/shader.dxbc", "dxbc/complex_shader.dxbc"] {
         let Some(bytes) = sample(name) else {
@@ -1175,10 +1157,7 @@ fn built_containers_survive_corruption() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn fuzz_hook_accepts_samples() {
     for name in ["dxbc/shader.dxbc", "dxbc/complex_shader.dxbc"] {
         if let Some(bytes) = sample(name) {

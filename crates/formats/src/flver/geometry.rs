@@ -279,10 +279,7 @@ mod tests {
 
     /// The transforms computed once per bone are `Flver::bone_transform`'s.
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn bone_transforms_match_the_chain_walk() {
         let Some(bytes) = sample("bb/s05210.flver") else {
             return;
@@ -333,10 +330,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn bloodborne_sample_textures_resolve_to_ids() {
         let Some(bytes) = sample("bb/s00436.flver") else {
             return;
@@ -354,10 +348,7 @@ mod tests {
 
     /// With the default bone's transform the vertices fill the header's box.
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn bloodborne_positions_fill_the_header_box() {
         for name in ["s00436", "s01301", "s05210", "s08000", "s10002", "s11401"] {
             let Some(bytes) = sample(&format!("bb/{name}.flver")) else {

@@ -26,10 +26,7 @@ fn put_u32(b: &mut [u8], at: usize, v: u32) {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn bloodborne_samples_read_with_the_counts_their_headers_state() {
     for (path, meshes, materials, bones, faces) in BB_SAMPLES {
         let Some(data) = sample(path) else { return };
@@ -116,10 +113,7 @@ fn bloodborne_samples_read_with_the_counts_their_headers_state() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn bloodborne_sample_s01301_has_the_documented_records() {
     let Some(data) = sample("bb/s01301.flver") else {
         return;
@@ -172,10 +166,7 @@ fn bloodborne_sample_s01301_has_the_documented_records() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn bloodborne_samples_round_trip_byte_for_byte() {
     for (path, ..) in BB_SAMPLES {
         let Some(data) = sample(path) else { return };
@@ -499,10 +490,7 @@ fn decoding_refuses_inconsistent_meshes() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn corruptions_never_panic() {
     for version in [0x20010, 0x20014, 0x2001A, 0x2001B] {
         let bytes = write(&fixture(version).unwrap()).unwrap();
@@ -517,10 +505,7 @@ fn corruptions_never_panic() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn fuzz_hook_accepts_fixtures_and_samples() {
     for version in MIN_VERSION..=MAX_VERSION {
         fuzz(&write(&fixture(version).unwrap()).unwrap());

@@ -1074,10 +1074,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn elden_ring_sample_matches_definitions() {
         if let Some(n) = check_sample("er/f000523390.fxr", Game::EldenRing, &[]) {
             assert_eq!(n, 120, "180 actions of which 60 are empty slots");
@@ -1089,10 +1086,7 @@ mod tests {
     /// the one trailing slot (`unk_ac6_f2_45`/`_46`/`_38`) the library gives AC6. Either that
     /// slot is newer than this file or the library is wrong; the test pins what the file holds.
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn armored_core_6_sample_matches_definitions() {
         if let Some(n) = check_sample("ac6/f006081003.fxr", Game::ArmoredCore6, &[603, 604, 605]) {
             assert_eq!(n, 107);
@@ -1100,10 +1094,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn dark_souls_3_sample_matches_definitions() {
         if let Some(n) = check_sample("ds3/f000032210.fxr", Game::DarkSouls3, &[]) {
             assert_eq!(n, 154);

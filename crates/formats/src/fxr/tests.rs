@@ -64,10 +64,7 @@ fn check_decoding_and_counts(fxr: &Fxr, data: &[u8]) -> Vec<PropertyFunction> {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn elden_ring_sample_has_the_documented_facts() {
     let Some(data) = sample(ER) else { return };
     let fxr = parse(&data);
@@ -167,10 +164,7 @@ fn elden_ring_sample_has_the_documented_facts() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn armored_core_6_sample_reads_with_its_layout() {
     let Some(data) = sample(AC6) else { return };
     let fxr = parse(&data);
@@ -198,10 +192,7 @@ fn armored_core_6_sample_reads_with_its_layout() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn dark_souls_3_sample_reads_the_tree() {
     let Some(data) = sample(DS3) else { return };
     let fxr = parse(&data);
@@ -235,10 +226,7 @@ fn samples_round_trip_byte_for_byte() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn the_linked_property_layout_is_what_makes_the_round_trip_exact() {
     let Some(data) = sample(ER) else { return };
     let mut fxr = parse(&data);
@@ -291,10 +279,7 @@ fn samples_survive_corruption() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn fuzz_hook_accepts_the_samples() {
     for name in [ER, AC6, DS3] {
         let Some(data) = sample(name) else { return };
@@ -303,10 +288,7 @@ fn fuzz_hook_accepts_the_samples() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn fuzz_oracle_holds_on_mutated_samples() {
     // Deterministic xorshift mutations: flip 1 to 4 bytes, keep the inputs that still read,
     // and let the fuzz hook check that writing them is stable.
@@ -769,10 +751,7 @@ fn game_detection_on_constructed_files() {
 }
 
 #[test]
-#[cfg_attr(
-    not(shared_testdata),
-    ignore = "needs ../shared/testdata, which is absent"
-)]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn detection_of_the_samples() {
     for (name, game) in [
         (ER, Game::EldenRing),

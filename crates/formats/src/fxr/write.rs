@@ -795,53 +795,49 @@ impl FieldStream {
         s
     }
 
-    /// The fields grouped by record kind ([`RecordOrder::Grouped`]), after the operands.
+    /// The fields grouped by record kind ([`RecordOrder::Grouped`]), after the operands. Such
+    /// files share no property fields and keep no stale values: each property its own run.
     fn grouped(&mut self, flat: &Flat<'_>, empty: &EmptyLists, records: &RecordStarts) {
         let record = |start: u64, size: u64, index: usize| (start + size * index as u64) as usize;
         for (a, action) in flat.actions.iter().enumerate() {
-            let words: Vec<u32> = action
-                .fields1
-                .iter()
-                .chain(&action.fields2)
-                .map(|f| f.0)
-                .collect();
+            let words = words_of(&[&action.fields1[..], &action.fields2[..]].concat());
             let generated = action.action_type == STATE_CONFIG_MAP;
-            let zero = empty.zero(
-                ListKind::ActionFields,
-                record(records.actions, 0x40, a),
-                generated,
-            );
-            self.action_at[a] = self.run(&words, zero);
+            let at = record(records.actions, 0x40, a);
+            self.action_at[a] = self.run_of(empty, ListKind::ActionFields, at, &words, generated);
         }
-        // No shared runs and no stale values in such files: each property its own fields.
         for (i, property) in flat.properties.iter().enumerate() {
             let at = record(records.properties, 0x28, i);
-            let zero = empty.zero(ListKind::PropertyFields, at, false);
-            self.property_at[i] = self.run(&words_of(&property.fields), zero);
+            let words = words_of(&property.fields);
+            self.property_at[i] = self.run_of(empty, ListKind::PropertyFields, at, &words, false);
         }
         for (m, modifier) in flat.modifiers.iter().enumerate() {
-            let words: Vec<u32> = modifier.fields.iter().map(|f| f.0).collect();
-            let zero = empty.zero(
-                ListKind::ModifierFields,
-                record(records.modifiers, 0x20, m),
-                false,
-            );
-            self.modifier_at[m] = self.run(&words, zero);
+            let at = record(records.modifiers, 0x20, m);
+            let words = words_of(&modifier.fields);
+            self.modifier_at[m] = self.run_of(empty, ListKind::ModifierFields, at, &words, false);
         }
         for (q, property) in flat.modifier_properties.iter().enumerate() {
             let at = record(records.modifier_properties, 0x18, q);
-            let zero = empty.zero(ListKind::PropertyFields, at, false);
-            self.modifier_property_at[q] = self.run(&words_of(&property.fields), zero);
+            let words = words_of(&property.fields);
+            self.modifier_property_at[q] =
+                self.run_of(empty, ListKind::PropertyFields, at, &words, false);
         }
         for (s, list) in flat.section10s.iter().enumerate() {
-            let words: Vec<u32> = list.iter().map(|f| f.0).collect();
-            let zero = empty.zero(
-                ListKind::Section10Fields,
-                record(records.section10s, 0x10, s),
-                false,
-            );
-            self.section10_at[s] = self.run(&words, zero);
+            let at = record(records.section10s, 0x10, s);
+            let words = words_of(list);
+            self.section10_at[s] = self.run_of(empty, ListKind::Section10Fields, at, &words, false);
         }
+    }
+
+    /// [`FieldStream::run`] for the list `kind` of the record at `record`.
+    fn run_of(
+        &mut self,
+        empty: &EmptyLists,
+        kind: ListKind,
+        record: usize,
+        words: &[u32],
+        generated: bool,
+    ) -> u64 {
+        self.run(words, empty.zero(kind, record, generated))
     }
 
     /// Where a run of `words` starts once pushed, or where it points when empty.

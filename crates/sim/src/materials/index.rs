@@ -410,10 +410,7 @@ mod tests {
     use fxr_formats::testutil::sample;
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn every_sekiro_mtd_of_the_binder_lists_and_opens() {
         let Some(data) = sample("sdt/allmaterialbnd.mtdbnd") else {
             return;
@@ -469,10 +466,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn every_elden_ring_matbin_lists_and_opens_lazily() {
         let Some(data) = sample("er/allmaterial.matbinbnd.dcx") else {
             return;
@@ -545,10 +539,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(
-        not(shared_testdata),
-        ignore = "needs ../shared/testdata, which is absent"
-    )]
+    #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
     fn a_loose_matbin_and_its_dcx_open() {
         for file in [
             "er/C[c3000]_WP_Crossbow_Metal.matbin",
