@@ -271,134 +271,23 @@ pub fn appearance(
     let position = moved + (followed - moved) * follow;
     let camera = v3(c.camera_position);
     let distance = (position - camera).length();
-    // The hard cut-offs, then the fades (distances below 0 are off).
-    let [min_threshold, max_threshold] = [c.threshold[0], c.threshold[1]];
-    if (min_threshold >= 0.0 && distance < min_threshold)
-        || (max_threshold >= 0.0 && distance > max_threshold)
-    {
-        return None;
-    }
-    let [min_distance, min_fade, max_distance, max_fade] = c.distance;
-    let mut fade = 1.0f32;
-    if min_distance >= 0.0 && min_fade > min_distance {
-        fade *= ((distance - min_distance) / (min_fade - min_distance)).clamp(0.0, 1.0);
-    }
-    if max_distance >= 0.0 && max_fade >= 0.0 && max_distance > max_fade {
-        fade *= ((max_distance - distance) / (max_distance - max_fade)).clamp(0.0, 1.0);
-    }
+    let fade = distance_fade(c, distance)?;
     let life = age / lifetime;
     let spark = c.shape[1] >= 2;
+    let color = particle_color(c, d, life, spark, fade);
 
-    // Colour: color plus a random value between colorMin and colorMax (fading out over the
-    // life for the sparks, as the library says), desaturated towards its luminance (ours:
-    // Rec. 709 weights).
-    let variation = if spark { 1.0 - life } else { 1.0 };
-    let mut color = [0.0f32; 4];
-    for (k, channel) in color.iter_mut().enumerate() {
-        *channel = c.color[k] + between(c.color_min[k], c.color_max[k], d.color[k]) * variation;
-    }
-    let luma = 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2];
-    let desaturate = c.life[3].clamp(0.0, 1.0);
-    for channel in color.iter_mut().take(3) {
-        *channel += (luma - *channel) * desaturate;
-    }
-    color[3] *= fade;
-
-    let right = v3(c.camera_right);
-    let up = v3(c.camera_up);
-    let forward = v3(c.camera_forward);
+    let axes = CameraAxes {
+        right: v3(c.camera_right),
+        up: v3(c.camera_up),
+        forward: v3(c.camera_forward),
+    };
     let (centre, x_edge, y_edge, facing) = if spark || c.shape[2] & flags::TRACE != 0 {
-        // Stretched along the motion: the tail `length` seconds of travel behind (the
-        // fields' time unit makes the length a time, Inferred), as wide as `width`.
-        let (width, length) = if spark {
-            (
-                c.size[0] * between(c.size_range[0], c.size_range[2], d.size[0]),
-                c.size[1] * between(c.size_range[1], c.size_range[3], d.size[1]),
-            )
-        } else {
-            let w = (c.size[0] + between(c.size_range[0], c.size_range[2], d.size[0])) * c.size[2];
-            (w, c.flipbook[3])
-        };
-        let along = velocity * length;
-        let to_camera = (camera - position).normalize_or(-forward);
-        let side = along.cross(to_camera).normalize_or(right);
-        let along = if along.length_squared() > 1e-12 {
-            along
-        } else {
-            up * 1e-3
-        };
-        (position - along * 0.5, side * width, along, to_camera)
+        stretched_quad(c, d, spark, position, camera, velocity, &axes)
     } else {
-        let sx0 = c.size[0] + between(c.size_range[0], c.size_range[2], d.size[0]);
-        let sy0 = c.size[1] + between(c.size_range[1], c.size_range[3], d.size[1]);
-        let rate = [
-            c.growth[0] + between(c.growth_range[0], c.growth_range[2], d.growth[0]),
-            c.growth[1] + between(c.growth_range[1], c.growth_range[3], d.growth[1]),
-        ];
-        let accel = [
-            between(
-                c.growth_acceleration_range[0],
-                c.growth_acceleration_range[2],
-                d.growth_acceleration[0],
-            ),
-            between(
-                c.growth_acceleration_range[1],
-                c.growth_acceleration_range[3],
-                d.growth_acceleration[1],
-            ),
-        ];
-        let half_age_sq = 0.5 * age * age;
-        let width = ((sx0 + rate[0] * age + accel[0] * half_age_sq) * c.size[2]).max(0.0);
-        let height = if c.shape[2] & flags::UNIFORM_SCALE != 0 {
-            width
-        } else {
-            ((sy0 + rate[1] * age + accel[1] * half_age_sq) * c.size[2]).max(0.0)
-        };
-        // Rotation: a random angle within ±variance, turning at a random speed within
-        // ±variance and accelerating by a random value between the minimum and maximum
-        // (the ± reading of "variance" is ours).
-        let mut angle = Vec3::ZERO;
-        for k in 0..3 {
-            let start = (d.rotation[k] * 2.0 - 1.0) * c.rotation_variance[k];
-            let speed = (d.angular_speed[k] * 2.0 - 1.0) * c.angular_speed_variance[k];
-            let acceleration = between(
-                c.angular_acceleration_min[k],
-                c.angular_acceleration_max[k],
-                d.angular_acceleration[k],
-            );
-            angle[k] = (start + speed * age + acceleration * 0.5 * age * age) * DEGREES;
-        }
-        // Facing the camera (the billboards' default orientation), turned in its frame.
-        let to_world = |v: Vec3| right * v.x + up * v.y - forward * v.z;
-        (
-            position,
-            to_world(turn(Vec3::new(width, 0.0, 0.0), angle)),
-            to_world(turn(Vec3::new(0.0, height, 0.0), angle)),
-            to_world(turn(Vec3::Z, angle)),
-        )
+        facing_quad(c, d, position, age, &axes)
     };
-
-    // The flipbook: a random frame up to maxFrameIndex, or the frames over the life (ours).
-    let columns = c.flipbook[0].max(1.0);
-    let total = c.flipbook[1].max(1.0);
-    let frame = if c.shape[2] & flags::RANDOM_FRAME != 0 {
-        (d.frame * (c.flipbook[2] + 1.0))
-            .floor()
-            .min(c.flipbook[2])
-            .min(total - 1.0)
-    } else {
-        (life * total).floor().min(total - 1.0)
-    };
-    let next = if frame + 1.0 >= total {
-        0.0
-    } else {
-        frame + 1.0
-    };
-    let cell = |f: f32| {
-        let row = (f / columns).floor();
-        [(f - row * columns) / columns, row / columns]
-    };
-    let (here, there) = (cell(frame), cell(next));
+    let forward = axes.forward;
+    let (here, there, columns) = flipbook_cells(c, d, life);
 
     let depth = (centre - camera).dot(forward);
     // A particle whose numbers overflowed is dropped, by the same test on the GPU: one sum of
@@ -426,4 +315,182 @@ pub fn appearance(
         sort_key: !ordered_bits(depth),
         instance,
     })
+}
+
+/// The fade of a particle at `distance` from the camera, or `None` past a hard cut-off.
+#[inline]
+fn distance_fade(c: &GpuSystemConstants, distance: f32) -> Option<f32> {
+    // The hard cut-offs, then the fades (distances below 0 are off).
+    let [min_threshold, max_threshold] = [c.threshold[0], c.threshold[1]];
+    if (min_threshold >= 0.0 && distance < min_threshold)
+        || (max_threshold >= 0.0 && distance > max_threshold)
+    {
+        return None;
+    }
+    let [min_distance, min_fade, max_distance, max_fade] = c.distance;
+    let mut fade = 1.0f32;
+    if min_distance >= 0.0 && min_fade > min_distance {
+        fade *= ((distance - min_distance) / (min_fade - min_distance)).clamp(0.0, 1.0);
+    }
+    if max_distance >= 0.0 && max_fade >= 0.0 && max_distance > max_fade {
+        fade *= ((max_distance - distance) / (max_distance - max_fade)).clamp(0.0, 1.0);
+    }
+    Some(fade)
+}
+
+/// A particle's colour at `life` (0 to 1), faded by `fade`.
+#[inline]
+fn particle_color(
+    c: &GpuSystemConstants,
+    d: &Draws,
+    life: f32,
+    spark: bool,
+    fade: f32,
+) -> [f32; 4] {
+    // Colour: color plus a random value between colorMin and colorMax (fading out over the
+    // life for the sparks, as the library says), desaturated towards its luminance (ours:
+    // Rec. 709 weights).
+    let variation = if spark { 1.0 - life } else { 1.0 };
+    let mut color = [0.0f32; 4];
+    for (k, channel) in color.iter_mut().enumerate() {
+        *channel = c.color[k] + between(c.color_min[k], c.color_max[k], d.color[k]) * variation;
+    }
+    let luma = 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2];
+    let desaturate = c.life[3].clamp(0.0, 1.0);
+    for channel in color.iter_mut().take(3) {
+        *channel += (luma - *channel) * desaturate;
+    }
+    color[3] *= fade;
+
+    color
+}
+
+/// The camera's axes in world space, which the quads are laid along.
+#[derive(Clone, Copy)]
+struct CameraAxes {
+    right: Vec3,
+    up: Vec3,
+    forward: Vec3,
+}
+
+/// A spark's or trace's quad, stretched along its motion: (centre, x edge, y edge, facing).
+#[inline]
+fn stretched_quad(
+    c: &GpuSystemConstants,
+    d: &Draws,
+    spark: bool,
+    position: Vec3,
+    camera: Vec3,
+    velocity: Vec3,
+    axes: &CameraAxes,
+) -> (Vec3, Vec3, Vec3, Vec3) {
+    let CameraAxes { right, up, forward } = *axes;
+    // Stretched along the motion: the tail `length` seconds of travel behind (the
+    // fields' time unit makes the length a time, Inferred), as wide as `width`.
+    let (width, length) = if spark {
+        (
+            c.size[0] * between(c.size_range[0], c.size_range[2], d.size[0]),
+            c.size[1] * between(c.size_range[1], c.size_range[3], d.size[1]),
+        )
+    } else {
+        let w = (c.size[0] + between(c.size_range[0], c.size_range[2], d.size[0])) * c.size[2];
+        (w, c.flipbook[3])
+    };
+    let along = velocity * length;
+    let to_camera = (camera - position).normalize_or(-forward);
+    let side = along.cross(to_camera).normalize_or(right);
+    let along = if along.length_squared() > 1e-12 {
+        along
+    } else {
+        up * 1e-3
+    };
+    (position - along * 0.5, side * width, along, to_camera)
+}
+
+/// A billboard's quad facing the camera, sized and turned by its age: (centre, x edge, y
+/// edge, facing).
+#[inline]
+fn facing_quad(
+    c: &GpuSystemConstants,
+    d: &Draws,
+    position: Vec3,
+    age: f32,
+    axes: &CameraAxes,
+) -> (Vec3, Vec3, Vec3, Vec3) {
+    let CameraAxes { right, up, forward } = *axes;
+    let sx0 = c.size[0] + between(c.size_range[0], c.size_range[2], d.size[0]);
+    let sy0 = c.size[1] + between(c.size_range[1], c.size_range[3], d.size[1]);
+    let rate = [
+        c.growth[0] + between(c.growth_range[0], c.growth_range[2], d.growth[0]),
+        c.growth[1] + between(c.growth_range[1], c.growth_range[3], d.growth[1]),
+    ];
+    let accel = [
+        between(
+            c.growth_acceleration_range[0],
+            c.growth_acceleration_range[2],
+            d.growth_acceleration[0],
+        ),
+        between(
+            c.growth_acceleration_range[1],
+            c.growth_acceleration_range[3],
+            d.growth_acceleration[1],
+        ),
+    ];
+    let half_age_sq = 0.5 * age * age;
+    let width = ((sx0 + rate[0] * age + accel[0] * half_age_sq) * c.size[2]).max(0.0);
+    let height = if c.shape[2] & flags::UNIFORM_SCALE != 0 {
+        width
+    } else {
+        ((sy0 + rate[1] * age + accel[1] * half_age_sq) * c.size[2]).max(0.0)
+    };
+    // Rotation: a random angle within ±variance, turning at a random speed within
+    // ±variance and accelerating by a random value between the minimum and maximum
+    // (the ± reading of "variance" is ours).
+    let mut angle = Vec3::ZERO;
+    for k in 0..3 {
+        let start = (d.rotation[k] * 2.0 - 1.0) * c.rotation_variance[k];
+        let speed = (d.angular_speed[k] * 2.0 - 1.0) * c.angular_speed_variance[k];
+        let acceleration = between(
+            c.angular_acceleration_min[k],
+            c.angular_acceleration_max[k],
+            d.angular_acceleration[k],
+        );
+        angle[k] = (start + speed * age + acceleration * 0.5 * age * age) * DEGREES;
+    }
+    // Facing the camera (the billboards' default orientation), turned in its frame.
+    let to_world = |v: Vec3| right * v.x + up * v.y - forward * v.z;
+    (
+        position,
+        to_world(turn(Vec3::new(width, 0.0, 0.0), angle)),
+        to_world(turn(Vec3::new(0.0, height, 0.0), angle)),
+        to_world(turn(Vec3::Z, angle)),
+    )
+}
+
+/// The flipbook cells a particle blends between at `life`, and the column count.
+#[inline]
+fn flipbook_cells(c: &GpuSystemConstants, d: &Draws, life: f32) -> ([f32; 2], [f32; 2], f32) {
+    // The flipbook: a random frame up to maxFrameIndex, or the frames over the life (ours).
+    let columns = c.flipbook[0].max(1.0);
+    let total = c.flipbook[1].max(1.0);
+    let frame = if c.shape[2] & flags::RANDOM_FRAME != 0 {
+        (d.frame * (c.flipbook[2] + 1.0))
+            .floor()
+            .min(c.flipbook[2])
+            .min(total - 1.0)
+    } else {
+        (life * total).floor().min(total - 1.0)
+    };
+    let next = if frame + 1.0 >= total {
+        0.0
+    } else {
+        frame + 1.0
+    };
+    let cell = |f: f32| {
+        let row = (f / columns).floor();
+        [(f - row * columns) / columns, row / columns]
+    };
+    let (here, there) = (cell(frame), cell(next));
+
+    (here, there, columns)
 }
