@@ -8,6 +8,7 @@ use std::path::Path;
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(shared_testdata)");
+    println!("cargo::rustc-check-cfg=cfg(shared_corpus)");
     let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
     // The crates sit at crates/NAME; ../shared sits beside the repository.
     let shared = Path::new(&manifest).join("../../../shared/testdata");
@@ -15,5 +16,11 @@ fn main() {
     println!("cargo::rerun-if-changed={}", shared.display());
     if shared.is_dir() {
         println!("cargo::rustc-cfg=shared_testdata");
+    }
+    // The real-file corpus (`docs/corpus.md`), likewise: `cfg(shared_corpus)`.
+    let corpus = Path::new(&manifest).join("../../../shared/corpus");
+    println!("cargo::rerun-if-changed={}", corpus.display());
+    if corpus.is_dir() {
+        println!("cargo::rustc-cfg=shared_corpus");
     }
 }

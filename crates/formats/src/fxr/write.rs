@@ -310,9 +310,6 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
 
     // Properties and modifier properties.
     pad_to(&mut w, properties_at)?;
-    // A linked property's record is a copy of the latest record whose fields it shares, its
-    // empty modifier list's offset included: that offset per fields run.
-    let mut modifiers_of_run: HashMap<u64, usize> = HashMap::new();
     for (i, property) in flat.properties.iter().enumerate() {
         let record = w.pos();
         let fields = empty.place(
@@ -322,24 +319,12 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
             stream.property_at[i],
         );
         write_property_head(&mut w, property, fields)?;
-        let shares = property
-            .layout
-            .as_ref()
-            .is_some_and(|l| l.shares_earlier_copy);
-        let copied = modifiers_of_run.get(&stream.property_at[i]).copied();
-        let modifiers = match copied {
-            Some(at) if shares && property.modifiers.is_empty() => {
-                let count = property.modifiers.len();
-                empty.place(ListKind::PropertyModifiers, record, count, at as u64) as usize
-            }
-            _ => empty.or(
-                ListKind::PropertyModifiers,
-                record,
-                property.modifiers.len(),
-                modifiers_at + 0x20 * flat.first_modifier[i],
-            ),
-        };
-        modifiers_of_run.insert(stream.property_at[i], modifiers);
+        let modifiers = empty.or(
+            ListKind::PropertyModifiers,
+            record,
+            property.modifiers.len(),
+            modifiers_at + 0x20 * flat.first_modifier[i],
+        );
         w.u64(modifiers as u64);
         w.i32(to_i32(property.modifiers.len(), "modifier count")?);
         w.i32(0);
