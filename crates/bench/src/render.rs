@@ -117,6 +117,8 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         time: 0.0,
         effect_time: 0.0,
         state: 0,
+        levels_of_detail: Vec::new(),
+        water_pushes: Vec::new(),
         draws: vec![NodeDraw {
             node: "bench".into(),
             config: 0,

@@ -247,6 +247,13 @@ enum Command {
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
+        /// Also play every effect found (references resolved across all the files) for 5 s
+        /// at 30 Hz within a work budget, and report what is not simulated.
+        #[arg(long)]
+        play: bool,
+        /// Also draw a still of every effect played, headless (implies --play).
+        #[arg(long)]
+        render: bool,
     },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
     RenderTest {
@@ -397,7 +404,12 @@ fn run(command: Command) -> CliResult {
             }
             Ok(())
         }
-        Command::Check { dir, json } => cli::check::check(&dir, json),
+        Command::Check {
+            dir,
+            json,
+            play,
+            render,
+        } => cli::check::check(&dir, cli::check::CheckOptions { json, play, render }),
         Command::Demo {
             out,
             scale_effects: Some(effects),

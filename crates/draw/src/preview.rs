@@ -33,10 +33,10 @@ pub fn frame_and_draws(
     auto_camera: bool,
     source: &dyn TextureSource,
 ) -> (Frame, DrawList) {
-    if auto_camera && let Some((min, max)) = bounds(playback, time, &settings.camera.view_info()) {
+    if auto_camera && let Some((min, max)) = bounds(playback, time, &settings.view_info()) {
         settings.camera = settings.camera.framing(min, max);
     }
-    let frame = playback.frame(time, &settings.camera.view_info());
+    let frame = playback.frame(time, &settings.view_info());
     let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);
     let options = DrawOptions {
         transparent: settings.transparent(),

@@ -20,6 +20,9 @@ pub struct RenderSettings {
     pub tonemap: TonemapOptions,
     /// The bloom chain spreading the glow target into the picture.
     pub bloom: BloomOptions,
+    /// The level every levels-of-detail node shows (`None`: the camera's distance picks it,
+    /// as in the game).
+    pub level_of_detail: Option<u8>,
 }
 
 /// The bloom chain's options (ours: the notes say the frame's glow chain spreads the glow
@@ -54,11 +57,21 @@ impl Default for RenderSettings {
             grid: true,
             tonemap: TonemapOptions::default(),
             bloom: BloomOptions::default(),
+            level_of_detail: None,
         }
     }
 }
 
 impl RenderSettings {
+    /// What the simulation's frames read of the view: the camera and the forced level of
+    /// detail.
+    pub fn view_info(&self) -> fxr_sim::instances::ViewInfo {
+        fxr_sim::instances::ViewInfo {
+            forced_level_of_detail: self.level_of_detail,
+            ..self.camera.view_info()
+        }
+    }
+
     /// Whether the output keeps coverage in alpha.
     pub fn transparent(&self) -> bool {
         self.background[3] < 255

@@ -194,7 +194,7 @@ fn representative_time(
     if let Some(t) = time {
         return t;
     }
-    let view = settings.camera.view_info();
+    let view = settings.view_info();
     let mut best = (CANDIDATE_TIMES[0], 0);
     for t in CANDIDATE_TIMES {
         let frame = playback.frame(t, &view);

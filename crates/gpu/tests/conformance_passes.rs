@@ -522,6 +522,8 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
         time: 0.0,
         effect_time: 0.0,
         state: 0,
+        levels_of_detail: Vec::new(),
+        water_pushes: Vec::new(),
         draws: vec![
             NodeDraw {
                 node: "0".into(),

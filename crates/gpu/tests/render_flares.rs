@@ -203,6 +203,8 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
         time: 0.0,
         effect_time: 0.0,
         state: 0,
+        levels_of_detail: Vec::new(),
+        water_pushes: Vec::new(),
         draws: vec![NodeDraw {
             node: "0".into(),
             config: 0,

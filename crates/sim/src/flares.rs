@@ -83,7 +83,7 @@ fn between(a: f32, seed: u32, layer: usize, index: u32, what: u32) -> f32 {
 /// The flares of one particle, layer by layer (a layer with texture 0 or count 0 draws none).
 pub fn flares(f: &FlareParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec<FlareInstance>) {
     let i = inputs(p, node);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     for (k, layer) in f.layers.iter().enumerate() {
         if layer.texture <= 0 {
             continue;
@@ -154,7 +154,7 @@ pub fn shaft_sheets(
 ) {
     let i = inputs(p, node);
     let e = |c: &Curve| c.eval(&i, node.externals, p.seed);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let axis = node.world.transform_vector3(Vec3::Y).normalize_or(Vec3::Y);
     let across = node.world.transform_vector3(Vec3::X).normalize_or(Vec3::X);
     let (width, height) = (e(&s.size[0])[0], e(&s.size[1])[0]);
@@ -187,7 +187,7 @@ pub fn shaft_sheets(
 pub fn spot_light(s: &SpotParams, p: &Particle, node: &NodeFrame<'_>) -> SpotLightInstance {
     let i = inputs(p, node);
     let e = |c: &Curve| c.eval(&i, node.externals, p.seed);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let (direction, x_axis) = spot_axes(node.world);
     let dm = e(&s.diffuse_multiplier)[0];
     let d = e(&s.diffuse);

@@ -471,7 +471,7 @@ fn quad_geometry(
     i: &Inputs,
 ) -> ([[f32; 4]; 3], f32, f32) {
     let e = |c: &StepScalar<'_>| c.get(i, node.externals, p.seed);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let basis = orientation_basis(q.params.orientation, position, node.world, node.view);
     let width = e(&q.width) * p.record.scale[0];
     // The appearance's own width and height (not the record's multipliers): with
@@ -555,10 +555,10 @@ fn multi_texture(q: &QuadStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> MultiT
 fn line(l: &LineParams, p: &Particle, node: &NodeFrame<'_>) -> LineInstance {
     let i = inputs(p, node);
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-    let start = p.world_position(node.world);
+    let start = node.position_of(p);
     let travel = match p.attachment {
         super::program::Attachment::Parent => node.world.transform_vector3(p.kinematics.travel),
-        _ => p.kinematics.travel,
+        _ => node.world_vector(p.kinematics.travel),
     }
     .normalize_or(Vec3::Y);
     let length = e(&l.length)[0] * e(&l.length_multiplier)[0];
@@ -603,10 +603,13 @@ fn tracer(
     let i = inputs(p, node);
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
     // The newest point is the source's current position while the particle lives.
-    let mut points: Vec<(Vec3, Vec3)> = trail.iter().map(|pt| (pt.position, pt.axis)).collect();
+    let mut points: Vec<(Vec3, Vec3)> = trail
+        .iter()
+        .map(|pt| (node.world_point(pt.position), node.world_vector(pt.axis)))
+        .collect();
     if !p.expired() {
         points.push((
-            p.world_position(node.world),
+            node.position_of(p),
             node.world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z),
         ));
     }
@@ -741,10 +744,10 @@ fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance
     let e = |c: &StepScalar<'_>| c.get(&i, node.externals, p.seed);
     let e4 = |c: &StepCurve<'_, 4>| c.values(&i, node.externals, p.seed);
     let q = m.params;
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let travel = match p.attachment {
         super::program::Attachment::Parent => node.world.transform_vector3(p.kinematics.travel),
-        _ => p.kinematics.travel,
+        _ => node.world_vector(p.kinematics.travel),
     };
     let basis = model_basis(q.orientation, q.rich, position, travel, node.view);
     // With uniformScale sizeX sizes every axis (the library's meaning of the field).
@@ -807,7 +810,7 @@ fn model(m: &ModelStep<'_>, p: &Particle, node: &NodeFrame<'_>) -> ModelInstance
 fn distortion(d: &DistortionParams, p: &Particle, node: &NodeFrame<'_>) -> DistortionInstance {
     let i = inputs(p, node);
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let basis = orientation_basis(d.orientation, position, node.world, node.view);
     let offset = Vec3::new(e(&d.offset[0])[0], e(&d.offset[1])[0], e(&d.offset[2])[0]);
     let size = [
@@ -842,7 +845,7 @@ fn distortion(d: &DistortionParams, p: &Particle, node: &NodeFrame<'_>) -> Disto
 fn radial_blur(r: &RadialBlurParams, p: &Particle, node: &NodeFrame<'_>) -> RadialBlurInstance {
     let i = inputs(p, node);
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let basis = orientation_basis(1, position, node.world, node.view);
     let offset = Vec3::new(e(&r.offset[0])[0], e(&r.offset[1])[0], e(&r.offset[2])[0]);
     let rows = quad_rows(
@@ -866,7 +869,7 @@ fn radial_blur(r: &RadialBlurParams, p: &Particle, node: &NodeFrame<'_>) -> Radi
 fn light(l: &LightParams, p: &Particle, node: &NodeFrame<'_>) -> LightInstance {
     let i = inputs(p, node);
     let e = |c: &super::curve::Curve| c.eval(&i, node.externals, p.seed);
-    let position = p.world_position(node.world);
+    let position = node.position_of(p);
     let (dm, sm) = (e(&l.diffuse_multiplier)[0], e(&l.specular_multiplier)[0]);
     let (d, s) = (e(&l.diffuse), e(&l.specular));
     LightInstance {

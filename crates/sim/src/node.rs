@@ -30,6 +30,15 @@ pub struct SimLimits {
     pub bursts_per_step: u32,
     /// Node instances a node emitter may have alive.
     pub spawned_per_node: usize,
+    /// The most work the initial simulation time (10500) may take before the first frame:
+    /// nodes and particles stepped, summed over its steps. Past it the effect starts with
+    /// the time run so far, and says so.
+    #[serde(default = "default_warmup_work")]
+    pub warmup_work: u64,
+}
+
+fn default_warmup_work() -> u64 {
+    SimLimits::default().warmup_work
 }
 
 impl Default for SimLimits {
@@ -39,6 +48,9 @@ impl Default for SimLimits {
             particles_total: 1_000_000,
             bursts_per_step: 64,
             spawned_per_node: 256,
+            // About a second of stepping natively (the benchmark's 10^7 particle steps a
+            // second): a warm-up of any length starts the effect in bounded time.
+            warmup_work: 10_000_000,
         }
     }
 }
@@ -59,6 +71,56 @@ pub struct StepContext<'a> {
     pub limits: SimLimits,
     /// Live particles so far in this step (for the total limit).
     pub particle_count: usize,
+    /// Wall time after this step (when sounds fire).
+    pub wall_time: f32,
+    /// The force volumes of the step, for particles that feel forces (732/734); empty when
+    /// no config of the effect has such particles.
+    pub forces: &'a [crate::gpu_particles::ForceVolume],
+    /// The sounds fired so far.
+    pub sounds: &'a mut SoundLog,
+    /// Nodes stepped so far in this step (the step's work with its particles).
+    pub nodes_stepped: u64,
+}
+
+/// The most sound events a playback keeps (those past it are counted).
+pub const MAX_SOUND_EVENTS: usize = 4096;
+
+/// A sound the effect asked for (75 NodeSound, 81 EmissionSound): listed, not played.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct SoundEvent {
+    /// Wall time it fired (seconds; 0 during the initial simulation time).
+    pub time: f32,
+    /// The node's path.
+    pub node: String,
+    /// The sound event id.
+    pub sound: i32,
+    /// The action that fired it (75 when the node activates, 81 at an emission).
+    pub action_type: i16,
+}
+
+/// The sounds fired so far, in order, bounded.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct SoundLog {
+    /// The events kept.
+    pub events: Vec<SoundEvent>,
+    /// Events past [`MAX_SOUND_EVENTS`], counted only.
+    pub dropped: u32,
+}
+
+impl SoundLog {
+    fn fire(&mut self, time: f32, node: &str, sound: i32, action_type: i16) {
+        if self.events.len() >= MAX_SOUND_EVENTS {
+            self.dropped = self.dropped.saturating_add(1);
+            return;
+        }
+        self.events.push(SoundEvent {
+            time,
+            node: node.to_string(),
+            sound,
+            action_type,
+        });
+    }
 }
 
 /// A node's emitter bookkeeping.
@@ -230,6 +292,7 @@ pub fn step_node(
     parent_active_time: Option<f32>,
     ctx: &mut StepContext<'_>,
 ) {
+    ctx.nodes_stepped += 1;
     if program.configs.is_empty() {
         step_proxy_node(program, state, parent_world, parent_active_time, ctx);
         return;
@@ -321,6 +384,7 @@ fn follow_state_machine(
                 parent_world,
                 ctx.rng,
             );
+            sound_on_activation(program, config, ctx);
         }
         (None, None) => return false,
         (Some(_), Some(index)) if Some(index) != state.config || state.off => {
@@ -340,6 +404,7 @@ fn follow_state_machine(
                 parent_world,
                 ctx.rng,
             );
+            sound_on_activation(program, &program.configs[index], ctx);
         }
         // Off in this state: it ends (its particles live on) until a state turns it on.
         (Some(_), None) => {
@@ -413,13 +478,23 @@ fn make_emissions(
     active_time: f32,
     ctx: &mut StepContext<'_>,
 ) {
-    let appearance = config.appearance.as_ref();
+    // A particle shows an appearance or pushes water; a container node's would be nothing.
+    let shows = config.appearance.is_some() || config.water.is_some();
     let count = emissions(config, state, inputs, ctx);
+    if count > 0
+        && let Some(sound) = config.sounds.on_emission
+    {
+        ctx.sounds.fire(
+            ctx.wall_time,
+            &program.path,
+            sound,
+            fxr_formats::fxr::actions::ids::EMISSION_SOUND,
+        );
+    }
     for _ in 0..count {
         if program.node_type == NodeType::NodeEmitter {
             spawn_children(program, config, state, inputs, ctx);
-        } else if appearance.is_none() {
-            // Nothing to draw: a container node's particle would be invisible.
+        } else if !shows {
             break;
         } else {
             if state.particles.len() >= ctx.limits.particles_per_node
@@ -446,19 +521,10 @@ fn step_sub_nodes(
     // Sub-nodes: a child activates only while this node is active (not ended); once active
     // it goes on by its own duration.
     let me_active = (!state.ended).then_some(active_time);
-    // A levels-of-detail node shows one child by camera distance; playback has no camera, so
-    // the preview shows the nearest level, the first child (our choice).
-    let shown = if program.node_type == NodeType::LevelsOfDetail {
-        1
-    } else {
-        program.children.len()
-    };
-    for (child_program, child) in program
-        .children
-        .iter()
-        .zip(state.children.iter_mut())
-        .take(shown)
-    {
+    // A levels-of-detail node shows one child by the camera's distance, which is known only
+    // when a frame is drawn: every level runs, and the frame shows one (ours: the camera
+    // moves freely and a level must not restart when it comes into view).
+    for (child_program, child) in program.children.iter().zip(state.children.iter_mut()) {
         step_node(child_program, child, &world, me_active, ctx);
     }
     for (index, spawned) in &mut state.spawned {
@@ -500,6 +566,16 @@ fn advance_particles(
     });
     let tracer = appearance.filter(|a| a.kind == AppearanceKind::Tracer);
     let gpu = appearance.and_then(gpu_particle_params);
+    // 734 acts only through a movement that accelerates (the `fxr` library's definition).
+    let pushed = config.particle_force.as_ref().filter(|f| {
+        !ctx.forces.is_empty()
+            && (!f.accelerates
+                || config
+                    .particle_movement
+                    .as_ref()
+                    .is_some_and(|m| m.accelerates))
+    });
+    let to_node = pushed.map(|_| world.inverse());
     // A GPU particle system emits until the effect terminates (its particles live on).
     let emitting = ctx.state >= 0;
     let linger = tracer.map_or(0.0, tracer_fade_out);
@@ -540,6 +616,18 @@ fn advance_particles(
                 dt,
             );
         }
+        if let (Some(f), Some(to_node)) = (pushed, &to_node) {
+            push_by_forces(
+                &mut kinematics[i],
+                attachments[i],
+                f,
+                world,
+                to_node,
+                ctx.forces,
+                (&inputs, externals, seed),
+                dt,
+            );
+        }
         if let Some((speed, multiplier)) = &spin {
             spin_record(
                 &mut records[i],
@@ -561,6 +649,38 @@ fn advance_particles(
     particles.remove_dead(|age, lifetime| lifetime >= 0.0 && age >= lifetime + linger);
     if let Some(a) = tracer {
         lay_trails(a, particles, world, ctx);
+    }
+}
+
+/// Moves a particle by the force volumes it is in (732: at a speed along the force; 734: by
+/// accelerating it, which its movement integrates). The force is a world vector; attached
+/// particles live in the node's space (`to_node`).
+#[allow(clippy::too_many_arguments)]
+fn push_by_forces(
+    k: &mut Kinematics,
+    attachment: Attachment,
+    f: &super::program::ParticleForce,
+    world: &Affine3A,
+    to_node: &Affine3A,
+    forces: &[crate::gpu_particles::ForceVolume],
+    (inputs, externals, seed): (&Inputs, &ExternalValues, u32),
+    dt: f32,
+) {
+    let at = particle::world_position(attachment, k.position, world);
+    let force = crate::gpu_particles::forces::force_at(forces, at);
+    if force == Vec3::ZERO {
+        return;
+    }
+    let amount =
+        f.amount.eval1(inputs, externals, seed) * f.multiplier.eval1(inputs, externals, seed);
+    let push = match attachment {
+        Attachment::Parent => to_node.transform_vector3(force),
+        _ => force,
+    } * amount;
+    if f.accelerates {
+        k.fall += push * dt;
+    } else {
+        k.position += push * dt;
     }
 }
 
@@ -634,6 +754,18 @@ fn lay_trails(
 /// A spawned instance is active from its creation: give it its delay as parent time.
 fn spawned_delay(program: &NodeProgram) -> f32 {
     program.configs.first().map_or(0.0, |c| c.attributes.delay)
+}
+
+/// 75 NodeSound fires when its node's config activates.
+fn sound_on_activation(program: &NodeProgram, config: &ConfigProgram, ctx: &mut StepContext<'_>) {
+    if let Some(sound) = config.sounds.on_activation {
+        ctx.sounds.fire(
+            ctx.wall_time,
+            &program.path,
+            sound,
+            fxr_formats::fxr::actions::ids::NODE_SOUND,
+        );
+    }
 }
 
 fn activate(

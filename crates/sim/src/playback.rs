@@ -12,11 +12,11 @@ use super::appearance::AppearanceKind;
 use super::curve::{ExternalValues, Inputs};
 use super::gpu_particles::{self, ForceVolume, GpuParticleDraw, GpuSystemFrame};
 use super::instances::{self, Instances, NodeFrame, SpareInstances, ViewInfo};
-use super::node::{NodeState, SimLimits, StepContext, step_node};
-use super::program::{EffectProgram, NodeProgram};
+use super::node::{NodeState, SimLimits, SoundLog, StepContext, step_node};
+use super::program::{EffectProgram, LevelsOfDetail, NodeProgram};
 use super::rng::EngineRng;
 use fxr_formats::fxr::{NodeType, Operand};
-use glam::Affine3A;
+use glam::{Affine3A, Vec3};
 use std::sync::Arc;
 
 /// How to play an effect.
@@ -66,6 +66,15 @@ pub struct SimState {
     pub state_since: f32,
     /// The root node.
     pub root: NodeState,
+    /// The sounds fired so far.
+    pub sounds: SoundLog,
+}
+
+impl SimState {
+    /// Effect seconds since the effect ended (`None` while it plays): forces fade by it.
+    pub fn ended_for(&self) -> Option<f32> {
+        (self.state < 0).then(|| (self.time - self.state_since).max(0.0))
+    }
 }
 
 /// One draw's worth of particles: a node's appearance and its instances.
@@ -99,6 +108,43 @@ pub struct Frame {
     pub state: i32,
     /// The draws, in order.
     pub draws: Vec<NodeDraw>,
+    /// Each levels-of-detail node's level shown, and why.
+    pub levels_of_detail: Vec<LevelOfDetailShown>,
+    /// The water pushes (10013) under way: a preview has no water to push.
+    pub water_pushes: Vec<WaterPushShown>,
+}
+
+/// The level a levels-of-detail node (2002) shows in a frame.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct LevelOfDetailShown {
+    /// The node's path.
+    pub node: String,
+    /// The camera's distance from the node (metres).
+    pub distance: f32,
+    /// Its thresholds (133).
+    pub thresholds: [f32; 5],
+    /// The child shown (`None`: the camera is beyond every threshold, or the forced level
+    /// has no child).
+    pub level: Option<u32>,
+    /// Whether the level is forced by the view rather than picked by the distance.
+    pub forced: bool,
+}
+
+/// A water push (10013) in a frame: where, how large, how deep now.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct WaterPushShown {
+    /// The node's path.
+    pub node: String,
+    /// Where (world).
+    pub position: [f32; 3],
+    /// The texture giving its shape.
+    pub texture: i32,
+    /// The area's size.
+    pub scale: f32,
+    /// How far down the water is now.
+    pub depth: f32,
 }
 
 impl Frame {
@@ -141,6 +187,19 @@ pub struct Playback {
     /// Whether frames carry the CPU's evaluation of GPU particles (else the renderer's
     /// compute programs evaluate them).
     gpu_particles_on_cpu: bool,
+    /// Where the work bound cut the initial simulation time short.
+    warmup_cut: Option<WarmupCut>,
+}
+
+/// The initial simulation time (10500) cut short by [`SimLimits::warmup_work`]: the effect
+/// starts as if it had run `done` seconds, not `asked`.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct WarmupCut {
+    /// Seconds the file asks for.
+    pub asked: f32,
+    /// Seconds run before the bound.
+    pub done: f32,
 }
 
 impl Playback {
@@ -158,15 +217,26 @@ impl Playback {
             state: 0,
             state_since: 0.0,
             root,
+            sounds: SoundLog::default(),
         };
         let warmup = (program.initial_simulation_time * options.rate as f32).round() as u64;
         let dt = 1.0 / options.rate as f32;
-        for _ in 0..warmup {
-            step(&program, &options, &mut start, dt, false);
+        let mut work: u64 = 0;
+        let mut warmup_cut = None;
+        for done in 0..warmup {
+            if work >= options.limits.warmup_work {
+                warmup_cut = Some(WarmupCut {
+                    asked: program.initial_simulation_time,
+                    done: done as f32 * dt,
+                });
+                break;
+            }
+            work += step(&program, &options, &mut start, dt, false);
         }
         start.step = 0;
         start.wall_time = 0.0;
         Playback {
+            warmup_cut,
             checkpoints: vec![start.clone()],
             head: start,
             spare: SpareInstances::default(),
@@ -174,6 +244,17 @@ impl Playback {
             program,
             options,
         }
+    }
+
+    /// Where the work bound cut the initial simulation time short (`None`: it ran whole).
+    pub fn warmup_cut(&self) -> Option<WarmupCut> {
+        self.warmup_cut
+    }
+
+    /// The sounds fired up to wall time `t` (listed, not played).
+    pub fn sounds(&mut self, t: f32) -> SoundLog {
+        let copy = self.advance_to(t);
+        copy.as_ref().unwrap_or(&self.head).sounds.clone()
     }
 
     /// The effect being played.
@@ -376,14 +457,14 @@ fn condition_holds(
     result != c.negated
 }
 
-/// One step of `dt` wall seconds.
+/// One step of `dt` wall seconds. Returns its work: the nodes and particles it stepped.
 fn step(
     program: &EffectProgram,
     options: &PlaybackOptions,
     state: &mut SimState,
     dt: f32,
     whole: bool,
-) {
+) -> u64 {
     let rate = program
         .rate_of_time
         .eval1(
@@ -416,6 +497,22 @@ fn step(
         }
     }
     let particle_count = state.root.particle_count();
+    // The volumes pushing particles this step, only gathered when some particles feel them.
+    let mut forces = Vec::new();
+    if program.particles_feel_forces {
+        let ended_for = state.ended_for();
+        gather_forces(
+            &program.root,
+            &state.root,
+            state.time,
+            &options.externals,
+            ended_for,
+            "",
+            &mut forces,
+        );
+        forces.truncate(gpu_particles::forces::MAX_FORCES);
+    }
+    let volumes: Vec<ForceVolume> = forces.into_iter().map(|(f, _)| f).collect();
     let mut ctx = StepContext {
         time: state.time,
         dt: dt * rate,
@@ -424,6 +521,10 @@ fn step(
         rng: &mut state.rng,
         limits: options.limits,
         particle_count,
+        wall_time: state.wall_time,
+        forces: &volumes,
+        sounds: &mut state.sounds,
+        nodes_stepped: 0,
     };
     // The root is always active; its active time is the effect's time.
     let root_world = Affine3A::IDENTITY;
@@ -443,6 +544,7 @@ fn step(
             &mut ctx,
         );
     }
+    ctx.nodes_stepped + particle_count as u64
 }
 
 fn frame_of(
@@ -456,14 +558,28 @@ fn frame_of(
 ) -> Frame {
     let mut draws = Vec::new();
     let mut forces = Vec::new();
+    gather_forces(
+        &program.root,
+        &state.root,
+        state.time,
+        &options.externals,
+        state.ended_for(),
+        "",
+        &mut forces,
+    );
+    let mut levels_of_detail = Vec::new();
+    let mut water_pushes = Vec::new();
     let mut out = Collected {
         draws: &mut draws,
-        forces: &mut forces,
+        levels_of_detail: &mut levels_of_detail,
+        water_pushes: &mut water_pushes,
         step: 1.0 / options.rate.max(1) as f32,
+        space: Affine3A::IDENTITY,
     };
     collect(
         &program.root,
         &state.root,
+        &Affine3A::IDENTITY,
         state.time,
         &options.externals,
         view,
@@ -507,15 +623,97 @@ fn frame_of(
         effect_time: state.time,
         state: state.state,
         draws,
+        levels_of_detail,
+        water_pushes,
     }
 }
 
-/// What [`collect`] gathers: the draws, and the force volumes (which draw nothing).
+/// What [`collect`] gathers: the draws, the levels of detail shown and the water pushes.
 struct Collected<'a> {
     draws: &'a mut Vec<NodeDraw>,
-    forces: &'a mut Vec<(ForceVolume, String)>,
+    levels_of_detail: &'a mut Vec<LevelOfDetailShown>,
+    water_pushes: &'a mut Vec<WaterPushShown>,
     /// The simulation step (the GPU particles integrate forces by it).
     step: f32,
+    /// Where the simulation's world is drawn (see [`NodeFrame::space`]).
+    space: Affine3A,
+}
+
+/// The particles of a node: those of the configs it switched away from first (they were
+/// made before the current ones), each with its config's index.
+fn particle_groups(
+    state: &NodeState,
+) -> impl Iterator<Item = (usize, &super::particles::Particles)> {
+    state
+        .retired
+        .iter()
+        .map(|(c, p)| (*c, p))
+        .chain(state.config.map(|c| (c, &state.particles)))
+}
+
+/// The force volumes of the subtree's force nodes (10200, 10300, 10301, 10303), one per
+/// particle, with their nodes' paths; `ended_for` fades them once the effect has ended.
+fn gather_forces(
+    program: &NodeProgram,
+    state: &NodeState,
+    time: f32,
+    externals: &ExternalValues,
+    ended_for: Option<f32>,
+    suffix: &str,
+    out: &mut Vec<(ForceVolume, String)>,
+) {
+    for (config_index, particles) in particle_groups(state) {
+        let Some(super::appearance::AppearanceParams::Force(f)) = program
+            .configs
+            .get(config_index)
+            .and_then(|c| c.appearance.as_ref())
+            .map(|a| &a.params)
+        else {
+            continue;
+        };
+        let fade = f.fade(ended_for);
+        let active_time = state.active_time(time);
+        for p in particles.iter() {
+            let inputs = Inputs {
+                particle_age: p.age,
+                active_time,
+                emission_time: p.emission_time,
+            };
+            let at = p.host_transform(&state.world);
+            out.push((
+                f.volume(&at, &inputs, externals, p.seed, fade),
+                format!("{}{suffix}", program.path),
+            ));
+        }
+    }
+    if program.node_type != NodeType::NodeEmitter {
+        for (p, s) in program.children.iter().zip(&state.children) {
+            gather_forces(p, s, time, externals, ended_for, suffix, out);
+        }
+    }
+    for (k, (index, s)) in state.spawned.iter().enumerate() {
+        if let Some(p) = program.children.get(*index) {
+            let suffix = format!("{suffix}#{k}");
+            gather_forces(p, s, time, externals, ended_for, &suffix, out);
+        }
+    }
+}
+
+/// The child a levels-of-detail node shows: the forced level, or the first whose threshold
+/// is beyond the camera's distance from the node.
+fn level_shown(lod: &LevelsOfDetail, at: Vec3, view: &ViewInfo, path: &str) -> LevelOfDetailShown {
+    let distance = view.position.distance(at);
+    let (level, forced) = match view.forced_level_of_detail {
+        Some(level) => (Some(usize::from(level)), true),
+        None => (lod.level_at(distance), false),
+    };
+    LevelOfDetailShown {
+        node: path.to_string(),
+        distance,
+        thresholds: lod.thresholds,
+        level: level.map(|l| l as u32),
+        forced,
+    }
 }
 
 /// A GPU particle draw's systems, one per host particle (the CPU evaluation comes later, once
@@ -545,11 +743,13 @@ fn gpu_draw(
                 left_out += u64::from(e.count);
                 continue;
             }
-            let follow = now * e.world.inverse();
+            // The emission's world as drawn (under a node attached to the camera, moved).
+            let emitted = *node.space * e.world;
+            let follow = now * emitted.inverse();
             emissions.push(gpu_particles::GpuEmission {
                 start: [candidates, e.count, e.first, 0],
                 time: [e.time, 0.0, 0.0, 0.0],
-                world: gpu_particles::rows(&e.world),
+                world: gpu_particles::rows(&emitted),
                 follow: gpu_particles::rows(&follow),
                 reserved: [0.0; 4],
             });
@@ -593,10 +793,13 @@ fn gpu_draw(
     }
 }
 
+/// The frame's draws of a node and its subtree. `parent_world` is the parent's world in the
+/// simulation (a node attached to the camera is drawn there instead of under its parent).
 #[allow(clippy::too_many_arguments)]
 fn collect(
     program: &NodeProgram,
     state: &NodeState,
+    parent_world: &Affine3A,
     time: f32,
     externals: &ExternalValues,
     view: &ViewInfo,
@@ -604,18 +807,16 @@ fn collect(
     spare: &mut SpareInstances,
     out: &mut Collected<'_>,
 ) {
-    // Particles of retired configs first (they were made before the current ones).
-    let groups = state
-        .retired
-        .iter()
-        .map(|(c, p)| (*c, p))
-        .chain(state.config.map(|c| (c, &state.particles)));
-    for (config_index, particles) in groups {
-        let Some(appearance) = program
-            .configs
-            .get(config_index)
-            .and_then(|c| c.appearance.as_ref())
-        else {
+    let config = state.config.and_then(|c| program.configs.get(c));
+    // 46: the node is drawn where the camera is, its subtree with it (the simulation placed
+    // it under its parent; the frame moves it, so the camera never changes the simulation).
+    let outer_space = out.space;
+    if let Some(turn) = config.and_then(|c| c.attach_to_camera) {
+        out.space = view.placement(turn) * parent_world.inverse();
+    }
+    let world = out.space * state.world;
+    for (config_index, particles) in particle_groups(state) {
+        let Some(config) = program.configs.get(config_index) else {
             continue;
         };
         if particles.is_empty() {
@@ -623,27 +824,29 @@ fn collect(
         }
         let active_time = state.active_time(time);
         let node = NodeFrame {
-            world: &state.world,
+            world: &world,
+            space: &out.space,
             active_time,
             externals,
             view,
         };
-        match &appearance.params {
-            super::appearance::AppearanceParams::Force(f) => {
-                for p in particles.iter() {
-                    let inputs = Inputs {
-                        particle_age: p.age,
-                        active_time,
-                        emission_time: p.emission_time,
-                    };
-                    let at = p.host_transform(&state.world);
-                    out.forces.push((
-                        f.volume(&at, &inputs, externals, p.seed),
-                        format!("{}{suffix}", program.path),
-                    ));
-                }
-                continue;
+        if let Some(push) = &config.water {
+            for p in particles.iter() {
+                out.water_pushes.push(WaterPushShown {
+                    node: format!("{}{suffix}", program.path),
+                    position: node.position_of(&p).into(),
+                    texture: push.texture,
+                    scale: push.scale,
+                    depth: push.depth_at(p.age),
+                });
             }
+        }
+        let Some(appearance) = config.appearance.as_ref() else {
+            continue;
+        };
+        match &appearance.params {
+            // Forces draw nothing (gathered apart, see `gather_forces`).
+            super::appearance::AppearanceParams::Force(_) => continue,
             super::appearance::AppearanceParams::GpuParticles(g) => {
                 let gpu = gpu_draw(g, appearance.action.action_type, particles, &node, out.step);
                 if gpu.systems.is_empty() {
@@ -678,9 +881,32 @@ fn collect(
             });
         }
     }
+    // A levels-of-detail node draws one child (every level is simulated).
+    let shown = match config.and_then(|c| c.levels_of_detail.as_ref()) {
+        Some(lod) if program.node_type == NodeType::LevelsOfDetail => {
+            let level = level_shown(lod, world.translation.into(), view, &program.path);
+            let shown = level.level.map(|l| l as usize);
+            out.levels_of_detail.push(level);
+            shown
+        }
+        _ => None,
+    };
     if program.node_type != NodeType::NodeEmitter {
-        for (p, s) in program.children.iter().zip(&state.children) {
-            collect(p, s, time, externals, view, suffix, spare, out);
+        for (i, (p, s)) in program.children.iter().zip(&state.children).enumerate() {
+            if program.node_type == NodeType::LevelsOfDetail && shown != Some(i) {
+                continue;
+            }
+            collect(
+                p,
+                s,
+                &state.world,
+                time,
+                externals,
+                view,
+                suffix,
+                spare,
+                out,
+            );
         }
     }
     for (k, (index, s)) in state.spawned.iter().enumerate() {
@@ -688,6 +914,7 @@ fn collect(
             collect(
                 p,
                 s,
+                &state.world,
                 time,
                 externals,
                 view,
@@ -697,6 +924,7 @@ fn collect(
             );
         }
     }
+    out.space = outer_space;
 }
 
 /// The fuzz hook of playing (crates/fuzz `play`): reads an effect, compiles it and plays

@@ -29,6 +29,9 @@ pub struct EffectProgram {
     pub initial_simulation_time: f32,
     /// Actions that playback does not simulate, with where they are.
     pub unsupported: Vec<UnsupportedAction>,
+    /// Whether some config's particles feel the force volumes (732/734): the step gathers
+    /// the volumes only then.
+    pub particles_feel_forces: bool,
 }
 
 /// An action playback ignores, reported so nothing is dropped silently.
@@ -47,6 +50,9 @@ pub struct UnsupportedAction {
     pub detail: Option<String>,
     /// Why it is not simulated, as the end of a sentence ("is a sound: not played").
     pub reason: &'static str,
+    /// Whether playback takes the action in part (a sound listed but not played, a field
+    /// not read); false when it ignores the action altogether.
+    pub partial: bool,
     /// The whole sentence, for people: where, what, why
     /// ("Node 0/2: SFXReference (action 132, effect 523740) is not played: ...").
     pub message: String,
@@ -77,6 +83,15 @@ impl UnsupportedAction {
             message: format!("{place}: {name} ({what}) {reason}."),
             detail,
             reason,
+            partial: true,
+        }
+    }
+
+    /// The same report for an action playback ignores altogether.
+    pub fn ignored(self) -> Self {
+        UnsupportedAction {
+            partial: false,
+            ..self
         }
     }
 }
@@ -438,6 +453,79 @@ pub struct ParticleMovement {
     pub follow_factor: Curve,
 }
 
+/// 732 ParticleForceSpeed / 734 ParticleForceAcceleration: how the force volumes of the
+/// effect (10200, 10300, 10301, 10303) move the node's particles (the `fxr` library's
+/// definitions: a speed, or an acceleration, in the direction of the force).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ParticleForce {
+    /// 734: the force accelerates the particles (the library: only with a particle movement
+    /// that accelerates); 732: it moves them at a speed.
+    pub accelerates: bool,
+    /// speed (732) or acceleration (734), times the force's strength.
+    pub amount: Curve,
+    /// Its multiplier.
+    pub multiplier: Curve,
+}
+
+/// 133 LevelsOfDetailThresholds: a levels-of-detail node (2002) shows the first child whose
+/// threshold is beyond the camera's distance (the library: "distance threshold for child
+/// node N"; that the first such child wins is Inferred from the thresholds' rising order).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct LevelsOfDetail {
+    /// threshold0..4, in metres.
+    pub thresholds: [f32; 5],
+}
+
+impl LevelsOfDetail {
+    /// The level shown at `distance` from the camera (`None`: beyond every threshold).
+    pub fn level_at(&self, distance: f32) -> Option<usize> {
+        self.thresholds.iter().position(|t| distance < *t)
+    }
+}
+
+/// What the node's sound actions ask for: 75 NodeSound when the node activates, 81
+/// EmissionSound at each emission. Sounds are listed (inspector, timeline), not played.
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize)]
+pub struct SoundActions {
+    /// 75's sound event id.
+    pub on_activation: Option<i32>,
+    /// 81's sound event id.
+    pub on_emission: Option<i32>,
+}
+
+/// 10013 WaterInteraction: pushes water down in a texture-shaped area. A preview has no
+/// water; the push (where, how deep, how large, when) is reported with each frame.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct WaterPush {
+    /// The texture giving the push its shape.
+    pub texture: i32,
+    /// How deep the water is pushed.
+    pub depth: f32,
+    /// The area's size.
+    pub scale: f32,
+    /// Seconds to push down to `depth`.
+    pub descent: f32,
+    /// Seconds held down.
+    pub duration: f32,
+}
+
+impl WaterPush {
+    /// How far down the water is `age` seconds after the push began: down to `depth` over
+    /// `descent`, held for `duration`, then released (the library's description; the
+    /// straight ramp is ours).
+    pub fn depth_at(&self, age: f32) -> f32 {
+        if age < 0.0 || age > self.descent + self.duration {
+            return 0.0;
+        }
+        if self.descent > 0.0 && age < self.descent {
+            self.depth * age / self.descent
+        } else {
+            self.depth
+        }
+    }
+}
+
 /// Which children a node emitter (2202) emits per emission (200/201).
 #[derive(Debug, Clone, serde::Serialize)]
 pub enum ChildSelection {
@@ -479,6 +567,16 @@ pub struct ConfigProgram {
     pub appearance: Option<Appearance>,
     /// Node emitter selection.
     pub selection: Option<ChildSelection>,
+    /// 732/734: how force volumes move the particles.
+    pub particle_force: Option<ParticleForce>,
+    /// 133: the levels of detail (a LevelsOfDetail config).
+    pub levels_of_detail: Option<LevelsOfDetail>,
+    /// 46 NodeAttachToCamera: the node sits at the camera (true: it turns with it too).
+    pub attach_to_camera: Option<bool>,
+    /// 75/81: sounds.
+    pub sounds: SoundActions,
+    /// 10013: a water push.
+    pub water: Option<WaterPush>,
 }
 
 /// Why compiling an effect failed: a property the reader accepted but playback cannot decode.
@@ -504,6 +602,13 @@ fn c(value: f32) -> Curve {
 }
 
 impl Compiler<'_, '_> {
+    /// Reports an action playback ignores altogether.
+    fn ignore(&mut self, node: &str, a: &ActionData, reason: &'static str) {
+        self.unsupported
+            .push(UnsupportedAction::new(node, a.action_type, &a.name, None, reason).ignored());
+    }
+
+    /// Reports what playback does not take of an action it plays.
     fn note(&mut self, node: &str, a: &ActionData, reason: &'static str) {
         self.unsupported.push(UnsupportedAction::new(
             node,
@@ -569,7 +674,7 @@ impl Compiler<'_, '_> {
                 | ids::UNK10100
                 | ids::UNK10400
                 | ids::UNK10500 => {}
-                _ => self.note(&path, &a, "is a node action fxr-view does not simulate yet"),
+                _ => self.ignore(&path, &a, "is a node action fxr-view does not simulate yet"),
             }
         }
         let mut configs = Vec::with_capacity(node.configs.len());
@@ -659,6 +764,11 @@ impl Compiler<'_, '_> {
             particle_movement: None,
             appearance: None,
             selection: None,
+            particle_force: None,
+            levels_of_detail: None,
+            attach_to_camera: None,
+            sounds: SoundActions::default(),
+            water: None,
         };
         for action in &config.actions {
             if action.action_type == 0 {
@@ -759,10 +869,58 @@ impl Compiler<'_, '_> {
                         .unwrap_or_default();
                     program.selection = Some(ChildSelection::Random { weights });
                 }
-                // 130 is in every basic config and nothing is known of it; sounds make no picture.
+                // 130 is in every basic config and nothing is known of it.
                 ids::UNK130 => {}
-                ids::NODE_SOUND | ids::EMISSION_SOUND => {
-                    self.note(path, &a, "is a sound: not played")
+                ids::NODE_SOUND => {
+                    program.sounds.on_activation = Some(a.int("sound", 0));
+                    self.note(path, &a, "is a sound: listed when it fires, not played");
+                }
+                ids::EMISSION_SOUND => {
+                    program.sounds.on_emission = Some(a.int("sound", 0));
+                    self.note(path, &a, "is a sound: listed when it fires, not played");
+                }
+                ids::PARTICLE_FORCE_SPEED | ids::PARTICLE_FORCE_ACCELERATION => {
+                    let accelerates = a.action_type == ids::PARTICLE_FORCE_ACCELERATION;
+                    let (amount, multiplier) = if accelerates {
+                        ("acceleration", "accelerationMultiplier")
+                    } else {
+                        ("speed", "speedMultiplier")
+                    };
+                    program.particle_force = Some(ParticleForce {
+                        accelerates,
+                        amount: a.curve_or(amount, 0.0),
+                        multiplier: a.curve_or(multiplier, 1.0),
+                    });
+                }
+                ids::LEVELS_OF_DETAIL_THRESHOLDS => {
+                    program.attributes.duration = a.curve_or("duration", -1.0);
+                    let t = |name: &str| a.int(name, 10_000) as f32;
+                    program.levels_of_detail = Some(LevelsOfDetail {
+                        thresholds: [
+                            t("threshold0"),
+                            t("threshold1"),
+                            t("threshold2"),
+                            t("threshold3"),
+                            t("threshold4"),
+                        ],
+                    });
+                }
+                ids::NODE_ATTACH_TO_CAMERA => {
+                    program.attach_to_camera = Some(a.flag("followRotation", true))
+                }
+                ids::WATER_INTERACTION => {
+                    program.water = Some(WaterPush {
+                        texture: a.int("texture", 50004),
+                        depth: a.float("depth", 1.0),
+                        scale: a.float("scale", 1.0),
+                        descent: a.float("descent", 0.15),
+                        duration: a.float("duration", 0.15),
+                    });
+                    self.note(
+                        path,
+                        &a,
+                        "pushes water, which a preview has none of: the push is listed with each frame, not drawn",
+                    );
                 }
                 ids::FORCE_COLLISION => self.note(
                     path,
@@ -790,7 +948,7 @@ impl Compiler<'_, '_> {
                             action: a,
                         })
                     }
-                    None => self.note(path, &a, "is not simulated by fxr-view yet"),
+                    None => self.ignore(path, &a, "is not simulated by fxr-view yet"),
                 },
             }
         }
@@ -945,6 +1103,11 @@ pub fn compile_with(
                 .collect(),
         })
         .collect();
+    let mut nodes = Vec::new();
+    root.walk(&mut nodes);
+    let particles_feel_forces = nodes
+        .iter()
+        .any(|n| n.configs.iter().any(|c| c.particle_force.is_some()));
     Ok(EffectProgram {
         id: fxr.id,
         game: fxr.game,
@@ -953,6 +1116,7 @@ pub fn compile_with(
         rate_of_time,
         initial_simulation_time: initial_simulation_time.clamp(0.0, 600.0),
         unsupported,
+        particles_feel_forces,
     })
 }
 

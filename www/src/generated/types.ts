@@ -1863,6 +1863,11 @@ export type UnsupportedAction = {
    */
   reason: string,
   /**
+   * Whether playback takes the action in part (a sound listed but not played, a field
+   * not read); false when it ignores the action altogether.
+   */
+  partial: boolean,
+  /**
    * The whole sentence, for people: where, what, why
    * ("Node 0/2: SFXReference (action 132, effect 523740) is not played: ...").
    */

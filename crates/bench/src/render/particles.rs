@@ -280,6 +280,8 @@ pub async fn measure_blended(
                 time: frame.time,
                 effect_time: frame.effect_time,
                 state: frame.state,
+                levels_of_detail: Vec::new(),
+                water_pushes: Vec::new(),
                 draws: Vec::new(),
             };
             let mut empty_list = list.clone();

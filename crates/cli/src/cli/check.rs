@@ -44,6 +44,9 @@ pub struct CheckReport {
     pub unsupported: BTreeMap<String, usize>,
     /// Counts per format name.
     pub formats: BTreeMap<&'static str, FormatReport>,
+    /// With `--play`: the effects played (and with `--render`, drawn).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effects: Option<super::check_effects::EffectsReport>,
 }
 
 impl CheckReport {
@@ -163,9 +166,23 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-/// `fxr-view check DIR [--json]`. Succeeds when every supported file read; round-trip
-/// differences are reported, not fatal.
-pub fn check(dir: &Path, json: bool) -> CliResult {
+/// What `check` does beyond reading and writing back.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CheckOptions {
+    /// Print JSON.
+    pub json: bool,
+    /// Play every effect found.
+    pub play: bool,
+    /// Draw a still of every effect played (headless GPU).
+    pub render: bool,
+}
+
+/// `fxr-view check DIR [--play [--render]] [--json]`. Succeeds when every supported file
+/// read and every effect played; round-trip differences are reported, not fatal.
+pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
+    let CheckOptions { json, play, render } = options;
+    let play = play || render;
+    let mut library = fxr_sim::library::Library::new();
     let mut files = Vec::new();
     walk(dir, &mut files).map_err(|e| format!("{}: {e}", dir.display()))?;
     let progress = std::io::stderr().is_terminal();
@@ -189,7 +206,14 @@ pub fn check(dir: &Path, json: bool) -> CliResult {
         }
         let name = path.strip_prefix(dir).unwrap_or(path).display().to_string();
         match std::fs::read(path) {
-            Ok(data) => report.check_bytes(&name, &data, 0),
+            Ok(data) => {
+                report.check_bytes(&name, &data, 0);
+                if play {
+                    // Every file joins one library, so references resolve across them all;
+                    // what does not open was reported by the formats check above.
+                    let _ = library.open_owned(&name, data);
+                }
+            }
             Err(e) => {
                 *report
                     .unsupported
@@ -200,6 +224,17 @@ pub fn check(dir: &Path, json: bool) -> CliResult {
     }
     if progress {
         eprint!("\r\x1b[2K");
+    }
+    if play {
+        let gpu = if render {
+            Some(
+                pollster::block_on(fxr_gpu::gpu::Gpu::new_headless())
+                    .map_err(|e| format!("--render: {e}"))?,
+            )
+        } else {
+            None
+        };
+        report.effects = Some(super::check_effects::check_effects(&library, gpu.as_ref()));
     }
     let read_failures: usize = report
         .formats
@@ -239,9 +274,66 @@ pub fn check(dir: &Path, json: bool) -> CliResult {
                 outln!("{} failed: {}: {}", f.stage, f.file, f.reason);
             }
         }
+        if let Some(e) = &report.effects {
+            print_effects(e, render)?;
+        }
     }
     if read_failures > 0 {
         return Err(format!("{read_failures} files could not be read").into());
+    }
+    if let Some(e) = report.effects.as_ref().filter(|e| e.failed > 0) {
+        return Err(format!("{} effects could not be played", e.failed).into());
+    }
+    Ok(())
+}
+
+fn print_effects(e: &super::check_effects::EffectsReport, render: bool) -> CliResult {
+    outln!(
+        "effects: {} seen, {} played, {} failed, {} fully simulated, slowest {:.0} ms{}",
+        e.seen,
+        e.played,
+        e.failed,
+        e.fully_simulated,
+        e.slowest_ms,
+        e.slowest_effect
+            .map(|id| format!(" (effect {id})"))
+            .unwrap_or_default()
+    );
+    if render {
+        outln!(
+            "stills: {} drawn, {} draw nothing, {} failed to render",
+            e.drawn,
+            e.draws_nothing,
+            e.render_failed
+        );
+    }
+    for (what, n) in &e.not_simulated {
+        outln!("not simulated: {what} in {n} effects");
+    }
+    for (what, n) in &e.partly_simulated {
+        outln!("partly simulated: {what} in {n} effects");
+    }
+    for c in &e.cut_short {
+        outln!(
+            "effect {}: cut short by the work budget at {} s",
+            c.effect,
+            c.played_seconds
+        );
+    }
+    if e.warmup_cut > 0 {
+        outln!(
+            "{} effects: initial simulation time cut short by the work bound",
+            e.warmup_cut
+        );
+    }
+    for f in &e.failures {
+        outln!(
+            "effect {} ({}) {} failed: {}",
+            f.effect,
+            f.file,
+            f.stage,
+            f.reason
+        );
     }
     Ok(())
 }

@@ -11,7 +11,9 @@
 //! of mass with a constant strength; the turbulence is a value noise of the position over the
 //! noise scale, offset by the noise offsets; the random multipliers, which the library says
 //! change over time, are taken at their mean (GravityForce's, the library says, is the mean).
-//! A force node's volume and strength at the frame drawn act over a particle's whole life.
+//! A force node's volume and strength at the frame drawn act over a GPU particle's whole life;
+//! the CPU particles of a node with 732/734 feel the volumes step by step. Once the effect has
+//! ended, a force fades out over its fadeOutTime.
 
 use crate::action::ActionData;
 use crate::curve::{Curve, ExternalValues, Inputs};
@@ -19,9 +21,9 @@ use fxr_formats::fxr::actions::ids;
 use glam::{Affine3A, Vec3};
 
 /// Why a named field of a force action is not simulated (`None`: it is, or it is an `unk_*`
-/// field, which is not read).
-pub fn not_simulated(name: &str) -> Option<&'static str> {
-    (name == "fadeOutTime").then_some("a force ends with its particle, without fading out")
+/// field, which is not read). Every named field is.
+pub fn not_simulated(_name: &str) -> Option<&'static str> {
+    None
 }
 
 /// The kinds of force, as the constants number them.
@@ -59,6 +61,8 @@ pub struct ForceParams {
     pub noise_scale: f32,
     /// softRadius when enableSoftRadius (turbulence), else 0.
     pub soft_radius: f32,
+    /// fadeOutTime in seconds (the file's 1/30 s units).
+    pub fade_out: f32,
 }
 
 impl ForceParams {
@@ -111,7 +115,19 @@ impl ForceParams {
             } else {
                 0.0
             },
+            fade_out: a.int("fadeOutTime", 0).max(0) as f32 / 30.0,
         })
+    }
+
+    /// The share of the force left `elapsed` seconds after the effect ended (`None`: it has
+    /// not). The library: fadeOutTime is how long the force takes to fade once the effect
+    /// deactivates. Inferred: the fade is linear, and a force without one stops at once.
+    pub fn fade(&self, elapsed: Option<f32>) -> f32 {
+        match elapsed {
+            None => 1.0,
+            Some(_) if self.fade_out <= 0.0 => 0.0,
+            Some(e) => (1.0 - e / self.fade_out).clamp(0.0, 1.0),
+        }
     }
 
     /// A force of no strength (for an action of another type: not reached).
@@ -129,16 +145,18 @@ impl ForceParams {
             ],
             noise_scale: 1.0,
             soft_radius: 0.0,
+            fade_out: 0.0,
         }
     }
 
-    /// The volume for a frame, its node at `world`.
+    /// The volume for a frame, its node at `world`, its strength times `fade`.
     pub fn volume(
         &self,
         world: &Affine3A,
         inputs: &Inputs,
         externals: &ExternalValues,
         seed: u32,
+        fade: f32,
     ) -> ForceVolume {
         let e = |c: &Curve| c.eval1(inputs, externals, seed);
         let inverse = world.inverse();
@@ -155,7 +173,7 @@ impl ForceParams {
                 centre.x,
                 centre.y,
                 centre.z,
-                e(&self.force) * self.multiplier,
+                e(&self.force) * self.multiplier * fade,
             ],
             direction: [direction.x, direction.y, direction.z, self.noise_scale],
             size: [self.size[0], self.size[1], self.size[2], 0.0],

@@ -390,7 +390,7 @@ impl Viewer {
         let Content::Effect(playback) = &mut self.content else {
             return false;
         };
-        match fxr_draw::preview::bounds(playback, time, &self.settings.camera.view_info()) {
+        match fxr_draw::preview::bounds(playback, time, &self.settings.view_info()) {
             Some((min, max)) => {
                 self.settings.camera = self.settings.camera.framing(min, max);
                 true
@@ -558,7 +558,7 @@ impl Viewer {
         if let Some((last, _)) = self.last.take() {
             playback.recycle(last);
         }
-        let frame = playback.frame(time, &self.settings.camera.view_info());
+        let frame = playback.frame(time, &self.settings.view_info());
         let vs = draws::view_buffer(&self.settings.camera, width, height);
         let options = DrawOptions {
             transparent: self.settings.transparent(),

@@ -1,0 +1,245 @@
+//! `fxr-view check DIR --play [--render]`: every effect found in the folder (its files and
+//! the binders in them, references resolved across all of them) played for five seconds at
+//! 30 Hz within a bounded budget, and with `--render` drawn as a still headlessly.
+//!
+//! The budget is work, not time: the instances of the frames played are summed, and an
+//! effect past [`PLAY_BUDGET_INSTANCES`] stops there and is listed as cut short (so a
+//! pathological file costs at most that much, whatever the machine).
+
+use fxr_draw::draws::DrawOptions;
+use fxr_draw::preview;
+use fxr_draw::settings::RenderSettings;
+use fxr_gpu::effects::EffectRenderer;
+use fxr_gpu::gpu::Gpu;
+use fxr_sim::library::Library;
+use fxr_sim::playback::{Playback, PlaybackOptions};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// Seconds played per effect.
+pub const PLAY_SECONDS: f32 = 5.0;
+/// Steps per second.
+pub const PLAY_RATE: u32 = 30;
+/// The most instances (summed over the frames played) one effect may make.
+pub const PLAY_BUDGET_INSTANCES: u64 = 20_000_000;
+/// The still's size (pixels a side).
+pub const STILL_SIZE: u32 = 96;
+
+/// What `check --play` reports of the effects.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct EffectsReport {
+    /// Effects found (one per id; an id found twice counts once, the later file's).
+    pub seen: usize,
+    /// Played for the whole five seconds (or until the budget, see `cut_short`).
+    pub played: usize,
+    /// Not played: the effect did not compile, or playback failed (see `failures`).
+    pub failed: usize,
+    /// Played with every action simulated (nothing in `not_simulated` or `partly_simulated`).
+    pub fully_simulated: usize,
+    /// Action types playback ignores altogether: name (type) → number of effects holding one.
+    pub not_simulated: BTreeMap<String, usize>,
+    /// Action types played in part (a sound listed, not played; a field not read): name
+    /// (type) → number of effects.
+    pub partly_simulated: BTreeMap<String, usize>,
+    /// Effects whose playback the work budget cut short, with the time reached.
+    pub cut_short: Vec<CutShort>,
+    /// Effects whose initial simulation time (10500) the work bound cut short.
+    pub warmup_cut: usize,
+    /// With `--render`: effects drawn (a still with at least one draw, rendered).
+    pub drawn: usize,
+    /// With `--render`: effects with nothing to draw in any frame played.
+    pub draws_nothing: usize,
+    /// With `--render`: effects whose still failed to render.
+    pub render_failed: usize,
+    /// The slowest effect's play (and still), in milliseconds, and which.
+    pub slowest_ms: f64,
+    /// The slowest effect's id.
+    pub slowest_effect: Option<i32>,
+    /// Every failure: the effect, its file, the stage (`compile`, `play`, `render`), why.
+    pub failures: Vec<EffectFailure>,
+}
+
+/// An effect the budget stopped.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct CutShort {
+    /// The effect id.
+    pub effect: i32,
+    /// Seconds played before the budget ran out.
+    pub played_seconds: f32,
+}
+
+/// One effect that failed a stage.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct EffectFailure {
+    /// The effect id.
+    pub effect: i32,
+    /// The file holding it (`binder!entry` inside binders).
+    pub file: String,
+    /// `compile`, `play` or `render`.
+    pub stage: &'static str,
+    /// Why.
+    pub reason: String,
+}
+
+/// What playing one effect found.
+struct Played {
+    /// The time with the most live instances (the still is drawn there), and how many.
+    busiest: (f32, usize),
+    /// Where the budget cut it short.
+    cut_at: Option<f32>,
+    warmup_cut: bool,
+}
+
+/// Plays one effect for [`PLAY_SECONDS`], a frame a step, within the budget.
+fn play(playback: &mut Playback) -> Played {
+    let view = RenderSettings::default().view_info();
+    let steps = (PLAY_SECONDS * PLAY_RATE as f32) as u32;
+    let mut work: u64 = 0;
+    let mut busiest = (0.0, 0);
+    let mut cut_at = None;
+    for step in 1..=steps {
+        let t = step as f32 / PLAY_RATE as f32;
+        let frame = playback.frame(t, &view);
+        let live = frame.instance_count();
+        playback.recycle(frame);
+        if live > busiest.1 {
+            busiest = (t, live);
+        }
+        work += live as u64;
+        if work > PLAY_BUDGET_INSTANCES && step < steps {
+            cut_at = Some(t);
+            break;
+        }
+    }
+    Played {
+        busiest,
+        cut_at,
+        warmup_cut: playback.warmup_cut().is_some(),
+    }
+}
+
+/// Counts the actions a program does not simulate, once per effect per action type.
+fn count_unsupported(report: &mut EffectsReport, program: &fxr_sim::program::EffectProgram) {
+    let mut ignored = std::collections::BTreeSet::new();
+    let mut partial = std::collections::BTreeSet::new();
+    for u in &program.unsupported {
+        let key = format!("{} ({})", u.name, u.action_type);
+        if u.partial {
+            partial.insert(key);
+        } else {
+            ignored.insert(key);
+        }
+    }
+    if ignored.is_empty() && partial.is_empty() {
+        report.fully_simulated += 1;
+    }
+    for key in ignored {
+        *report.not_simulated.entry(key).or_default() += 1;
+    }
+    for key in partial {
+        *report.partly_simulated.entry(key).or_default() += 1;
+    }
+}
+
+/// The still of a played effect at its busiest time, auto-framed.
+fn render_still(
+    gpu: &Gpu,
+    renderer: &mut EffectRenderer,
+    library: &Library,
+    playback: &mut Playback,
+    time: f32,
+) -> Result<usize, String> {
+    let mut settings = RenderSettings {
+        width: STILL_SIZE,
+        height: STILL_SIZE,
+        grid: false,
+        ..Default::default()
+    };
+    playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
+    let (frame, list) = preview::frame_and_draws(
+        playback,
+        time,
+        &mut settings,
+        &DrawOptions::default(),
+        true,
+        library,
+    );
+    let draws = list.draws.len();
+    pollster::block_on(renderer.render_to_image(gpu, library, &frame, &list, &settings))
+        .map_err(|e| e.to_string())?;
+    Ok(draws)
+}
+
+/// Plays (and with `gpu`, draws) every effect of `library`.
+pub fn check_effects(library: &Library, gpu: Option<&Gpu>) -> EffectsReport {
+    let mut report = EffectsReport::default();
+    let mut renderer = gpu.map(EffectRenderer::new);
+    let ids: Vec<(i32, String)> = library
+        .effects()
+        .map(|(id, e)| (*id, e.source.clone()))
+        .collect();
+    for (id, file) in ids {
+        report.seen += 1;
+        let started = Instant::now();
+        let fail = |report: &mut EffectsReport, stage, reason: String| {
+            report.failures.push(EffectFailure {
+                effect: id,
+                file: file.clone(),
+                stage,
+                reason,
+            })
+        };
+        let program = match library.program(id) {
+            Ok(p) => p,
+            Err(e) => {
+                report.failed += 1;
+                fail(&mut report, "compile", e.to_string());
+                continue;
+            }
+        };
+        count_unsupported(&mut report, &program);
+        let options = PlaybackOptions {
+            rate: PLAY_RATE,
+            ..Default::default()
+        };
+        // A panic is a bug to report, not a reason to stop checking the other effects.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut playback = Playback::new(program.clone(), options.clone());
+            let played = play(&mut playback);
+            (playback, played)
+        }));
+        let Ok((mut playback, played)) = outcome else {
+            report.failed += 1;
+            fail(&mut report, "play", "playback panicked".into());
+            continue;
+        };
+        report.played += 1;
+        report.warmup_cut += usize::from(played.warmup_cut);
+        if let Some(t) = played.cut_at {
+            report.cut_short.push(CutShort {
+                effect: id,
+                played_seconds: t,
+            });
+        }
+        if let (Some(gpu), Some(renderer)) = (gpu, renderer.as_mut()) {
+            if played.busiest.1 == 0 {
+                report.draws_nothing += 1;
+            } else {
+                match render_still(gpu, renderer, library, &mut playback, played.busiest.0) {
+                    Ok(0) => report.draws_nothing += 1,
+                    Ok(_) => report.drawn += 1,
+                    Err(e) => {
+                        report.render_failed += 1;
+                        fail(&mut report, "render", e);
+                    }
+                }
+            }
+        }
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        if ms > report.slowest_ms {
+            report.slowest_ms = ms;
+            report.slowest_effect = Some(id);
+        }
+    }
+    report
+}
