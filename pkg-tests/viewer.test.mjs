@@ -127,8 +127,8 @@ test('the filter and the keyboard choose effects', async () => {
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => window.fxrView.state().effect === 1001);
   await page.keyboard.press('End');
-  await page.waitForFunction(() => window.fxrView.state().effect === 1019);
-  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1019');
+  await page.waitForFunction(() => window.fxrView.state().effect === 1020);
+  assert.equal(await page.locator('#effect-list li[aria-selected="true"] .id').textContent(), '1020');
   assert.deepEqual(errors, []);
 });
 

@@ -263,12 +263,22 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   const missing = await view.run((v) => v.missingTextures());
   const missingModels = await view.run((v) => v.missingModels());
   const brokenModels = await view.run((v) => v.brokenModels());
+  const events = await view.run((v) => v.effectEvents(view.loopEnd));
   const notes = [];
-  if (unsupported.length) {
-    const shown = unsupported.slice(0, 5).map((u) => `• ${u.message}`);
-    if (unsupported.length > 5) shown.push(`• … and ${unsupported.length - 5} more (see the details)`);
-    notes.push(`Effect ${id}: ${unsupported.length === 1 ? '1 action is' : `${unsupported.length} actions are`} not simulated:\n${shown.join('\n')}`);
+  // Actions ignored altogether first, then those played in part (a sound listed, a field not read).
+  const ignored = unsupported.filter((u) => !u.partial);
+  const partial = unsupported.filter((u) => u.partial);
+  for (const [list, what] of [
+    [ignored, 'not simulated'],
+    [partial, 'simulated in part'],
+  ] as const) {
+    if (!list.length) continue;
+    const shown = list.slice(0, 5).map((u) => `• ${u.message}`);
+    if (list.length > 5) shown.push(`• … and ${list.length - 5} more (see the details)`);
+    notes.push(`Effect ${id}: ${list.length === 1 ? '1 action is' : `${list.length} actions are`} ${what}:\n${shown.join('\n')}`);
   }
+  if (events?.warmup_cut) notes.push(`Effect ${id}: its initial simulation time (${events.warmup_cut.asked} s) was cut at ${events.warmup_cut.done.toFixed(2)} s by the work bound, so its first frame comes in bounded time.`);
+  controls.markSounds((events?.sounds ?? []).map((e) => ({ time: e.time, label: `sound ${e.sound} (node ${e.node})` })));
   if (missing.length) notes.push(`Textures not in the opened files (drawn as placeholders): ${Array.from(missing).join(', ')}`);
   if (missingModels.length) notes.push(`Models not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, fileName).join(', ')}`);
   if (brokenModels.length) notes.push(`Models that cannot be drawn (placeholder cubes instead):\n${brokenModels.map((b) => `• ${b}`).join('\n')}`);

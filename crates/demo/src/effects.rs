@@ -17,7 +17,9 @@ use super::textures::{
     CLOUD, FLIPBOOK, FLIPBOOK_COLUMNS, FLIPBOOK_FRAMES, GLOW, MASK, NORMAL_MAP, RING, SMOKE, STREAK,
 };
 use fxr_formats::fxr::Game;
-use fxr_formats::fxr::{Action, Fxr, Node, Property};
+use fxr_formats::fxr::{
+    Action, Config, ConfigType, Fxr, Node, NodeType, Property, STATE_CONFIG_MAP,
+};
 
 type R<T> = Result<T, DemoError>;
 
@@ -1247,6 +1249,68 @@ fn gpu_sparks_forces() -> R<Fxr> {
 }
 
 /// Every demo effect, in id order.
+/// 1020: a levels-of-detail node (2002, its thresholds in 133) showing a large amber bulb
+/// within 8 m of the camera and a small blue one from 8 m to 1 km (nothing beyond); beside it, embers a wind
+/// blows towards +X, moved by 732 ParticleForceSpeed; a sound (75) when the embers' node
+/// activates, a second later.
+fn levels_forces_sound() -> R<Fxr> {
+    let mut thresholds = act(133)?.constant("duration", &[-1.0])?;
+    for (i, t) in [0, 8, 1000, 1000, 1000].into_iter().enumerate() {
+        thresholds = thresholds.int(&format!("threshold{i}"), t)?;
+    }
+    let level = |width: f32, color: [f32; 4]| -> R<Node> {
+        node(
+            config([
+                place([-0.8, 1.0, 0.0], [0.0; 3])?,
+                act(399)?.build(),
+                lifetime(Property::scalar(-1.0))?,
+                glow_bulb(width, color, 4.0)?,
+            ])?,
+            vec![],
+        )
+    };
+    let map = act(STATE_CONFIG_MAP as u16)?.section10(0, &[0])?.build();
+    let levels = Node {
+        node_type: NodeType::LevelsOfDetail,
+        configs: vec![Config {
+            config_type: ConfigType::LevelsOfDetail,
+            actions: vec![thresholds.build()],
+        }],
+        actions: vec![map],
+        children: vec![
+            level(0.9, [1.0, 0.6, 0.2, 1.0])?,
+            level(0.3, [0.3, 0.6, 1.0, 1.0])?,
+        ],
+    };
+    let wind = act(10300)?
+        .constant("force", &[1.0])?
+        .int("shape", 0)?
+        .build();
+    let embers = node(
+        config([
+            place([0.6, 0.3, 0.0], [0.0; 3])?,
+            act(128)?.float("delay", 1.0)?.build(),
+            act(75)?.int("sound", 520_000)?.build(),
+            periodic(0.1, 1.0)?,
+            lifetime(Property::scalar(2.0))?,
+            glow_bulb(0.12, [1.0, 0.45, 0.15, 1.0], 6.0)?,
+            act(60)?.constant("speed", &[0.6])?.build(),
+            act(400)?.int("direction", UP)?.build(),
+            act(732)?.constant("speed", &[0.8])?.build(),
+        ])?,
+        vec![],
+    )?;
+    playing(
+        1020,
+        vec![
+            levels,
+            // The wind blows along its node's +Z: turned to blow towards +X.
+            force_node(wind, [0.0; 3], [0.0, 90.0, 0.0])?,
+            embers,
+        ],
+    )
+}
+
 pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
     Ok(vec![
         billboards()?,
@@ -1269,5 +1333,6 @@ pub fn demo_effects() -> Result<Vec<Fxr>, DemoError> {
         gpu_standard_forces()?,
         gpu_sparks()?,
         gpu_sparks_forces()?,
+        levels_forces_sound()?,
     ])
 }

@@ -163,6 +163,10 @@ pub const DEMO_EFFECTS: &[(i32, &str)] = &[
         1019,
         "GPU sparks moved by forces (10009): pulled round a point and shaken",
     ),
+    (
+        1020,
+        "Levels of detail (133) by camera distance; embers a wind pushes (732); a sound (75)",
+    ),
 ];
 
 /// The file name to offer for the demo binder.

@@ -314,6 +314,7 @@ fn expected_kinds(id: i32) -> Vec<AppearanceKind> {
         1014 => vec![LightShaft],
         1015 => vec![SpotLight, Billboard],
         1016..=1019 => vec![GpuParticles],
+        1020 => vec![Billboard],
         _ => panic!("no expectation for {id}"),
     }
 }
@@ -362,8 +363,12 @@ fn every_effect_compiles_and_plays_its_appearances_in_frame() {
     let view = ViewInfo::looking_at(Vec3::new(0.0, 1.0, -6.0), Vec3::new(0.0, 1.0, 0.0));
     for &(id, _) in DEMO_EFFECTS {
         let program = library.program(id).unwrap();
+        // Only 1020's sound is taken in part (listed, not played).
         assert!(
-            program.unsupported.is_empty(),
+            program
+                .unsupported
+                .iter()
+                .all(|u| id == 1020 && u.partial && u.action_type == 75),
             "effect {id}: {:?}",
             program.unsupported
         );

@@ -5,7 +5,8 @@
 //! Every file goes, as it is, to `probe/`, and also to `dcx/` when it is a DCX. Its
 //! decompressed content goes to the folder of the format its magic names (and to `probe/`);
 //! the entries of a BND4 binder and the textures of a TPF go the same way, recursively, so
-//! the MTD, MATBIN and DDS targets start from the files inside the binders and packs.
+//! the MTD, MATBIN and DDS targets start from the files inside the binders and packs. Every
+//! FXR also goes to `play/`, the playback target's corpus.
 //! Files are named by a hash of their bytes, as libFuzzer names what it finds, so running
 //! this twice adds nothing. Nothing here is committed: the corpora are git-ignored, and the
 //! samples are game data.
@@ -83,6 +84,10 @@ impl Seeder {
             return;
         };
         self.save(&format.name().to_ascii_lowercase(), data);
+        if format == Format::Fxr {
+            // The playback target reads effects too: every FXR, loose or from a binder.
+            self.save("play", data);
+        }
         if depth > 0 {
             // Inner files are inputs `probe` would only reach through a binder otherwise.
             self.save("probe", data);

@@ -467,9 +467,12 @@ pub struct ParticleForce {
     pub multiplier: Curve,
 }
 
-/// 133 LevelsOfDetailThresholds: a levels-of-detail node (2002) shows the first child whose
-/// threshold is beyond the camera's distance (the library: "distance threshold for child
-/// node N"; that the first such child wins is Inferred from the thresholds' rising order).
+/// 133 LevelsOfDetailThresholds: a levels-of-detail node (2002) shows one child by the camera's
+/// distance. The library says only "distance threshold for child node N". Inferred from real
+/// files (Elden Ring and Nightreign: the thresholds rise from 0 or 1 m, the content is in
+/// the first children and the later ones are empty nodes): threshold N is where child N
+/// starts, so a child shows from its threshold to the next one's, and nothing shows nearer
+/// than threshold 0.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct LevelsOfDetail {
@@ -478,9 +481,10 @@ pub struct LevelsOfDetail {
 }
 
 impl LevelsOfDetail {
-    /// The level shown at `distance` from the camera (`None`: beyond every threshold).
+    /// The level shown at `distance` from the camera: the last whose threshold it has
+    /// reached (`None`: nearer than threshold 0).
     pub fn level_at(&self, distance: f32) -> Option<usize> {
-        self.thresholds.iter().position(|t| distance < *t)
+        self.thresholds.iter().rposition(|t| distance >= *t)
     }
 }
 

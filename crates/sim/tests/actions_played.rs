@@ -98,7 +98,8 @@ fn camera_at(distance: f32) -> ViewInfo {
 
 #[test]
 fn levels_of_detail_show_the_child_the_camera_distance_picks() {
-    let fxr = lod_effect([5, 50, 0, 0, 0], 2);
+    // Level 0 from 0 m, level 1 from 5 m, level 2 (no child: nothing) from 50 m.
+    let fxr = lod_effect([0, 5, 50, 10_000, 10_000], 2);
     let mut playback = play(&fxr);
     let drawn = |playback: &mut Playback, view: ViewInfo| {
         let frame = playback.frame(0.5, &view);
@@ -109,7 +110,7 @@ fn levels_of_detail_show_the_child_the_camera_distance_picks() {
     assert_eq!(near, ["0/0"]);
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].level, Some(0));
-    assert_eq!(shown[0].thresholds, [5.0, 50.0, 0.0, 0.0, 0.0]);
+    assert_eq!(shown[0].thresholds, [0.0, 5.0, 50.0, 10_000.0, 10_000.0]);
     assert!((shown[0].distance - 3.0).abs() < 1e-4);
     assert!(!shown[0].forced);
     let (middle, shown) = drawn(&mut playback, camera_at(20.0));
@@ -117,6 +118,12 @@ fn levels_of_detail_show_the_child_the_camera_distance_picks() {
     assert_eq!(shown[0].level, Some(1));
     let (far, shown) = drawn(&mut playback, camera_at(80.0));
     assert!(far.is_empty(), "{far:?}");
+    assert_eq!(shown[0].level, Some(2));
+    // Nearer than threshold 0 nothing shows.
+    let fxr = lod_effect([1, 5, 50, 10_000, 10_000], 2);
+    let mut playback = play(&fxr);
+    let (nearest, shown) = drawn(&mut playback, camera_at(0.5));
+    assert!(nearest.is_empty(), "{nearest:?}");
     assert_eq!(shown[0].level, None);
     // A forced level wins over the distance.
     let forced = ViewInfo {

@@ -125,6 +125,20 @@ export class Controls {
     this.sync();
   }
 
+  /**
+   * Marks the times sounds fire on the time slider (a tick each, labelled with the sound),
+   * so a modder sees when the effect asks for them; an empty list removes the marks.
+   */
+  markSounds(marks: readonly { time: number; label: string }[]): void {
+    document.getElementById('sound-marks')?.remove();
+    this.time.removeAttribute('list');
+    if (!marks.length) return;
+    const list = h('datalist', { id: 'sound-marks' }, ...marks.map((m) => h('option', { value: String(m.time), label: m.label })));
+    this.time.after(list);
+    this.time.setAttribute('list', 'sound-marks');
+    this.time.title = marks.map((m) => `${m.time.toFixed(3)} s: ${m.label}`).join('\n');
+  }
+
   togglePlay(): void {
     const v = this.view;
     if (!v.playing && v.state.time >= v.loopEnd) v.seek(0);

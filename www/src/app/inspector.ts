@@ -12,7 +12,7 @@ import { LIMITS } from '../core/permalink';
 import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
-import type { ActionDescription, BufferLayout, ConstantRow, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
+import type { ActionDescription, BufferLayout, ConstantRow, EffectEvents, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -82,6 +82,7 @@ export class Inspector {
   private readonly texturesEl = h('div', { class: 'textures' });
   private readonly statesEl = h('div', { class: 'states', id: 'states' });
   private readonly externalsEl = h('div', { class: 'externals', id: 'externals' });
+  private readonly eventsEl = h('div', { class: 'events', id: 'events' });
   /** The plots of the described node's properties (their playheads follow the time). */
   private curves: CurveView[] = [];
   /** The states shown, and the effect and external values they were read for. */
@@ -99,6 +100,8 @@ export class Inspector {
       this.statesEl,
       h('h3', {}, 'External values'),
       this.externalsEl,
+      h('h3', {}, 'Sounds, levels of detail, water'),
+      this.eventsEl,
       h('h3', {}, 'Nodes'),
       this.nodesEl,
       h('h3', {}, 'Draws'),
@@ -128,8 +131,9 @@ export class Inspector {
   /** Reads the last drawn frame and shows it. */
   async refresh(): Promise<void> {
     const v = this.view;
-    const [inspection, nodes, overrides] = await v.run((viewer) => [viewer.inspect(), viewer.nodes(v.state.time), viewer.overrides()] as const);
+    const [inspection, nodes, overrides, events] = await v.run((viewer) => [viewer.inspect(), viewer.nodes(v.state.time), viewer.overrides(), viewer.effectEvents(v.state.time)] as const);
     await this.showStates();
+    this.showEvents(events);
     for (const c of this.curves) c.setTime(v.state.time);
     this.showNodes(nodes);
     this.showOverrides(overrides);
@@ -200,6 +204,56 @@ export class Inspector {
       this.describedNode = null;
       replace(this.actionsEl, h('p', { class: 'muted' }, 'select a draw to see its node'));
     } else if (draw.node !== this.describedNode) await this.showActions(draw.node);
+  }
+
+  /**
+   * What the frame shows beyond its draws: the sounds fired so far (listed, not played), each
+   * levels-of-detail node's level with its thresholds and a choice to force one, the water
+   * pushes under way, and a warm-up the work bound cut short.
+   */
+  private showEvents(events: EffectEvents | null): void {
+    if (!events) {
+      replace(this.eventsEl, h('p', { class: 'muted' }, 'no effect'));
+      return;
+    }
+    const sounds = events.sounds.map((e) =>
+      h('li', { 'data-sound': String(e.sound) }, `${e.time.toFixed(3)} s · sound ${e.sound} · node ${e.node} · ${e.action_type === 75 ? 'NodeSound (75), when the node activates' : 'EmissionSound (81), at an emission'}`),
+    );
+    const force = h(
+      'select',
+      { id: 'lod-level', 'aria-label': 'Level of detail' },
+      h('option', { value: '' }, 'by camera distance'),
+      ...[0, 1, 2, 3, 4].map((l) => h('option', { value: String(l) }, `level ${l}`)),
+    );
+    const forced = events.levels_of_detail.find((l) => l.forced);
+    force.value = forced?.level === null || forced?.level === undefined ? '' : String(forced.level);
+    force.addEventListener('change', async () => {
+      const level = force.value === '' ? undefined : Number(force.value);
+      await this.view.run((viewer) => viewer.setLevelOfDetail(level));
+      this.view.invalidate();
+      this.changed();
+    });
+    const levels = events.levels_of_detail.map((l) =>
+      h(
+        'li',
+        { 'data-lod': l.node },
+        `node ${l.node}: shows ${l.level === null ? 'nothing (beyond every threshold)' : `child ${l.level}`} at ${l.distance.toFixed(2)} m${l.forced ? ' (forced)' : ''}; thresholds ${l.thresholds.map((t) => `${t} m`).join(', ')}`,
+      ),
+    );
+    const water = events.water_pushes.map((w) =>
+      h('li', {}, `node ${w.node}: water pushed ${w.depth.toPrecision(3)} down over ${w.scale.toPrecision(3)} m at ${w.position.map((x) => x.toFixed(2)).join(', ')} (texture ${w.texture}; no water in the preview)`),
+    );
+    replace(
+      this.eventsEl,
+      events.warmup_cut
+        ? h('p', { class: 'prov', id: 'warmup-cut' }, `The initial simulation time (${events.warmup_cut.asked} s) was cut at ${events.warmup_cut.done.toFixed(2)} s by the work bound.`)
+        : null,
+      h('p', {}, `Sounds fired so far (listed, not played): ${events.sounds.length}${events.sounds_dropped ? ` (+${events.sounds_dropped} not kept)` : ''}`),
+      sounds.length ? h('ul', { id: 'sounds' }, ...sounds) : null,
+      events.levels_of_detail.length ? h('p', {}, h('label', {}, 'Levels of detail: ', force)) : null,
+      levels.length ? h('ul', { id: 'levels-of-detail' }, ...levels) : null,
+      water.length ? h('ul', { id: 'water-pushes' }, ...water) : null,
+    );
   }
 
   /** Selects draw `index`, pinned by `pin` (while a pin is on, choosing a draw moves it there). */

@@ -482,6 +482,34 @@ export type EffectDiff = {
 };
 
 /**
+ * What the last frame drawn shows beyond its draws (`Viewer.effectEvents`): the sounds
+ * fired so far (listed, not played), the level each levels-of-detail node shows, the water
+ * pushes under way, and whether the work bound cut the warm-up short.
+ */
+export type EffectEvents = {
+  /**
+   * Sounds fired up to the frame's time, in order.
+   */
+  sounds: Array<SoundEvent>,
+  /**
+   * Sounds past the kept number, counted only.
+   */
+  sounds_dropped: number,
+  /**
+   * Each levels-of-detail node's level shown.
+   */
+  levels_of_detail: Array<LevelOfDetailShown>,
+  /**
+   * The water pushes under way.
+   */
+  water_pushes: Array<WaterPushShown>,
+  /**
+   * The initial simulation time, when the work bound cut it short.
+   */
+  warmup_cut: WarmupCut | null,
+};
+
+/**
  * An effect as the effect list shows it.
  */
 export type EffectSummary = {
@@ -942,6 +970,33 @@ export type Keyframes = {
    * for Stepped and Linear.
    */
   control2: Array<[number, number, number, number]>,
+};
+
+/**
+ * The level a levels-of-detail node (2002) shows in a frame.
+ */
+export type LevelOfDetailShown = {
+  /**
+   * The node's path.
+   */
+  node: string,
+  /**
+   * The camera's distance from the node (metres).
+   */
+  distance: number,
+  /**
+   * Its thresholds (133).
+   */
+  thresholds: [number, number, number, number, number],
+  /**
+   * The child shown (`None`: the camera is beyond every threshold, or the forced level
+   * has no child).
+   */
+  level: number | null,
+  /**
+   * Whether the level is forced by the view rather than picked by the distance.
+   */
+  forced: boolean,
 };
 
 /**
@@ -1633,6 +1688,28 @@ export type SlotList = "Fields1" | "Fields2" | "Properties1" | "Properties2";
 export type SlotValue = { "Int": number } | { "Float": number } | { "Bool": boolean };
 
 /**
+ * A sound the effect asked for (75 NodeSound, 81 EmissionSound): listed, not played.
+ */
+export type SoundEvent = {
+  /**
+   * Wall time it fired (seconds; 0 during the initial simulation time).
+   */
+  time: number,
+  /**
+   * The node's path.
+   */
+  node: string,
+  /**
+   * The sound event id.
+   */
+  sound: number,
+  /**
+   * The action that fired it (75 when the node activates, 81 at an emission).
+   */
+  action_type: number,
+};
+
+/**
  * A spot light as the lit draws see it, and where its values come from.
  */
 export type SpotLightValues = {
@@ -1917,4 +1994,45 @@ export type ViewSettings = {
    * The tone curve.
    */
   curve: ToneCurve,
+};
+
+/**
+ * The initial simulation time (10500) cut short by [`SimLimits::warmup_work`]: the effect
+ * starts as if it had run `done` seconds, not `asked`.
+ */
+export type WarmupCut = {
+  /**
+   * Seconds the file asks for.
+   */
+  asked: number,
+  /**
+   * Seconds run before the bound.
+   */
+  done: number,
+};
+
+/**
+ * A water push (10013) in a frame: where, how large, how deep now.
+ */
+export type WaterPushShown = {
+  /**
+   * The node's path.
+   */
+  node: string,
+  /**
+   * Where (world).
+   */
+  position: [number, number, number],
+  /**
+   * The texture giving its shape.
+   */
+  texture: number,
+  /**
+   * The area's size.
+   */
+  scale: number,
+  /**
+   * How far down the water is now.
+   */
+  depth: number,
 };

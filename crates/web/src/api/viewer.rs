@@ -490,6 +490,35 @@ impl Viewer {
         }
     }
 
+    /// What the frame at `time` shows beyond its draws: sounds fired so far, levels of detail
+    /// shown, water pushes, and a warm-up cut short (`null` for the test scene).
+    #[wasm_bindgen(js_name = effectEvents, unchecked_return_type = "EffectEvents | null")]
+    pub fn effect_events(&mut self, time: f32) -> Result<JsValue, JsError> {
+        let view = self.settings.view_info();
+        let Content::Effect(playback) = &mut self.content else {
+            return Ok(JsValue::NULL);
+        };
+        let sounds = playback.sounds(time);
+        let frame = playback.frame(time, &view);
+        let events = crate::boundary::EffectEvents {
+            sounds: sounds.events,
+            sounds_dropped: sounds.dropped,
+            levels_of_detail: frame.levels_of_detail.clone(),
+            water_pushes: frame.water_pushes.clone(),
+            warmup_cut: playback.warmup_cut(),
+        };
+        playback.recycle(frame);
+        super::to_json_value(&events)
+    }
+
+    /// Makes every levels-of-detail node show `level` whatever the camera's distance
+    /// (`undefined`: the distance picks it, as in the game).
+    #[wasm_bindgen(js_name = setLevelOfDetail)]
+    pub fn set_level_of_detail(&mut self, level: Option<u8>) {
+        self.settings.level_of_detail = level;
+        self.last = None;
+    }
+
     /// Sets the orbit camera: angles in degrees, distance and target in metres.
     #[wasm_bindgen(js_name = setCamera)]
     pub fn set_camera(

@@ -27,6 +27,24 @@ pub struct NodeState {
     pub hidden: bool,
 }
 
+/// What the last frame drawn shows beyond its draws (`Viewer.effectEvents`): the sounds
+/// fired so far (listed, not played), the level each levels-of-detail node shows, the water
+/// pushes under way, and whether the work bound cut the warm-up short.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct EffectEvents {
+    /// Sounds fired up to the frame's time, in order.
+    pub sounds: Vec<fxr_sim::node::SoundEvent>,
+    /// Sounds past the kept number, counted only.
+    pub sounds_dropped: u32,
+    /// Each levels-of-detail node's level shown.
+    pub levels_of_detail: Vec<fxr_sim::playback::LevelOfDetailShown>,
+    /// The water pushes under way.
+    pub water_pushes: Vec<fxr_sim::playback::WaterPushShown>,
+    /// The initial simulation time, when the work bound cut it short.
+    pub warmup_cut: Option<fxr_sim::playback::WarmupCut>,
+}
+
 /// An opened texture as the inspector shows it (`Viewer.texture`, whose object also carries
 /// the decoded `pixels`, which are bytes rather than a serde value).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

@@ -72,6 +72,7 @@ fn generate() -> String {
     d.visit::<fxr_sim::materials::MaterialFilter>();
     d.visit::<fxr_formats::probe::Listing>();
     d.visit::<NodeState>();
+    d.visit::<EffectEvents>();
     d.visit::<TextureInfo>();
     d.visit::<ViewSettings>();
     d.visit::<Inspection<'static>>();
