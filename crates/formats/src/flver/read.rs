@@ -115,7 +115,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
     let mut gx = GxLists::default();
     let mut texture_ranges = Vec::with_capacity(material_count);
     for _ in 0..material_count {
-        let (material, range) = read_material(&mut r, &strings, &ctx, &mut gx)?;
+        let (material, range) = read_material(&mut r, &strings, &ctx, &mut gx, limits)?;
         materials.push(material);
         texture_ranges.push(range);
     }
@@ -230,6 +230,8 @@ struct GxLists {
     /// (offset, size in bytes) of each list.
     spans: Vec<(u64, u64)>,
     by_offset: BTreeMap<u32, u32>,
+    /// The bytes the lists hold in memory.
+    held: u64,
 }
 
 impl GxLists {
@@ -491,6 +493,7 @@ fn read_material(
     strings: &Strings,
     ctx: &Context,
     gx: &mut GxLists,
+    limits: &Limits,
 ) -> Result<(Material, (usize, usize, u64))> {
     let at = r.pos() as u64;
     let name_offset = r.u32("material name offset")?;
@@ -510,6 +513,14 @@ fn read_material(
     } else {
         let mut at = r.at(u64::from(gx_offset), "GX list")?;
         let list = read_gx_list(&mut at, ctx)?;
+        // Lists may lie inside one another (shared ends), so together they can hold far more
+        // than the file: what they hold is bounded like one allocation.
+        let held = list
+            .items
+            .iter()
+            .map(|item| std::mem::size_of::<GxItem>() as u64 + item.data.len() as u64);
+        gx.held = gx.held.saturating_add(held.sum());
+        limits.check(FORMAT, u64::from(gx_offset), "GX lists", gx.held)?;
         let i = gx.lists.len() as u32;
         gx.lists.push(list);
         let start = u64::from(gx_offset);

@@ -819,3 +819,49 @@ fn elden_ring_models_share_the_ends_of_gx_lists() {
         assert_eq!(write(&flver).unwrap(), data, "{path}");
     }
 }
+
+/// GX lists may lie inside one another, so a small file can name lists that together hold far
+/// more than it: that is bounded by the limits like one allocation.
+#[test]
+fn nested_gx_lists_are_bounded_by_the_limits() {
+    let mut flver = fixture(0x2001A).unwrap();
+    let items: Vec<GxItem> = (0..200)
+        .map(|i: i32| GxItem {
+            id: *b"GX00",
+            unk04: i,
+            data: Vec::new(),
+        })
+        .collect();
+    // One list of 200 items and each of its ends: one list in the file, 200 materials in it.
+    flver.gx_lists = (0..200)
+        .map(|first| GxList {
+            items: items[first..].to_vec(),
+            terminator_id: i32::MAX,
+            terminator_unk: 100,
+            terminator_padding: 0,
+        })
+        .collect();
+    let base = flver.materials[0].clone();
+    flver.materials = (0..200)
+        .map(|i| Material {
+            gx_index: Some(i),
+            textures: Vec::new(),
+            ..base.clone()
+        })
+        .collect();
+    let bytes = write(&flver).unwrap();
+    assert!(bytes.len() < 40_000, "{}", bytes.len());
+    assert_eq!(read(&bytes).unwrap(), flver);
+    let tight = Limits { max_alloc: 100_000 };
+    let e = read_with_limits(&bytes, &tight).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            FormatError::TooLarge {
+                what: "GX lists",
+                ..
+            }
+        ),
+        "{e}"
+    );
+}
