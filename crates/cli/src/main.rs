@@ -240,7 +240,8 @@ enum Command {
         #[arg(long, default_value_t = 256, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(1..=4096))]
         texture_size: u32,
     },
-    /// Read every supported file of a folder, write back those with a writer, and report.
+    /// Read every supported file of a folder, write back those with a writer, and report what
+    /// came back identical (byte for byte; a DCX on its payload and header fields).
     Check {
         /// A folder of unpacked game files.
         dir: PathBuf,

@@ -334,8 +334,26 @@ fn check_reads_and_writes_back_a_folder() {
     assert_eq!(f["DXBC"]["read"], 1);
     assert_eq!(f["DXBC"]["round_trip_identical"], 1);
     assert_eq!(f["DCX"]["read"], 4);
+    // DCX: compared on payload and header. Three are compressed again (two DFLT, one ZSTD);
+    // the Kraken event script is not, and its payload has no writer: its header alone is
+    // checked, and it is counted neither way.
+    let d = &f["DCX"];
+    assert_eq!(d["compared"], "payload and header");
+    assert_eq!(f["FXR"]["compared"], "bytes");
+    assert_eq!(d["round_trip_identical"], 3, "{d}");
+    assert_eq!(d["round_trip_different"], 0, "{d}");
+    assert_eq!(d["dcx"]["recompressed"], 3, "{d}");
+    assert_eq!(d["dcx"]["without_compressor"]["KRAK"], 1, "{d}");
+    assert_eq!(d["dcx"]["payload_unchecked"], 1, "{d}");
     // The Sekiro event script is recognised and counted as not read.
     assert_eq!(json["unsupported"]["EMEVD event script"], 1);
+    // The text report says what DCX rows compare.
+    let out = fxr_view(&["check", dir.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("payload and header") && text.contains("1 KRAK not compressed again"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -721,16 +739,19 @@ fn diff_prints_one_change_a_line_and_names_what_is_missing() {
     assert!(stderr(&out).contains("no effect 4242"), "{}", stderr(&out));
 }
 
-/// Every FXR and TPF of the real-file corpus (`docs/corpus.md`) is read and written back byte
-/// for byte, through DCX and binders: where its empty lists pointed, the tools' record order,
-/// unpadded texture data.
+/// Every FXR, TPF, FLVER and binder of the real-file corpus (`docs/corpus.md`) is read and
+/// written back byte for byte, through DCX and binders: where its empty lists pointed, the
+/// tools' record order, unpadded texture data, GX lists sharing their ends, Nightreign's
+/// models; and every DCX keeps its payload and header fields.
 #[test]
 #[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
-fn the_corpus_effects_and_textures_are_written_back_byte_for_byte() {
+fn the_corpus_files_are_written_back_byte_for_byte() {
     let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
     let out = fxr_view(&["check", corpus.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
     let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
-    for format in ["FXR", "TPF"] {
+    assert_eq!(report["formats"]["DCX"]["compared"], "payload and header");
+    for format in ["FXR", "TPF", "FLVER", "BND4", "DCX"] {
         let f = &report["formats"][format];
         let seen = f["seen"].as_u64().unwrap();
         assert!(seen > 0, "{format}: none found");

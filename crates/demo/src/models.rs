@@ -18,9 +18,9 @@
 use super::DemoError;
 use super::textures::BANDS;
 use fxr_formats::flver::{
-    self, Bone, BoundingBox, BufferLayout, FaceSet, Flver, Header, LayoutMember, Material,
-    MemberType, Mesh, MeshBoundingBox, Semantic, SkeletonBone, SkeletonSet, Texture, VertexBuffer,
-    Vertices, vertex::encode_vertices,
+    self, Bone, BoundingBox, BufferLayout, FaceSet, FileLayout, Flver, Header, LayoutMember,
+    Material, MemberType, Mesh, MeshBoundingBox, Semantic, SkeletonBone, SkeletonSet, Texture,
+    VertexBuffer, Vertices, vertex::encode_vertices,
 };
 use std::f32::consts::TAU;
 
@@ -186,6 +186,7 @@ fn model(
             base: vec![skeleton],
             all: vec![skeleton],
         }),
+        file_layout: FileLayout::for_version(MODEL_VERSION),
     };
     flver.update_header();
     Ok(flver)

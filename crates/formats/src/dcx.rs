@@ -32,6 +32,10 @@
 //! chunk, and a stream that produces more or fewer bytes is an error. SoulsFormats pads
 //! KRAK and ZSTD files with zeros to a multiple of 16 bytes and does not pad DFLT files;
 //! the writer does the same. Trailing bytes after the payload are ignored when reading.
+//!
+//! Written back, a file's compressed bytes may differ from the game's (another compressor; no
+//! Kraken encoder exists here), so what a write-back keeps is its decompressed payload and its
+//! header's fields: [`write_back`] says whether they survive.
 
 use std::io::Read;
 
@@ -556,6 +560,25 @@ pub fn write(dcx: &Dcx) -> Result<Vec<u8>> {
     })?;
 
     let mut w = Writer::with_endian(Endian::Big);
+    write_header(
+        &mut w,
+        &DcxHeader {
+            compression: c,
+            uncompressed_size,
+            compressed_size,
+        },
+    );
+    w.bytes(&payload);
+    if pad_to_16 {
+        w.pad_to(16);
+    }
+    Ok(w.into_bytes())
+}
+
+/// The 0x4C header bytes of the table above, from its fields (EDGE's own chunk table is not
+/// written: there is no EDGE writer).
+fn write_header(w: &mut Writer, h: &DcxHeader) {
+    let c = &h.compression;
     w.bytes(b"DCX\0");
     w.u32(c.version);
     w.u32(0x18);
@@ -563,8 +586,8 @@ pub fn write(dcx: &Dcx) -> Result<Vec<u8>> {
     w.u32(c.field_10);
     w.u32(c.field_14);
     w.bytes(b"DCS\0");
-    w.u32(uncompressed_size);
-    w.u32(compressed_size);
+    w.u32(h.uncompressed_size);
+    w.u32(h.compressed_size);
     w.bytes(b"DCP\0");
     w.bytes(&c.algorithm.tag());
     w.u32(0x20);
@@ -575,11 +598,88 @@ pub fn write(dcx: &Dcx) -> Result<Vec<u8>> {
     w.u32(0x0001_0100);
     w.bytes(b"DCA\0");
     w.u32(8);
-    w.bytes(&payload);
-    if pad_to_16 {
-        w.pad_to(16);
+}
+
+/// Whether [`write`] can compress with `algorithm` in this build: DFLT everywhere, ZSTD
+/// natively (not in the wasm module), KRAK and EDGE nowhere.
+pub fn has_compressor(algorithm: DcxAlgorithm) -> bool {
+    match algorithm {
+        DcxAlgorithm::Deflate => true,
+        DcxAlgorithm::Zstd => !cfg!(target_arch = "wasm32"),
+        DcxAlgorithm::Kraken | DcxAlgorithm::Edge => false,
     }
-    Ok(w.into_bytes())
+}
+
+/// What survives writing a DCX back ([`write_back`]). Compressed bytes may differ from the
+/// game's (another compressor, or none), so the payload and the header's fields are what a
+/// write-back keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct WriteBack {
+    /// The algorithm.
+    pub algorithm: DcxAlgorithm,
+    /// Whether the payload was compressed again ([`has_compressor`]); without a compressor
+    /// (KRAK) only the header is written, and the payload is left to its own format's round
+    /// trip.
+    pub recompressed: bool,
+    /// The header's fields survive: read back from the written file, every field but the
+    /// compressed size is the original's; without a compressor, the header written from its
+    /// fields is the original's 0x4C bytes.
+    pub header_identical: bool,
+    /// The written file decompresses to the original payload (`None` without a compressor).
+    pub payload_identical: Option<bool>,
+    /// The written file is the original byte for byte (`None` without a compressor).
+    pub bytes_identical: Option<bool>,
+}
+
+impl WriteBack {
+    /// Whether the header survives and, where it was compressed again, the payload too.
+    pub fn survives(&self) -> bool {
+        self.header_identical && self.payload_identical != Some(false)
+    }
+}
+
+/// Writes `dcx`, read from `data`, back with the same header fields and algorithm and says
+/// what survives: with a compressor, the written file is read back (header) and decompressed
+/// again (payload); without one (KRAK), the header is written from its fields and compared
+/// with the original's bytes. Errors are the writer's and the reader's on the written bytes,
+/// and EDGE (no header writer).
+pub fn write_back(data: &[u8], dcx: &Dcx, limits: &Limits) -> Result<WriteBack> {
+    let original = peek(data)?;
+    let algorithm = original.compression.algorithm;
+    if algorithm == DcxAlgorithm::Edge {
+        return Err(FormatError::Unsupported {
+            format: FORMAT,
+            offset: 0x28,
+            what: "compression algorithm for writing",
+            detail: "EDGE has no writer here".into(),
+        });
+    }
+    if !has_compressor(algorithm) {
+        let mut w = Writer::with_endian(Endian::Big);
+        write_header(&mut w, &original);
+        let header = w.into_bytes();
+        return Ok(WriteBack {
+            algorithm,
+            recompressed: false,
+            header_identical: data.get(..HEADER_SIZE) == Some(&header[..]),
+            payload_identical: None,
+            bytes_identical: None,
+        });
+    }
+    let written = write(&Dcx {
+        compression: original.compression,
+        data: dcx.data.clone(),
+    })?;
+    let again = peek(&written)?;
+    let payload = read_with_limits(&written, limits)?.data;
+    Ok(WriteBack {
+        algorithm,
+        recompressed: true,
+        header_identical: again.compression == original.compression
+            && again.uncompressed_size == original.uncompressed_size,
+        payload_identical: Some(payload == dcx.data),
+        bytes_identical: Some(written == data),
+    })
 }
 
 /// A zlib stream at the given level (clamped to 9, the highest zlib level).
@@ -739,6 +839,83 @@ mod tests {
         assert_eq!(header.uncompressed_size, data.len() as u32);
         assert_eq!(header.compressed_size, csize);
         assert_eq!(read(&bytes).unwrap(), dcx);
+    }
+
+    /// A file compressed by another compressor (here zlib at level 1 under a header saying 9)
+    /// is written back with other compressed bytes but the same payload and header fields;
+    /// our own output comes back byte for byte.
+    #[test]
+    fn write_back_keeps_the_payload_and_header_fields() {
+        use std::io::Write;
+        let data: Vec<u8> = (0..50_000u32).map(|i| (i * 31 / 7 % 253) as u8).collect();
+        let mut zlib = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(1));
+        zlib.write_all(&data).unwrap();
+        let stream = zlib.finish().unwrap();
+        let mut theirs = header_bytes(b"DFLT", data.len() as u32, stream.len() as u32, 9, 0);
+        theirs.extend_from_slice(&stream);
+        let dcx = read(&theirs).unwrap();
+        assert_eq!(dcx.compression.level, 9);
+        let back = write_back(&theirs, &dcx, &Limits::default()).unwrap();
+        assert_eq!(
+            back,
+            WriteBack {
+                algorithm: DcxAlgorithm::Deflate,
+                recompressed: true,
+                header_identical: true,
+                payload_identical: Some(true),
+                bytes_identical: Some(false),
+            }
+        );
+        assert!(back.survives());
+        for compression in [
+            DcxCompression::DEFLATE_ER,
+            DcxCompression::DEFLATE_DS3,
+            DcxCompression::zstd(9),
+        ] {
+            let ours = write(&Dcx {
+                compression,
+                data: data.clone(),
+            })
+            .unwrap();
+            let back = write_back(&ours, &read(&ours).unwrap(), &Limits::default()).unwrap();
+            assert!(back.recompressed && back.survives(), "{compression:?}");
+            assert_eq!(back.bytes_identical, Some(true), "{compression:?}");
+        }
+    }
+
+    /// Kraken has no compressor here: its header is written from its fields and compared
+    /// with the file's bytes; the payload is left to its own format.
+    #[test]
+    fn write_back_without_a_compressor_checks_the_header() {
+        assert!(!has_compressor(DcxAlgorithm::Kraken));
+        assert!(has_compressor(DcxAlgorithm::Deflate) && has_compressor(DcxAlgorithm::Zstd));
+        let mut file = header_bytes(b"KRAK", 10, 4, 6, 0);
+        file.extend_from_slice(&[1, 2, 3, 4]);
+        let header = peek(&file).unwrap();
+        assert_eq!(header.compression.level, 6);
+        let dcx = Dcx {
+            compression: header.compression,
+            data: vec![0; 10],
+        };
+        let back = write_back(&file, &dcx, &Limits::default()).unwrap();
+        assert_eq!(
+            back,
+            WriteBack {
+                algorithm: DcxAlgorithm::Kraken,
+                recompressed: false,
+                header_identical: true,
+                payload_identical: None,
+                bytes_identical: None,
+            }
+        );
+        assert!(back.survives());
+        // EDGE has no writer at all.
+        let mut edge = file.clone();
+        edge[0x28..0x2C].copy_from_slice(b"EDGE");
+        assert!(matches!(
+            write_back(&edge, &dcx, &Limits::default()),
+            Err(FormatError::Unsupported { offset: 0x28, .. })
+        ));
     }
 
     #[test]
@@ -913,6 +1090,8 @@ mod tests {
         let original = sample(path).unwrap();
         let rewritten = write(dcx).unwrap();
         assert_eq!(read(&rewritten).unwrap(), *dcx);
+        let back = write_back(&original, dcx, &Limits::default()).unwrap();
+        assert!(back.recompressed && back.survives(), "{path}: {back:?}");
         // Every header byte but the compressed size (0x20..0x24) is the same.
         assert_eq!(&rewritten[..0x20], &original[..0x20], "{path}");
         assert_eq!(
@@ -934,6 +1113,9 @@ mod tests {
             return;
         };
         assert_eq!(dcx.compression, DcxCompression::KRAKEN_ER);
+        let bytes = sample("er/m10_00_0100.gparam.dcx").unwrap();
+        let back = write_back(&bytes, &dcx, &Limits::default()).unwrap();
+        assert!(!back.recompressed && back.header_identical);
     }
 
     #[test]

@@ -8,6 +8,36 @@ pub fn shared_testdata() -> Option<PathBuf> {
     dir.is_dir().then_some(dir)
 }
 
+/// The real-file corpus (`../shared/corpus` beside the repository, `docs/corpus.md`), if present.
+pub fn shared_corpus() -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
+    dir.is_dir().then_some(dir)
+}
+
+/// Every file under `dir`, sorted, without following links.
+pub fn files_under(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| {
+            e.unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+                .path()
+        })
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_symlink() {
+            continue;
+        }
+        if path.is_dir() {
+            out.extend(files_under(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
+}
+
 /// Reads a sample file, or prints why the test is skipped and returns `None`.
 pub fn sample(relative: &str) -> Option<Vec<u8>> {
     let Some(dir) = shared_testdata() else {

@@ -1,6 +1,13 @@
 //! `fxr-view check DIR`: reads every supported file of a folder of unpacked game files
 //! (through DCX and binders), writes back those with a writer, and reports per format how
-//! many were seen, read and written back byte for byte, with each failure's reason.
+//! many were seen, read and written back identically, with each failure's reason.
+//!
+//! Identical means byte for byte, except for DCX: compressed bytes may differ from the game's
+//! (another compressor; no Kraken encoder exists here), so a DCX is written back with the same
+//! header fields and algorithm, decompressed again and compared on its payload and header
+//! fields. Where no compressor exists (KRAK) its header is written from its fields and compared
+//! with the file's, and its payload counts as written back when its own format writes it back
+//! byte for byte.
 
 use super::{CliResult, limits, print_json};
 use fxr_formats::probe::{self, Document, Format, Probe};
@@ -9,6 +16,11 @@ use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+/// What a format's write-back is compared on.
+pub const COMPARED_BYTES: &str = "bytes";
+/// What a DCX's write-back is compared on: its decompressed payload and its header's fields.
+pub const COMPARED_PAYLOAD_AND_HEADER: &str = "payload and header";
+
 /// Per-format counts.
 #[derive(Debug, Default, Clone, serde::Serialize)]
 pub struct FormatReport {
@@ -16,12 +28,47 @@ pub struct FormatReport {
     pub seen: usize,
     /// Of those, read without error.
     pub read: usize,
-    /// Of those read, written back byte for byte (formats with a writer).
+    /// What "identical" compares: [`COMPARED_BYTES`], or for DCX
+    /// [`COMPARED_PAYLOAD_AND_HEADER`].
+    pub compared: &'static str,
+    /// Of those read, written back identically (formats with a writer).
     pub round_trip_identical: usize,
-    /// Of those read, written back with different bytes.
+    /// Of those read, written back differently.
     pub round_trip_different: usize,
+    /// DCX only: how the payloads were written back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dcx: Option<DcxWriteBacks>,
     /// Failures: the file (`binder!entry` inside binders) and the reason.
     pub failures: Vec<Failure>,
+}
+
+/// DCX only: how the payloads were written back.
+#[derive(Debug, Default, Clone, serde::Serialize)]
+pub struct DcxWriteBacks {
+    /// Compressed again with the file's algorithm and header fields (DFLT, ZSTD).
+    pub recompressed: usize,
+    /// Of those, identical byte for byte (the game's compressor is not ours: few are).
+    pub compressed_bytes_identical: usize,
+    /// Not compressed again, by algorithm (no compressor here: KRAK): the header written
+    /// from its fields, the payload written back by its own format.
+    pub without_compressor: BTreeMap<&'static str, usize>,
+    /// Of those, files whose payload could not be checked (its format has no writer, or it
+    /// did not read): only their header counts, and they are neither identical nor different.
+    pub payload_unchecked: usize,
+}
+
+/// How deep binders and DCX are opened inside one another (each is a level).
+const MAX_DEPTH: usize = 8;
+
+/// How one buffer fared, for the DCX around it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    /// Read and written back identically.
+    Identical,
+    /// Read and written back differently.
+    Different,
+    /// Not read, not written, or of no format with a writer.
+    Unchecked,
 }
 
 /// One file that did not read or write back.
@@ -51,7 +98,17 @@ pub struct CheckReport {
 
 impl CheckReport {
     fn format(&mut self, f: Format) -> &mut FormatReport {
-        self.formats.entry(f.name()).or_default()
+        self.formats
+            .entry(f.name())
+            .or_insert_with(|| FormatReport {
+                compared: if f == Format::Dcx {
+                    COMPARED_PAYLOAD_AND_HEADER
+                } else {
+                    COMPARED_BYTES
+                },
+                dcx: (f == Format::Dcx).then(DcxWriteBacks::default),
+                ..FormatReport::default()
+            })
     }
 
     fn fail(&mut self, f: Format, file: &str, stage: &'static str, reason: String) {
@@ -62,64 +119,40 @@ impl CheckReport {
         });
     }
 
-    /// Checks one buffer (a file, or an entry of a binder), recursing into binders.
-    fn check_bytes(&mut self, name: &str, data: &[u8], depth: usize) {
+    /// Checks one buffer (a file, or an entry of a binder), recursing into binders and DCX.
+    fn check_bytes(&mut self, name: &str, data: &[u8], depth: usize) -> Outcome {
         let format = match probe::probe(data) {
             Probe::Known(f) => f,
             Probe::Unsupported(what) => {
                 *self.unsupported.entry(what.to_string()).or_default() += 1;
-                return;
+                return Outcome::Unchecked;
             }
             Probe::Unknown => {
                 *self
                     .unsupported
                     .entry("unrecognised".to_string())
                     .or_default() += 1;
-                return;
+                return Outcome::Unchecked;
             }
         };
         if format == Format::Dcx {
-            self.format(Format::Dcx).seen += 1;
-            let unwrapped = match probe::unwrap_dcx(data, &limits()) {
-                Ok(u) => u,
-                Err(e) => {
-                    return self.fail(
-                        Format::Dcx,
-                        name,
-                        "read",
-                        FileError::new(name, e).to_string(),
-                    );
-                }
-            };
-            self.format(Format::Dcx).read += 1;
-            // Writing back: DFLT and ZSTD only (no Kraken encoder exists outside the game).
-            if let Ok(header) = dcx::peek(data)
-                && header.compression.algorithm != dcx::DcxAlgorithm::Kraken
-            {
-                let rewritten = dcx::write(&dcx::Dcx {
-                    compression: header.compression,
-                    data: unwrapped.data.to_vec(),
-                });
-                match rewritten {
-                    Ok(bytes) if bytes == data => {
-                        self.format(Format::Dcx).round_trip_identical += 1
-                    }
-                    Ok(_) => self.format(Format::Dcx).round_trip_different += 1,
-                    Err(e) => self.fail(Format::Dcx, name, "write", e.to_string()),
-                }
-            }
-            let inner = unwrapped.data.into_owned();
-            return self.check_bytes(name, &inner, depth);
+            return self.check_dcx(name, data, depth);
         }
         self.format(format).seen += 1;
         let document = match probe::parse(data, &limits()) {
             Ok(d) => d,
-            Err(e) => return self.fail(format, name, "read", FileError::new(name, e).to_string()),
+            Err(e) => {
+                self.fail(format, name, "read", FileError::new(name, e).to_string());
+                return Outcome::Unchecked;
+            }
         };
         self.format(format).read += 1;
-        match document.write() {
-            None => {}
-            Some(Ok(bytes)) if bytes == data => self.format(format).round_trip_identical += 1,
+        let outcome = match document.write() {
+            None => Outcome::Unchecked,
+            Some(Ok(bytes)) if bytes == data => {
+                self.format(format).round_trip_identical += 1;
+                Outcome::Identical
+            }
             Some(Ok(bytes)) => {
                 self.format(format).round_trip_different += 1;
                 let at = bytes
@@ -137,17 +170,101 @@ impl CheckReport {
                         data.len()
                     ),
                 );
+                Outcome::Different
             }
-            Some(Err(e)) => self.fail(format, name, "write", e.to_string()),
-        }
+            Some(Err(e)) => {
+                self.fail(format, name, "write", e.to_string());
+                Outcome::Unchecked
+            }
+        };
         if let Document::Bnd4(b) = document
-            && depth < 4
+            && depth < MAX_DEPTH
         {
             for (i, e) in b.entries.iter().enumerate() {
                 let entry = e.name.clone().unwrap_or_else(|| format!("#{i}"));
                 self.check_bytes(&format!("{name}!{entry}"), &e.data, depth + 1);
             }
         }
+        outcome
+    }
+
+    /// Checks a DCX: read, written back with the same header fields and algorithm (see the
+    /// module documentation), and its payload checked as a file of its own.
+    fn check_dcx(&mut self, name: &str, data: &[u8], depth: usize) -> Outcome {
+        self.format(Format::Dcx).seen += 1;
+        let dcx = match dcx::read_with_limits(data, &limits()) {
+            Ok(d) => d,
+            Err(e) => {
+                self.fail(
+                    Format::Dcx,
+                    name,
+                    "read",
+                    FileError::new(name, e).to_string(),
+                );
+                return Outcome::Unchecked;
+            }
+        };
+        self.format(Format::Dcx).read += 1;
+        let back = dcx::write_back(data, &dcx, &limits());
+        // The payload, as a file of its own.
+        let payload = if depth < MAX_DEPTH {
+            self.check_bytes(name, &dcx.data, depth + 1)
+        } else {
+            Outcome::Unchecked
+        };
+        let back = match back {
+            Ok(b) => b,
+            Err(e) => {
+                self.fail(Format::Dcx, name, "write", e.to_string());
+                return Outcome::Unchecked;
+            }
+        };
+        let algorithm = back.algorithm.name();
+        let report = self.format(Format::Dcx);
+        let counts = report.dcx.get_or_insert_with(DcxWriteBacks::default);
+        if back.recompressed {
+            counts.recompressed += 1;
+            if back.bytes_identical == Some(true) {
+                counts.compressed_bytes_identical += 1;
+            }
+        } else {
+            *counts.without_compressor.entry(algorithm).or_default() += 1;
+        }
+        // Without a compressor the payload survives when its own format writes it back.
+        let payload = match back.payload_identical {
+            Some(true) => Outcome::Identical,
+            Some(false) => Outcome::Different,
+            None => payload,
+        };
+        let outcome = match (back.header_identical, payload) {
+            (false, _) | (true, Outcome::Different) => Outcome::Different,
+            (true, Outcome::Identical) => Outcome::Identical,
+            (true, Outcome::Unchecked) => Outcome::Unchecked,
+        };
+        match outcome {
+            Outcome::Identical => report.round_trip_identical += 1,
+            Outcome::Different => {
+                report.round_trip_different += 1;
+                let what = match (back.header_identical, payload == Outcome::Different) {
+                    (false, true) => "the header's fields and the payload differ",
+                    (false, false) => "the header's fields differ",
+                    _ if back.recompressed => "the payload decompressed again differs",
+                    _ => "the payload's own format writes it back differently",
+                };
+                self.fail(
+                    Format::Dcx,
+                    name,
+                    "round trip",
+                    format!("{algorithm}: {what}"),
+                );
+            }
+            Outcome::Unchecked => {
+                if let Some(counts) = report.dcx.as_mut() {
+                    counts.payload_unchecked += 1;
+                }
+            }
+        }
+        outcome
     }
 }
 
@@ -247,7 +364,7 @@ pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
     } else {
         outln!("{} files in {}", report.files, dir.display());
         outln!(
-            "{:<8} {:>8} {:>8} {:>10} {:>10}",
+            "{:<8} {:>8} {:>8} {:>10} {:>10}  compared",
             "format",
             "seen",
             "read",
@@ -257,13 +374,23 @@ pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
         for f in Format::ALL {
             if let Some(r) = report.formats.get(f.name()) {
                 outln!(
-                    "{:<8} {:>8} {:>8} {:>10} {:>10}",
+                    "{:<8} {:>8} {:>8} {:>10} {:>10}  {}",
                     f.name(),
                     r.seen,
                     r.read,
                     r.round_trip_identical,
-                    r.round_trip_different
+                    r.round_trip_different,
+                    r.compared
                 );
+            }
+        }
+        if let Some(d) = report
+            .formats
+            .get(Format::Dcx.name())
+            .and_then(|r| r.dcx.as_ref())
+        {
+            for line in describe_dcx(d) {
+                outln!("{line}");
             }
         }
         for (what, n) in &report.unsupported {
@@ -336,4 +463,27 @@ fn print_effects(e: &super::check_effects::EffectsReport, render: bool) -> CliRe
         );
     }
     Ok(())
+}
+
+/// The DCX lines of the text report: how the payloads were written back.
+fn describe_dcx(d: &DcxWriteBacks) -> Vec<String> {
+    let mut lines = vec![format!(
+        "DCX: compared on payload and header, not bytes; {} compressed again with their \
+         algorithm and header fields ({} of them byte for byte: the games' compressors are not \
+         ours)",
+        d.recompressed, d.compressed_bytes_identical
+    )];
+    for (algorithm, n) in &d.without_compressor {
+        lines.push(format!(
+            "DCX: {n} {algorithm} not compressed again (no {algorithm} compressor here): header \
+             written from its fields, payload written back by its own format"
+        ));
+    }
+    if d.payload_unchecked > 0 {
+        lines.push(format!(
+            "DCX: {} whose payload has no writer or did not read: header only, not counted",
+            d.payload_unchecked
+        ));
+    }
+    lines
 }

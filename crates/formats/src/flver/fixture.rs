@@ -3,9 +3,9 @@
 
 use super::vertex::{MemberType as T, Semantic as S, Vertices, encode_vertices};
 use super::{
-    Bone, BoundingBox, BufferLayout, Dummy, FACE_SET_LOD1, FACE_SET_MOTION_BLUR, FaceSet, Flver,
-    GxItem, GxList, Header, LayoutMember, Material, Mesh, MeshBoundingBox, SkeletonBone,
-    SkeletonSet, Texture, VertexBuffer,
+    Bone, BoundingBox, BufferLayout, Dummy, FACE_SET_LOD1, FACE_SET_MOTION_BLUR, FaceSet,
+    FileLayout, Flver, GxItem, GxList, Header, LayoutMember, Material, Mesh, MeshBoundingBox,
+    SkeletonBone, SkeletonSet, Texture, VertexBuffer,
 };
 use crate::error::Result;
 
@@ -282,7 +282,76 @@ pub fn fixture(version: u32) -> Result<Flver> {
             base: vec![skeleton(-1, 1, 0), skeleton(0, -1, 1)],
             all: vec![skeleton(-1, 1, 0), skeleton(0, -1, 1)],
         }),
+        file_layout: FileLayout::for_version(version),
     };
+    flver.update_header();
+    Ok(flver)
+}
+
+/// [`fixture`] with what files lay out in more than one way ([`FileLayout`]), laid out as
+/// `layout` says: four more materials whose GX lists end alike, as an Elden Ring model's do
+/// (`GXMD`, `GX00`; another `GXMD` before the same `GX00`; that `GX00` alone, the end of both;
+/// the first of them again), and a second mesh, static and without bone indices, drawing a
+/// triangle of the fixture's vertices from a buffer of its own.
+pub fn fixture_layouts(version: u32, layout: FileLayout) -> Result<Flver> {
+    let mut flver = fixture(version)?;
+    let id = |tag: &[u8; 4], number: i32| {
+        if version <= 0x20010 {
+            number.to_le_bytes()
+        } else {
+            *tag
+        }
+    };
+    let item = |tag: &[u8; 4], number: i32, unk04: i32, data: Vec<u8>| GxItem {
+        id: id(tag, number),
+        unk04,
+        data,
+    };
+    let gx00 = item(b"GX00", 1, 102, vec![0x10; 40]);
+    let list = |items: Vec<GxItem>| GxList {
+        items,
+        terminator_id: i32::MAX,
+        terminator_unk: 100,
+        terminator_padding: 0,
+    };
+    let first = flver.gx_lists.len() as u32;
+    flver.gx_lists.extend([
+        list(vec![item(b"GXMD", 0, 133, vec![1; 44]), gx00.clone()]),
+        list(vec![item(b"GXMD", 0, 131, vec![2; 44]), gx00.clone()]),
+        list(vec![gx00]),
+    ]);
+    let base = flver.materials[0].clone();
+    for (n, gx) in [0, 1, 2, 0].into_iter().enumerate() {
+        flver.materials.push(Material {
+            name: format!("Shared GX {n}"),
+            textures: base.textures[..1].to_vec(),
+            gx_index: Some(first + gx),
+            ..base.clone()
+        });
+    }
+    let buffer = flver.vertex_buffers[0].clone();
+    flver.vertex_buffers.push(VertexBuffer {
+        buffer_index: 0,
+        ..buffer
+    });
+    flver.face_sets.push(FaceSet {
+        flags: 0,
+        triangle_strip: false,
+        cull_backfaces: true,
+        unk06: 0,
+        index_size: flver.face_sets[0].index_size,
+        indices: vec![0, 1, 2],
+    });
+    flver.meshes.push(Mesh {
+        dynamic: false,
+        material_index: 1,
+        default_bone_index: 1,
+        bone_indices: Vec::new(),
+        bounding_box: None,
+        face_set_indices: vec![flver.face_sets.len() as u32 - 1],
+        vertex_buffer_indices: vec![flver.vertex_buffers.len() as u32 - 1],
+    });
+    flver.file_layout = layout;
     flver.update_header();
     Ok(flver)
 }

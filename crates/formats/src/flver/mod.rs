@@ -1,14 +1,16 @@
-//! FLVER2: the model format of Dark Souls 2 to Armored Core 6 (`*.flver`, usually inside a
-//! `*.flver.dcx` or a binder). A model is a set of meshes; each mesh names a material, draws
-//! one or more face sets (index lists: the full model, its LODs, a motion-blur variant) and
-//! reads its vertices from one or more vertex buffers whose bytes a buffer layout describes.
+//! FLVER2: the model format of Dark Souls 2 to Elden Ring Nightreign (`*.flver`, usually
+//! inside a `*.flver.dcx` or a binder). A model is a set of meshes; each mesh names a material,
+//! draws one or more face sets (index lists: the full model, its LODs, a motion-blur variant)
+//! and reads its vertices from one or more vertex buffers whose bytes a buffer layout describes.
 //!
-//! This reader takes versions 0x20010 (Dark Souls 2) to 0x2001B, little-endian: 0x20013 and
+//! This reader takes versions 0x20010 (Dark Souls 2) to 0x20021, little-endian: 0x20013 and
 //! 0x20014 are Dark Souls 3 and Bloodborne, 0x20016 and 0x2001A Sekiro (0x2001A also Elden
-//! Ring), 0x2001B Armored Core 6. Big-endian (console) files, edge-compressed face sets and
-//! vertex buffers (PS3) and SpeedTree layouts are refused with
-//! [`FormatError::Unsupported`](crate::FormatError::Unsupported)
-//! naming the offset. Strings are UTF-16LE, or Shift-JIS when the header's `unicode` byte is 0.
+//! Ring), 0x2001B Armored Core 6, 0x20021 Elden Ring Nightreign. 0x20021 has the records,
+//! sizes and member types of 0x2001A; its models differ only in where an empty bone-index list
+//! points (below). Big-endian (console) files, edge-compressed face sets and vertex buffers
+//! (PS3) and SpeedTree layouts are refused with
+//! [`FormatError::Unsupported`](crate::FormatError::Unsupported) naming the offset. Strings are
+//! UTF-16LE, or Shift-JIS when the header's `unicode` byte is 0.
 //!
 //! **Header** (0x80 bytes):
 //!
@@ -45,7 +47,7 @@
 //! | dummy         | f32×3 position, u8×4 colour (ARGB; BGRA in 0x20010), f32×3 forward, i16 reference id, i16 parent bone, f32×3 upward, i16 attach bone, u8 flag, u8 use-upward, i32, i32, 8 zero bytes |
 //! | material      | u32 name offset, u32 MTD/MATBIN path offset, i32 texture count, i32 first texture, i32 flags, u32 GX list offset (0 = none), i32 unknown, i32 0 |
 //! | bone          | f32×3 translation, u32 name offset, f32×3 rotation (radians), i16 parent, i16 first child, f32×3 scale, i16 next sibling, i16 previous sibling, f32×3 box min, i32 unknown, f32×3 box max, 0x34 zero bytes |
-//! | mesh          | u8 dynamic, 3 zero bytes, i32 material, i32 0, i32 0, i32 default bone, i32 bone count, u32 box offset (0 = none), u32 bone indices offset, i32 face set count, u32 face set indices offset, i32 vertex buffer count, u32 vertex buffer indices offset |
+//! | mesh          | u8 dynamic, 3 zero bytes, i32 material, i32 0, i32 0, i32 default bone, i32 bone count, u32 box offset (0 = none), u32 bone indices offset (with no bone indices: see [`EmptyBoneIndices`]), i32 face set count, u32 face set indices offset, i32 vertex buffer count, u32 vertex buffer indices offset |
 //! | mesh box      | f32×3 min, f32×3 max; from 0x2001A f32×3 more (unknown)                      |
 //! | face set      | u32 flags, u8 triangle strip, u8 cull back faces, i16 unknown, i32 index count, u32 index offset (data), i32 index bytes, i32 0, i32 index size (0 = the header's, 16, 32), i32 0 |
 //! | vertex buffer | i32 buffer index (0x60000000 bits = edge-compressed), i32 layout, i32 vertex size, i32 vertex count, i32 0, i32 0, i32 buffer bytes, u32 buffer offset (data) |
@@ -66,10 +68,21 @@
 //! indices, face set indices, vertex buffer indices, GX lists, material and texture strings,
 //! bone names (each group 16-byte aligned), then the data (each face set's indices and each
 //! vertex buffer 16-byte aligned, mesh by mesh). Game files are laid out the same way, so a
-//! read file is written back byte for byte (the Bloodborne samples are).
+//! read file is written back byte for byte (every model of the real-file sample is).
 //!
-//! Sources: SoulsFormats' FLVER2 (JKAnderson/SoulsFormats and soulsmods/SoulsFormatsNEXT),
-//! checked against the Bloodborne samples.
+//! Two things the records do not fix differ between files; the reader records them in
+//! [`FileLayout`] and the writer reproduces them:
+//!
+//! - **An empty bone-index list** points at the start of the bone-index group (Dark Souls 3 to
+//!   Elden Ring) or is 0 (Nightreign's 0x20021 models): [`EmptyBoneIndices`].
+//! - **GX lists** are written once per list in the order materials first name them, and a
+//!   material whose list is the same as the end of a list written before it points into that
+//!   list instead of a copy (two Elden Ring models: a material's `GX00` list points at the
+//!   `GX00` item inside another material's `GXMD`, `GX00` list): [`GxListSharing`].
+//!
+//! Sources: SoulsFormats' FLVER2 (JKAnderson/SoulsFormats and soulsmods/SoulsFormatsNEXT,
+//! which reads 0x20021 as 0x2001A), checked against the Bloodborne samples and the real-file
+//! corpus (`docs/corpus.md`: Dark Souls 3, Elden Ring and Nightreign effect models).
 
 mod fixture;
 pub mod geometry;
@@ -81,7 +94,7 @@ mod write;
 #[cfg(test)]
 mod tests;
 
-pub use fixture::{fixture, fixture_vertices};
+pub use fixture::{fixture, fixture_layouts, fixture_vertices};
 pub use geometry::{MeshGeometry, ModelGeometry, ModelTexture, ModelVertex};
 pub use read::{check_header, read, read_with_limits};
 pub use vertex::{DecodedFaceSet, DecodedMesh, MemberType, Semantic, Vertices};
@@ -92,11 +105,11 @@ pub const FORMAT: &str = "FLVER";
 
 /// The oldest version read (Dark Souls 2).
 pub const MIN_VERSION: u32 = 0x20010;
-/// The newest version read (Armored Core 6).
-pub const MAX_VERSION: u32 = 0x2001B;
+/// The newest version read (Elden Ring Nightreign).
+pub const MAX_VERSION: u32 = 0x20021;
 
 /// The versions the games wrote, and who wrote them.
-pub const KNOWN_VERSIONS: [(u32, &str); 7] = [
+pub const KNOWN_VERSIONS: [(u32, &str); 8] = [
     (0x20010, "Dark Souls 2"),
     (0x20013, "Dark Souls 3, Bloodborne"),
     (0x20014, "Dark Souls 3, Bloodborne"),
@@ -104,6 +117,7 @@ pub const KNOWN_VERSIONS: [(u32, &str); 7] = [
     (0x20017, "Elden Ring (some models)"),
     (0x2001A, "Sekiro, Elden Ring"),
     (0x2001B, "Armored Core 6"),
+    (0x20021, "Elden Ring Nightreign"),
 ];
 
 /// Face set flag: the first level of detail.
@@ -127,7 +141,8 @@ pub struct Flver {
     pub dummies: Vec<Dummy>,
     /// Materials, usually one per mesh.
     pub materials: Vec<Material>,
-    /// GX lists (shader settings) that materials point at; several may share one.
+    /// GX lists (shader settings): one per offset materials point at, in the order materials
+    /// first name them; several materials may share one.
     pub gx_lists: Vec<GxList>,
     /// Bones (the FLVER's nodes), in file order.
     pub bones: Vec<Bone>,
@@ -141,6 +156,60 @@ pub struct Flver {
     pub buffer_layouts: Vec<BufferLayout>,
     /// The skeleton set of versions 0x2001A and later (`None` before).
     pub skeletons: Option<SkeletonSet>,
+    /// How the file placed what its records leave open (recorded when read, kept when written).
+    #[serde(default)]
+    pub file_layout: FileLayout,
+}
+
+/// How a file placed what its records leave open: where an empty bone-index list points and
+/// whether GX lists share their ends. The reader records what the file shows and, where it
+/// shows nothing (no mesh without bone indices, no list that could have been shared), the
+/// games' way for the version ([`FileLayout::for_version`]); either way the file is written
+/// back with the same bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct FileLayout {
+    /// Where a mesh without bone indices points its bone-index offset.
+    pub empty_bone_indices: EmptyBoneIndices,
+    /// Whether a GX list that is the end of one written before it is stored again.
+    pub gx_lists: GxListSharing,
+}
+
+impl FileLayout {
+    /// The games' way for a version: empty bone-index lists at 0 from 0x20021 (Nightreign),
+    /// at the group's start before; GX lists sharing their ends.
+    pub fn for_version(version: u32) -> FileLayout {
+        FileLayout {
+            empty_bone_indices: if version >= 0x20021 {
+                EmptyBoneIndices::Zero
+            } else {
+                EmptyBoneIndices::GroupStart
+            },
+            gx_lists: GxListSharing::SharedEnds,
+        }
+    }
+}
+
+/// Where a mesh without bone indices points its (unused) bone-index offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum EmptyBoneIndices {
+    /// At the start of the bone-index group, where the first mesh's list would be (Dark
+    /// Souls 3, Bloodborne, Sekiro, Elden Ring).
+    #[default]
+    GroupStart,
+    /// At 0 (Nightreign, version 0x20021).
+    Zero,
+}
+
+/// Whether GX lists that end alike share their bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum GxListSharing {
+    /// Lists are written in [`Flver::gx_lists`] order; one that is the same as the end of a
+    /// list written before it (items and terminator) is not written, and its materials point
+    /// into the earlier list, at its first item (the games' files, seen in Elden Ring).
+    #[default]
+    SharedEnds,
+    /// Every list is written whole, even one that repeats the end of another (some tools).
+    Separate,
 }
 
 /// The header's own values.

@@ -2,13 +2,14 @@
 
 use super::vertex::{MemberType, Semantic};
 use super::{
-    BUFFER_EDGE_COMPRESSED, Bone, BoundingBox, BufferLayout, Dummy, FACE_SET_EDGE_COMPRESSED,
-    FORMAT, FaceSet, Flver, GxItem, GxList, Header, LayoutMember, MAX_VERSION, MIN_VERSION,
-    Material, Mesh, MeshBoundingBox, SkeletonBone, SkeletonSet, Texture, VertexBuffer,
+    BUFFER_EDGE_COMPRESSED, Bone, BoundingBox, BufferLayout, Dummy, EmptyBoneIndices,
+    FACE_SET_EDGE_COMPRESSED, FORMAT, FaceSet, FileLayout, Flver, GxItem, GxList, GxListSharing,
+    Header, LayoutMember, MAX_VERSION, MIN_VERSION, Material, Mesh, MeshBoundingBox, SkeletonBone,
+    SkeletonSet, Texture, VertexBuffer,
 };
 use crate::binary::{Limits, Reader, decode_shift_jis_strict};
 use crate::error::{FormatError, Result};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// The size of the header.
 pub(super) const HEADER_SIZE: u64 = 0x80;
@@ -111,12 +112,10 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
         "materials",
     )?;
     let mut materials = Vec::with_capacity(material_count);
-    let mut gx_lists = Vec::new();
-    let mut gx_by_offset = BTreeMap::new();
+    let mut gx = GxLists::default();
     let mut texture_ranges = Vec::with_capacity(material_count);
     for _ in 0..material_count {
-        let (material, range) =
-            read_material(&mut r, &strings, &ctx, &mut gx_lists, &mut gx_by_offset)?;
+        let (material, range) = read_material(&mut r, &strings, &ctx, &mut gx, limits)?;
         materials.push(material);
         texture_ranges.push(range);
     }
@@ -124,8 +123,9 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
     let bones = records(&mut r, bone_count, BONE_SIZE, "bones", |r| {
         read_bone(r, &strings)
     })?;
+    let mut empty_bone_offsets = Vec::new();
     let meshes = records(&mut r, mesh_count, MESH_SIZE, "meshes", |r| {
-        read_mesh(r, &ctx)
+        read_mesh(r, &ctx, &mut empty_bone_offsets)
     })?;
     let face_sets = records(&mut r, face_set_count, FACE_SET_SIZE, "face sets", |r| {
         read_face_set(r, &ctx)
@@ -196,18 +196,126 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Flver> {
         vertex_buffers.push(read_vertex_data(&r, &ctx, &buffer_layouts, b)?);
     }
 
+    // What the file shows of its exporter's ways, else the games' for the version.
+    let games = FileLayout::for_version(version);
+    let file_layout = FileLayout {
+        empty_bone_indices: match empty_bone_offsets.first() {
+            Some(0) => EmptyBoneIndices::Zero,
+            Some(_) => EmptyBoneIndices::GroupStart,
+            None => games.empty_bone_indices,
+        },
+        gx_lists: gx.sharing().unwrap_or(games.gx_lists),
+    };
+
     Ok(Flver {
         header,
         dummies,
         materials,
-        gx_lists,
+        gx_lists: gx.lists,
         bones,
         meshes,
         face_sets,
         vertex_buffers,
         buffer_layouts,
         skeletons,
+        file_layout,
     })
+}
+
+/// The GX lists read so far: one per offset materials point at, in the order they are first
+/// named, with where each lies in the file.
+#[derive(Default)]
+struct GxLists {
+    lists: Vec<GxList>,
+    /// (offset, size in bytes) of each list.
+    spans: Vec<(u64, u64)>,
+    by_offset: BTreeMap<u32, u32>,
+    /// The bytes the lists hold in memory.
+    held: u64,
+}
+
+impl GxLists {
+    /// How the file stored lists that end alike, where it shows: `SharedEnds` when a list
+    /// starts inside another, `Separate` when a list is the same as the end of one before it
+    /// and is stored again; `None` when no list could have been shared.
+    fn sharing(&self) -> Option<GxListSharing> {
+        // Sorted by offset, a list starts inside another when it starts before the furthest
+        // end of those before it.
+        let mut spans = self.spans.clone();
+        spans.sort_unstable();
+        let mut end = 0;
+        for &(start, size) in &spans {
+            if start < end {
+                return Some(GxListSharing::SharedEnds);
+            }
+            end = end.max(start + size);
+        }
+        let mut ends = GxEnds::default();
+        for (j, list) in self.lists.iter().enumerate() {
+            if ends.find(&self.lists, list).is_some() {
+                return Some(GxListSharing::Separate);
+            }
+            ends.add(j, list);
+        }
+        None
+    }
+}
+
+/// The ends of GX lists (each list from each of its items, and its terminator alone), to find
+/// a list that is the same as the end of another without comparing every pair.
+#[derive(Default)]
+pub(super) struct GxEnds {
+    /// The hash of an end: the lists (index, first item) ending so, in the order added.
+    by_hash: HashMap<u64, Vec<(usize, usize)>>,
+}
+
+impl GxEnds {
+    /// Adds every end of list `index`.
+    pub(super) fn add(&mut self, index: usize, list: &GxList) {
+        for (first, hash) in gx_end_hashes(list).into_iter().enumerate() {
+            self.by_hash.entry(hash).or_default().push((index, first));
+        }
+    }
+
+    /// The first list added (index into `lists`, first item) whose end is `list`: the same
+    /// items and terminator.
+    pub(super) fn find(&self, lists: &[GxList], list: &GxList) -> Option<(usize, usize)> {
+        let whole = *gx_end_hashes(list).first()?;
+        self.by_hash
+            .get(&whole)?
+            .iter()
+            .copied()
+            .find(|&(i, first)| {
+                lists.get(i).is_some_and(|earlier| {
+                    earlier.items.get(first..) == Some(&list.items[..])
+                        && earlier.terminator_id == list.terminator_id
+                        && earlier.terminator_unk == list.terminator_unk
+                        && earlier.terminator_padding == list.terminator_padding
+                })
+            })
+    }
+}
+
+/// The hash of each end of a list, from its first item to the terminator alone.
+fn gx_end_hashes(list: &GxList) -> Vec<u64> {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hashes = vec![0; list.items.len() + 1];
+    let mut h = DefaultHasher::new();
+    (
+        list.terminator_id,
+        list.terminator_unk,
+        list.terminator_padding,
+    )
+        .hash(&mut h);
+    let mut hash = h.finish();
+    hashes[list.items.len()] = hash;
+    for (k, item) in list.items.iter().enumerate().rev() {
+        let mut h = DefaultHasher::new();
+        (item.id, item.unk04, &item.data, hash).hash(&mut h);
+        hash = h.finish();
+        hashes[k] = hash;
+    }
+    hashes
 }
 
 /// Checks a model's first bytes without reading the rest: its size within `limits`, the
@@ -384,8 +492,8 @@ fn read_material(
     r: &mut Reader<'_>,
     strings: &Strings,
     ctx: &Context,
-    gx_lists: &mut Vec<GxList>,
-    gx_by_offset: &mut BTreeMap<u32, u32>,
+    gx: &mut GxLists,
+    limits: &Limits,
 ) -> Result<(Material, (usize, usize, u64))> {
     let at = r.pos() as u64;
     let name_offset = r.u32("material name offset")?;
@@ -400,13 +508,24 @@ fn read_material(
     let mtd = strings.at(r, mtd_offset, "material MTD path")?;
     let gx_index = if gx_offset == 0 {
         None
-    } else if let Some(&i) = gx_by_offset.get(&gx_offset) {
+    } else if let Some(&i) = gx.by_offset.get(&gx_offset) {
         Some(i)
     } else {
-        let list = read_gx_list(&mut r.at(u64::from(gx_offset), "GX list")?, ctx)?;
-        let i = gx_lists.len() as u32;
-        gx_lists.push(list);
-        gx_by_offset.insert(gx_offset, i);
+        let mut at = r.at(u64::from(gx_offset), "GX list")?;
+        let list = read_gx_list(&mut at, ctx)?;
+        // Lists may lie inside one another (shared ends), so together they can hold far more
+        // than the file: what they hold is bounded like one allocation.
+        let held = list
+            .items
+            .iter()
+            .map(|item| std::mem::size_of::<GxItem>() as u64 + item.data.len() as u64);
+        gx.held = gx.held.saturating_add(held.sum());
+        limits.check(FORMAT, u64::from(gx_offset), "GX lists", gx.held)?;
+        let i = gx.lists.len() as u32;
+        gx.lists.push(list);
+        let start = u64::from(gx_offset);
+        gx.spans.push((start, at.pos() as u64 - start));
+        gx.by_offset.insert(gx_offset, i);
         Some(i)
     };
     Ok((
@@ -513,7 +632,8 @@ fn indices_at(r: &Reader<'_>, offset: u32, count: usize, what: &'static str) -> 
         .collect()
 }
 
-fn read_mesh(r: &mut Reader<'_>, ctx: &Context) -> Result<Mesh> {
+/// Reads a mesh record; the offset of an empty bone-index list is added to `empty_bones`.
+fn read_mesh(r: &mut Reader<'_>, ctx: &Context, empty_bones: &mut Vec<u32>) -> Result<Mesh> {
     let dynamic = r.bool("mesh dynamic flag")?;
     r.expect_zeros(3, "mesh padding")?;
     let at = r.pos();
@@ -542,6 +662,7 @@ fn read_mesh(r: &mut Reader<'_>, ctx: &Context) -> Result<Mesh> {
         Some(MeshBoundingBox { bounds, unk })
     };
     let bone_indices = if bone_count == 0 {
+        empty_bones.push(bone_offset);
         Vec::new()
     } else {
         i32s_at(r, bone_offset, bone_count, "mesh bone indices")?

@@ -492,7 +492,7 @@ fn decoding_refuses_inconsistent_meshes() {
 #[test]
 #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn corruptions_never_panic() {
-    for version in [0x20010, 0x20014, 0x2001A, 0x2001B] {
+    for version in [0x20010, 0x20014, 0x2001A, 0x2001B, 0x20021] {
         let bytes = write(&fixture(version).unwrap()).unwrap();
         // Dark Souls 2 files end with padding to 32 bytes after the data the header states,
         // which a truncation may cut without the reader noticing.
@@ -509,6 +509,13 @@ fn corruptions_never_panic() {
 fn fuzz_hook_accepts_fixtures_and_samples() {
     for version in MIN_VERSION..=MAX_VERSION {
         fuzz(&write(&fixture(version).unwrap()).unwrap());
+        for gx_lists in [GxListSharing::SharedEnds, GxListSharing::Separate] {
+            let layout = FileLayout {
+                gx_lists,
+                ..FileLayout::for_version(version)
+            };
+            fuzz(&write(&fixture_layouts(version, layout).unwrap()).unwrap());
+        }
     }
     fuzz(&[0; 16]);
     fuzz(b"FLVER\0L\0");
@@ -570,4 +577,291 @@ fn the_header_check_reads_the_first_bytes_only() {
     // A file over the limits is refused before anything is read.
     let tight = Limits { max_alloc: 16 };
     assert!(check_header(&bytes[..0x14], total, &tight).is_err());
+}
+
+/// The material records' GX offsets of a written file.
+fn gx_offsets(bytes: &[u8], flver: &Flver) -> Vec<u32> {
+    let materials = HEADER_SIZE as usize + flver.dummies.len() * DUMMY_SIZE as usize;
+    (0..flver.materials.len())
+        .map(|i| u32_at(bytes, materials + i * MATERIAL_SIZE as usize + 0x14))
+        .collect()
+}
+
+/// GX lists that end alike: the games' files store such an end once and point into it (an
+/// Elden Ring model's `GX00` list at the `GX00` of another material's `GXMD`, `GX00`); a file
+/// that stored it again is written back so, 64 bytes longer (the list: one item of 12 + 40
+/// bytes and a terminator of 12).
+#[test]
+fn gx_lists_that_end_alike_are_shared_or_repeated_as_the_file_had_them() {
+    for version in [0x20014, 0x2001A, 0x20021] {
+        let games = FileLayout::for_version(version);
+        assert_eq!(games.gx_lists, GxListSharing::SharedEnds);
+        let shared = fixture_layouts(version, games).unwrap();
+        let bytes = write(&shared).unwrap();
+        let back = read(&bytes).unwrap();
+        assert_eq!(back, shared, "{version:#x}");
+        assert_eq!(write(&back).unwrap(), bytes, "{version:#x}");
+        // Materials 1 to 4: GXMD+GX00, another GXMD+GX00, GX00 alone, the first again.
+        let at = gx_offsets(&bytes, &shared);
+        let (first, second) = (at[1], at[2]);
+        assert_eq!(second, first + 12 + 44 + 12 + 40 + 12, "{version:#x}");
+        assert_eq!(
+            at[3],
+            first + 12 + 44,
+            "{version:#x}: GX00 inside the first"
+        );
+        assert_eq!(at[4], first, "{version:#x}");
+        assert_eq!(back.gx_lists.len(), 4);
+
+        let separate = FileLayout {
+            gx_lists: GxListSharing::Separate,
+            ..games
+        };
+        let repeated = fixture_layouts(version, separate).unwrap();
+        let longer = write(&repeated).unwrap();
+        assert_eq!(longer.len(), bytes.len() + 64, "{version:#x}");
+        let back = read(&longer).unwrap();
+        assert_eq!(back, repeated, "{version:#x}");
+        assert_eq!(back.file_layout.gx_lists, GxListSharing::Separate);
+        assert_eq!(write(&back).unwrap(), longer, "{version:#x}");
+        let at = gx_offsets(&longer, &repeated);
+        assert_eq!(at[3], at[2] + 12 + 44 + 12 + 40 + 12, "{version:#x}: whole");
+        // The same model either way.
+        let mut same = back.clone();
+        same.file_layout = games;
+        assert_eq!(same, shared);
+    }
+}
+
+/// A mesh without bone indices points its list at the group's start (Dark Souls 3 to Elden
+/// Ring) or at 0 (Nightreign); a file that shows neither is given the games' way for its
+/// version, which writes the same bytes.
+#[test]
+fn empty_bone_index_lists_point_where_the_file_pointed_them() {
+    let meshes = |flver: &Flver| {
+        HEADER_SIZE as usize
+            + flver.dummies.len() * DUMMY_SIZE as usize
+            + flver.materials.len() * MATERIAL_SIZE as usize
+            + flver.bones.len() * BONE_SIZE as usize
+    };
+    for version in [0x20014, 0x2001A, 0x20021] {
+        for empty in [EmptyBoneIndices::GroupStart, EmptyBoneIndices::Zero] {
+            let layout = FileLayout {
+                empty_bone_indices: empty,
+                ..FileLayout::for_version(version)
+            };
+            let flver = fixture_layouts(version, layout).unwrap();
+            let bytes = write(&flver).unwrap();
+            let at = meshes(&flver);
+            // Mesh 0 has two bone indices, at the group's start; mesh 1 none.
+            let group = u32_at(&bytes, at + 0x1C);
+            assert!(group > 0);
+            let pointed = u32_at(&bytes, at + MESH_SIZE as usize + 0x1C);
+            match empty {
+                EmptyBoneIndices::GroupStart => assert_eq!(pointed, group),
+                EmptyBoneIndices::Zero => assert_eq!(pointed, 0),
+            }
+            let back = read(&bytes).unwrap();
+            assert_eq!(back, flver, "{version:#x} {empty:?}");
+            assert_eq!(write(&back).unwrap(), bytes, "{version:#x} {empty:?}");
+        }
+    }
+    assert_eq!(
+        FileLayout::for_version(0x2001A).empty_bone_indices,
+        EmptyBoneIndices::GroupStart
+    );
+    assert_eq!(
+        FileLayout::for_version(0x20021).empty_bone_indices,
+        EmptyBoneIndices::Zero
+    );
+    // Every mesh of the plain fixture has bone indices: the version decides.
+    for version in [0x2001A, 0x20021] {
+        let back = read(&write(&fixture(version).unwrap()).unwrap()).unwrap();
+        assert_eq!(back.file_layout, FileLayout::for_version(version));
+    }
+}
+
+/// Every model of the real-file corpus, loose or inside DCX and binders (`docs/corpus.md`),
+/// reads, decodes to drawable geometry and is written back byte for byte.
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn every_corpus_model_is_written_back_byte_for_byte() {
+    use crate::testutil::{files_under, shared_corpus};
+    use crate::{bnd4, probe};
+    let Some(corpus) = shared_corpus() else {
+        return;
+    };
+    let limits = Limits::default();
+    let mut models = Vec::new();
+    for path in files_under(&corpus) {
+        let data = std::fs::read(&path).unwrap();
+        let name = path.strip_prefix(&corpus).unwrap().display().to_string();
+        let unwrapped = probe::unwrap_dcx(&data, &limits)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .data
+            .into_owned();
+        if unwrapped.starts_with(b"FLVER\0") {
+            models.push((name, unwrapped));
+        } else if unwrapped.starts_with(b"BND4") {
+            let binder = bnd4::read(&unwrapped).unwrap_or_else(|e| panic!("{name}: {e}"));
+            for e in binder.entries {
+                if e.data.starts_with(b"FLVER\0") {
+                    models.push((format!("{name}!{:?}", e.name), e.data.to_vec()));
+                }
+            }
+        }
+    }
+    assert!(!models.is_empty(), "no FLVER in the corpus");
+    let mut versions = std::collections::BTreeMap::new();
+    for (name, data) in &models {
+        let flver = read(data).unwrap_or_else(|e| panic!("{name}: {e}"));
+        *versions
+            .entry(format!("{:#x}", flver.header.version))
+            .or_insert(0) += 1;
+        let written = write(&flver).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(read(&written).unwrap(), flver, "{name}: read, write, read");
+        let at = written.iter().zip(data).position(|(a, b)| a != b);
+        assert!(
+            written == *data,
+            "{name}: first difference at {at:?} ({} bytes written, {} read)",
+            written.len(),
+            data.len()
+        );
+        let geometry =
+            ModelGeometry::from_flver(&flver, &limits).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(geometry.triangle_count() > 0, "{name}: nothing to draw");
+        for mesh in &geometry.meshes {
+            assert!(
+                mesh.indices
+                    .iter()
+                    .all(|&i| (i as usize) < mesh.vertices.len()),
+                "{name}"
+            );
+        }
+        let summary = summary::summarize(&flver);
+        assert!(
+            summary.games.is_some(),
+            "{name}: {:#x}",
+            flver.header.version
+        );
+    }
+    eprintln!("{} models by version: {versions:?}", models.len());
+}
+
+/// Nightreign's models (0x20021) have the records of 0x2001A; their meshes without bone
+/// indices point that list at 0.
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn nightreign_models_read_as_version_0x20021() {
+    let Some(corpus) = crate::testutil::shared_corpus() else {
+        return;
+    };
+    // (file, bones, vertex buffers, vertices, triangles), as their headers state them.
+    let models = [
+        ("nr/s82030.flver", 1, 1, 75, 112),
+        ("nr/s83019.flver", 107, 1, 187, 320),
+        ("nr/s84240.flver", 1, 6, 210, 266),
+    ];
+    for (path, bones, buffers, vertices, triangles) in models {
+        let data = std::fs::read(corpus.join(path)).unwrap();
+        let flver = read(&data).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert_eq!(flver.header.version, 0x20021, "{path}");
+        assert_eq!(version_games(0x20021), Some("Elden Ring Nightreign"));
+        assert_eq!(
+            flver.file_layout.empty_bone_indices,
+            EmptyBoneIndices::Zero,
+            "{path}"
+        );
+        assert!(flver.meshes[0].bone_indices.is_empty());
+        assert!(flver.skeletons.is_some() && flver.meshes[0].bounding_box.unwrap().unk.is_some());
+        assert_eq!(flver.bones.len(), bones, "{path}");
+        assert_eq!(flver.vertex_buffers.len(), buffers, "{path}");
+        assert_eq!(flver.header.face_count, triangles, "{path}");
+        let mesh = flver.decode_mesh(0).unwrap();
+        assert_eq!(mesh.vertices.len(), vertices, "{path}");
+        assert_eq!(mesh.triangles().len(), triangles as usize * 3, "{path}");
+        let (counted, total) = flver.face_counts();
+        assert_eq!(
+            (counted, total),
+            (
+                i64::from(flver.header.face_count),
+                i64::from(flver.header.total_face_count)
+            ),
+            "{path}"
+        );
+    }
+}
+
+/// The two Elden Ring models whose GX lists share an end: one material's list is the `GX00`
+/// item (and terminator) inside the first material's `GXMD`, `GX00` list.
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn elden_ring_models_share_the_ends_of_gx_lists() {
+    let Some(corpus) = crate::testutil::shared_corpus() else {
+        return;
+    };
+    // (file, each material's GX offset, the material whose list is inside the first's)
+    let models = [
+        ("er/s87981.flver", [0x6E0, 0x758, 0x718], 2),
+        ("er/s88054.flver", [0x6E0, 0x718, 0x6E0], 1),
+    ];
+    for (path, offsets, inside) in models {
+        let data = std::fs::read(corpus.join(path)).unwrap();
+        let flver = read(&data).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert_eq!(gx_offsets(&data, &flver), offsets, "{path}");
+        assert_eq!(flver.file_layout.gx_lists, GxListSharing::SharedEnds);
+        // The shared list is the GX00 item and terminator that end the first.
+        let first = &flver.gx_lists[0];
+        let shared = &flver.gx_lists[flver.materials[inside].gx_index.unwrap() as usize];
+        assert_eq!(first.items.len(), 2);
+        assert_eq!(shared.items[..], first.items[1..], "{path}");
+        assert_eq!(&shared.items[0].id, b"GX00");
+        assert_eq!(write(&flver).unwrap(), data, "{path}");
+    }
+}
+
+/// GX lists may lie inside one another, so a small file can name lists that together hold far
+/// more than it: that is bounded by the limits like one allocation.
+#[test]
+fn nested_gx_lists_are_bounded_by_the_limits() {
+    let mut flver = fixture(0x2001A).unwrap();
+    let items: Vec<GxItem> = (0..200)
+        .map(|i: i32| GxItem {
+            id: *b"GX00",
+            unk04: i,
+            data: Vec::new(),
+        })
+        .collect();
+    // One list of 200 items and each of its ends: one list in the file, 200 materials in it.
+    flver.gx_lists = (0..200)
+        .map(|first| GxList {
+            items: items[first..].to_vec(),
+            terminator_id: i32::MAX,
+            terminator_unk: 100,
+            terminator_padding: 0,
+        })
+        .collect();
+    let base = flver.materials[0].clone();
+    flver.materials = (0..200)
+        .map(|i| Material {
+            gx_index: Some(i),
+            textures: Vec::new(),
+            ..base.clone()
+        })
+        .collect();
+    let bytes = write(&flver).unwrap();
+    assert!(bytes.len() < 40_000, "{}", bytes.len());
+    assert_eq!(read(&bytes).unwrap(), flver);
+    let tight = Limits { max_alloc: 100_000 };
+    let e = read_with_limits(&bytes, &tight).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            FormatError::TooLarge {
+                what: "GX lists",
+                ..
+            }
+        ),
+        "{e}"
+    );
 }

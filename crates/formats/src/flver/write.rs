@@ -1,7 +1,9 @@
 //! Writing a FLVER2 file, in the order the games' files use (see the module documentation).
 
-use super::read::BONE_PADDING;
-use super::{BoundingBox, FORMAT, Flver, MAX_VERSION, MIN_VERSION};
+use super::read::{BONE_PADDING, GX_ITEM_HEADER, GxEnds};
+use super::{
+    BoundingBox, EmptyBoneIndices, FORMAT, Flver, GxListSharing, MAX_VERSION, MIN_VERSION,
+};
 use crate::binary::{Slot, Writer, encode_shift_jis_strict};
 use crate::error::{FormatError, Result};
 
@@ -346,11 +348,14 @@ pub fn write(flver: &Flver) -> Result<Vec<u8>> {
     }
 
     w.pad_to(16);
-    let bones_start = offset(&w, "mesh bone indices")?;
+    // An empty list points at the start of the group or at 0, as the file did.
+    let empty_bones = match flver.file_layout.empty_bone_indices {
+        EmptyBoneIndices::GroupStart => offset(&w, "mesh bone indices")?,
+        EmptyBoneIndices::Zero => 0,
+    };
     for (m, slot) in flver.meshes.iter().zip(&mesh_slots) {
         if m.bone_indices.is_empty() {
-            // An empty list points at the start of the group, as in the games' files.
-            w.fill_u32(slot.1, bones_start);
+            w.fill_u32(slot.1, empty_bones);
         } else {
             fill_here(&mut w, slot.1, "mesh bone indices")?;
             m.bone_indices.iter().for_each(|&i| w.i32(i));
@@ -375,7 +380,24 @@ pub fn write(flver: &Flver) -> Result<Vec<u8>> {
 
     w.pad_to(16);
     let mut gx_offsets = Vec::with_capacity(flver.gx_lists.len());
-    for list in &flver.gx_lists {
+    // The ends of the lists written whole so far.
+    let mut ends = GxEnds::default();
+    let sharing = flver.file_layout.gx_lists == GxListSharing::SharedEnds;
+    for (j, list) in flver.gx_lists.iter().enumerate() {
+        if sharing && let Some((i, first)) = ends.find(&flver.gx_lists, list) {
+            // Into the earlier list, at its item `first`.
+            let before: u64 = flver.gx_lists[i].items[..first]
+                .iter()
+                .map(|item| u64::from(GX_ITEM_HEADER) + item.data.len() as u64)
+                .sum();
+            let at = u64::from(gx_offsets[i]) + before;
+            let at = u32::try_from(at).map_err(|_| error(&w, "GX list", "below 4 GiB", at))?;
+            gx_offsets.push(at);
+            continue;
+        }
+        if sharing {
+            ends.add(j, list);
+        }
         gx_offsets.push(offset(&w, "GX list")?);
         for item in &list.items {
             let id = i32::from_le_bytes(item.id);
