@@ -108,3 +108,31 @@ test('external value 2 changes the pixels and travels in a permalink; a bad ext=
   }
   assert.deepEqual(errors, []);
 });
+
+test('sounds are listed and marked on the time slider; levels of detail are shown and can be forced', async () => {
+  // Demo 1020: a sound (75, id 520000) when the embers' node activates at 1 s; a
+  // levels-of-detail node showing child 0 within 8 m of the camera (crates/demo/src/effects.rs).
+  const { page, errors } = await viewer('#src=demo&effect=1020&time=2&seed=1');
+  const sound = page.locator('#sounds li[data-sound="520000"]');
+  await sound.waitFor();
+  assert.equal(await sound.count(), 1);
+  assert.match(await sound.textContent(), /^1\.0\d* s · sound 520000 · node 2 · NodeSound \(75\)/);
+  const marks = await page.locator('#sound-marks option').evaluateAll((os) => os.map((o) => Number(o.value)));
+  assert.equal(marks.length, 1);
+  assert.ok(Math.abs(marks[0] - 1) < 0.05, `mark at ${marks[0]}`);
+  // Before the sound fires it is not listed.
+  await page.evaluate(() => window.fxrView.seek(0.5));
+  await page.waitForFunction(() => document.querySelectorAll('#sounds li').length === 0);
+
+  const level = page.locator('#levels-of-detail li[data-lod="0"]');
+  await level.waitFor();
+  assert.match(await level.textContent(), /shows child 0 at [\d.]+ m; thresholds 0 m, 8 m, 1000 m/);
+  const shown = await pixelsAt(page, 0.5);
+  await page.selectOption('#lod-level', '1');
+  await page.waitForFunction(() => /child 1 .*\(forced\)/.test(document.querySelector('#levels-of-detail li')?.textContent ?? ''));
+  const forced = await pixelsAt(page, 0.5);
+  assert.ok(differing(shown, forced) > 20, `only ${differing(shown, forced)} pixels changed`);
+  await page.selectOption('#lod-level', '');
+  await page.waitForFunction(() => /shows child 0/.test(document.querySelector('#levels-of-detail li')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+});

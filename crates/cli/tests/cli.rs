@@ -742,15 +742,29 @@ fn diff_prints_one_change_a_line_and_names_what_is_missing() {
 /// Every FXR, TPF, FLVER and binder of the real-file corpus (`docs/corpus.md`) is read and
 /// written back byte for byte, through DCX and binders: where its empty lists pointed, the
 /// tools' record order, unpadded texture data, GX lists sharing their ends, Nightreign's
-/// models; and every DCX keeps its payload and header fields.
+/// models; and every DCX keeps its payload and header fields. Every effect plays with no
+/// action type left out.
 #[test]
 #[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
-fn the_corpus_files_are_written_back_byte_for_byte() {
+fn the_corpus_files_are_written_back_byte_for_byte_and_played() {
     let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
-    let out = fxr_view(&["check", corpus.to_str().unwrap(), "--json"]);
+    let out = fxr_view(&["check", corpus.to_str().unwrap(), "--play", "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
     assert_eq!(report["formats"]["DCX"]["compared"], "payload and header");
+    // Every effect found (references resolved across the folder) plays its five seconds, and
+    // no action type is left out of playback altogether.
+    let effects = &report["effects"];
+    let seen = effects["seen"].as_u64().unwrap();
+    assert!(seen > 800, "{seen} effects");
+    assert_eq!(effects["played"], seen, "{}", effects["failures"]);
+    assert_eq!(effects["failed"], 0);
+    assert_eq!(
+        effects["not_simulated"],
+        serde_json::json!({}),
+        "not simulated: {}",
+        effects["not_simulated"]
+    );
     for format in ["FXR", "TPF", "FLVER", "BND4", "DCX"] {
         let f = &report["formats"][format];
         let seen = f["seen"].as_u64().unwrap();
