@@ -80,6 +80,8 @@ const operations = {
   dcx_read: (data) => () => pkg.bench_dcx_read(data),
   dcx_library: (data) => () => pkg.bench_dcx_library(data),
   fxr_read: (data) => () => pkg.bench_fxr_read(data),
+  // A folder's effects (an array of files), one after another.
+  fxr_read_folder: (files) => () => files.reduce((n, d) => n + pkg.bench_fxr_read(d), 0),
   fxr_write: (data) => {
     const effect = new pkg.BenchFxr(data);
     return () => effect.write();
@@ -176,8 +178,14 @@ for (const row of rows) {
       if (!run) throw new Error(`no wasm function for the operation ${c.op}`);
       return { ...c, run };
     }
-    let data = new Uint8Array(fs.readFileSync(path.join(testdata, c.sample)));
-    if (c.unwrap_dcx) data = pkg.bench_unwrap_dcx(data);
+    let data;
+    if (c.op === 'fxr_read_folder') {
+      const dir = path.join(testdata, c.sample);
+      data = fs.readdirSync(dir).filter((f) => f.endsWith('.fxr')).sort().map((f) => new Uint8Array(fs.readFileSync(path.join(dir, f))));
+    } else {
+      data = new Uint8Array(fs.readFileSync(path.join(testdata, c.sample)));
+      if (c.unwrap_dcx) data = pkg.bench_unwrap_dcx(data);
+    }
     const run = operations[c.op]?.(data);
     if (!run) throw new Error(`no wasm function for the operation ${c.op}`);
     return { ...c, run, data };
@@ -186,6 +194,11 @@ for (const row of rows) {
     // A baseline measured in Node only (natively there is none).
     cases.push({ ...cases[0], variant: FXR_LIBRARY_NAME, rate: undefined, rates: undefined,
       run: fxrLibraryRead(cases[0].data) });
+  }
+  if (fxrLibrary && cases.length === 1 && cases[0].op === 'fxr_read_folder') {
+    const reads = cases[0].data.map(fxrLibraryRead);
+    cases.push({ ...cases[0], variant: FXR_LIBRARY_NAME, rate: undefined, rates: undefined,
+      run: () => reads.reduce((n, read) => n + read(), 0) });
   }
   const wasmRates = measureRow(cases);
   const [ours, library] = cases;

@@ -209,6 +209,27 @@ const FXR_SAMPLES: [&str; 3] = [
     "ds3/f000032210.fxr",
 ];
 
+/// The real-file corpus's Elden Ring effects (`../shared/corpus/er`, relative to the test
+/// data folder), read one after another as one case when the folder is there: real effects
+/// in number rather than the few samples above.
+const FXR_CORPUS_FOLDER: &str = "../corpus/er";
+
+/// The `.fxr` files of a folder, in name order.
+fn fxr_files(dir: &std::path::Path) -> Vec<Vec<u8>> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "fxr"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| std::fs::read(p).unwrap_or_else(|e| fail(&format!("{}: {e}", p.display()))))
+        .collect()
+}
+
 /// BND4 samples: (file, whether it is inside a DCX).
 const BND4_SAMPLES: [(&str, bool); 2] = [
     ("sdt/allmaterialbnd.mtdbnd", false),
@@ -304,6 +325,32 @@ fn groups(dir: &std::path::Path) -> Vec<Vec<Case>> {
             unit: Unit::Bytes,
             work: written,
             run: Box::new(move || bench::fxr_write(black_box(&effect)).map_or(0, |n| n as u64)),
+        }]);
+    }
+
+    let corpus = fxr_files(&dir.join(FXR_CORPUS_FOLDER));
+    if !corpus.is_empty() {
+        for data in &corpus {
+            check(FXR_CORPUS_FOLDER, fxr::read(data));
+        }
+        let size: u64 = corpus.iter().map(|d| d.len() as u64).sum();
+        groups.push(vec![Case {
+            row: format!(
+                "FXR read {FXR_CORPUS_FOLDER} ({} files, {size} B)",
+                corpus.len()
+            ),
+            variant: "ours",
+            op: "fxr_read_folder",
+            sample: FXR_CORPUS_FOLDER,
+            unwrap_dcx: false,
+            unit: Unit::Bytes,
+            work: size,
+            run: Box::new(move || {
+                corpus
+                    .iter()
+                    .map(|d| bench::fxr_read(black_box(d)).map_or(0, |n| n as u64))
+                    .sum()
+            }),
         }]);
     }
 

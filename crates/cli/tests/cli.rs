@@ -777,3 +777,32 @@ fn the_corpus_files_are_written_back_byte_for_byte_and_played() {
         );
     }
 }
+
+/// `play` lists what the frame shows beyond its draws: demo 1020's sound (75, when its
+/// embers' node activates at 1 s) and its levels-of-detail node's level, with the thresholds.
+#[test]
+fn play_lists_sounds_and_levels_of_detail() {
+    let dir = temp_dir("play-events");
+    let demo = dir.join("demo.ffxbnd.dcx");
+    let made = fxr_view(&["demo", "--out", demo.to_str().unwrap()]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let d = demo.to_str().unwrap();
+    let out = fxr_view(&["play", d, "--effect", "1020", "--time", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("sound 520000 fired at 1.0"),
+        "no sound line in:\n{text}"
+    );
+    assert!(
+        text.contains("levels of detail: node 0 shows child 0 at"),
+        "no level line in:\n{text}"
+    );
+    let early = stdout(&fxr_view(&["play", d, "--effect", "1020", "--time", "0.5"]));
+    assert!(!early.contains("sound 520000"), "{early}");
+    let json = fxr_view(&["play", d, "--effect", "1020", "--time", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    assert_eq!(v["sounds"][0]["sound"], 520000);
+    assert_eq!(v["levels_of_detail"][0]["level"], 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

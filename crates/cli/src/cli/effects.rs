@@ -118,6 +118,14 @@ struct Played<'a> {
     effect_time: f32,
     seed: u32,
     nodes: Vec<PlayedNode<'a>>,
+    /// The sounds fired up to the time (listed, not played).
+    sounds: Vec<fxr_sim::node::SoundEvent>,
+    /// Each levels-of-detail node's level shown from the default camera.
+    levels_of_detail: &'a [fxr_sim::playback::LevelOfDetailShown],
+    /// The water pushes under way.
+    water_pushes: &'a [fxr_sim::playback::WaterPushShown],
+    /// The initial simulation time, when the work bound cut it short.
+    warmup_cut: Option<fxr_sim::playback::WarmupCut>,
 }
 
 /// `fxr-view play FILE [--effect ID] --time T [--seed N] [--json]`.
@@ -137,6 +145,7 @@ pub fn play(
     };
     let seed = options.seed;
     let mut playback = Playback::new(program, options);
+    let sounds = playback.sounds(time).events;
     let frame = playback.frame(time, &ViewInfo::default());
     let nodes = frame
         .draws
@@ -155,6 +164,10 @@ pub fn play(
         effect_time: frame.effect_time,
         seed,
         nodes,
+        sounds,
+        levels_of_detail: &frame.levels_of_detail,
+        water_pushes: &frame.water_pushes,
+        warmup_cut: playback.warmup_cut(),
     };
     if json {
         return print_json(&played);
@@ -174,6 +187,48 @@ pub fn play(
             n.action_type,
             format!("{:?}", n.appearance),
             n.count
+        );
+    }
+    print_events(&played)
+}
+
+/// What `play` prints beyond the draws: sounds, levels of detail, water, a cut warm-up.
+fn print_events(played: &Played<'_>) -> CliResult {
+    for e in &played.sounds {
+        outln!(
+            "  sound {} fired at {:.3} s by node {} (action {}; listed, not played)",
+            e.sound,
+            e.time,
+            e.node,
+            e.action_type
+        );
+    }
+    for l in played.levels_of_detail {
+        let level = l
+            .level
+            .map_or("nothing".to_string(), |l| format!("child {l}"));
+        outln!(
+            "  levels of detail: node {} shows {level} at {:.2} m (thresholds {:?} m)",
+            l.node,
+            l.distance,
+            l.thresholds
+        );
+    }
+    for w in played.water_pushes {
+        outln!(
+            "  water pushed {:.3} down over {} m at {:?} by node {} (texture {})",
+            w.depth,
+            w.scale,
+            w.position,
+            w.node,
+            w.texture
+        );
+    }
+    if let Some(cut) = played.warmup_cut {
+        outln!(
+            "  initial simulation time {} s cut at {:.2} s by the work bound",
+            cut.asked,
+            cut.done
         );
     }
     Ok(())
