@@ -30,6 +30,10 @@ pub struct SimLimits {
     pub bursts_per_step: u32,
     /// Node instances a node emitter may have alive.
     pub spawned_per_node: usize,
+    /// Live node states in the whole effect (node emitters nested in node emitters multiply
+    /// otherwise): past it no node is spawned.
+    #[serde(default = "default_nodes_total")]
+    pub nodes_total: usize,
     /// The most work the initial simulation time (10500) may take before the first frame:
     /// nodes and particles stepped, summed over its steps. Past it the effect starts with
     /// the time run so far, and says so.
@@ -41,6 +45,10 @@ fn default_warmup_work() -> u64 {
     SimLimits::default().warmup_work
 }
 
+fn default_nodes_total() -> usize {
+    SimLimits::default().nodes_total
+}
+
 impl Default for SimLimits {
     fn default() -> Self {
         SimLimits {
@@ -48,6 +56,7 @@ impl Default for SimLimits {
             particles_total: 1_000_000,
             bursts_per_step: 64,
             spawned_per_node: 256,
+            nodes_total: 65_536,
             // About a second of stepping natively (the benchmark's 10^7 particle steps a
             // second): a warm-up of any length starts the effect in bounded time.
             warmup_work: 10_000_000,
@@ -80,6 +89,8 @@ pub struct StepContext<'a> {
     pub sounds: &'a mut SoundLog,
     /// Nodes stepped so far in this step (the step's work with its particles).
     pub nodes_stepped: u64,
+    /// Live node states (at the step's start, plus those spawned since), for the total limit.
+    pub node_count: usize,
 }
 
 /// The most sound events a playback keeps (those past it are counted).
@@ -249,6 +260,16 @@ impl NodeState {
             && self.retired.is_empty()
             && self.children.iter().all(NodeState::finished)
             && self.spawned.iter().all(|(_, s)| s.finished())
+    }
+
+    /// Node states and live particles in the subtree, in one walk.
+    pub fn load(&self) -> (usize, usize) {
+        let own = self.particles.len() + self.retired.iter().map(|(_, p)| p.len()).sum::<usize>();
+        self.children
+            .iter()
+            .chain(self.spawned.iter().map(|(_, s)| s))
+            .map(NodeState::load)
+            .fold((1, own), |(n, p), (cn, cp)| (n + cn, p + cp))
     }
 
     /// Live particles in the subtree.
@@ -1106,7 +1127,10 @@ fn spawn_children(
     inputs: &Inputs,
     ctx: &mut StepContext<'_>,
 ) {
-    if state.spawned.len() >= ctx.limits.spawned_per_node || program.children.is_empty() {
+    if state.spawned.len() >= ctx.limits.spawned_per_node
+        || ctx.node_count >= ctx.limits.nodes_total
+        || program.children.is_empty()
+    {
         return;
     }
     let e = particle::pick_emission(config, inputs, ctx.externals, state.seed, ctx.rng);
@@ -1138,6 +1162,7 @@ fn spawn_children(
             continue;
         };
         let mut child = NodeState::new(child_program, ctx.rng);
+        ctx.node_count += child.load().0;
         child.spawn_frame = Some(frame);
         state.spawned.push((index, child));
     }

@@ -496,7 +496,7 @@ fn step(
             state.state_since = state.time;
         }
     }
-    let particle_count = state.root.particle_count();
+    let (node_count, particle_count) = state.root.load();
     // The volumes pushing particles this step, only gathered when some particles feel them.
     let mut forces = Vec::new();
     if program.particles_feel_forces {
@@ -525,6 +525,7 @@ fn step(
         forces: &volumes,
         sounds: &mut state.sounds,
         nodes_stepped: 0,
+        node_count,
     };
     // The root is always active; its active time is the effect's time.
     let root_world = Affine3A::IDENTITY;

@@ -345,3 +345,36 @@ fn a_wind_fades_out_after_the_effect_ends() {
     assert!((f.fade(Some(0.25)) - 0.5).abs() < 1e-6);
     assert_eq!(f.fade(Some(0.5)), 0.0);
 }
+
+/// Node emitters inside node emitters (each spawning its children at every step) would
+/// multiply node states by 256 a level: the effect's total is bounded, and a step's work
+/// with it.
+#[test]
+fn nested_node_emitters_are_bounded_in_total() {
+    fn emitter(children: Vec<Node>) -> Node {
+        let config = ConfigBuilder::basic(ER)
+            .unwrap()
+            .with([
+                action(300, |a| {
+                    ok(ok(a.constant("interval", &[0.0])).constant("perInterval", &[8.0]))
+                }),
+                action(128, |a| ok(a.constant("duration", &[-1.0]))),
+            ])
+            .unwrap()
+            .build();
+        let mut node = basic_node(ER, vec![config], &[0], children).unwrap();
+        node.node_type = NodeType::NodeEmitter;
+        node
+    }
+    let leaf = billboard_node(Vec::new());
+    let tree = emitter(vec![emitter(vec![emitter(vec![leaf])])]);
+    let fxr = effect(8, vec![playing_state()], root_node(ER, vec![tree]).unwrap());
+    let mut options = PlaybackOptions::default();
+    options.limits.nodes_total = 5_000;
+    let mut playback = play_with(&fxr, options);
+    let state = playback.state_at(3.0);
+    let (nodes, _) = state.root.load();
+    // The bound is checked before each spawn, which adds at most one child's subtree.
+    assert!(nodes <= 5_000 + 8, "{nodes} node states");
+    assert!(nodes > 1_000, "{nodes}: the emitters did not spawn");
+}
