@@ -13,16 +13,17 @@ here="$(cd "$(dirname "$0")" && pwd)"
 if [ "$#" -eq 0 ]; then
     set -- "$here/../../../shared/testdata"
 fi
+folders=()
 for samples in "$@"; do
     if [ ! -d "$samples" ]; then
         echo "seed.sh: no sample folder at $samples (give one or more as arguments)" >&2
         exit 1
     fi
+    folders+=("$(cd "$samples" && pwd)")
 done
 cd "$here"
 # A plain host build (no sanitizer, stable toolchain): the seeder is an ordinary program.
-for samples in "$@"; do
-    samples="$(cd "$samples" && pwd)"
+for samples in "${folders[@]}"; do
     cargo run --quiet --release --example seed -- "$samples" "$here/corpus"
 done
 for dir in corpus/*/; do
