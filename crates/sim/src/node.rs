@@ -501,7 +501,8 @@ fn make_emissions(
 ) {
     // A particle shows an appearance or pushes water; a container node's would be nothing.
     let shows = config.appearance.is_some() || config.water.is_some();
-    let count = emissions(config, state, inputs, ctx);
+    // No step emits more than a node may hold (a file can ask for billions).
+    let count = emissions(config, state, inputs, ctx).min(ctx.limits.particles_per_node as u32);
     if count > 0
         && let Some(sound) = config.sounds.on_emission
     {
@@ -514,7 +515,10 @@ fn make_emissions(
     }
     for _ in 0..count {
         if program.node_type == NodeType::NodeEmitter {
-            spawn_children(program, config, state, inputs, ctx);
+            if !spawn_children(program, config, state, inputs, ctx) {
+                // A limit is reached: the rest of the count cannot spawn either.
+                break;
+            }
         } else if !shows {
             break;
         } else {
@@ -916,10 +920,13 @@ fn emissions(
                 bursts_now += 1;
                 // A random count differs per burst: the burst number joins the node's seed.
                 let burst_seed = state.seed ^ state.emitter.bursts.wrapping_mul(0x9E37_79B9);
-                count += per_interval
-                    .eval1(inputs, ctx.externals, burst_seed)
-                    .max(0.0)
-                    .round() as u32;
+                // Saturating: a burst of any size is cut by the limits below.
+                count = count.saturating_add(
+                    per_interval
+                        .eval1(inputs, ctx.externals, burst_seed)
+                        .max(0.0)
+                        .round() as u32,
+                );
                 let step = eval(interval);
                 if step <= 0.0 {
                     // A zero interval bursts every step.
@@ -1120,18 +1127,19 @@ fn emission_placement(
 }
 
 /// A node emitter's emission: instances of all children, or of one by weight.
+/// Spawns one emission's children; false when a limit (or no child) stops it.
 fn spawn_children(
     program: &NodeProgram,
     config: &ConfigProgram,
     state: &mut NodeState,
     inputs: &Inputs,
     ctx: &mut StepContext<'_>,
-) {
+) -> bool {
     if state.spawned.len() >= ctx.limits.spawned_per_node
         || ctx.node_count >= ctx.limits.nodes_total
         || program.children.is_empty()
     {
-        return;
+        return false;
     }
     let e = particle::pick_emission(config, inputs, ctx.externals, state.seed, ctx.rng);
     let facing = Quat::from_rotation_arc(Vec3::Z, e.direction.normalize_or(Vec3::Z));
@@ -1166,6 +1174,7 @@ fn spawn_children(
         child.spawn_frame = Some(frame);
         state.spawned.push((index, child));
     }
+    true
 }
 
 fn tracer_fade_out(a: &super::appearance::Appearance) -> f32 {
