@@ -308,15 +308,9 @@ impl Changes {
     }
 }
 
-/// The definition of an action type in a game; Nightreign's own tables are empty, so its
-/// files are named with Elden Ring's (as the simulation reads them).
+/// The definition of an action type in a file of a game (as the simulation reads it).
 fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
-    let id = u16::try_from(action_type).ok()?;
-    actions::definition(id, game).or_else(|| {
-        (game == Game::Nightreign)
-            .then(|| actions::definition(id, Game::EldenRing))
-            .flatten()
-    })
+    actions::definition_for_file(action_type, game)
 }
 
 /// (type, how many of that type came before) for each action of a list.
