@@ -1,10 +1,10 @@
 //! The action tables on the real-file corpus (`../shared/corpus`, docs/corpus.md): Nightreign
-//! files read with Nightreign's own layouts. Ignored, with the reason, when the corpus is
-//! absent.
+//! files read with Nightreign's own layouts, and Dark Souls 3's Tracer records whose fields2
+//! open with a -2 the definitions skip. Ignored, with the reason, when the corpus is absent.
 
 use fxr_formats::Limits;
 use fxr_formats::fxr::actions::{self, SlotKind, SlotValue};
-use fxr_formats::fxr::{Fxr, Game};
+use fxr_formats::fxr::{self, Field, Fxr, Game, TRACER_FIELDS2_LEAD};
 use fxr_formats::probe::{Document, open};
 use std::path::{Path, PathBuf};
 
@@ -48,6 +48,55 @@ fn effects_of_folder(folder: &str) -> Vec<(String, Vec<u8>, Fxr)> {
         .collect();
     paths.sort();
     paths.iter().flat_map(|p| effects_in(p)).collect()
+}
+
+/// Every Dark Souls 3 Tracer of the corpus opens its fields2 with the -2 the library skips;
+/// read past it, `bloom` and `bloomColor` come from their own slots (before, each was read
+/// from the slot before its own: `bloom` from `unk_ds3_f2_3`, `bloomColor` from `bloom` and
+/// three of its own), and the files are written back byte for byte.
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn dark_souls_3_tracers_read_past_their_lead_word() {
+    let def = actions::definition(10012, Game::DarkSouls3).expect("DS3 has the Tracer");
+    let bloom = def.field2_index("bloom").expect("bloom");
+    let colour = def.field2_index("bloomColor").expect("bloomColor");
+    let (mut tracers, mut with_lead, mut files) = (0, 0, 0);
+    for (name, bytes, f) in effects_of_folder("ds3") {
+        let mut here = 0;
+        for a in f.actions().into_iter().filter(|a| a.action_type == 10012) {
+            tracers += 1;
+            if a.fields2_lead.is_some() {
+                assert_eq!(a.fields2_lead, Some(Field::from_i32(TRACER_FIELDS2_LEAD)));
+                with_lead += 1;
+                here += 1;
+            }
+            assert_eq!(a.fields2.len(), def.fields2.len(), "{name}");
+            for (slot, value) in def.fields2.iter().zip(&a.fields2) {
+                if slot.kind == SlotKind::Bool {
+                    assert!(value.0 <= 1, "{name}: {} holds {:#x}", slot.name, value.0);
+                }
+            }
+        }
+        if here > 0 {
+            files += 1;
+            assert_eq!(
+                fxr::write(&f).expect("writes"),
+                bytes,
+                "{name}: byte for byte"
+            );
+        }
+        if name.ends_with("f000440603.fxr") {
+            let a = f.actions().into_iter().find(|a| a.action_type == 10012);
+            let a = a.expect("f000440603 has a Tracer");
+            assert!(a.fields2[bloom].as_bool(), "bloom is on");
+            let rgba: Vec<f32> = a.fields2[colour..colour + 4]
+                .iter()
+                .map(|f| f.as_f32())
+                .collect();
+            assert_eq!(rgba, [1.3, 1.0, 1.0, 0.03], "bloomColor");
+        }
+    }
+    assert_eq!((tracers, with_lead, files), (16, 16, 10));
 }
 
 /// Nightreign's RichModel (10015) as the library gives it: its UV properties are vec2s

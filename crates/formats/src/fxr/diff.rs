@@ -262,6 +262,8 @@ impl Changes {
         self.value(&format!("{path}.unk02"), &a.unk02, &b.unk02);
         self.value(&format!("{path}.unk03"), &a.unk03, &b.unk03);
         self.value(&format!("{path}.unk04"), &a.unk04, &b.unk04);
+        let lead = |action: &Action| action.fields2_lead.map(Field::as_i32);
+        self.value(&format!("{path}.fields2_lead"), &lead(a), &lead(b));
         let fields = |d: &Option<ActionDef>, second: bool| -> &'static [FieldDef] {
             d.as_ref()
                 .map_or(&[], |d| if second { d.fields2 } else { d.fields1 })
