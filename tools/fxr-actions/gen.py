@@ -5,16 +5,21 @@ The spec files are a condensed, hand-written transcription of the facts (names, 
 defaults, curve arguments, per-game slot lists) in the EvenTorset/fxr library's
 src/actions/<id>.yml files. Descriptions are ours (docs.yml and `doc:` maps).
 
-Entry syntax in `defs:` (name: "KIND DEFAULT [ARG] [e=Enum] [=newName]"):
+Entry syntax in `defs:` (name: "KIND DEFAULT [ARG] [e=Enum] [t.GAME=K] [=name] [was=a,b] [lib=NAME]"):
   i / f / b         int / float / bool field          e.g. "i -1", "b true"
   v2 / v3 / v4      float vector field (N slots)       e.g. "v4 1,1,1,0"
   p1..p4            property with N components         e.g. "p4 1 age" (default broadcast)
   i|p1              int field in some games, property in others (texture, blendMode...)
   ARG: c0 (none/constant 0), age, act, emit, ext, unk
-  =newName          use newName instead of the library's name (newer library / formats.md)
   t.GAME=K          this game stores the field as kind K (i/f)
+  =name             the slot's name when it differs from the entry's key (a shared list's entry)
+  was=a,b           names the tables gave this slot before (looked up too, shown as "formerly")
+  lib=NAME          the library calls this slot NAME; ours differs on purpose (compare.py)
 Game lists may contain: names, a list macro from `lists:` (own or _common.yml), or
 "GAME.f1"-style splices of another game's list; a whole list or game may be a game name.
+
+compare.py lists where the spec and a checkout of the library differ (run it when the library
+changes; it agrees with library 31.0.1).
 
 Run: python3 tools/fxr-actions/gen.py           writes crates/formats/src/fxr/actions/tables.rs
                                                  and the slot tables of docs/fxr-actions.md
@@ -70,7 +75,7 @@ docs = load(os.path.join(HERE, 'spec', '_docs.yml')) or {}
 
 def parse_def(name, s):
     toks = str(s).split()
-    d = {'name': name, 'out': name, 'enum': None, 'gamekind': {}}
+    d = {'name': name, 'out': name, 'enum': None, 'gamekind': {}, 'former': [], 'lib': None}
     kind = toks[0]
     rest = toks[1:]
     d['default'] = rest[0] if rest else '0'
@@ -81,6 +86,10 @@ def parse_def(name, s):
             d['enum'] = t[2:]
         elif t.startswith('='):
             d['out'] = t[1:]
+        elif t.startswith('was='):
+            d['former'] = t[4:].split(',')
+        elif t.startswith('lib='):
+            d['lib'] = t[4:]
         elif t.startswith('t.'):
             g, k = t[2:].split('=')
             d['gamekind'][g] = k
@@ -134,7 +143,7 @@ def field_entries(d, game):
             if dv not in ('true', 'false'):
                 raise SystemExit(f'{out}: bool default {dv}')
             val = f'SlotValue::Bool({dv})'; k = 'Bool'
-        return [f'FieldDef {{ name: "{out}", base: "{out}", component: 0, components: 1, kind: SlotKind::{k}, default: {val}, enumeration: {en}, doc: {rs(doc)} }}']
+        return [f'FieldDef {{ name: "{out}", base: "{out}", component: 0, components: 1, kind: SlotKind::{k}, default: {val}, enumeration: {en}, former: {former(d)}, doc: {rs(doc)} }}']
     m = re.fullmatch(r'v([234])', kind)
     if not m:
         raise SystemExit(f'{out}: bad field kind {kind}')
@@ -147,7 +156,7 @@ def field_entries(d, game):
     suf = COLOR_SUFFIX if 'olor' in out else VEC_SUFFIX
     res = []
     for i in range(n):
-        res.append(f'FieldDef {{ name: "{out}.{suf[i]}", base: "{out}", component: {i}, components: {n}, kind: SlotKind::Float, default: SlotValue::Float({rust_f32(vals[i])}), enumeration: {en}, doc: {rs(doc)} }}')
+        res.append(f'FieldDef {{ name: "{out}.{suf[i]}", base: "{out}", component: {i}, components: {n}, kind: SlotKind::Float, default: SlotValue::Float({rust_f32(vals[i])}), enumeration: {en}, former: {former(d)}, doc: {rs(doc)} }}')
     return res
 
 def prop_entry(d):
@@ -160,7 +169,11 @@ def prop_entry(d):
     vals = vals + ['0'] * (4 - n)
     arr = ', '.join(rust_f32(v) for v in vals)
     en = f'Some("{d["enum"]}")' if d['enum'] else 'None'
-    return f'PropertyDef {{ name: "{d["out"]}", components: {n}, argument: PropertyArgument::{d["arg"]}, default: [{arr}], enumeration: {en}, doc: {rs(d["doc"])} }}'
+    return f'PropertyDef {{ name: "{d["out"]}", components: {n}, argument: PropertyArgument::{d["arg"]}, default: [{arr}], enumeration: {en}, former: {former(d)}, doc: {rs(d["doc"])} }}'
+
+def former(d):
+    """The `former` names of a definition as a Rust slice."""
+    return '&[' + ', '.join(rs(n) for n in d['former']) + ']'
 
 def rs(s):
     return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
@@ -209,7 +222,8 @@ def const_name(name):
     name = re.sub(r'([a-z0-9])([A-Z])', r'\1_\2', name)
     return name.upper()
 
-def main():
+def load_actions():
+    """Every spec file, resolved: (spec, source line, defs by name, layouts by game)."""
     actions = []
     for p in sorted(glob.glob(os.path.join(HERE, 'spec', '[0-9]*.yml')), key=lambda p: int(os.path.basename(p)[:-4])):
         spec = load(p)
@@ -237,6 +251,10 @@ def main():
         lists.update(spec.get('lists') or {})
         layouts = resolve(spec, lists)
         actions.append((spec, src, defs, layouts))
+    return actions
+
+def main():
+    actions = load_actions()
 
     lines = []
     w = lines.append
@@ -341,14 +359,15 @@ def write_doc_appendix(actions):
             i = 0
             for n in lay[l]:
                 d = defs[n]
+                name = f'`{d["out"]}`' + (f' (formerly {", ".join(f"`{x}`" for x in d["former"])})' if d['former'] else '')
                 if l.startswith('f'):
                     k = d['gamekind'].get('ER', d['field'])
                     width = int(k[1:]) if k.startswith('v') else 1
                     span = f'{i}' if width == 1 else f'{i}..{i + width - 1}'
-                    items.append(f'{span} `{d["out"]}` {k} {d["default"]}')
+                    items.append(f'{span} {name} {k} {d["default"]}')
                     i += width
                 elif l.startswith('p'):
-                    items.append(f'{i} `{d["out"]}` vec{d["prop"]} {d["default"]} ({ARG_SHORT[d["arg"]]})' if d['prop'] > 1 else f'{i} `{d["out"]}` {d["default"]} ({ARG_SHORT[d["arg"]]})')
+                    items.append(f'{i} {name} vec{d["prop"]} {d["default"]} ({ARG_SHORT[d["arg"]]})' if d['prop'] > 1 else f'{i} {name} {d["default"]} ({ARG_SHORT[d["arg"]]})')
                     i += 1
                 else:
                     items.append(f'{i} `{d["out"]}`')
@@ -362,4 +381,5 @@ def write_doc_appendix(actions):
     a = text.index('\n', a) + 1
     emit(DOC, text[:a] + '\n'.join(out) + '\n' + text[b:])
 
-main()
+if __name__ == '__main__':
+    main()

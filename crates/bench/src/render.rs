@@ -398,8 +398,8 @@ pub fn passes_effect(
     let burst = |count: u32| -> Result<_, fxr_demo::DemoError> {
         Ok(act(300)?
             .constant("interval", &[1.0])?
-            .constant("perInterval", &[count as f32])?
-            .constant("totalIntervals", &[1.0])?
+            .constant("perEmission", &[count as f32])?
+            .constant("totalEmissions", &[1.0])?
             .build())
     };
     let cube = |size: f32| -> Result<_, fxr_demo::DemoError> {

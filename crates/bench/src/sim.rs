@@ -105,7 +105,7 @@ fn emitting_node(
             // A zero interval bursts every step: the same count each step.
             act(300)?
                 .constant("interval", &[0.0])?
-                .constant("perInterval", &[per_step as f32])?
+                .constant("perEmission", &[per_step as f32])?
                 .build(),
             shape,
             act(501)?.constant("angle", &[25.0])?.build(),

@@ -54,7 +54,12 @@ enum Command {
         /// List the actions playback does not simulate, per effect, instead.
         #[arg(long)]
         unsupported: bool,
-        /// With --unsupported: only this effect of a binder.
+        /// Instead, the actions of this node of an effect with their fields and properties
+        /// named as the action tables name them (and the names they had before): a path of
+        /// child indices such as "0/2", as the viewer's inspector names nodes, or "root".
+        #[arg(long, conflicts_with = "unsupported")]
+        node: Option<String>,
+        /// With --unsupported or --node: only this effect of a binder.
         #[arg(long)]
         effect: Option<i32>,
         /// A binder entry to inspect: its id, its name, or its file name.
@@ -350,6 +355,13 @@ fn run(command: Command) -> CliResult {
             json,
             ..
         } => cli::effects::unsupported(&file, effect, json),
+        Command::Inspect {
+            file,
+            node: Some(node),
+            effect,
+            json,
+            ..
+        } => cli::effects::inspect_node(&file, effect, &node, json),
         Command::Inspect {
             file, entry, json, ..
         } => cli::files::inspect(&file, entry.as_deref(), json),

@@ -739,6 +739,98 @@ fn diff_prints_one_change_a_line_and_names_what_is_missing() {
     assert!(stderr(&out).contains("no effect 4242"), "{}", stderr(&out));
 }
 
+/// A field or property the action tables once named otherwise is shown, by `diff` and by
+/// `inspect --node`, with what it was called before: modders' notes name fields by the
+/// tables of their day (`totalIntervals`, `unk_ds3_f1_7`).
+#[test]
+fn diff_and_inspect_say_what_a_renamed_field_was_called_before() {
+    use fxr_demo::builder::{ActionBuilder, single_node_effect};
+    use fxr_formats::fxr::{self, Game};
+    // A PeriodicEmitter's burst count and a billboard's scaling order, set by their former
+    // names (which still find them).
+    let effect = |bursts: f32, scale_first: bool| {
+        let emitter = ActionBuilder::er(300)
+            .and_then(|b| b.constant("totalIntervals", &[bursts]))
+            .expect("totalIntervals finds totalEmissions")
+            .build();
+        let billboard = ActionBuilder::er(603)
+            .and_then(|b| b.flag("unk_ds3_f1_7", scale_first))
+            .expect("unk_ds3_f1_7 finds scaleBeforeRotation")
+            .build();
+        let f = single_node_effect(1000, Game::EldenRing, [emitter, billboard]).expect("an effect");
+        fxr::write(&f).expect("the effect writes")
+    };
+    let dir = temp_dir("formerly");
+    let (a, b) = (dir.join("a.fxr"), dir.join("b.fxr"));
+    std::fs::write(&a, effect(-1.0, true)).unwrap();
+    std::fs::write(&b, effect(3.0, false)).unwrap();
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+
+    let out = fxr_view(&["diff", a, b]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "action[603 BillboardEx].scaleBeforeRotation (formerly unk_ds3_f1_7): changed true -> false\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "action[300 PeriodicEmitter].totalEmissions (formerly totalIntervals): changed"
+        ),
+        "{text}"
+    );
+    let out = fxr_view(&["diff", a, b, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let renamed: Vec<&serde_json::Value> = json["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c.get("formerly"))
+        .collect();
+    assert_eq!(
+        renamed,
+        [
+            &serde_json::json!(["totalIntervals"]),
+            &serde_json::json!(["unk_ds3_f1_7"])
+        ]
+    );
+
+    let out = fxr_view(&["inspect", b, "--node", "0"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("action 300 PeriodicEmitter\n"), "{text}");
+    assert!(
+        text.contains(
+            "totalEmissions (formerly totalIntervals) = Constant of ActiveTime: {\"Constant\":[3.0,"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("    scaleBeforeRotation (formerly unk_ds3_f1_7) = false\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    columns = 1\n"),
+        "a field never renamed: {text}"
+    );
+    let out = fxr_view(&["inspect", b, "--node", "0", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let emitter = &json["configs"][0]["actions"][4];
+    assert_eq!(emitter["name"], "PeriodicEmitter");
+    assert_eq!(emitter["properties1"][2]["name"], "totalEmissions");
+    assert_eq!(
+        emitter["properties1"][2]["formerly"],
+        serde_json::json!(["totalIntervals"])
+    );
+    assert!(emitter["properties1"][0].get("formerly").is_none());
+    let out = fxr_view(&["inspect", b, "--node", "7"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("no node \"7\""), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Every FXR, TPF, FLVER and binder of the real-file corpus (`docs/corpus.md`) is read and
 /// written back byte for byte, through DCX and binders: where its empty lists pointed, the
 /// tools' record order, unpadded texture data, GX lists sharing their ends, Nightreign's

@@ -17,6 +17,7 @@ use super::textures::{
     CLOUD, FLIPBOOK, FLIPBOOK_COLUMNS, FLIPBOOK_FRAMES, GLOW, MASK, NORMAL_MAP, RING, SMOKE, STREAK,
 };
 use fxr_formats::fxr::Game;
+use fxr_formats::fxr::actions::ids;
 use fxr_formats::fxr::{
     Action, Config, ConfigType, Fxr, Node, NodeType, Property, STATE_CONFIG_MAP,
 };
@@ -44,8 +45,21 @@ const DOWN: i32 = 2;
 /// The external value Elden Ring gives the time of day (0–24 hours).
 pub const TIME_OF_DAY: i32 = 2;
 
+/// An Elden Ring action of a type, every slot at its default except those the simulation or
+/// the renderer reads whose default changed after the demo was designed (library 31.0.1's
+/// defaults): those keep the values the demo's effects were made and drawn with.
 fn act(action_type: u16) -> R<ActionBuilder> {
-    ActionBuilder::er(action_type)
+    let action = ActionBuilder::er(action_type)?;
+    Ok(match i16::try_from(action_type).unwrap_or(0) {
+        ids::BILLBOARD_EX | ids::MULTI_TEXTURE_BILLBOARD_EX => {
+            action.flag("scaleBeforeRotation", false)?
+        }
+        ids::LINE | ids::TRACER => action.flag("bloom", true)?,
+        ids::LENS_FLARE => (1..=4).try_fold(action, |a, layer| {
+            a.floats(&format!("layer{layer}BloomColor"), &[1.0; 4])
+        })?,
+        _ => action,
+    })
 }
 
 /// 35 StaticNodeTransform.
@@ -62,10 +76,10 @@ fn lifetime(seconds: Property) -> R<Action> {
 }
 
 /// 300 PeriodicEmitter.
-fn periodic(interval: f32, per_interval: f32) -> R<Action> {
+fn periodic(interval: f32, per_emission: f32) -> R<Action> {
     Ok(act(300)?
         .constant("interval", &[interval])?
-        .constant("perInterval", &[per_interval])?
+        .constant("perEmission", &[per_emission])?
         .build())
 }
 
@@ -431,6 +445,7 @@ fn tracers() -> R<Fxr> {
         .constant("color1", &[0.4, 0.8, 1.0, 1.0])?
         .constant("color3", &[1.5, 1.5, 1.5, 1.0])?
         .floats("bloomColor", &[0.5, 0.8, 1.0, 0.5])?
+        .flag("premultiplyAlpha", false)?
         .constant("rgbMultiplier", &[15.0])?
         .build();
     let head = glow_bulb(0.35, [0.6, 0.9, 1.0, 1.0], 12.0)?;
@@ -874,9 +889,9 @@ fn rich_models() -> R<Fxr> {
             looped(linear(&[(0.0, 0.8), (1.0, 0.95), (2.0, 0.8)])),
         )?
         .constant("angularSpeedZ", &[30.0])?
-        .constant("vOffset", &[0.25])?
-        .constant("uSpeed", &[-0.4])?
-        .constant("uSpeedMultiplier", &[1.0])?
+        .constant("offsetV", &[0.25])?
+        .constant("speedU", &[-0.4])?
+        .constant("speedMultiplierU", &[1.0])?
         .constant("color1", &[0.7, 0.9, 1.0, 1.0])?
         .constant("rgbMultiplier", &[10.0])?
         .build();

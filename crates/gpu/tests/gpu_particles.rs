@@ -326,7 +326,7 @@ fn a_draw_past_its_bound_counts_what_it_leaves_out() {
         .build();
     let hosts = ActionBuilder::er(300)
         .and_then(|a| a.constant("interval", &[10.0]))
-        .and_then(|a| a.constant("perInterval", &[2.0]))
+        .and_then(|a| a.constant("perEmission", &[2.0]))
         .unwrap()
         .build();
     let fxr = single_node_effect(6, Game::EldenRing, [hosts, system]).unwrap();

@@ -35,6 +35,7 @@ fn glow_effect(id: i32, lighting: i32, rgb: f32, alpha: f32, additive: bool) -> 
         .and_then(|a| a.constant("alphaMultiplier", &[alpha]))
         .and_then(|a| a.flag("bloom", true))
         .and_then(|a| a.floats("bloomColor", &[1.0, 0.8, 0.6, 0.5]))
+        .and_then(|a| a.flag("premultiplyAlpha", true))
         .expect("a billboard")
         .build();
     single_node_effect(id, er, [billboard]).expect("an effect")

@@ -7,24 +7,11 @@ use fxr_formats::FormatError;
 use fxr_formats::fxr::actions::{self, ActionDef, PropertyArgument, SlotKind};
 use fxr_formats::fxr::{Action, Field, Game};
 
-/// The definition of an action type for a game, falling back to Elden Ring's for
-/// Nightreign where the table has no Nightreign layout, and to Sekiro's for a LightShaft
-/// (10003) in a later game's file: the library lists 10003 for Dark Souls 3 and Sekiro only
-/// ("does not seem to work at all in Elden Ring"), yet a file may hold one, and its record is
-/// read with the newest layout known (ours).
+/// The definition of an action type for a file of a game
+/// ([`actions::definition_for_file`]: the game's own layout; Sekiro's for a LightShaft in a
+/// later game's file).
 pub fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
-    let id = u16::try_from(action_type).ok()?;
-    actions::definition(id, game)
-        .or_else(|| {
-            (game == Game::Nightreign)
-                .then(|| actions::definition(id, Game::EldenRing))
-                .flatten()
-        })
-        .or_else(|| {
-            (action_type == actions::ids::LIGHT_SHAFT)
-                .then(|| actions::definition(id, Game::Sekiro))
-                .flatten()
-        })
+    actions::definition_for_file(action_type, game)
 }
 
 /// Where a value of an action lives in the file.
@@ -131,12 +118,13 @@ impl ActionData {
         })
     }
 
-    /// Where the named value is in this action (fields first, then properties).
+    /// Where the named value is in this action (fields first, then properties); a name the
+    /// tables gave it before finds it too.
     pub fn slot(&self, name: &str) -> Option<Slot> {
         let def = self.def.as_ref()?;
         let field = |defs: &'static [actions::FieldDef], list| {
             defs.iter()
-                .position(|f| f.name == name || (f.base == name && f.component == 0))
+                .position(|f| f.answers_to(name))
                 .map(|index| Slot {
                     list,
                     index,
@@ -144,11 +132,13 @@ impl ActionData {
                 })
         };
         let property = |defs: &'static [actions::PropertyDef], list| {
-            defs.iter().position(|p| p.name == name).map(|index| Slot {
-                list,
-                index,
-                name: defs[index].name,
-            })
+            defs.iter()
+                .position(|p| p.answers_to(name))
+                .map(|index| Slot {
+                    list,
+                    index,
+                    name: defs[index].name,
+                })
         };
         field(def.fields1, SlotList::Fields1)
             .or_else(|| field(def.fields2, SlotList::Fields2))
@@ -190,7 +180,7 @@ impl ActionData {
         for (defs, list) in [(def.fields1, &self.fields1), (def.fields2, &self.fields2)] {
             let mut found = false;
             for (index, f) in defs.iter().enumerate() {
-                if f.name != name && f.base != name {
+                if !f.answers_to(name) {
                     continue;
                 }
                 found = true;
@@ -203,7 +193,7 @@ impl ActionData {
             }
         }
         for defs in [def.properties1, def.properties2] {
-            if let Some(p) = defs.iter().find(|p| p.name == name) {
+            if let Some(p) = defs.iter().find(|p| p.answers_to(name)) {
                 return match self.curve(name) {
                     None => true,
                     Some(c) => {
@@ -227,7 +217,7 @@ impl ActionData {
             let values: Vec<String> = defs
                 .iter()
                 .enumerate()
-                .filter(|(_, f)| f.name == name || f.base == name)
+                .filter(|(_, f)| f.answers_to(name))
                 .map(|(index, f)| {
                     let bits = list.get(index).map_or(f.default.to_bits(), |v| v.0);
                     match f.kind {
@@ -344,7 +334,7 @@ impl ActionData {
             d.properties1
                 .iter()
                 .chain(d.properties2)
-                .find(|p| p.name == name)
+                .find(|p| p.answers_to(name))
                 .map(|p| (p.default, p.components))
         });
         match default {
@@ -426,5 +416,45 @@ mod tests {
         let width = data.curve_or("width", 0.0);
         assert_eq!(width.eval_at(0.0, &Default::default(), 0)[0], 1.0);
         assert_eq!(data.int("noSuchField", -7), -7);
+    }
+
+    /// A value the tables once named otherwise is found by its former name too, wherever
+    /// playback looks values up by name.
+    #[test]
+    fn former_names_find_the_renamed_values() {
+        let action = fxr_demo::builder::ActionBuilder::er(300)
+            .and_then(|b| b.constant("totalEmissions", &[3.0]))
+            .and_then(|b| b.constant("perEmission", &[5.0]))
+            .unwrap()
+            .build();
+        let data = ActionData::compile(&action, Game::EldenRing, &mut CurveIds::default()).unwrap();
+        assert_eq!(data.slot("totalIntervals"), data.slot("totalEmissions"));
+        assert_eq!(
+            data.slot("perInterval").unwrap().to_string(),
+            "properties1[1] perEmission"
+        );
+        let bursts = data.curve_or("totalIntervals", -1.0);
+        assert_eq!(bursts.eval_at(0.0, &Default::default(), 0)[0], 3.0);
+        assert!(!data.is_default("totalIntervals"));
+        assert!(data.is_default("interval"));
+        assert_eq!(data.value_text("perInterval"), "5");
+
+        let action = fxr_demo::builder::ActionBuilder::er(603)
+            .and_then(|b| b.flag("scaleBeforeRotation", false))
+            .unwrap()
+            .build();
+        let data = ActionData::compile(&action, Game::EldenRing, &mut CurveIds::default()).unwrap();
+        assert!(
+            !data.flag("unk_ds3_f1_7", true),
+            "the file's false, by the former name"
+        );
+        assert!(!data.is_default("unk_ds3_f1_7"), "the default is true");
+        assert_eq!(
+            data.names()
+                .iter()
+                .filter(|n| n.starts_with("unk_ds3_f1_7"))
+                .count(),
+            0
+        );
     }
 }

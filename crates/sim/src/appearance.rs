@@ -248,33 +248,18 @@ impl ModelParams {
             color3: one(a, "color3"),
             frame_index: zero(a, "frameIndex"),
             frame_index_offset: zero(a, "frameIndexOffset"),
-            uv_offset: if rich {
-                UvPair::from_action(a, ["uOffset", "vOffset"], "uvOffset", 0.0)
-            } else {
-                UvPair::from_action(a, ["offsetU", "offsetV"], "uvOffset", 0.0)
-            },
-            uv_speed: if rich {
-                UvPair::from_action(a, ["uSpeed", "vSpeed"], "uvSpeed", 0.0)
-            } else {
-                UvPair::from_action(a, ["speedU", "speedV"], "uvSpeed", 0.0)
-            },
-            // The library's defaults: 0 for 605 and Elden Ring's 10015, 1 for Armored Core
-            // 6's vec2 (curve_or takes them from the definition).
-            uv_speed_multiplier: if rich {
-                UvPair::from_action(
-                    a,
-                    ["uSpeedMultiplier", "vSpeedMultiplier"],
-                    "uvSpeedMultiplier",
-                    0.0,
-                )
-            } else {
-                UvPair::from_action(
-                    a,
-                    ["speedMultiplierU", "speedMultiplierV"],
-                    "uvSpeedMultiplier",
-                    0.0,
-                )
-            },
+            // 605 and Elden Ring's 10015 store U and V apart, Armored Core 6's and
+            // Nightreign's 10015 as one vec2 each.
+            uv_offset: UvPair::from_action(a, ["offsetU", "offsetV"], "offsetUV", 0.0),
+            uv_speed: UvPair::from_action(a, ["speedU", "speedV"], "speedUV", 0.0),
+            // The library's defaults: 0 for 605 and Elden Ring's 10015, 1 for the vec2
+            // (curve_or takes them from the definition).
+            uv_speed_multiplier: UvPair::from_action(
+                a,
+                ["speedMultiplierU", "speedMultiplierV"],
+                "speedMultiplierUV",
+                0.0,
+            ),
             // Both definitions default to 2, ParticleDirection.
             orientation: a.int("orientation", 2),
             rich,

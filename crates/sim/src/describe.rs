@@ -64,6 +64,11 @@ pub struct ActionDescription {
 pub struct FieldValue {
     /// The slot's name ("f1[3]" when the definition does not name it).
     pub name: String,
+    /// The names the tables gave the slot before ("totalIntervals"), for modders' notes;
+    /// empty when never renamed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", ts(as = "Option<Vec<String>>", optional))]
+    pub formerly: Vec<String>,
     /// The value as its definition types it (int, float or bool); the raw bits read as both
     /// an int and a float when it is not defined.
     pub value: serde_json::Value,
@@ -85,6 +90,11 @@ pub struct FieldValue {
 pub struct PropertyDescription {
     /// The property's name ("p1[0]" when the definition does not name it).
     pub name: String,
+    /// The names the tables gave the property before, for modders' notes; empty when never
+    /// renamed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", ts(as = "Option<Vec<String>>", optional))]
+    pub formerly: Vec<String>,
     /// What its curve is evaluated with.
     pub argument: PropertyArgument,
     /// The function ("Constant", "Linear", ...).
@@ -220,6 +230,7 @@ fn field_value(field: Field, def: Option<&FieldDef>, fallback: &str) -> FieldVal
     match def {
         Some(d) => FieldValue {
             name: d.name.to_string(),
+            formerly: d.former_names(),
             value: match SlotValue::from_bits(d.kind, field.0) {
                 SlotValue::Int(i) => serde_json::json!(i),
                 SlotValue::Float(f) => float_json(f),
@@ -231,6 +242,7 @@ fn field_value(field: Field, def: Option<&FieldDef>, fallback: &str) -> FieldVal
         },
         None => FieldValue {
             name: fallback.to_string(),
+            formerly: Vec::new(),
             value: serde_json::json!({ "int": field.0 as i32, "float": float_json(f32::from_bits(field.0)) }),
             default: None,
             enumeration: None,
@@ -262,6 +274,7 @@ fn property_description(
         .map(|curve| plot_curve(&curve, externals));
     PropertyDescription {
         name: def.map_or_else(|| fallback.to_string(), |d| d.name.to_string()),
+        formerly: def.map(PropertyDef::former_names).unwrap_or_default(),
         argument,
         function: format!("{:?}", p.function),
         looped: p.looped,

@@ -900,13 +900,13 @@ fn emissions(
         }
         Emitter::Periodic {
             interval,
-            per_interval,
-            total_intervals,
+            per_emission,
+            total_emissions,
             max_concurrent,
         } => {
             // Our reading of the timing: a burst when the config activates, then one every
-            // interval, `totalIntervals` bursts in all (negative: no end).
-            let total = eval(total_intervals);
+            // interval, `totalEmissions` bursts in all (negative: no end).
+            let total = eval(total_emissions);
             let cap = eval(max_concurrent);
             let mut count = 0u32;
             let mut bursts_now = 0;
@@ -922,7 +922,7 @@ fn emissions(
                 let burst_seed = state.seed ^ state.emitter.bursts.wrapping_mul(0x9E37_79B9);
                 // Saturating: a burst of any size is cut by the limits below.
                 count = count.saturating_add(
-                    per_interval
+                    per_emission
                         .eval1(inputs, ctx.externals, burst_seed)
                         .max(0.0)
                         .round() as u32,

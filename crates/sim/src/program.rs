@@ -266,15 +266,15 @@ pub enum Emitter {
     None,
     /// 399: one particle, once, when the config activates.
     OneTime,
-    /// 300: `per_interval` particles every `interval` seconds, `total_intervals` times
+    /// 300: `per_emission` particles every `interval` seconds, `total_emissions` times
     /// (negative: forever), with at most `max_concurrent` alive (negative: no limit).
     Periodic {
         /// Seconds between bursts.
         interval: Curve,
         /// Particles per burst.
-        per_interval: Curve,
+        per_emission: Curve,
         /// Bursts before stopping.
-        total_intervals: Curve,
+        total_emissions: Curve,
         /// Cap on live particles.
         max_concurrent: Curve,
     },
@@ -809,8 +809,8 @@ impl Compiler<'_, '_> {
                 ids::PERIODIC_EMITTER => {
                     program.emitter = Emitter::Periodic {
                         interval: a.curve_or("interval", 1.0),
-                        per_interval: a.curve_or("perInterval", 1.0),
-                        total_intervals: a.curve_or("totalIntervals", -1.0),
+                        per_emission: a.curve_or("perEmission", 1.0),
+                        total_emissions: a.curve_or("totalEmissions", -1.0),
                         max_concurrent: a.curve_or("maxConcurrent", -1.0),
                     }
                 }

@@ -114,6 +114,8 @@ export class CompareView {
       'li',
       { class: `change ${c.kind}`, 'data-path': c.path, title: path !== undefined ? 'show the node in the inspector' : '' },
       path !== undefined ? h('a', { href: '#', onclick: (e: Event) => (e.preventDefault(), this.hooks.showNode(path)) }, c.path) : h('span', {}, c.path),
+      // A renamed field or property: what the tables called it before, for modders' notes.
+      c.formerly?.length ? h('span', { class: 'meta' }, ` (formerly ${c.formerly.join(', ')})`) : '',
       ': ',
       h('span', { class: 'value' }, text.length > 300 ? `${text.slice(0, 300)}…` : text),
     );

@@ -615,9 +615,9 @@ export class Inspector {
 
   private action(a: ActionDescription): HTMLElement {
     const rows = [
-      ...[...a.fields1, ...a.fields2].map((f) => h('tr', { title: f.doc }, h('td', {}, f.name), h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : '')))),
+      ...[...a.fields1, ...a.fields2].map((f) => h('tr', { title: f.doc }, nameCell(f.name, f.formerly), h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : '')))),
       ...[...a.properties1, ...a.properties2].flatMap((p) => {
-        const row = h('tr', { title: p.doc }, h('td', {}, p.name), h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}${p.modifiers.length ? ` · modifiers ${JSON.stringify(p.modifiers)}` : ''}`));
+        const row = h('tr', { title: p.doc }, nameCell(p.name, p.formerly), h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}${p.modifiers.length ? ` · modifiers ${JSON.stringify(p.modifiers)}` : ''}`));
         if (!p.plot) return [row];
         const view = curveView(p.name, p.plot);
         this.curves.push(view);
@@ -626,4 +626,9 @@ export class Inspector {
     ];
     return h('details', { open: a.action_type >= 600 && a.action_type <= 609 }, h('summary', { title: a.doc }, `${a.action_type} ${a.name}`), h('table', {}, h('tbody', {}, ...rows)));
   }
+}
+
+/** A field's or property's name, and what the tables called it before (for modders' notes). */
+function nameCell(name: string, formerly: string[] | undefined): HTMLElement {
+  return formerly?.length ? h('td', {}, name, h('span', { class: 'meta' }, ` (formerly ${formerly.join(', ')})`)) : h('td', {}, name);
 }

@@ -451,6 +451,11 @@ export type EffectChange = {
    */
   kind: ChangeKind,
   /**
+   * The names the tables gave the field or property before (empty when never renamed,
+   * and for anything else).
+   */
+  formerly?: Array<string>,
+  /**
    * The first effect's value (null when added). Fields are typed as their definition
    * types them (`{"int", "float"}` when undefined); properties are
    * `{"function", "looped", "value", "modifiers"}`; an added or removed node, config or
@@ -593,6 +598,11 @@ export type FieldValue = {
    * The slot's name ("f1[3]" when the definition does not name it).
    */
   name: string,
+  /**
+   * The names the tables gave the slot before ("totalIntervals"), for modders' notes;
+   * empty when never renamed.
+   */
+  formerly?: Array<string>,
   /**
    * The value as its definition types it (int, float or bool); the raw bits read as both
    * an int and a float when it is not defined.
@@ -1488,6 +1498,11 @@ export type PropertyDescription = {
    * The property's name ("p1[0]" when the definition does not name it).
    */
   name: string,
+  /**
+   * The names the tables gave the property before, for modders' notes; empty when never
+   * renamed.
+   */
+  formerly?: Array<string>,
   /**
    * What its curve is evaluated with.
    */

@@ -1,4 +1,5 @@
-//! `play`: an effect's particles at a time, and `inspect --unsupported`: what playback skips.
+//! `play`: an effect's particles at a time, `inspect --unsupported`: what playback skips, and
+//! `inspect --node`: a node's actions with their values named.
 
 use super::{CliResult, file_error, limits, print_json, read_file};
 use fxr_formats::probe::{self, Document};
@@ -265,6 +266,59 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
         }
         for u in &r.unsupported {
             outln!("  {}", u.message);
+        }
+    }
+    Ok(())
+}
+
+/// `fxr-view inspect FILE --node PATH [--effect ID] [--json]`: the actions of a node (its
+/// own, then each config's) with every field and property named as the action tables name
+/// it, a renamed one as `name (formerly old)`; `--json` prints the viewer inspector's
+/// description (`NodeDescription`).
+pub fn inspect_node(path: &Path, effect: Option<i32>, node: &str, json: bool) -> CliResult {
+    use fxr_formats::fxr::actions::label;
+    use fxr_sim::describe::{ActionDescription, describe_node};
+    let effects = effects_in(path)?;
+    let (_, f) = &effects[pick(path, &effects, effect)?];
+    let node_path = if node == "root" { "" } else { node };
+    let referenced = |id: i32| effects.iter().find(|(_, e)| e.id == id).map(|(_, e)| e);
+    let described = describe_node(f, node_path, &referenced, &Default::default())
+        .ok_or_else(|| format!("{}: effect {} has no node {node:?}", path.display(), f.id))?;
+    if json {
+        return print_json(&described);
+    }
+    outln!(
+        "Effect {} node {node} ({}, {} children)",
+        described.effect,
+        described.node_type,
+        described.children
+    );
+    let show = |a: &ActionDescription, indent: &str| -> CliResult {
+        outln!("{indent}action {} {}", a.action_type, a.name);
+        for v in a.fields1.iter().chain(&a.fields2) {
+            outln!("{indent}  {} = {}", label(&v.name, &v.formerly), v.value);
+        }
+        for p in a.properties1.iter().chain(&a.properties2) {
+            let value = p
+                .value
+                .as_ref()
+                .map_or_else(|| "?".to_string(), |v| serde_json::json!(v).to_string());
+            outln!(
+                "{indent}  {} = {} of {:?}: {value}",
+                label(&p.name, &p.formerly),
+                p.function,
+                p.argument
+            );
+        }
+        Ok(())
+    };
+    for a in &described.actions {
+        show(a, "")?;
+    }
+    for (i, c) in described.configs.iter().enumerate() {
+        outln!("config {i} ({})", c.config_type);
+        for a in c.actions.iter().filter(|a| a.action_type != 0) {
+            show(a, "  ")?;
         }
     }
     Ok(())

@@ -6,12 +6,15 @@
 //! slot holds an `i32`, an `f32` or a boolean, what it is called, and which curve input
 //! ("argument") a property is evaluated with, comes only from a per-action, per-game
 //! definition. This module holds those definitions as static data, transcribed from the
-//! facts in the EvenTorset/fxr library's `src/actions/<id>.yml` files (the appearance and GPU
-//! actions from snapshot `8a1d835a`, March 2025; the others from the newest snapshot found,
-//! named in [`ActionInfo::source`]) and its `src/enums/*.yml`; a few slot names follow the
-//! newer names quoted in `formats.md` §3 (noted in `source` and the field's `doc`). The
-//! descriptions are ours. The DS3, ER and AC6 sample files are checked against these tables
-//! in the tests.
+//! facts in the EvenTorset/fxr library's `src/actions/<id>.yml` files at version 31.0.1
+//! (February 2026, commit `6c6b361d`, named in [`ActionInfo::source`]) and its
+//! `src/enums/*.yml`; `tools/fxr-actions/compare.py` checks the transcription against a
+//! checkout of the library. The descriptions are ours. The DS3, ER and AC6 sample files and
+//! the real-file corpus are checked against these tables in the tests.
+//!
+//! A field or property these tables once named otherwise keeps its earlier names
+//! ([`FieldDef::former`], [`PropertyDef::former`]): looking it up by one still finds it, and
+//! the inspector and `diff` show them (`totalEmissions (formerly totalIntervals)`).
 //!
 //! Layout of the data:
 //!
@@ -26,10 +29,10 @@
 //! texture id and blend mode of 600/603/606 as fields, later games as properties) have the
 //! same name in both places.
 //!
-//! Games: the data covers Dark Souls III, Sekiro, Elden Ring and Armored Core VI. For
-//! Nightreign only the few actions whose library file was read at a Nightreign-era commit
-//! have a layout; [`definition`] returns `None` for the others rather than guess (the
-//! appearance actions gained slots in every other game, so guessing would be wrong).
+//! Games: the data covers Dark Souls III, Sekiro, Elden Ring, Armored Core VI and
+//! Nightreign, each with the layouts the library gives it (Nightreign's often those of
+//! another game: the library says which). [`definition`] returns `None` where the library
+//! has no layout for the game.
 //!
 //! The tables (`actions/tables.rs`) are written by `tools/fxr-actions/gen.py` from
 //! the condensed transcription in `tools/fxr-actions/spec/`. What the values mean for the
@@ -99,8 +102,69 @@ pub struct FieldDef {
     pub default: SlotValue,
     /// Name of the enum in this module that the integer value takes (e.g. `"BlendMode"`).
     pub enumeration: Option<&'static str>,
+    /// The names these tables gave the field before (without component suffixes), newest
+    /// last; looking a field up by one of them still finds it.
+    pub former: &'static [&'static str],
     /// Short description; empty when the slot's meaning is unknown.
     pub doc: &'static str,
+}
+
+impl FieldDef {
+    /// What this slot's name adds to its field's: "" for a scalar, ".r" for a colour's red.
+    pub fn suffix(&self) -> &'static str {
+        self.name.get(self.base.len()..).unwrap_or("")
+    }
+
+    /// Whether `name` names this slot or the field it belongs to: its name (`bloomColor.g`),
+    /// its field's base name (`bloomColor`), or either of those under a former name.
+    pub fn answers_to(&self, name: &str) -> bool {
+        let suffix = self.suffix();
+        self.name == name
+            || self.base == name
+            || self
+                .former
+                .iter()
+                .any(|f| *f == name || (!suffix.is_empty() && name.strip_prefix(f) == Some(suffix)))
+    }
+
+    /// This slot's former names, with its component suffix (`oldColor.r`).
+    pub fn former_names(&self) -> Vec<String> {
+        self.former
+            .iter()
+            .map(|f| format!("{f}{}", self.suffix()))
+            .collect()
+    }
+
+    /// The name as shown to modders: `totalEmissions`, or `name (formerly a, b)`.
+    pub fn label(&self) -> String {
+        label(self.name, &self.former_names())
+    }
+}
+
+impl PropertyDef {
+    /// Whether `name` is this property's name or one of its former names.
+    pub fn answers_to(&self, name: &str) -> bool {
+        self.name == name || self.former.contains(&name)
+    }
+
+    /// This property's former names.
+    pub fn former_names(&self) -> Vec<String> {
+        self.former.iter().map(|f| f.to_string()).collect()
+    }
+
+    /// The name as shown to modders: `totalEmissions (formerly totalIntervals)`.
+    pub fn label(&self) -> String {
+        label(self.name, &self.former_names())
+    }
+}
+
+/// `name`, followed by ` (formerly a, b)` when it had other names.
+pub fn label(name: &str, former: &[String]) -> String {
+    if former.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name} (formerly {})", former.join(", "))
+    }
 }
 
 /// The input a property's curve is evaluated with. Fixed per property; the file does not
@@ -137,6 +201,9 @@ pub struct PropertyDef {
     pub default: [f32; 4],
     /// Name of the enum in this module that the (integer-valued) property takes.
     pub enumeration: Option<&'static str>,
+    /// The names these tables gave the property before, newest last; looking it up by one
+    /// of them still finds it.
+    pub former: &'static [&'static str],
     /// Short description; empty when the property's meaning is unknown.
     pub doc: &'static str,
 }
@@ -261,12 +328,10 @@ pub struct ActionDef {
     pub doc: &'static str,
 }
 
-/// Finds the slot named `name` (exact), or the first slot of the vector field whose base
-/// name is `name`.
+/// Finds the slot named `name`, or the first slot of the vector field whose base name is
+/// `name`; former names count too.
 fn find_field(list: &[FieldDef], name: &str) -> Option<usize> {
-    list.iter()
-        .position(|f| f.name == name)
-        .or_else(|| list.iter().position(|f| f.base == name && f.component == 0))
+    list.iter().position(|f| f.answers_to(name))
 }
 
 impl ActionDef {
@@ -280,18 +345,20 @@ impl ActionDef {
         find_field(self.fields2, name)
     }
 
-    /// Index of the `properties1` entry called `name`.
+    /// Index of the `properties1` entry called `name` (or formerly called so).
     pub fn property1_index(&self, name: &str) -> Option<usize> {
-        self.properties1.iter().position(|p| p.name == name)
+        self.properties1.iter().position(|p| p.answers_to(name))
     }
 
-    /// Index of the `properties2` entry called `name`.
+    /// Index of the `properties2` entry called `name` (or formerly called so).
     pub fn property2_index(&self, name: &str) -> Option<usize> {
-        self.properties2.iter().position(|p| p.name == name)
+        self.properties2.iter().position(|p| p.answers_to(name))
     }
 
     /// Where a named value lives in this game: a field slot or a property, in list 1 or 2.
-    /// Useful for values such as `texture` that are a field in DS3 and a property later.
+    /// Useful for values such as `texture` that are a field in DS3 and a property later. A
+    /// name the tables gave the value before finds it too (no former name is another
+    /// value's name in the same layout; the tests check).
     pub fn locate(&self, name: &str) -> Option<Location> {
         if let Some(i) = self.field1_index(name) {
             return Some(Location::Field1(i));
@@ -303,6 +370,17 @@ impl ActionDef {
             return Some(Location::Property1(i));
         }
         self.property2_index(name).map(Location::Property2)
+    }
+
+    /// The names the value at `location` had before (empty when never renamed).
+    pub fn former_names(&self, location: Location) -> Vec<String> {
+        match location {
+            Location::Field1(i) => self.fields1.get(i).map(FieldDef::former_names),
+            Location::Field2(i) => self.fields2.get(i).map(FieldDef::former_names),
+            Location::Property1(i) => self.properties1.get(i).map(PropertyDef::former_names),
+            Location::Property2(i) => self.properties2.get(i).map(PropertyDef::former_names),
+        }
+        .unwrap_or_default()
     }
 }
 
@@ -328,8 +406,8 @@ pub fn action_info(action_type: u16) -> Option<&'static ActionInfo> {
 }
 
 /// The definition of `action_type` in `game`, or `None` if the type is unknown or the game
-/// does not have it (or has no data, as for Nightreign). A version 5 file of unknown game is
-/// read with Elden Ring's layouts ([`Game::table_index`]).
+/// does not have it. A version 5 file of unknown game is read with Elden Ring's layouts
+/// ([`Game::table_index`]).
 pub fn definition(action_type: u16, game: Game) -> Option<ActionDef> {
     let info = action_info(action_type)?;
     let index = game.table_index();
@@ -345,6 +423,19 @@ pub fn definition(action_type: u16, game: Game) -> Option<ActionDef> {
         properties2: layout.properties2,
         section10s: layout.section10s,
         doc: info.doc,
+    })
+}
+
+/// The definition an action record of a file of `game` is read with: [`definition`], or for
+/// a LightShaft (10003) in a later game's file, Sekiro's. The library lists 10003 for Dark
+/// Souls 3 and Sekiro only ("does not seem to work at all in Elden Ring"), yet a file may
+/// hold one, and its record is read with the newest layout known.
+pub fn definition_for_file(action_type: i16, game: Game) -> Option<ActionDef> {
+    let id = u16::try_from(action_type).ok()?;
+    definition(id, game).or_else(|| {
+        (action_type == ids::LIGHT_SHAFT)
+            .then(|| definition(id, Game::Sekiro))
+            .flatten()
     })
 }
 
@@ -760,7 +851,11 @@ mod tests {
         assert!(definition(9999, Game::EldenRing).is_none());
         assert!(definition(0, Game::EldenRing).is_none());
         assert!(action_info(65535).is_none());
-        assert!(definition(603, Game::Nightreign).is_none());
+        assert!(
+            definition(800, Game::Nightreign).is_none(),
+            "the library gives ParticleForceCollision to AC6 alone"
+        );
+        assert!(definition(10003, Game::Nightreign).is_none());
         assert_eq!(
             definition(75, Game::Nightreign).map(|d| d.fields1.len()),
             Some(3)
@@ -833,7 +928,7 @@ mod tests {
         assert_eq!(d.slot, Some(ActionSlot::Emitter));
         assert_eq!(
             d.properties1.iter().map(|p| p.name).collect::<Vec<_>>(),
-            ["interval", "perInterval", "totalIntervals", "maxConcurrent"]
+            ["interval", "perEmission", "totalEmissions", "maxConcurrent"]
         );
         assert!(
             d.properties1
@@ -859,6 +954,113 @@ mod tests {
                 definition(id, Game::Sekiro).is_none() && definition(id, Game::EldenRing).is_some()
             );
         }
+    }
+
+    /// Library 31.0.1 names slots the March 2025 snapshot left unnamed or named otherwise;
+    /// the earlier names still find them.
+    #[test]
+    fn renamed_slots_keep_their_former_names() {
+        let d = def(300, Game::EldenRing);
+        assert_eq!(d.locate("totalIntervals"), d.locate("totalEmissions"));
+        assert_eq!(d.locate("perInterval"), Some(Location::Property1(1)));
+        assert_eq!(
+            d.properties1[2].label(),
+            "totalEmissions (formerly totalIntervals)"
+        );
+        assert_eq!(
+            d.former_names(Location::Property1(2)),
+            ["totalIntervals".to_string()]
+        );
+        for (id, index, former) in [(603, 5, "unk_ds3_f1_7"), (604, 5, "unk_ds3_f1_6")] {
+            let d = def(id, Game::EldenRing);
+            let f = d.fields1[index];
+            assert_eq!(
+                (f.name, f.kind),
+                ("scaleBeforeRotation", SlotKind::Bool),
+                "{id}"
+            );
+            assert_eq!(f.default, SlotValue::Bool(true));
+            assert_eq!(d.field1_index(former), Some(index), "{id}");
+            assert_eq!(
+                f.label(),
+                format!("scaleBeforeRotation (formerly {former})")
+            );
+        }
+        let d = def(10015, Game::EldenRing);
+        assert_eq!(d.properties1[21].name, "offsetU");
+        assert_eq!(d.property1_index("uOffset"), Some(21));
+        assert_eq!(d.property1_index("vSpeedMultiplier"), Some(26));
+        assert_eq!(d.locate("unk_er_f1_7"), d.locate("dither"));
+        let d = def(10012, Game::EldenRing);
+        for (name, former) in [
+            ("dynamicOpacity", "unk_sdt_f1_14"),
+            ("varianceU", "unk_sdt_f1_17"),
+            ("premultiplyAlpha", "unk_ds3_f2_27"),
+        ] {
+            assert!(d.locate(name).is_some(), "{name}");
+            assert_eq!(d.locate(former), d.locate(name), "{former}");
+        }
+        assert_eq!(
+            d.fields2[d.field2_index("premultiplyAlpha").unwrap()].kind,
+            SlotKind::Bool
+        );
+        assert_eq!(
+            def(15, Game::EldenRing).field1_index("unk_er_f1_0"),
+            Some(0)
+        );
+        assert_eq!(
+            def(10013, Game::EldenRing).fields1[2].label(),
+            "size (formerly scale)"
+        );
+        // A name never used finds nothing, and a current name carries no "formerly".
+        assert_eq!(d.locate("no such field"), None);
+        assert_eq!(def(603, Game::EldenRing).fields2[4].label(), "bloom");
+    }
+
+    /// Nightreign's own layouts, not Elden Ring's: its RichModel packs the UV properties into
+    /// vectors as Armored Core 6 does and adds 20 fields1, 20 properties1 and 4 section 10
+    /// lists; its fields1[25] is a float (Elden Ring's unk_er_f1_25 is an int).
+    #[test]
+    fn nightreign_has_its_own_rich_model() {
+        let er = def(10015, Game::EldenRing);
+        let nr = def(10015, Game::Nightreign);
+        assert_eq!(lengths(&er), [26, 38, 27, 7]);
+        assert_eq!(lengths(&nr), [55, 38, 44, 7]);
+        assert_eq!(nr.section10s.len(), 4);
+        assert_eq!(
+            (er.fields1[25].name, er.fields1[25].kind),
+            ("unk_er_f1_25", SlotKind::Int)
+        );
+        assert_eq!(
+            (nr.fields1[25].name, nr.fields1[25].kind),
+            ("unk_ac6_f1_25", SlotKind::Float)
+        );
+        assert_eq!(
+            nr.properties1[21..24]
+                .iter()
+                .map(|p| (p.name, p.components))
+                .collect::<Vec<_>>(),
+            [("offsetUV", 2), ("speedUV", 2), ("speedMultiplierUV", 2)]
+        );
+        // Where the library says Nightreign uses another game's layout, it is that one.
+        assert_eq!(
+            def(603, Game::Nightreign).fields1,
+            def(603, Game::Sekiro).fields1
+        );
+        assert_eq!(
+            def(10012, Game::Nightreign).fields2,
+            def(10012, Game::ArmoredCore6).fields2
+        );
+        assert_eq!(def(10500, Game::Nightreign).fields1.len(), 11);
+    }
+
+    /// The library names two of Dark Souls 3's GPUStandardParticle fields2 slots
+    /// `unk_ds3_f2_28`; ours keeps them apart.
+    #[test]
+    fn dark_souls_3_gpu_particle_slots_stay_distinct() {
+        let d = def(10000, Game::DarkSouls3);
+        let names: Vec<&str> = d.fields2[27..].iter().map(|f| f.name).collect();
+        assert_eq!(names, ["unk_ds3_f2_27", "unk_ds3_f2_28", "unk_ds3_f2_29"]);
     }
 
     #[test]
@@ -910,6 +1112,38 @@ mod tests {
                         assert_eq!(kind_of_default, f.kind, "{}: {}", info.id, f.name);
                         i += n;
                     }
+                }
+                let current: std::collections::HashSet<&str> = layout
+                    .fields1
+                    .iter()
+                    .chain(layout.fields2)
+                    .flat_map(|f| [f.name, f.base])
+                    .chain(
+                        layout
+                            .properties1
+                            .iter()
+                            .chain(layout.properties2)
+                            .map(|p| p.name),
+                    )
+                    .collect();
+                let former = layout
+                    .fields1
+                    .iter()
+                    .chain(layout.fields2)
+                    .flat_map(FieldDef::former_names)
+                    .chain(
+                        layout
+                            .properties1
+                            .iter()
+                            .chain(layout.properties2)
+                            .flat_map(PropertyDef::former_names),
+                    );
+                for name in former {
+                    assert!(
+                        !current.contains(name.as_str()),
+                        "{}: former name {name} is a current one",
+                        info.id
+                    );
                 }
                 for props in [layout.properties1, layout.properties2] {
                     let mut names = std::collections::HashSet::new();

@@ -47,6 +47,11 @@ pub struct EffectChange {
     pub path: String,
     /// Added, removed or changed.
     pub kind: ChangeKind,
+    /// The names the tables gave the field or property before (empty when never renamed,
+    /// and for anything else).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", ts(as = "Option<Vec<String>>", optional))]
+    pub formerly: Vec<String>,
     /// The first effect's value (null when added). Fields are typed as their definition
     /// types them (`{"int", "float"}` when undefined); properties are
     /// `{"function", "looped", "value", "modifiers"}`; an added or removed node, config or
@@ -69,16 +74,17 @@ pub struct EffectDiff {
 }
 
 impl std::fmt::Display for EffectChange {
-    /// `path: kind old -> new`, values as compact JSON.
+    /// `path: kind old -> new`, values as compact JSON; a renamed field's path ends
+    /// `name (formerly old)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let show = |v: &Option<Value>| v.as_ref().map_or_else(String::new, Value::to_string);
+        let path = actions::label(&self.path, &self.formerly);
         match self.kind {
-            ChangeKind::Added => write!(f, "{}: added {}", self.path, show(&self.new)),
-            ChangeKind::Removed => write!(f, "{}: removed {}", self.path, show(&self.old)),
+            ChangeKind::Added => write!(f, "{path}: added {}", show(&self.new)),
+            ChangeKind::Removed => write!(f, "{path}: removed {}", show(&self.old)),
             ChangeKind::Changed => write!(
                 f,
-                "{}: changed {} -> {}",
-                self.path,
+                "{path}: changed {} -> {}",
                 show(&self.old),
                 show(&self.new)
             ),
@@ -106,7 +112,18 @@ struct Changes {
 }
 
 impl Changes {
-    fn push(&mut self, path: String, mut old: Option<Value>, mut new: Option<Value>) {
+    fn push(&mut self, path: String, old: Option<Value>, new: Option<Value>) {
+        self.push_renamed(path, Vec::new(), old, new);
+    }
+
+    /// [`Changes::push`] for a field or property the tables once named otherwise.
+    fn push_renamed(
+        &mut self,
+        path: String,
+        formerly: Vec<String>,
+        mut old: Option<Value>,
+        mut new: Option<Value>,
+    ) {
         old.iter_mut()
             .chain(new.iter_mut())
             .for_each(shortest_floats);
@@ -117,6 +134,7 @@ impl Changes {
         };
         self.list.push(EffectChange {
             path,
+            formerly,
             kind,
             old,
             new,
@@ -244,6 +262,8 @@ impl Changes {
         self.value(&format!("{path}.unk02"), &a.unk02, &b.unk02);
         self.value(&format!("{path}.unk03"), &a.unk03, &b.unk03);
         self.value(&format!("{path}.unk04"), &a.unk04, &b.unk04);
+        let lead = |action: &Action| action.fields2_lead.map(Field::as_i32);
+        self.value(&format!("{path}.fields2_lead"), &lead(a), &lead(b));
         let fields = |d: &Option<ActionDef>, second: bool| -> &'static [FieldDef] {
             d.as_ref()
                 .map_or(&[], |d| if second { d.fields2 } else { d.fields1 })
@@ -258,12 +278,14 @@ impl Changes {
                 if fa == fb {
                     continue;
                 }
-                let name = defs_a.get(i).or(defs_b.get(i)).map_or_else(
+                let def = defs_a.get(i).or(defs_b.get(i));
+                let name = def.map_or_else(
                     || format!("f{}[{i}]", if second { 2 } else { 1 }),
                     |d| d.name.to_string(),
                 );
-                self.push(
+                self.push_renamed(
                     format!("{path}.{name}"),
+                    def.map(FieldDef::former_names).unwrap_or_default(),
                     fa.map(|f| field_json(*f, defs_a.get(i))),
                     fb.map(|f| field_json(*f, defs_b.get(i))),
                 );
@@ -280,10 +302,9 @@ impl Changes {
             (false, &a.properties1, &b.properties1),
             (true, &a.properties2, &b.properties2),
         ] {
-            let name_of = |d: &Option<ActionDef>, i: usize| {
+            let def_of = |d: &Option<ActionDef>, i: usize| {
                 d.as_ref()
                     .and_then(|d| if second { d.properties2 } else { d.properties1 }.get(i))
-                    .map(|p| p.name.to_string())
             };
             for i in 0..list_a.len().max(list_b.len()) {
                 let (pa, pb) = (list_a.get(i), list_b.get(i));
@@ -295,11 +316,15 @@ impl Changes {
                 if same {
                     continue;
                 }
-                let name = name_of(&def_a, i)
-                    .or_else(|| name_of(&def_b, i))
-                    .unwrap_or_else(|| format!("p{}[{i}]", if second { 2 } else { 1 }));
-                self.push(
+                let def = def_of(&def_a, i).or_else(|| def_of(&def_b, i));
+                let name = def.map_or_else(
+                    || format!("p{}[{i}]", if second { 2 } else { 1 }),
+                    |p| p.name.to_string(),
+                );
+                self.push_renamed(
                     format!("{path}.{name}"),
+                    def.map(actions::PropertyDef::former_names)
+                        .unwrap_or_default(),
                     pa.map(property_json),
                     pb.map(property_json),
                 );
@@ -308,15 +333,9 @@ impl Changes {
     }
 }
 
-/// The definition of an action type in a game; Nightreign's own tables are empty, so its
-/// files are named with Elden Ring's (as the simulation reads them).
+/// The definition of an action type in a file of a game (as the simulation reads it).
 fn definition_for(action_type: i16, game: Game) -> Option<ActionDef> {
-    let id = u16::try_from(action_type).ok()?;
-    actions::definition(id, game).or_else(|| {
-        (game == Game::Nightreign)
-            .then(|| actions::definition(id, Game::EldenRing))
-            .flatten()
-    })
+    actions::definition_for_file(action_type, game)
 }
 
 /// (type, how many of that type came before) for each action of a list.

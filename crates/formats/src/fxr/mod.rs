@@ -604,6 +604,14 @@ pub struct Action {
     pub fields1: Vec<Field>,
     /// The second field list.
     pub fields2: Vec<Field>,
+    /// A word the file stores before `fields2` that the action definitions leave out: some
+    /// Dark Souls 3 Tracer (10012) records start their fields2 with -2, which shifts every
+    /// later slot by one (the EvenTorset/fxr library skips it the same way: a version 4
+    /// file's Tracer whose fields2 starts with -2). The reader moves it here so that
+    /// `fields2` lines up with the definitions; the writer puts it back before `fields2` and
+    /// counts it with them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fields2_lead: Option<Field>,
     /// The section 10 lists (a StateConfigMap's config index per state).
     pub section10s: Vec<Vec<Field>>,
     /// The first property list.
@@ -627,6 +635,7 @@ impl Action {
             unk04: 0,
             fields1: Vec::new(),
             fields2: Vec::new(),
+            fields2_lead: None,
             section10s: Vec::new(),
             properties1: Vec::new(),
             properties2: Vec::new(),
@@ -636,6 +645,53 @@ impl Action {
     /// Both property lists, properties1 first.
     pub fn properties(&self) -> impl Iterator<Item = &Property> {
         self.properties1.iter().chain(&self.properties2)
+    }
+
+    /// How many words the record's fields2 count says: `fields2` and its lead word.
+    pub fn stored_fields2_len(&self) -> usize {
+        self.fields2.len() + usize::from(self.fields2_lead.is_some())
+    }
+
+    /// The fields as the file stores them: fields1, the lead word of fields2, fields2.
+    pub fn stored_fields(&self) -> impl Iterator<Item = Field> + '_ {
+        self.fields1
+            .iter()
+            .chain(&self.fields2_lead)
+            .chain(&self.fields2)
+            .copied()
+    }
+
+    /// Moves a leading -2 of a Dark Souls 3 Tracer's fields2 to [`Action::fields2_lead`]
+    /// (see there); `game` is the file's.
+    fn split_fields2_lead(&mut self, game: Game) {
+        if game == Game::DarkSouls3
+            && self.action_type == actions::ids::TRACER
+            && self.fields2_lead.is_none()
+            && self.fields2.first() == Some(&Field::from_i32(TRACER_FIELDS2_LEAD))
+        {
+            self.fields2_lead = Some(self.fields2.remove(0));
+        }
+    }
+}
+
+/// The word some Dark Souls 3 Tracer records store before their fields2 (see
+/// [`Action::fields2_lead`]).
+pub const TRACER_FIELDS2_LEAD: i32 = -2;
+
+impl Node {
+    /// Moves the lead word of every Dark Souls 3 Tracer's fields2 in this subtree out of
+    /// `fields2` (see [`Action::fields2_lead`]).
+    pub(crate) fn split_fields2_leads(&mut self, game: Game) {
+        for action in self
+            .actions
+            .iter_mut()
+            .chain(self.configs.iter_mut().flat_map(|c| c.actions.iter_mut()))
+        {
+            action.split_fields2_lead(game);
+        }
+        for child in &mut self.children {
+            child.split_fields2_leads(game);
+        }
     }
 }
 

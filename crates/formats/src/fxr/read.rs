@@ -134,6 +134,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
         file_layout: None,
     };
     fxr.game = detect_game(&fxr, nightreign_flag);
+    fxr.root.split_fields2_leads(fxr.game);
     fxr.layout_style =
         detect_style(ctx.zeroed_votes, ctx.legacy_votes).unwrap_or(LayoutStyle::for_game(fxr.game));
     // A run of fields before one read earlier: not the games' order, the one grouped by
@@ -501,6 +502,7 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
         unk04,
         fields1,
         fields2,
+        fields2_lead: None,
         section10s,
         properties1,
         properties2,

@@ -1121,3 +1121,130 @@ fn drop_fields_layouts(node: &mut Node) {
     }
     node.children.iter_mut().for_each(drop_fields_layouts);
 }
+
+/// A Dark Souls 3 file with one Tracer (10012) per `leads` entry: every field slot at its
+/// definition's default except `bloom` (true) and `bloomColor` (0.25, 0.5, 0.75, 0.125),
+/// each action's fields2 preceded by the given lead word, if any.
+fn dark_souls_3_tracers(leads: &[Option<i32>]) -> Fxr {
+    let def = actions::definition(10012, Game::DarkSouls3).expect("DS3 has the Tracer");
+    let defaults = |defs: &[actions::FieldDef]| -> Vec<Field> {
+        defs.iter().map(|f| Field(f.default.to_bits())).collect()
+    };
+    let bloom = def.field2_index("bloom").expect("bloom");
+    let colour = def.field2_index("bloomColor").expect("bloomColor");
+    let basic = Config {
+        config_type: ConfigType::Basic,
+        actions: (0..15).map(|_| Action::new(0)).collect(),
+    };
+    let tracers = leads.iter().map(|lead| {
+        let mut fields2 = defaults(def.fields2);
+        fields2[bloom] = Field::from_bool(true);
+        for (k, v) in [0.25, 0.5, 0.75, 0.125].into_iter().enumerate() {
+            fields2[colour + k] = float(v);
+        }
+        Action {
+            fields1: defaults(def.fields1),
+            fields2,
+            fields2_lead: lead.map(Field::from_i32),
+            properties1: def
+                .properties1
+                .iter()
+                .map(|p| Property::scalar(p.default[0]))
+                .collect(),
+            properties2: def
+                .properties2
+                .iter()
+                .map(|p| Property::scalar(p.default[0]))
+                .collect(),
+            ..Action::new(10012)
+        }
+    });
+    let mut node = Node::new(NodeType::Basic);
+    for tracer in tracers {
+        // The appearance slot of a Basic config.
+        let mut config = basic.clone();
+        config.actions[9] = tracer;
+        node.configs.push(config);
+    }
+    let mut root = Node::new(NodeType::Root);
+    root.children.push(node);
+    Fxr {
+        version: FxrVersion::V4,
+        id: 2001,
+        game: Game::DarkSouls3,
+        states: vec![State::default()],
+        root,
+        sfx_references: vec![],
+        external_values1: vec![],
+        external_values2: vec![],
+        layout_style: LayoutStyle::Legacy,
+        file_layout: None,
+    }
+}
+
+/// Some Dark Souls 3 Tracer records store -2 before their fields2, counted with them (the
+/// EvenTorset/fxr library skips it): read, it is kept apart so that every fields2 slot is
+/// the one its definition names, and written back where it was, byte for byte.
+#[test]
+fn a_dark_souls_3_tracers_lead_word_is_skipped_and_written_back() {
+    let def = actions::definition(10012, Game::DarkSouls3).expect("DS3 has the Tracer");
+    let n1 = def.fields1.len();
+    let n2 = def.fields2.len();
+    let built = dark_souls_3_tracers(&[Some(TRACER_FIELDS2_LEAD), None]);
+    let bytes = write(&built).expect("writes");
+    // The first action record is the first config's Tracer (slot 9 after nine empty ones).
+    let actions_at = header_i32(&bytes, 0x38) as usize;
+    let counts = |record: usize| {
+        let at = actions_at + 0x40 * record;
+        (header_i32(&bytes, at + 0x08), header_i32(&bytes, at + 0x14))
+    };
+    let fields_of = |record: usize| u64_at(&bytes, actions_at + 0x40 * record + 0x20) as usize;
+    assert_eq!(
+        counts(9),
+        (n1 as i32, n2 as i32 + 1),
+        "the lead word is counted"
+    );
+    assert_eq!(counts(24), (n1 as i32, n2 as i32), "no lead word");
+    assert_eq!(
+        header_i32(&bytes, fields_of(9) + 4 * n1),
+        -2,
+        "the lead word opens fields2"
+    );
+    let back = parse(&bytes);
+    assert_eq!(back, built, "read(write(x)) == x");
+    let tracers = of_type(&back, 10012);
+    assert_eq!(tracers[0].fields2_lead, Some(Field::from_i32(-2)));
+    assert_eq!(tracers[1].fields2_lead, None);
+    for tracer in tracers {
+        assert_eq!(tracer.fields2.len(), n2);
+        let bloom = def.field2_index("bloom").unwrap();
+        let colour = def.field2_index("bloomColor").unwrap();
+        assert!(tracer.fields2[bloom].as_bool(), "bloom from its own slot");
+        assert_eq!(
+            floats(&tracer.fields2[colour..colour + 4]),
+            [0.25, 0.5, 0.75, 0.125],
+            "bloomColor from its own slots"
+        );
+    }
+    assert_eq!(write(&back).expect("writes again"), bytes, "byte for byte");
+}
+
+/// Only Dark Souls 3's Tracer is read so: a version 5 Tracer, or another DS3 action, whose
+/// fields2 start with -2 keeps it as its first slot.
+#[test]
+fn a_leading_minus_two_elsewhere_is_an_ordinary_slot() {
+    let mut er = minimal(&[10012], Game::EldenRing);
+    er.root.actions[0].fields2 = vec![int(-2), int(7)];
+    let back = parse(&write(&er).expect("writes"));
+    assert_eq!(back.root.actions[0].fields2, [int(-2), int(7)]);
+    assert_eq!(back.root.actions[0].fields2_lead, None);
+
+    let mut ds3 = dark_souls_3_tracers(&[None]);
+    let config = &mut ds3.root.children[0].configs[0];
+    config.actions[9].action_type = 606;
+    config.actions[9].fields2[0] = int(-2);
+    let bytes = write(&ds3).expect("writes");
+    let back = parse(&bytes);
+    assert_eq!(back, ds3);
+    assert_eq!(of_type(&back, 606)[0].fields2[0], int(-2));
+}

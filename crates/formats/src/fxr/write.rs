@@ -264,10 +264,10 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         w.i32(to_i32(action.fields1.len(), "fields1 count")?);
         w.i32(to_i32(action.section10s.len(), "section 10 count")?);
         w.i32(to_i32(action.properties1.len(), "properties1 count")?);
-        w.i32(to_i32(action.fields2.len(), "fields2 count")?);
+        w.i32(to_i32(action.stored_fields2_len(), "fields2 count")?);
         w.i32(0);
         w.i32(to_i32(action.properties2.len(), "properties2 count")?);
-        let field_count = action.fields1.len() + action.fields2.len();
+        let field_count = action.fields1.len() + action.stored_fields2_len();
         w.u64(empty.place(
             ListKind::ActionFields,
             record,
@@ -785,7 +785,7 @@ impl FieldStream {
     fn grouped(&mut self, flat: &Flat<'_>, empty: &EmptyLists, records: &RecordStarts) {
         let record = |start: u64, size: u64, index: usize| (start + size * index as u64) as usize;
         for (a, action) in flat.actions.iter().enumerate() {
-            let words = words_of(&[&action.fields1[..], &action.fields2[..]].concat());
+            let words: Vec<u32> = action.stored_fields().map(|f| f.0).collect();
             let generated = action.action_type == STATE_CONFIG_MAP;
             let at = record(records.actions, 0x40, a);
             self.action_at[a] = self.run_of(empty, ListKind::ActionFields, at, &words, generated);
@@ -854,12 +854,7 @@ impl FieldStream {
         let action = flat.actions[a];
         let generated = action.action_type == STATE_CONFIG_MAP;
         let record = |start: u64, size: u64, index: usize| (start + size * index as u64) as usize;
-        let words: Vec<u32> = action
-            .fields1
-            .iter()
-            .chain(&action.fields2)
-            .map(|f| f.0)
-            .collect();
+        let words: Vec<u32> = action.stored_fields().map(|f| f.0).collect();
         self.action_at[a] = if words.is_empty() {
             let at = record(records.actions, 0x40, a);
             self.empty(empty.zero(ListKind::ActionFields, at, generated))
