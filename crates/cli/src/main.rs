@@ -49,8 +49,10 @@ enum Command {
     },
     /// Show the parsed content of any supported file (through DCX and binders).
     Inspect {
-        /// The file.
-        file: PathBuf,
+        /// The file (with --unsupported: files and folders, whose effects, textures and
+        /// referenced effects resolve across all of them).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
         /// List the actions playback does not simulate, per effect, instead.
         #[arg(long)]
         unsupported: bool,
@@ -116,8 +118,10 @@ enum Command {
     },
     /// Play an effect and print its live particles at a time, per node.
     Play {
-        /// A loose .fxr or a binder holding effects (through DCX).
-        file: PathBuf,
+        /// Files and folders: loose .fxr files, binders (through DCX), a game's sfx folder;
+        /// effects, textures, models and referenced effects resolve across all of them.
+        #[arg(required = true, value_name = "SOURCES")]
+        sources: Vec<PathBuf>,
         /// The effect id in a binder.
         #[arg(long)]
         effect: Option<i32>,
@@ -130,6 +134,10 @@ enum Command {
         /// Print every particle's instance record as JSON.
         #[arg(long)]
         json: bool,
+        /// An external value the game would supply, ID:VALUE (repeatable), as the
+        /// permalink's ext=: e.g. --ext 3:1 enters a state waiting for value 3.
+        #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
+        ext: Vec<(i32, f32)>,
     },
     /// The structural changes between two effects: header values, states, nodes (by their
     /// path of child indices), configs, actions (by type and occurrence), fields and
@@ -153,8 +161,10 @@ enum Command {
     /// The frame's draws: program, node, instances, textures, blend, depth and the constant
     /// buffers with the provenance of every value.
     Draws {
-        /// A loose .fxr or a binder holding effects (through DCX).
-        file: PathBuf,
+        /// Files and folders: loose .fxr files, binders (through DCX), a game's sfx folder;
+        /// effects, textures, models and referenced effects resolve across all of them.
+        #[arg(required = true, value_name = "SOURCES")]
+        sources: Vec<PathBuf>,
         /// The effect id in a binder.
         #[arg(long)]
         effect: Option<i32>,
@@ -167,11 +177,17 @@ enum Command {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// An external value the game would supply, ID:VALUE (repeatable), as the
+        /// permalink's ext=: e.g. --ext 3:1 enters a state waiting for value 3.
+        #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
+        ext: Vec<(i32, f32)>,
     },
     /// Render an effect at a time to a PNG, headless (Vulkan; lavapipe without a GPU).
     Render {
-        /// A loose .fxr or a binder holding effects and textures (through DCX).
-        file: PathBuf,
+        /// Files and folders: loose .fxr files, binders (through DCX), a game's sfx folder;
+        /// effects, textures, models and referenced effects resolve across all of them.
+        #[arg(required = true, value_name = "SOURCES")]
+        sources: Vec<PathBuf>,
         /// The effect id in a binder.
         #[arg(long)]
         effect: Option<i32>,
@@ -201,14 +217,20 @@ enum Command {
         /// The PNG to write.
         #[arg(long)]
         out: PathBuf,
+        /// An external value the game would supply, ID:VALUE (repeatable), as the
+        /// permalink's ext=: e.g. --ext 3:1 enters a state waiting for value 3.
+        #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
+        ext: Vec<(i32, f32)>,
     },
     /// Render every effect of a file (or the listed ones) as one still each, into a grid of
     /// cells labelled with their ids, as one PNG, headless. One GPU device and one renderer
     /// draw every cell; an effect that does not compile or draws nothing gets an empty cell
     /// with a red label, and a line on stderr says why.
     ContactSheet {
-        /// A loose .fxr or a binder holding effects and textures (through DCX).
-        file: PathBuf,
+        /// Files and folders: loose .fxr files, binders (through DCX), a game's sfx folder;
+        /// effects, textures, models and referenced effects resolve across all of them.
+        #[arg(required = true, value_name = "SOURCES")]
+        sources: Vec<PathBuf>,
         /// Only these effects, in this order: ids separated by commas ("1000,1001").
         #[arg(long)]
         effects: Option<String>,
@@ -228,6 +250,10 @@ enum Command {
         /// The PNG to write.
         #[arg(long)]
         out: PathBuf,
+        /// An external value the game would supply, ID:VALUE (repeatable), as the
+        /// permalink's ext=: e.g. --ext 3:1 enters a state waiting for value 3.
+        #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
+        ext: Vec<(i32, f32)>,
     },
     /// Write the built-in demo binder (effects and textures generated from code) to a file.
     Demo {
@@ -248,8 +274,10 @@ enum Command {
     /// Read every supported file of a folder, write back those with a writer, and report what
     /// came back identical (byte for byte; a DCX on its payload and header fields).
     Check {
-        /// A folder of unpacked game files.
-        dir: PathBuf,
+        /// Folders (and files) of game files; with --play their effects resolve references
+        /// across all of them.
+        #[arg(required = true, value_name = "DIRS")]
+        dirs: Vec<PathBuf>,
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
@@ -302,6 +330,17 @@ fn parse_curve(s: &str) -> Result<fxr_draw::settings::ToneCurve, String> {
     }
 }
 
+/// The one file of a command that reads one (`inspect` without --unsupported).
+fn one_file(files: &[PathBuf]) -> Result<&std::path::Path, String> {
+    match files {
+        [one] => Ok(one),
+        _ => Err(format!(
+            "inspect reads one file ({} given); --unsupported takes several",
+            files.len()
+        )),
+    }
+}
+
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
@@ -349,29 +388,37 @@ fn run(command: Command) -> CliResult {
         Command::List { file, json } => cli::files::list(&file, json),
         Command::Unpack { file, dir, json } => cli::files::unpack(&file, &dir, json),
         Command::Inspect {
-            file,
+            files,
             unsupported: true,
             effect,
             json,
             ..
-        } => cli::effects::unsupported(&file, effect, json),
+        } => cli::effects::unsupported(&files, effect, json),
         Command::Inspect {
-            file,
+            files,
             node: Some(node),
             effect,
             json,
             ..
-        } => cli::effects::inspect_node(&file, effect, &node, json),
+        } => cli::effects::inspect_node(one_file(&files)?, effect, &node, json),
         Command::Inspect {
-            file, entry, json, ..
-        } => cli::files::inspect(&file, entry.as_deref(), json),
+            files, entry, json, ..
+        } => cli::files::inspect(one_file(&files)?, entry.as_deref(), json),
         Command::Play {
-            file,
+            sources,
             effect,
             time,
             seed,
             json,
-        } => cli::effects::play(&file, effect, time, seed, json),
+            ext,
+        } => cli::effects::play(cli::effects::PlayArgs {
+            sources: &sources,
+            effect,
+            time,
+            seed,
+            ext: &ext,
+            json,
+        }),
         Command::Diff {
             a,
             b,
@@ -418,11 +465,11 @@ fn run(command: Command) -> CliResult {
             Ok(())
         }
         Command::Check {
-            dir,
+            dirs,
             json,
             play,
             render,
-        } => cli::check::check(&dir, cli::check::CheckOptions { json, play, render }),
+        } => cli::check::check(&dirs, cli::check::CheckOptions { json, play, render }),
         Command::Demo {
             out,
             scale_effects: Some(effects),
@@ -449,22 +496,33 @@ fn run(command: Command) -> CliResult {
             Ok(())
         }
         Command::Draws {
-            file,
+            sources,
             effect,
             time,
             seed,
             json,
-        } => cli::render::draws(&file, effect, time, seed, json),
+            ext,
+        } => {
+            let choice = cli::render::EffectChoice {
+                sources: &sources,
+                effect,
+                seed,
+                ext: &ext,
+            };
+            cli::render::draws(choice, time, json)
+        }
         Command::ContactSheet {
-            file,
+            sources,
             effects,
             time,
             seed,
             cell,
             columns,
             out,
+            ext,
         } => cli::render::contact_sheet(cli::render::SheetArgs {
-            file: &file,
+            sources: &sources,
+            ext: &ext,
             effects: effects.as_deref(),
             time,
             seed,
@@ -473,7 +531,7 @@ fn run(command: Command) -> CliResult {
             out: &out,
         }),
         Command::Render {
-            file,
+            sources,
             effect,
             time,
             seed,
@@ -483,11 +541,15 @@ fn run(command: Command) -> CliResult {
             no_grid,
             curve,
             out,
+            ext,
         } => cli::render::render(cli::render::RenderArgs {
-            file: &file,
-            effect,
+            choice: cli::render::EffectChoice {
+                sources: &sources,
+                effect,
+                seed,
+                ext: &ext,
+            },
             time,
-            seed,
             size,
             camera: camera.as_deref(),
             background: background.as_deref(),

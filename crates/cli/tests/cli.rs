@@ -898,3 +898,58 @@ fn play_lists_sounds_and_levels_of_detail() {
     assert_eq!(v["levels_of_detail"][0]["level"], 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Effect commands read several files and folders as one: Dark Souls 3's effect binder draws
+/// with the textures of its resource binder, named beside it or found in their folder; and
+/// `--ext ID:VALUE` gives an external value, as the permalink's `ext=` does (Armored Core 6's
+/// 6081003 enters its state 1 when value 3 is set).
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn several_sources_resolve_textures_and_ext_sets_external_values() {
+    let ds3 = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/ds3");
+    let effects = ds3.join("frpg_sfxbnd_dlc2_effect.ffxbnd.dcx");
+    let resources = ds3.join("frpg_sfxbnd_dlc2_resource.ffxbnd.dcx");
+    let (e, r, d) = (
+        effects.to_str().unwrap(),
+        resources.to_str().unwrap(),
+        ds3.to_str().unwrap(),
+    );
+    // `render` lists the textures no opened file holds: alone, the effect binder holds none.
+    let missing = |sources: &[&str]| -> usize {
+        let png = temp_dir("sources").join("fire.png");
+        let mut args = vec!["render"];
+        args.extend_from_slice(sources);
+        args.extend_from_slice(&["--effect", "441303", "--time", "1", "--size", "64x64"]);
+        args.extend_from_slice(&["--out", png.to_str().unwrap()]);
+        let out = fxr_view(&args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(png.exists());
+        stderr(&out)
+            .lines()
+            .find(|l| l.contains("textures not among the opened files"))
+            .and_then(|l| l.split(": ").last())
+            .map_or(0, |ids| ids.split(", ").count())
+    };
+    let (alone, both, folder) = (missing(&[e]), missing(&[e, r]), missing(&[d]));
+    assert!(
+        alone > both,
+        "alone {alone} missing, with the resources {both}"
+    );
+    assert_eq!(both, folder);
+
+    let ac6 = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/testdata/ac6/f006081003.fxr");
+    let a = ac6.to_str().unwrap();
+    let state = |extra: &[&str]| {
+        let mut args = vec!["play", a, "--time", "1", "--json"];
+        args.extend_from_slice(extra);
+        let out = fxr_view(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).expect("JSON")["state"].clone()
+    };
+    assert_eq!(state(&[]), 0);
+    assert_eq!(state(&["--ext", "3:1"]), 1);
+    let bad = fxr_view(&["play", a, "--time", "1", "--ext", "3:x"]);
+    assert!(!bad.status.success());
+    assert!(stderr(&bad).contains("after ':'"), "{}", stderr(&bad));
+}

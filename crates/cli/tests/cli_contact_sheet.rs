@@ -31,10 +31,10 @@ fn the_demo_binders_contact_sheet_matches_its_golden() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let image = RgbaImage::from_png(&std::fs::read(&out_png).unwrap()).expect("a PNG");
-    // 20 effects: 5 columns (the square root, rounded up), 4 rows.
+    // 21 effects: 5 columns (the square root, rounded up), 5 rows.
     let count = fxr_demo::DEMO_EFFECTS.len() as u32;
-    assert_eq!(count, 20);
-    assert_eq!((image.width, image.height), (480, 384));
+    assert_eq!(count, 21);
+    assert_eq!((image.width, image.height), (480, 480));
     // Every cell's label box starts with the box colour and holds white digits.
     for k in 0..count {
         let (x, y) = ((k % 5) * 96, (k / 5) * 96);

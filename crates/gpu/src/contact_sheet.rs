@@ -115,6 +115,8 @@ pub struct SheetOptions {
     pub time: Option<f32>,
     /// The playback seed.
     pub seed: u32,
+    /// The external values the game would supply, for every effect.
+    pub externals: fxr_sim::curve::ExternalValues,
     /// A cell's width and height in pixels.
     pub cell: (u32, u32),
     /// Cells a row.
@@ -244,6 +246,7 @@ pub async fn render_contact_sheet(
             Ok(program) => {
                 let playback_options = PlaybackOptions {
                     seed: options.seed,
+                    externals: options.externals.clone(),
                     ..Default::default()
                 };
                 let mut playback = Playback::new(program, playback_options);

@@ -603,6 +603,21 @@ impl Library {
         Ok(())
     }
 
+    /// Drops what was read of the opened files on demand (parsed effects, decoded textures
+    /// and models): it is read again when next needed. A tool going through thousands of
+    /// effects (`fxr-view check`) calls it now and then to keep its memory bounded.
+    pub fn forget_read(&mut self) {
+        for e in self.effects.values_mut() {
+            e.parsed = OnceLock::new();
+        }
+        for t in self.textures.values_mut() {
+            t.dds = OnceLock::new();
+        }
+        for m in self.models.values_mut() {
+            m.geometry = OnceLock::new();
+        }
+    }
+
     /// The effect with `id`.
     pub fn effect(&self, id: i32) -> Option<&EffectEntry> {
         self.effects.get(&id)

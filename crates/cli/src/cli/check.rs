@@ -14,7 +14,7 @@ use fxr_formats::probe::{self, Document, Format, Probe};
 use fxr_formats::{FileError, dcx};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// What a format's write-back is compared on.
 pub const COMPARED_BYTES: &str = "bytes";
@@ -268,21 +268,6 @@ impl CheckReport {
     }
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(|e| e.path());
-    for e in entries {
-        let kind = e.file_type()?;
-        // Symbolic links are not followed, so a loop of links cannot hang the walk.
-        if kind.is_dir() {
-            walk(&e.path(), out)?;
-        } else if kind.is_file() {
-            out.push(e.path());
-        }
-    }
-    Ok(())
-}
-
 /// What `check` does beyond reading and writing back.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct CheckOptions {
@@ -294,23 +279,47 @@ pub struct CheckOptions {
     pub render: bool,
 }
 
-/// `fxr-view check DIR [--play [--render]] [--json]`. Succeeds when every supported file
-/// read and every effect played; round-trip differences are reported, not fatal.
-pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
+/// The files of `dirs` (a file named as it is), each with the name the report gives it: its
+/// path below its folder, or as given.
+fn files_of(dirs: &[PathBuf]) -> Result<Vec<(PathBuf, String)>, String> {
+    let mut files = Vec::new();
+    for dir in dirs {
+        if dir.is_dir() {
+            let mut found = Vec::new();
+            super::sources::walk(dir, &mut found).map_err(|e| format!("{}: {e}", dir.display()))?;
+            for path in found {
+                let mut name = path
+                    .strip_prefix(dir)
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                if dirs.len() > 1 {
+                    name = format!("{}/{name}", dir.display());
+                }
+                files.push((path, name));
+            }
+        } else {
+            files.push((dir.clone(), dir.display().to_string()));
+        }
+    }
+    Ok(files)
+}
+
+/// `fxr-view check DIRS... [--play [--render]] [--json]`. Succeeds when every supported
+/// file read and every effect played; round-trip differences are reported, not fatal.
+pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
     let CheckOptions { json, play, render } = options;
     let play = play || render;
     let mut library = fxr_sim::library::Library::new();
-    let mut files = Vec::new();
-    walk(dir, &mut files).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let files = files_of(dirs)?;
     let progress = std::io::stderr().is_terminal();
     let mut report = CheckReport {
         files: files.len(),
         ..Default::default()
     };
-    for (i, path) in files.iter().enumerate() {
+    for (i, (path, name)) in files.iter().enumerate() {
         if progress {
-            let shown = path.strip_prefix(dir).unwrap_or(path).display().to_string();
-            let shown: String = shown
+            let shown: String = name
                 .chars()
                 .rev()
                 .take(60)
@@ -321,14 +330,13 @@ pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
             eprint!("\r\x1b[2K[{}/{}] {shown}", i + 1, files.len());
             let _ = std::io::stderr().flush();
         }
-        let name = path.strip_prefix(dir).unwrap_or(path).display().to_string();
         match std::fs::read(path) {
             Ok(data) => {
-                report.check_bytes(&name, &data, 0);
+                report.check_bytes(name, &data, 0);
                 if play {
                     // Every file joins one library, so references resolve across them all;
                     // what does not open was reported by the formats check above.
-                    let _ = library.open_owned(&name, data);
+                    let _ = library.open_owned(name, data);
                 }
             }
             Err(e) => {
@@ -351,7 +359,10 @@ pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
         } else {
             None
         };
-        report.effects = Some(super::check_effects::check_effects(&library, gpu.as_ref()));
+        report.effects = Some(super::check_effects::check_effects(
+            &mut library,
+            gpu.as_ref(),
+        ));
     }
     let read_failures: usize = report
         .formats
@@ -362,7 +373,12 @@ pub fn check(dir: &Path, options: CheckOptions) -> CliResult {
     if json {
         print_json(&report)?;
     } else {
-        outln!("{} files in {}", report.files, dir.display());
+        let where_ = dirs
+            .iter()
+            .map(|d| d.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        outln!("{} files in {where_}", report.files);
         outln!(
             "{:<8} {:>8} {:>8} {:>10} {:>10}  compared",
             "format",

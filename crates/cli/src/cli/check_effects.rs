@@ -170,15 +170,27 @@ fn render_still(
     Ok(draws)
 }
 
+/// Effects played between two [`Library::forget_read`]s (and clears of the renderer's
+/// uploads): what was read for them is dropped, so memory stays bounded however many
+/// effects the folder holds.
+const FORGET_EVERY: usize = 256;
+
 /// Plays (and with `gpu`, draws) every effect of `library`.
-pub fn check_effects(library: &Library, gpu: Option<&Gpu>) -> EffectsReport {
+pub fn check_effects(library: &mut Library, gpu: Option<&Gpu>) -> EffectsReport {
     let mut report = EffectsReport::default();
     let mut renderer = gpu.map(EffectRenderer::new);
     let ids: Vec<(i32, String)> = library
         .effects()
         .map(|(id, e)| (*id, e.source.clone()))
         .collect();
-    for (id, file) in ids {
+    for (n, (id, file)) in ids.into_iter().enumerate() {
+        if n > 0 && n % FORGET_EVERY == 0 {
+            library.forget_read();
+            if let Some(r) = renderer.as_mut() {
+                r.clear_textures();
+            }
+        }
+        let library: &Library = library;
         report.seen += 1;
         let started = Instant::now();
         let fail = |report: &mut EffectsReport, stage, reason: String| {

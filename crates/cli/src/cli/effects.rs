@@ -6,9 +6,7 @@ use fxr_formats::probe::{self, Document};
 use fxr_formats::{FileError, fxr};
 use fxr_sim::instances::ViewInfo;
 use fxr_sim::playback::{Playback, PlaybackOptions};
-use fxr_sim::program::{self, EffectProgram};
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
 
 /// The effects of a file: a loose FXR, or every FXR of a binder (through DCX).
 pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
@@ -45,13 +43,6 @@ pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
     }
 }
 
-/// Picks the effect with `id` (or the only one). Only the renderer's commands need it whole.
-pub fn pick_effect(path: &Path, id: Option<i32>) -> Result<(String, fxr::Fxr), String> {
-    let mut effects = effects_in(path)?;
-    let i = pick(path, &effects, id)?;
-    Ok(effects.swap_remove(i))
-}
-
 /// The index among `effects` (those of `path`) of the effect with `id` (or of the only one).
 pub fn pick(path: &Path, effects: &[(String, fxr::Fxr)], id: Option<i32>) -> Result<usize, String> {
     match id {
@@ -82,26 +73,6 @@ fn ids(effects: &[(String, fxr::Fxr)]) -> String {
     format!("{}{more}", list.join(", "))
 }
 
-/// Compiles an effect, naming it in the error. Its references to other effects (action 132,
-/// a proxy node playing another effect) resolve among `effects`, the effects of the same
-/// file, as the viewer resolves them among the opened files: an effect binder holds the
-/// effects its effects reference.
-pub fn compile(
-    name: &str,
-    f: &fxr::Fxr,
-    effects: &[(String, fxr::Fxr)],
-) -> Result<Arc<EffectProgram>, String> {
-    let resolver = |id: i32| {
-        effects
-            .iter()
-            .find(|(_, e)| e.id == id)
-            .map(|(_, e)| Arc::new(e.clone()))
-    };
-    program::compile_with(f, Some(&resolver))
-        .map(Arc::new)
-        .map_err(|e| FileError::new(name, e).to_string())
-}
-
 #[derive(serde::Serialize)]
 struct PlayedNode<'a> {
     node: &'a str,
@@ -117,6 +88,8 @@ struct Played<'a> {
     effect: i32,
     time: f32,
     effect_time: f32,
+    /// The state machine's state (-1 once the effect ended).
+    state: i32,
     seed: u32,
     nodes: Vec<PlayedNode<'a>>,
     /// The sounds fired up to the time (listed, not played).
@@ -129,19 +102,38 @@ struct Played<'a> {
     warmup_cut: Option<fxr_sim::playback::WarmupCut>,
 }
 
-/// `fxr-view play FILE [--effect ID] --time T [--seed N] [--json]`.
-pub fn play(
-    path: &Path,
-    effect: Option<i32>,
-    time: f32,
-    seed: Option<u32>,
-    json: bool,
-) -> CliResult {
-    let effects = effects_in(path)?;
-    let (name, f) = &effects[pick(path, &effects, effect)?];
-    let program = compile(name, f, &effects)?;
+/// What `play` is asked.
+pub struct PlayArgs<'a> {
+    /// The files and folders to read.
+    pub sources: &'a [PathBuf],
+    /// The effect id.
+    pub effect: Option<i32>,
+    /// Seconds.
+    pub time: f32,
+    /// Seed.
+    pub seed: Option<u32>,
+    /// External values (`--ext ID:VALUE`).
+    pub ext: &'a [(i32, f32)],
+    /// Print JSON.
+    pub json: bool,
+}
+
+/// `fxr-view play SOURCES... [--effect ID] --time T [--seed N] [--ext ID:VALUE] [--json]`.
+pub fn play(args: PlayArgs<'_>) -> CliResult {
+    let PlayArgs {
+        sources,
+        effect,
+        time,
+        seed,
+        ext,
+        json,
+    } = args;
+    let sources = super::sources::open(sources)?;
+    let id = sources.effect_id(effect)?;
+    let program = sources.program(id)?;
     let options = PlaybackOptions {
         seed: seed.unwrap_or(PlaybackOptions::default().seed),
+        externals: super::sources::externals(ext),
         ..Default::default()
     };
     let seed = options.seed;
@@ -160,9 +152,10 @@ pub fn play(
         })
         .collect();
     let played = Played {
-        effect: f.id,
+        effect: id,
         time,
         effect_time: frame.effect_time,
+        state: frame.state,
         seed,
         nodes,
         sounds,
@@ -174,9 +167,9 @@ pub fn play(
         return print_json(&played);
     }
     outln!(
-        "effect {} at {time} s (effect time {:.3} s), seed {seed}",
-        f.id,
-        frame.effect_time
+        "effect {id} at {time} s (effect time {:.3} s), state {}, seed {seed}",
+        frame.effect_time,
+        frame.state
     );
     if played.nodes.is_empty() {
         outln!("  no live particles");
@@ -235,12 +228,12 @@ fn print_events(played: &Played<'_>) -> CliResult {
     Ok(())
 }
 
-/// `fxr-view inspect --unsupported FILE [--effect ID] [--json]`.
-pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
-    let effects = effects_in(path)?;
-    let chosen: Vec<usize> = match effect {
-        Some(_) => vec![pick(path, &effects, effect)?],
-        None => (0..effects.len()).collect(),
+/// `fxr-view inspect --unsupported SOURCES... [--effect ID] [--json]`.
+pub fn unsupported(paths: &[PathBuf], effect: Option<i32>, json: bool) -> CliResult {
+    let sources = super::sources::open(paths)?;
+    let chosen = match effect {
+        Some(_) => vec![sources.effect_id(effect)?],
+        None => sources.ids(),
     };
     #[derive(serde::Serialize)]
     struct Report {
@@ -248,10 +241,10 @@ pub fn unsupported(path: &Path, effect: Option<i32>, json: bool) -> CliResult {
         unsupported: Vec<fxr_sim::program::UnsupportedAction>,
     }
     let mut reports = Vec::new();
-    for (name, f) in chosen.iter().map(|&i| &effects[i]) {
-        let program = compile(name, f, &effects)?;
+    for id in chosen {
+        let program = sources.program(id)?;
         reports.push(Report {
-            effect: f.id,
+            effect: id,
             unsupported: program.unsupported.clone(),
         });
     }

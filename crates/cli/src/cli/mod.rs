@@ -26,6 +26,7 @@ pub mod effects;
 pub mod files;
 pub mod materials;
 pub mod render;
+pub mod sources;
 
 use fxr_formats::{FileError, Limits};
 use std::path::Path;

@@ -1,7 +1,6 @@
 //! `draws` (a frame's draw list with its constant buffers) and `render` (a frame to PNG).
 
-use super::effects::{compile, pick_effect};
-use super::{CliResult, print_json, read_file};
+use super::{CliResult, print_json};
 use fxr_draw::constants::{Provenance, Value};
 use fxr_draw::draws::{self, DrawOptions};
 use fxr_draw::gpu_particle_info::{GpuParticleInfo, ParticleEvaluator};
@@ -12,21 +11,36 @@ use fxr_gpu::effects::EffectRenderer;
 use fxr_sim::gpu_particles::layout::BufferLayout;
 use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// The opened file as a library (its effects and any textures it holds).
-fn library_of(path: &Path) -> Result<Library, String> {
-    let bytes = read_file(path)?;
-    let mut library = Library::new();
-    library
-        .open(&path.display().to_string(), &bytes)
-        .map_err(|e| e.to_string())?;
-    Ok(library)
+/// Which effect of which files, played how: what `draws`, `render` and `play` are given.
+#[derive(Clone, Copy)]
+pub struct EffectChoice<'a> {
+    /// The files and folders to read (effects, textures, models and references resolve
+    /// across all of them).
+    pub sources: &'a [PathBuf],
+    /// The effect id (`None`: the only one).
+    pub effect: Option<i32>,
+    /// The seed.
+    pub seed: Option<u32>,
+    /// External values (`--ext ID:VALUE`).
+    pub ext: &'a [(i32, f32)],
+}
+
+impl EffectChoice<'_> {
+    /// The playback options it asks for.
+    fn options(&self) -> PlaybackOptions {
+        PlaybackOptions {
+            seed: self.seed.unwrap_or(PlaybackOptions::default().seed),
+            externals: super::sources::externals(self.ext),
+            ..Default::default()
+        }
+    }
 }
 
 /// What `draws` and `render` share: the effect's frame and draw list at a time.
 pub struct Prepared {
-    /// The opened file.
+    /// The opened files.
     pub library: Library,
     /// The frame.
     pub frame: fxr_sim::playback::Frame,
@@ -37,24 +51,17 @@ pub struct Prepared {
 /// Plays an effect to `time` and builds its draw list for the settings' camera and size
 /// (moved to frame the particles first with `auto_camera`).
 pub fn prepare(
-    path: &Path,
-    effect: Option<i32>,
+    choice: EffectChoice<'_>,
     time: f32,
-    seed: Option<u32>,
     settings: &mut RenderSettings,
     auto_camera: bool,
     gpu_particles_on_cpu: bool,
 ) -> Result<Prepared, String> {
-    let (name, f) = pick_effect(path, effect)?;
-    let library = library_of(path)?;
-    let program = match library.program(f.id) {
-        Ok(p) => p,
-        Err(_) => compile(&name, &f, &[])?,
-    };
-    let options = PlaybackOptions {
-        seed: seed.unwrap_or(PlaybackOptions::default().seed),
-        ..Default::default()
-    };
+    let sources = super::sources::open(choice.sources)?;
+    let id = sources.effect_id(choice.effect)?;
+    let program = sources.program(id)?;
+    let library = sources.library;
+    let options = choice.options();
     let mut playback = Playback::new(program, options);
     playback.set_gpu_particles_on_cpu(gpu_particles_on_cpu);
     let (frame, list) = preview::frame_and_draws(
@@ -72,16 +79,10 @@ pub fn prepare(
     })
 }
 
-/// `fxr-view draws FILE --effect ID --time T [--seed N] [--json]`.
-pub fn draws(
-    path: &Path,
-    effect: Option<i32>,
-    time: f32,
-    seed: Option<u32>,
-    json: bool,
-) -> CliResult {
+/// `fxr-view draws SOURCES... --effect ID --time T [--seed N] [--ext ID:VALUE] [--json]`.
+pub fn draws(choice: EffectChoice<'_>, time: f32, json: bool) -> CliResult {
     let mut settings = RenderSettings::default();
-    let p = prepare(path, effect, time, seed, &mut settings, false, true)?;
+    let p = prepare(choice, time, &mut settings, false, true)?;
     if json {
         return print_json(&p.list.to_json());
     }
@@ -263,14 +264,10 @@ pub fn parse_color(s: &str) -> Result<[u8; 4], String> {
 
 /// The options of `render`.
 pub struct RenderArgs<'a> {
-    /// The file.
-    pub file: &'a Path,
-    /// The effect id.
-    pub effect: Option<i32>,
+    /// The effect and its files.
+    pub choice: EffectChoice<'a>,
     /// Seconds.
     pub time: f32,
-    /// Seed.
-    pub seed: Option<u32>,
     /// Width, height.
     pub size: (u32, u32),
     /// yaw,pitch,distance, or "auto" (the default) to frame the particles alive at `time`.
@@ -306,10 +303,8 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
         let mut renderer = EffectRenderer::new(&gpu);
         // GPU particles computed by the device where it can (Vulkan), else on the CPU.
         let p = prepare(
-            args.file,
-            args.effect,
+            args.choice,
             args.time,
-            args.seed,
             &mut settings,
             auto,
             !renderer.computes_particles(),
@@ -332,8 +327,10 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
 
 /// The options of `contact-sheet`.
 pub struct SheetArgs<'a> {
-    /// The file.
-    pub file: &'a Path,
+    /// The files and folders to read.
+    pub sources: &'a [PathBuf],
+    /// External values (`--ext ID:VALUE`), for every effect.
+    pub ext: &'a [(i32, f32)],
     /// Comma-separated effect ids; `None`: every effect of the file.
     pub effects: Option<&'a str>,
     /// Seconds; `None`: per effect, the candidate time with the most live particles.
@@ -348,8 +345,8 @@ pub struct SheetArgs<'a> {
     pub out: &'a Path,
 }
 
-/// The ids of `--effects` ("1000,1001"), each among `known` (the file's, in id order).
-fn chosen_effects(path: &Path, list: Option<&str>, known: &[i32]) -> Result<Vec<i32>, String> {
+/// The ids of `--effects` ("1000,1001"), each among `known` (the sources', in id order).
+fn chosen_effects(label: &str, list: Option<&str>, known: &[i32]) -> Result<Vec<i32>, String> {
     let Some(list) = list else {
         return Ok(known.to_vec());
     };
@@ -367,8 +364,7 @@ fn chosen_effects(path: &Path, list: Option<&str>, known: &[i32]) -> Result<Vec<
         .collect();
     if !unknown.is_empty() {
         return Err(format!(
-            "{}: no effect {} (it holds {} effects)",
-            path.display(),
+            "{label}: no effect {} (it holds {} effects)",
             unknown.join(", "),
             known.len()
         ));
@@ -379,12 +375,13 @@ fn chosen_effects(path: &Path, list: Option<&str>, known: &[i32]) -> Result<Vec<
 /// `fxr-view contact-sheet FILE [--effects IDS] [--time T] [--cell WxH] [--columns N] --out PNG`.
 pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
     use fxr_gpu::contact_sheet::{self, SheetOptions};
-    let library = library_of(args.file)?;
-    let known: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+    let sources = super::sources::open(args.sources)?;
+    let known = sources.ids();
     if known.is_empty() {
-        return Err(format!("{}: the file holds no effect (FXR)", args.file.display()).into());
+        return Err(format!("{}: no effect (FXR) found", sources.label).into());
     }
-    let effects = chosen_effects(args.file, args.effects, &known)?;
+    let effects = chosen_effects(&sources.label, args.effects, &known)?;
+    let library = sources.library;
     // An hour, as the page's links allow: a longer time is a mistake, not a still to wait for.
     if let Some(t) = args.time.filter(|t| !(0.0..=3600.0).contains(t)) {
         return Err(format!("--time {t}: expected 0 to 3600 seconds").into());
@@ -397,6 +394,7 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
         effects,
         time: args.time,
         seed: args.seed.unwrap_or(PlaybackOptions::default().seed),
+        externals: super::sources::externals(args.ext),
         cell: args.cell,
         columns,
         background: RenderSettings::default().background,
