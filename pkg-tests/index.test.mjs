@@ -53,12 +53,12 @@ test('view=index shows every demo effect as a drawn thumbnail; filter, sort, cac
   assert.equal(await page.locator('#effects-view').isVisible(), false);
   assert.equal(await page.locator('#tab-index').getAttribute('aria-selected'), 'true');
   const ids = (await page.evaluate(() => window.fxrView.effects().map((e) => e.id))).sort((a, b) => a - b);
-  assert.equal(ids.length, 20);
+  assert.equal(ids.length, 21);
   assert.deepEqual(await cellIds(page), ids);
-  // All 20 fit in the view: each is drawn once.
-  await page.waitForFunction(() => document.querySelectorAll('#index-grid .cell[data-drawn="true"]').length === 20);
+  // All 21 fit in the view: each is drawn once.
+  await page.waitForFunction(() => document.querySelectorAll('#index-grid .cell[data-drawn="true"]').length === 21);
   for (const id of ids) assert.ok((await drawnPixels(page, id)) > 200, `effect ${id}: its thumbnail is not drawn`);
-  assert.equal((await stats(page)).rendered, 20);
+  assert.equal((await stats(page)).rendered, 21);
 
   // The list's filter words: one id, or what names a model.
   await page.locator('#index-filter').fill('1005');
@@ -74,7 +74,7 @@ test('view=index shows every demo effect as a drawn thumbnail; filter, sort, cac
   await page.locator('#tab-effects').click();
   await page.locator('#tab-index').click();
   await page.waitForTimeout(500);
-  assert.equal((await stats(page)).rendered, 20);
+  assert.equal((await stats(page)).rendered, 21);
 
   // Hovering plays the effect: the cell shows other frames than its still.
   const still = await drawnPixels(page, 1002);

@@ -102,9 +102,9 @@ function assertSameBuffers(inspection, native, label) {
 test('the demo opens by default: every effect listed, played, and drawn', async () => {
   const { page, errors } = await viewer();
   const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
-  assert.deepEqual(ids, Array.from({ length: 20 }, (_, k) => 1000 + k));
+  assert.deepEqual(ids, Array.from({ length: 21 }, (_, k) => 1000 + k));
   const items = await page.locator('#effect-list li').count();
-  assert.equal(items, 20);
+  assert.equal(items, 21);
   // It plays: time moves and frames have particles.
   const t0 = await page.evaluate(() => window.fxrView.state().time);
   await page.waitForFunction((t) => window.fxrView.state().time > t + 0.2, t0, { timeout: 60_000 });
@@ -283,7 +283,7 @@ test('a permalink reproduces the same pixels, with its overrides; an inline link
     await bad.goto(site.url + hash);
     await bad.evaluate(() => window.fxrView.ready);
     assert.match(await bad.locator('#banner').textContent(), field);
-    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 20);
+    assert.equal((await bad.evaluate(() => window.fxrView.effects())).length, 21);
     await bad.close();
   }
   assert.deepEqual(errors, []);
@@ -294,7 +294,7 @@ test('what is not simulated is said in sentences, with the details on request', 
   const { page, errors } = await viewer(`#src=${encodeURIComponent(url)}&effect=1010`);
   await page.waitForSelector('#banner.info');
   const banner = await page.locator('#banner').textContent();
-  assert.match(banner, /Effect 1010: 1 action is not simulated:/);
+  assert.match(banner, /Effect 1010: 1 action is not simulated in full:/);
   assert.match(banner, /Node 0: SFXReference \(action 132, effect 1002\) is not played: the referenced effect is not among the opened files\./);
   assert.doesNotMatch(banner, /[[{]"/, 'no raw JSON');
   // The details, on request.

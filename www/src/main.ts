@@ -270,7 +270,7 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   const partial = unsupported.filter((u) => u.partial);
   for (const [list, what] of [
     [ignored, 'not simulated'],
-    [partial, 'simulated in part'],
+    [partial, 'not simulated in full'],
   ] as const) {
     if (!list.length) continue;
     const shown = list.slice(0, 5).map((u) => `• ${u.message}`);

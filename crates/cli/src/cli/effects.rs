@@ -252,13 +252,29 @@ pub fn unsupported(paths: &[PathBuf], effect: Option<i32>, json: bool) -> CliRes
         return print_json(&reports);
     }
     for r in &reports {
-        match r.unsupported.len() {
-            0 => outln!("Effect {}: every action is simulated.", r.effect),
-            1 => outln!("Effect {}: 1 action is not simulated:", r.effect),
-            n => outln!("Effect {}: {n} actions are not simulated:", r.effect),
+        if r.unsupported.is_empty() {
+            outln!("Effect {}: every action is simulated.", r.effect);
         }
-        for u in &r.unsupported {
-            outln!("  {}", u.message);
+        // Actions left out altogether first, then those played in part.
+        for partial in [false, true] {
+            let list: Vec<_> = r
+                .unsupported
+                .iter()
+                .filter(|u| u.partial == partial)
+                .collect();
+            let what = if partial {
+                "not simulated in full"
+            } else {
+                "not simulated"
+            };
+            match list.len() {
+                0 => continue,
+                1 => outln!("Effect {}: 1 action is {what}:", r.effect),
+                n => outln!("Effect {}: {n} actions are {what}:", r.effect),
+            }
+            for u in list {
+                outln!("  {}", u.message);
+            }
         }
     }
     Ok(())
