@@ -234,8 +234,9 @@ enum Command {
         /// Only these effects, in this order: ids separated by commas ("1000,1001").
         #[arg(long)]
         effects: Option<String>,
-        /// Seconds from the start, for every effect. Left out: per effect, the time among
-        /// 0.5, 1, 1.5, 2 and 3 s with the most live particles (the earliest on a tie).
+        /// Seconds from the start, for every effect. Left out: per effect, its still time,
+        /// as the viewer's index picks it: within its first 5 s, every quarter second, the
+        /// earliest time whose live instances reach nine tenths of the most seen.
         #[arg(long)]
         time: Option<f32>,
         /// The random seed.

@@ -16,11 +16,6 @@ use fxr_formats::images::RgbaImage;
 use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 
-/// The times tried for an effect when no time is given: the one with the most live
-/// particles wins, the earliest on a tie. Most effects have built up by half a second to
-/// two seconds; later than 3 s many one-shot effects have ended.
-pub const CANDIDATE_TIMES: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 3.0];
-
 /// The 3x5 digit glyphs, one row a byte (bit 2 the left column), top row first; index 10
 /// is the minus sign (effect ids are positive, but an id is an i32).
 const GLYPHS: [[u8; 5]; 11] = [
@@ -110,8 +105,8 @@ pub fn label_scale(cell_height: u32) -> u32 {
 pub struct SheetOptions {
     /// The effects, in the order of their cells (left to right, top to bottom).
     pub effects: Vec<i32>,
-    /// Seconds from the start; `None`: per effect, the [`CANDIDATE_TIMES`] time with the
-    /// most live particles.
+    /// Seconds from the start; `None`: per effect, the still-time rule's
+    /// (`preview::still_time`).
     pub time: Option<f32>,
     /// The playback seed.
     pub seed: u32,
@@ -187,26 +182,42 @@ fn blit(sheet: &mut RgbaImage, cell: &RgbaImage, (x, y): (u32, u32)) {
     }
 }
 
-/// The time an effect is drawn at: `time`, or the candidate with the most live particles.
+/// The time an effect is drawn at: `time`, or the still-time rule's (shared with the visual
+/// index: `preview::still_time`); `None` when nothing is alive in its first seconds.
 fn representative_time(
     playback: &mut Playback,
     time: Option<f32>,
     settings: &RenderSettings,
-) -> f32 {
-    if let Some(t) = time {
-        return t;
+) -> Option<f32> {
+    match time {
+        Some(t) => Some(t),
+        None => preview::still_time(playback, &settings.view_info()),
     }
-    let view = settings.view_info();
-    let mut best = (CANDIDATE_TIMES[0], 0);
-    for t in CANDIDATE_TIMES {
-        let frame = playback.frame(t, &view);
-        let live = frame.instance_count();
-        playback.recycle(frame);
-        if live > best.1 {
-            best = (t, live);
-        }
+}
+
+/// One cell's picture at `time` (`Err`: a note saying why the cell is empty).
+async fn draw_cell(
+    gpu: &Gpu,
+    renderer: &mut EffectRenderer,
+    library: &Library,
+    playback: &mut Playback,
+    time: f32,
+    settings: &mut RenderSettings,
+) -> Result<Result<RgbaImage, String>, RenderError> {
+    let (frame, list) = preview::frame_and_draws(
+        playback,
+        time,
+        settings,
+        &DrawOptions::default(),
+        true,
+        library,
+    );
+    if list.draws.is_empty() {
+        return Ok(Err(format!("draws nothing at {time} s")));
     }
-    best.0
+    Ok(Ok(renderer
+        .render_to_image(gpu, library, &frame, &list, settings)
+        .await?))
 }
 
 /// Draws the sheet of `options.effects` (ids of `library`; the caller checks they are
@@ -251,24 +262,26 @@ pub async fn render_contact_sheet(
                 };
                 let mut playback = Playback::new(program, playback_options);
                 playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
-                let time = representative_time(&mut playback, options.time, &settings);
-                times.push((id, time));
-                let (frame, list) = preview::frame_and_draws(
-                    &mut playback,
-                    time,
-                    &mut settings,
-                    &DrawOptions::default(),
-                    true,
-                    library,
-                );
-                if list.draws.is_empty() {
-                    Err(format!("draws nothing at {time} s"))
-                } else {
-                    let cell = renderer
-                        .render_to_image(gpu, library, &frame, &list, &settings)
-                        .await?;
-                    blit(&mut image, &cell, corner);
-                    Ok(())
+                match representative_time(&mut playback, options.time, &settings) {
+                    None => Err(format!(
+                        "nothing is alive in its first {} s (it may refer to effects not \
+                         opened, wait for a state or an external value, or only make light, \
+                         sound or force)",
+                        preview::STILL_SPAN
+                    )),
+                    Some(time) => {
+                        times.push((id, time));
+                        draw_cell(
+                            gpu,
+                            &mut renderer,
+                            library,
+                            &mut playback,
+                            time,
+                            &mut settings,
+                        )
+                        .await
+                        .map(|cell| cell.map(|cell| blit(&mut image, &cell, corner)))?
+                    }
                 }
             }
         };

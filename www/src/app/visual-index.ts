@@ -1,5 +1,7 @@
 // The visual index: every opened effect as a thumbnail in a grid, to find one at a glance.
-// Each thumbnail is a still at STILL_TIME, framed on the particles alive then (as
+// Each thumbnail is a still at the effect's own still time (the rule the contact sheet
+// uses too: the first peak of live instances in its first seconds), framed on the particles
+// alive then (as
 // `fxr-view render` frames them), drawn with the page's own viewer (its GPU device, its
 // opened files and view settings) without changing what the player shows. Only cells in view
 // are drawn, one per animation frame so input is handled between them, and each still is
@@ -12,11 +14,6 @@ import { h, replace } from '../core/dom';
 import type { Viewer } from '../core/wasm';
 import { appearanceName, effectMatches, type EffectSummary } from './effect-list';
 
-/**
- * The still's time (seconds): 1 s, the time the player frames a new effect's camera at
- * (`EffectView.apply`). Most effects have emitted by then and few have ended.
- */
-export const STILL_TIME = 1;
 /** A thumbnail's size in pixels (4:3, as the player's default canvas). */
 export const THUMB_WIDTH = 160;
 export const THUMB_HEIGHT = 120;
@@ -30,7 +27,7 @@ const SORTS: Record<IndexSort, string> = {
   id: 'id (ascending)',
   'id-desc': 'id (descending)',
   nodes: 'node count (most first)',
-  particles: `live instances at ${STILL_TIME} s (most first; not yet drawn last)`,
+  particles: 'live instances in the still (most first; not yet drawn last)',
   appearances: 'appearance types',
 };
 
@@ -46,10 +43,11 @@ export interface IndexHost {
   look(): string;
 }
 
-/** A drawn still: its pixels and the live instances it drew. */
+/** A drawn still: its pixels, the live instances it drew and its time. */
 interface Still {
   image: ImageData;
   instances: number;
+  time: number;
 }
 
 /** What the index has done, for the page's tests (behaviour, not timings). */
@@ -90,7 +88,7 @@ export class VisualIndex {
   ) {
     replace(
       root,
-      h('div', { class: 'index-bar' }, this.filter, h('label', {}, 'Sort ', this.sort), this.count, h('span', { class: 'muted' }, `Stills at ${STILL_TIME} s; hover to play, click to open.`)),
+      h('div', { class: 'index-bar' }, this.filter, h('label', {}, 'Sort ', this.sort), this.count, h('span', { class: 'muted' }, `Stills at each effect's first peak of live instances (as the contact sheet); hover to play, click to open.`)),
       this.grid,
     );
     this.filter.addEventListener('input', () => this.layout());
@@ -247,7 +245,7 @@ export class VisualIndex {
 
   private key(id: number): string {
     const source = this.cells.get(id)?.dataset.source ?? this.effects.find((e) => e.id === id)?.source ?? '';
-    return `${this.generation}|${source}|${id}|${STILL_TIME}|${THUMB_WIDTH}x${THUMB_HEIGHT}|${this.host.seed()}|${this.host.look()}`;
+    return `${this.generation}|${source}|${id}|still|${THUMB_WIDTH}x${THUMB_HEIGHT}|${this.host.seed()}|${this.host.look()}`;
   }
 
   private stillOf(id: number): Still | undefined {
@@ -265,8 +263,9 @@ export class VisualIndex {
     this.paint(id, still.image);
     cell.dataset.drawn = 'true';
     cell.dataset.instances = String(still.instances);
+    cell.dataset.time = String(still.time);
     const label = cell.querySelector('.instances');
-    if (label) label.textContent = ` · ${still.instances} instances at ${STILL_TIME} s`;
+    if (label) label.textContent = ` · ${still.instances} instances at ${still.time} s`;
   }
 
   /** Asks for the next thumbnail on the next animation frame (one at a time). */
@@ -284,18 +283,19 @@ export class VisualIndex {
     const hover = this.hover;
     const id = hover ? hover.id : [...this.visible].find((x) => !this.stillOf(x));
     if (id === undefined) return;
-    const time = hover ? ((performance.now() - hover.start) / 1000) % HOVER_LOOP : STILL_TIME;
+    // A still at the effect's still time (`undefined`: the viewer picks it by the rule).
+    const time = hover ? ((performance.now() - hover.start) / 1000) % HOVER_LOOP : undefined;
     const seed = this.host.seed();
     const key = this.key(id);
     this.busy = true;
     try {
-      const { pixels, instances } = await this.host.withViewer((v) => v.renderThumbnail(id, time, seed, THUMB_WIDTH, THUMB_HEIGHT));
+      const { pixels, instances, time: drawnAt } = await this.host.withViewer((v) => v.renderThumbnail(id, time, seed, THUMB_WIDTH, THUMB_HEIGHT));
       const image = new ImageData(new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, pixels.length), THUMB_WIDTH, THUMB_HEIGHT);
       if (hover) {
         // Still hovered: show the frame (a cell left meanwhile shows its still again).
         if (this.hover?.id === id) this.paint(id, image);
       } else {
-        const still = { image, instances };
+        const still = { image, instances, time: drawnAt };
         this.stills.set(key, still);
         this.rendered++;
         this.showStill(id, still);
@@ -304,7 +304,7 @@ export class VisualIndex {
       // The cell says why (an effect that cannot be drawn is not retried in a loop).
       const cell = this.cells.get(id);
       if (!hover && cell) {
-        this.stills.set(key, { image: new ImageData(THUMB_WIDTH, THUMB_HEIGHT), instances: 0 });
+        this.stills.set(key, { image: new ImageData(THUMB_WIDTH, THUMB_HEIGHT), instances: 0, time: 0 });
         cell.dataset.error = e instanceof Error ? e.message : String(e);
         cell.title = `Effect ${id}: cannot be drawn: ${cell.dataset.error}`;
         cell.classList.add('failed');

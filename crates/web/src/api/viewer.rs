@@ -106,16 +106,18 @@ impl Viewer {
 
 impl Viewer {
     /// Effect `id` drawn offscreen at `time` (its own playback from the start, so what the
-    /// viewer shows is untouched): its RGBA bytes and the live instances drawn.
+    /// viewer shows is untouched): its RGBA bytes, the live instances drawn and the time
+    /// drawn. `time` `None`: the still-time rule's (`preview::still_time`, as the contact
+    /// sheet), or 1 s when nothing is alive in the effect's first seconds.
     async fn render_effect(
         &mut self,
         id: i32,
-        time: f32,
+        time: Option<f32>,
         seed: u32,
         width: u32,
         height: u32,
         auto_camera: bool,
-    ) -> Result<(Vec<u8>, usize), JsError> {
+    ) -> Result<(Vec<u8>, usize, f32), JsError> {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
             return Err(js_error(format!(
                 "an image size from 1 to 8192 is needed, not {width}x{height}"
@@ -136,6 +138,9 @@ impl Viewer {
             height,
             ..self.settings.clone()
         };
+        let time = time
+            .or_else(|| fxr_draw::preview::still_time(&mut playback, &settings.view_info()))
+            .unwrap_or(1.0);
         let (frame, list) = fxr_draw::preview::frame_and_draws(
             &mut playback,
             time,
@@ -152,7 +157,7 @@ impl Viewer {
             .await;
         self.renderer.restore_missing(players);
         let image = image.map_err(js_error)?;
-        Ok((image.pixels, frame.instance_count()))
+        Ok((image.pixels, frame.instance_count(), time))
     }
 
     fn with_gpu(
@@ -714,27 +719,29 @@ impl Viewer {
         height: u32,
         auto_camera: bool,
     ) -> Result<Vec<u8>, JsError> {
-        let (pixels, _) = self
-            .render_effect(id, time, seed, width, height, auto_camera)
+        let (pixels, _, _) = self
+            .render_effect(id, Some(time), seed, width, height, auto_camera)
             .await?;
         Ok(pixels)
     }
 
     /// As `renderEffectToPixels` with the camera framing the effect, and also the live
-    /// instances it drew: the visual index's thumbnails (which it sorts by that count).
+    /// instances it drew and the time it drew (`time` left out: the still-time rule's, the
+    /// contact sheet's too, so the index and the sheet show the same still): the visual
+    /// index's thumbnails (which it sorts by that count).
     #[wasm_bindgen(
         js_name = renderThumbnail,
-        unchecked_return_type = "{ pixels: Uint8Array; instances: number }"
+        unchecked_return_type = "{ pixels: Uint8Array; instances: number; time: number }"
     )]
     pub async fn render_thumbnail(
         &mut self,
         id: i32,
-        time: f32,
+        time: Option<f32>,
         seed: u32,
         width: u32,
         height: u32,
     ) -> Result<JsValue, JsError> {
-        let (pixels, instances) = self
+        let (pixels, instances, time) = self
             .render_effect(id, time, seed, width, height, true)
             .await?;
         let object = js_sys::Object::new();
@@ -747,6 +754,7 @@ impl Viewer {
             &js_sys::Uint8Array::from(pixels.as_slice()).into(),
         )?;
         set("instances", &JsValue::from(instances as f64))?;
+        set("time", &JsValue::from(f64::from(time)))?;
         Ok(object.into())
     }
     /// The last drawn frame's draws, as `fxr-view draws --json` prints them (null before the
