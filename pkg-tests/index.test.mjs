@@ -59,10 +59,12 @@ test('view=index shows every demo effect as a drawn thumbnail; filter, sort, cac
   await page.waitForFunction(() => document.querySelectorAll('#index-grid .cell[data-drawn="true"]').length === 21);
   for (const id of ids) assert.ok((await drawnPixels(page, id)) > 200, `effect ${id}: its thumbnail is not drawn`);
   assert.equal((await stats(page)).rendered, 21);
-  // Each still is at the time the contact sheet picks for it (one rule, `preview::still_time`).
+  // Each still is at the time the contact sheet picks for it with the same seed (one rule,
+  // `preview::still_time`).
   const demo = join(OUTPUT, 'index-demo.ffxbnd.dcx');
   execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'demo', '--out', demo], { cwd: ROOT });
-  const sheet = execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'contact-sheet', demo, '--cell', '32x32', '--out', join(OUTPUT, 'index-demo-sheet.png')], { cwd: ROOT, encoding: 'utf8' });
+  const seed = await page.evaluate(() => window.fxrView.state().seed);
+  const sheet = execFileSync('cargo', ['run', '--quiet', '--bin', 'fxr-view', '--', 'contact-sheet', demo, '--seed', String(seed), '--cell', '32x32', '--out', join(OUTPUT, 'index-demo-sheet.png')], { cwd: ROOT, encoding: 'utf8' });
   const sheetTimes = Object.fromEntries([...sheet.matchAll(/(\d+)@([\d.]+)s/g)].map((m) => [Number(m[1]), Number(m[2])]));
   const indexTimes = Object.fromEntries(await page.locator('#index-grid .cell').evaluateAll((cells) => cells.map((c) => [Number(c.dataset.id), Number(c.dataset.time)])));
   assert.deepEqual(indexTimes, sheetTimes);

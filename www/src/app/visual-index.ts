@@ -43,11 +43,11 @@ export interface IndexHost {
   look(): string;
 }
 
-/** A drawn still: its pixels, the live instances it drew and its time. */
+/** A drawn still: its pixels, the live instances it drew and its time (`null`: nothing is alive in the effect's first seconds). */
 interface Still {
   image: ImageData;
   instances: number;
-  time: number;
+  time: number | null;
 }
 
 /** What the index has done, for the page's tests (behaviour, not timings). */
@@ -263,8 +263,14 @@ export class VisualIndex {
     this.paint(id, still.image);
     cell.dataset.drawn = 'true';
     cell.dataset.instances = String(still.instances);
-    cell.dataset.time = String(still.time);
     const label = cell.querySelector('.instances');
+    if (still.time === null) {
+      cell.dataset.empty = 'nothing is alive in its first 5 s';
+      cell.title = `Effect ${id}: nothing is alive in its first 5 s (it may refer to effects not opened, wait for a state or an external value, or only make light, sound or force)`;
+      if (label) label.textContent = ' · nothing alive in 5 s';
+      return;
+    }
+    cell.dataset.time = String(still.time);
     if (label) label.textContent = ` · ${still.instances} instances at ${still.time} s`;
   }
 
@@ -304,7 +310,7 @@ export class VisualIndex {
       // The cell says why (an effect that cannot be drawn is not retried in a loop).
       const cell = this.cells.get(id);
       if (!hover && cell) {
-        this.stills.set(key, { image: new ImageData(THUMB_WIDTH, THUMB_HEIGHT), instances: 0, time: 0 });
+        this.stills.set(key, { image: new ImageData(THUMB_WIDTH, THUMB_HEIGHT), instances: 0, time: null });
         cell.dataset.error = e instanceof Error ? e.message : String(e);
         cell.title = `Effect ${id}: cannot be drawn: ${cell.dataset.error}`;
         cell.classList.add('failed');

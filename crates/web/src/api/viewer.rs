@@ -108,7 +108,8 @@ impl Viewer {
     /// Effect `id` drawn offscreen at `time` (its own playback from the start, so what the
     /// viewer shows is untouched): its RGBA bytes, the live instances drawn and the time
     /// drawn. `time` `None`: the still-time rule's (`preview::still_time`, as the contact
-    /// sheet), or 1 s when nothing is alive in the effect's first seconds.
+    /// sheet); when nothing is alive in the effect's first seconds it draws 1 s and gives
+    /// back no time.
     async fn render_effect(
         &mut self,
         id: i32,
@@ -117,7 +118,7 @@ impl Viewer {
         width: u32,
         height: u32,
         auto_camera: bool,
-    ) -> Result<(Vec<u8>, usize, f32), JsError> {
+    ) -> Result<(Vec<u8>, usize, Option<f32>), JsError> {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
             return Err(js_error(format!(
                 "an image size from 1 to 8192 is needed, not {width}x{height}"
@@ -138,9 +139,9 @@ impl Viewer {
             height,
             ..self.settings.clone()
         };
-        let time = time
-            .or_else(|| fxr_draw::preview::still_time(&mut playback, &settings.view_info()))
-            .unwrap_or(1.0);
+        let chosen =
+            time.or_else(|| fxr_draw::preview::still_time(&mut playback, &settings.view_info()));
+        let time = chosen.unwrap_or(1.0);
         let (frame, list) = fxr_draw::preview::frame_and_draws(
             &mut playback,
             time,
@@ -157,7 +158,7 @@ impl Viewer {
             .await;
         self.renderer.restore_missing(players);
         let image = image.map_err(js_error)?;
-        Ok((image.pixels, frame.instance_count(), time))
+        Ok((image.pixels, frame.instance_count(), chosen))
     }
 
     fn with_gpu(
@@ -731,7 +732,7 @@ impl Viewer {
     /// index's thumbnails (which it sorts by that count).
     #[wasm_bindgen(
         js_name = renderThumbnail,
-        unchecked_return_type = "{ pixels: Uint8Array; instances: number; time: number }"
+        unchecked_return_type = "{ pixels: Uint8Array; instances: number; time: number | null }"
     )]
     pub async fn render_thumbnail(
         &mut self,
@@ -754,7 +755,10 @@ impl Viewer {
             &js_sys::Uint8Array::from(pixels.as_slice()).into(),
         )?;
         set("instances", &JsValue::from(instances as f64))?;
-        set("time", &JsValue::from(f64::from(time)))?;
+        set(
+            "time",
+            &time.map_or(JsValue::NULL, |t| JsValue::from(f64::from(t))),
+        )?;
         Ok(object.into())
     }
     /// The last drawn frame's draws, as `fxr-view draws --json` prints them (null before the
