@@ -290,6 +290,34 @@ enum Command {
         #[arg(long)]
         render: bool,
     },
+    /// Set values of an effect by the paths `diff` prints (`node 0/2 config[0]
+    /// action[603 BillboardEx].rgbMultiplier=2.5`) and write it: everything not set keeps its
+    /// bytes (one field changed: four bytes differ).
+    Edit {
+        /// A loose .fxr.
+        file: PathBuf,
+        /// PATH=VALUE (repeatable): a field takes a value of its kind (integer, number,
+        /// true/false), a property one number per component (it becomes a constant).
+        #[arg(long = "set", value_name = "PATH=VALUE", required = true)]
+        set: Vec<String>,
+        /// The .fxr to write (not the input).
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Print an effect as JSON: the reader's tree, every field a 32-bit word as stored, with
+    /// where the file put its empty lists, so that from-json writes the same bytes.
+    ToJson {
+        /// A loose .fxr.
+        file: PathBuf,
+    },
+    /// Write the effect of a JSON file (as to-json prints it) as an .fxr.
+    FromJson {
+        /// The JSON file.
+        file: PathBuf,
+        /// The .fxr to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
     RenderTest {
         /// The PNG to write.
@@ -558,6 +586,9 @@ fn run(command: Command) -> CliResult {
             curve,
             out: &out,
         }),
+        Command::Edit { file, set, out } => cli::edit::edit(&file, &out, &set),
+        Command::ToJson { file } => cli::edit::to_json(&file),
+        Command::FromJson { file, out } => cli::edit::from_json(&file, &out),
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {
                 let gpu = fxr_gpu::Gpu::new_headless().await?;

@@ -953,3 +953,84 @@ fn several_sources_resolve_textures_and_ext_sets_external_values() {
     assert!(!bad.status.success());
     assert!(stderr(&bad).contains("after ':'"), "{}", stderr(&bad));
 }
+
+/// `edit --set PATH=VALUE` takes the paths `diff` prints: one field set changes what `diff`
+/// then lists, exactly, and at most its four bytes; a property becomes a constant. Bad paths
+/// and values are refused with the path and what was expected, and nothing is written over
+/// the input. `to-json` and `from-json` give the file's bytes back.
+#[test]
+#[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
+fn edit_sets_values_by_their_diff_paths_and_json_round_trips() {
+    let input = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/testdata/er/f000523390.fxr");
+    let i = input.to_str().unwrap();
+    let dir = temp_dir("edit");
+    let out = dir.join("x.fxr");
+    let o = out.to_str().unwrap();
+    let path = "node 0 config[0] action[35 StaticNodeTransform].offset.y";
+    let made = fxr_view(&["edit", i, "--set", &format!("{path}=1.5"), "--out", o]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let diff = stdout(&fxr_view(&["diff", i, o]));
+    assert_eq!(diff, format!("{path}: changed 0.0 -> 1.5\n"));
+    let (a, b) = (std::fs::read(&input).unwrap(), std::fs::read(&out).unwrap());
+    assert_eq!(a.len(), b.len());
+    let differing = a.iter().zip(&b).filter(|(x, y)| x != y).count();
+    assert!((1..=4).contains(&differing), "{differing} bytes differ");
+
+    // A property set to a number becomes a constant.
+    let speed = "node 0 config[0] action[1 NodeAcceleration].speedZ";
+    let made = fxr_view(&["edit", i, "--set", &format!("{speed}=2"), "--out", o]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let diff = stdout(&fxr_view(&["diff", i, o]));
+    assert!(diff.starts_with(&format!("{speed}: changed ")), "{diff}");
+    assert!(
+        diff.contains(r#""value":{"Constant":[2.0,0.0,0.0,0.0]}"#),
+        "{diff}"
+    );
+    assert_eq!(diff.lines().count(), 1, "{diff}");
+
+    for (set, says) in [
+        ("node 9 config[0] action[35].offset.y=1", "no node there"),
+        (
+            "node 0 config[0] action[35 Wrong].offset.y=1",
+            "is StaticNodeTransform, not Wrong",
+        ),
+        (
+            "node 0 config[0] action[35].nothing=1",
+            "no field or property",
+        ),
+        (
+            "node 0 config[0] action[35].offset.y=abc",
+            "expected a finite number",
+        ),
+        ("node 0 config[0] action[1].speedZ=1,2", "expected 1 number"),
+        ("offset.y=1", "expected it to start with"),
+    ] {
+        let refused = fxr_view(&["edit", i, "--set", set, "--out", o]);
+        assert!(!refused.status.success(), "{set}");
+        assert!(
+            stderr(&refused).contains(says),
+            "{set}: {}",
+            stderr(&refused)
+        );
+    }
+    let refused = fxr_view(&["edit", i, "--set", &format!("{path}=1"), "--out", i]);
+    assert!(
+        stderr(&refused).contains("--out is the input"),
+        "{}",
+        stderr(&refused)
+    );
+    assert_eq!(std::fs::read(&input).unwrap(), a);
+
+    let json = dir.join("x.json");
+    let printed = fxr_view(&["to-json", i]);
+    assert!(printed.status.success(), "{}", stderr(&printed));
+    std::fs::write(&json, &printed.stdout).unwrap();
+    let back = fxr_view(&["from-json", json.to_str().unwrap(), "--out", o]);
+    assert!(back.status.success(), "{}", stderr(&back));
+    assert_eq!(std::fs::read(&out).unwrap(), a);
+    std::fs::write(&json, b"{\"version\": 7}").unwrap();
+    let bad = fxr_view(&["from-json", json.to_str().unwrap(), "--out", o]);
+    assert!(stderr(&bad).contains("line 1, column"), "{}", stderr(&bad));
+    let _ = std::fs::remove_dir_all(&dir);
+}

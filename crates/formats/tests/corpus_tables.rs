@@ -180,3 +180,22 @@ fn every_nightreign_action_matches_its_nightreign_layout() {
     }
     assert_eq!(checked, 3420);
 }
+
+/// Every effect of the corpus survives JSON (as `fxr-view to-json` prints it and `from-json`
+/// reads it): the tree and where the file put its empty lists come back, and writing gives
+/// the file's bytes.
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn every_corpus_effect_round_trips_through_json_byte_for_byte() {
+    let mut count = 0;
+    for folder in ["er", "nr", "ds3"] {
+        for (name, bytes, effect) in effects_of_folder(folder) {
+            let json = serde_json::to_string_pretty(&effect).expect("serialises");
+            let back: Fxr = serde_json::from_str(&json).expect("reads back");
+            assert_eq!(back.file_layout, effect.file_layout, "{name}");
+            assert_eq!(fxr::write(&back).expect("writes"), bytes, "{name}");
+            count += 1;
+        }
+    }
+    assert!(count > 800, "{count} effects");
+}

@@ -58,6 +58,7 @@
 pub mod actions;
 mod detect;
 pub mod diff;
+pub mod edit;
 pub mod property;
 mod read;
 mod write;
