@@ -378,3 +378,21 @@ fn nested_node_emitters_are_bounded_in_total() {
     assert!(nodes <= 5_000 + 8, "{nodes} node states");
     assert!(nodes > 1_000, "{nodes}: the emitters did not spawn");
 }
+
+/// A real effect's sound: Elden Ring's 4190 asks for sound 4190 (action 75) when its node 1
+/// activates, on the first step.
+#[test]
+#[cfg_attr(not(shared_corpus), ignore = "no ../shared/corpus")]
+fn a_real_effects_sound_is_listed_when_it_fires() {
+    let path = format!(
+        "{}/../../../shared/corpus/er/f000004190.fxr",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let fxr = fxr_formats::fxr::read(&std::fs::read(path).unwrap()).unwrap();
+    let mut playback = play(&fxr);
+    let log = playback.sounds(1.0);
+    assert_eq!(log.events.len(), 1, "{log:?}");
+    let e = &log.events[0];
+    assert_eq!((e.sound, e.action_type, e.node.as_str()), (4190, 75, "1"));
+    assert!(e.time <= 1.0 / 30.0 + 1e-6, "{}", e.time);
+}

@@ -298,107 +298,143 @@ fn field_value(kind: Option<SlotKind>, text: &str) -> Option<Field> {
     }
 }
 
-/// Sets one value of `fxr` (see the module's doc for the path).
-pub fn apply(fxr: &mut Fxr, assignment: &Assignment) -> Result<(), EditError> {
-    let path = assignment.path.as_str();
-    let target = parse_target(path)?;
-    let not_found = |what: String| EditError::NotFound {
-        path: path.to_string(),
-        what,
-    };
-    let game = fxr.game;
+/// What an edit's errors name: the assignment.
+struct Errors<'a>(&'a Assignment);
+
+impl Errors<'_> {
+    fn not_found(&self, what: impl Into<String>) -> EditError {
+        EditError::NotFound {
+            path: self.0.path.clone(),
+            what: what.into(),
+        }
+    }
+
+    fn value(&self, what: impl Into<String>) -> EditError {
+        EditError::Value {
+            path: self.0.path.clone(),
+            value: self.0.value.clone(),
+            what: what.into(),
+        }
+    }
+}
+
+/// The action a target names.
+fn action_at<'a>(
+    fxr: &'a mut Fxr,
+    target: &Target,
+    errors: &Errors<'_>,
+) -> Result<&'a mut Action, EditError> {
     let node = node_at(&mut fxr.root, &target.node)
-        .ok_or_else(|| not_found("the effect has no node there".into()))?;
+        .ok_or_else(|| errors.not_found("the effect has no node there"))?;
     let list: &mut Vec<Action> = match target.config {
         Some(i) => {
             let count = node.configs.len();
             &mut node
                 .configs
                 .get_mut(i)
-                .ok_or_else(|| not_found(format!("the node has {count} configs")))?
+                .ok_or_else(|| errors.not_found(format!("the node has {count} configs")))?
                 .actions
         }
         None => &mut node.actions,
     };
-    let action = list
-        .iter_mut()
+    list.iter_mut()
         .filter(|a| a.action_type == target.action_type)
         .nth(target.occurrence)
         .ok_or_else(|| {
-            not_found(format!(
+            errors.not_found(format!(
                 "no action {} #{} in that list",
                 target.action_type,
                 target.occurrence + 1
             ))
-        })?;
+        })
+}
+
+/// Sets field `index` of list 1 or 2 from the assignment's text, typed by its definition.
+fn set_field(
+    action: &mut Action,
+    (second, index, def): (bool, usize, Option<&FieldDef>),
+    errors: &Errors<'_>,
+) -> Result<(), EditError> {
+    let fields = if second {
+        &mut action.fields2
+    } else {
+        &mut action.fields1
+    };
+    let count = fields.len();
+    let slot = fields
+        .get_mut(index)
+        .ok_or_else(|| errors.not_found(format!("the action has {count} fields there")))?;
+    let kind = def.map(|d| d.kind);
+    *slot = field_value(kind, &errors.0.value).ok_or_else(|| {
+        errors.value(match kind {
+            Some(SlotKind::Bool) => "expected true or false",
+            Some(SlotKind::Int) => "expected an integer",
+            _ => "expected a finite number",
+        })
+    })?;
+    Ok(())
+}
+
+/// Sets property `index` of list 1 or 2 to the constant the assignment's numbers give.
+fn set_property(
+    action: &mut Action,
+    (second, index, components): (bool, usize, Option<usize>),
+    errors: &Errors<'_>,
+) -> Result<(), EditError> {
+    let values = errors
+        .0
+        .value
+        .split(',')
+        .map(|v| v.trim().parse::<f32>().ok().filter(|v| v.is_finite()))
+        .collect::<Option<Vec<f32>>>()
+        .ok_or_else(|| errors.value("expected numbers separated by commas"))?;
+    let properties = if second {
+        &mut action.properties2
+    } else {
+        &mut action.properties1
+    };
+    let count = properties.len();
+    let property = properties
+        .get_mut(index)
+        .ok_or_else(|| errors.not_found(format!("the action has {count} properties there")))?;
+    let expected = components.unwrap_or_else(|| property.components());
+    if values.len() != expected {
+        return Err(errors.value(format!(
+            "expected {expected} number{}",
+            if expected == 1 { "" } else { "s" }
+        )));
+    }
+    *property = Property::from_constant(&values);
+    Ok(())
+}
+
+/// Sets one value of `fxr` (see the module's doc for the path).
+pub fn apply(fxr: &mut Fxr, assignment: &Assignment) -> Result<(), EditError> {
+    let target = parse_target(&assignment.path)?;
+    let errors = Errors(assignment);
+    let game = fxr.game;
+    let action = action_at(fxr, &target, &errors)?;
     let def = actions::definition_for_file(target.action_type, game);
     if let (Some(name), Some(d)) = (&target.action_name, &def)
         && name != d.name
     {
-        return Err(not_found(format!(
+        return Err(errors.not_found(format!(
             "action {} is {}, not {name}",
             target.action_type, d.name
         )));
     }
-    let value_error = |what: String| EditError::Value {
-        path: path.to_string(),
-        value: assignment.value.clone(),
-        what,
-    };
     match slot_of(def.as_ref(), &target.value) {
-        None => Err(not_found(format!(
+        None => Err(errors.not_found(format!(
             "action {} has no field or property {:?}",
             target.action_type, target.value
         ))),
         Some(Slot::Field { second, index, def }) => {
-            let fields = if second {
-                &mut action.fields2
-            } else {
-                &mut action.fields1
-            };
-            let count = fields.len();
-            let slot = fields
-                .get_mut(index)
-                .ok_or_else(|| not_found(format!("the action has {count} fields there")))?;
-            let kind = def.map(|d| d.kind);
-            *slot = field_value(kind, &assignment.value).ok_or_else(|| {
-                value_error(match kind {
-                    Some(SlotKind::Bool) => "expected true or false".into(),
-                    Some(SlotKind::Int) => "expected an integer".into(),
-                    _ => "expected a finite number".into(),
-                })
-            })?;
-            Ok(())
+            set_field(action, (second, index, def), &errors)
         }
         Some(Slot::Property {
             second,
             index,
             components,
-        }) => {
-            let values = assignment
-                .value
-                .split(',')
-                .map(|v| v.trim().parse::<f32>().ok().filter(|v| v.is_finite()))
-                .collect::<Option<Vec<f32>>>()
-                .ok_or_else(|| value_error("expected numbers separated by commas".into()))?;
-            let properties = if second {
-                &mut action.properties2
-            } else {
-                &mut action.properties1
-            };
-            let count = properties.len();
-            let property = properties
-                .get_mut(index)
-                .ok_or_else(|| not_found(format!("the action has {count} properties there")))?;
-            let expected = components.unwrap_or_else(|| property.components());
-            if values.len() != expected {
-                return Err(value_error(format!(
-                    "expected {expected} number{}",
-                    if expected == 1 { "" } else { "s" }
-                )));
-            }
-            *property = Property::from_constant(&values);
-            Ok(())
-        }
+        }) => set_property(action, (second, index, components), &errors),
     }
 }
