@@ -119,6 +119,7 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         state: 0,
         levels_of_detail: Vec::new(),
         water_pushes: Vec::new(),
+        gpu_particles_left_out: 0,
         draws: vec![NodeDraw {
             node: "bench".into(),
             config: 0,

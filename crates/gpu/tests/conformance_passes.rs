@@ -524,6 +524,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
         state: 0,
         levels_of_detail: Vec::new(),
         water_pushes: Vec::new(),
+        gpu_particles_left_out: 0,
         draws: vec![
             NodeDraw {
                 node: "0".into(),

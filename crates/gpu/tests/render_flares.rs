@@ -205,6 +205,7 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
         state: 0,
         levels_of_detail: Vec::new(),
         water_pushes: Vec::new(),
+        gpu_particles_left_out: 0,
         draws: vec![NodeDraw {
             node: "0".into(),
             config: 0,

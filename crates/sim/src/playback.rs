@@ -112,6 +112,10 @@ pub struct Frame {
     pub levels_of_detail: Vec<LevelOfDetailShown>,
     /// The water pushes (10013) under way: a preview has no water to push.
     pub water_pushes: Vec<WaterPushShown>,
+    /// GPU particle candidates left out of this frame by the draw and frame bounds
+    /// ([`gpu_particles::MAX_FRAME_CANDIDATES`]), all draws together (a draw left with none
+    /// is not in `draws`: it is counted here).
+    pub gpu_particles_left_out: u64,
 }
 
 /// The level a levels-of-detail node (2002) shows in a frame.
@@ -570,12 +574,15 @@ fn frame_of(
     );
     let mut levels_of_detail = Vec::new();
     let mut water_pushes = Vec::new();
+    let mut gpu_left_out = 0;
     let mut out = Collected {
         draws: &mut draws,
         levels_of_detail: &mut levels_of_detail,
         water_pushes: &mut water_pushes,
         step: 1.0 / options.rate.max(1) as f32,
         space: Affine3A::IDENTITY,
+        candidates_left: gpu_particles::MAX_FRAME_CANDIDATES,
+        gpu_left_out: &mut gpu_left_out,
     };
     collect(
         &program.root,
@@ -626,6 +633,7 @@ fn frame_of(
         draws,
         levels_of_detail,
         water_pushes,
+        gpu_particles_left_out: gpu_left_out,
     }
 }
 
@@ -638,6 +646,10 @@ struct Collected<'a> {
     step: f32,
     /// Where the simulation's world is drawn (see [`NodeFrame::space`]).
     space: Affine3A,
+    /// GPU particle candidates the frame may still hold ([`gpu_particles::MAX_FRAME_CANDIDATES`]).
+    candidates_left: u64,
+    /// Candidates left out so far.
+    gpu_left_out: &'a mut u64,
 }
 
 /// The particles of a node: those of the configs it switched away from first (they were
@@ -718,17 +730,19 @@ fn level_shown(lod: &LevelsOfDetail, at: Vec3, view: &ViewInfo, path: &str) -> L
 }
 
 /// A GPU particle draw's systems, one per host particle (the CPU evaluation comes later, once
-/// the frame's forces are known).
+/// the frame's forces are known). `frame_left`: the candidates the frame may still hold.
 fn gpu_draw(
     params: &gpu_particles::GpuParticleParams,
     action_type: i16,
     particles: &super::particles::Particles,
     node: &NodeFrame<'_>,
     step: f32,
+    frame_left: &mut u64,
 ) -> GpuParticleDraw {
     let mut systems = Vec::new();
-    // Candidates of the draw so far (all systems), bounded: the newest emissions past the
-    // bound are left out and counted.
+    // Candidates of the draw so far (all systems), bounded by the draw's and the frame's
+    // bounds: the newest emissions past them are left out and counted.
+    let cap = u64::from(gpu_particles::MAX_DRAW_CANDIDATES).min(*frame_left);
     let mut total: u32 = 0;
     let mut left_out: u64 = 0;
     for (i, p) in particles.iter().enumerate() {
@@ -739,8 +753,7 @@ fn gpu_draw(
         let mut emissions = Vec::with_capacity(emitter.log.len());
         let mut candidates: u32 = 0;
         for e in &emitter.log {
-            if u64::from(total) + u64::from(e.count) > u64::from(gpu_particles::MAX_DRAW_CANDIDATES)
-            {
+            if u64::from(total) + u64::from(e.count) > cap {
                 left_out += u64::from(e.count);
                 continue;
             }
@@ -782,6 +795,7 @@ fn gpu_draw(
             candidates,
         });
     }
+    *frame_left = frame_left.saturating_sub(u64::from(total));
     GpuParticleDraw {
         action_type,
         systems,
@@ -849,7 +863,15 @@ fn collect(
             // Forces draw nothing (gathered apart, see `gather_forces`).
             super::appearance::AppearanceParams::Force(_) => continue,
             super::appearance::AppearanceParams::GpuParticles(g) => {
-                let gpu = gpu_draw(g, appearance.action.action_type, particles, &node, out.step);
+                let gpu = gpu_draw(
+                    g,
+                    appearance.action.action_type,
+                    particles,
+                    &node,
+                    out.step,
+                    &mut out.candidates_left,
+                );
+                *out.gpu_left_out += gpu.left_out;
                 if gpu.systems.is_empty() {
                     continue;
                 }

@@ -77,3 +77,48 @@ fn a_node_emitter_asked_for_billions_spawns_up_to_its_limit_and_stops() {
         limits.spawned_per_node
     );
 }
+
+/// Three GPU particle systems at the per-draw bound (2^20 candidates each) would ask a frame
+/// for three million particles: the frame holds at most two draws' worth, and the draws say
+/// how many they left out.
+#[test]
+fn a_frames_gpu_particles_are_bounded_all_draws_together() {
+    use fxr_sim::gpu_particles::{MAX_DRAW_CANDIDATES, MAX_FRAME_CANDIDATES};
+    let system = || {
+        action(10000, |a| {
+            a.int("emissionParticleCount", 1_100_000)
+                .unwrap()
+                .int("particleDuration", 300)
+                .unwrap()
+        })
+    };
+    let nodes = (0..3)
+        .map(|_| {
+            node(
+                vec![
+                    action(399, |a| a),
+                    action(129, |a| a.constant("duration", &[-1.0]).unwrap()),
+                    system(),
+                ],
+                Vec::new(),
+            )
+        })
+        .collect();
+    let mut playback = play(nodes);
+    playback.set_gpu_particles_on_cpu(false);
+    let frame = playback.frame(0.5, &ViewInfo::default());
+    let held: u64 = frame
+        .draws
+        .iter()
+        .filter_map(|d| d.gpu.as_deref())
+        .map(|g| g.candidates())
+        .sum();
+    assert!(held <= MAX_FRAME_CANDIDATES, "{held}");
+    assert!(held >= u64::from(MAX_DRAW_CANDIDATES), "{held}");
+    // What the bound cut is said, draws dropped whole included.
+    let left_out = frame.gpu_particles_left_out;
+    assert!(
+        left_out >= u64::from(MAX_DRAW_CANDIDATES) / 2,
+        "{left_out} of {held}"
+    );
+}

@@ -282,6 +282,7 @@ pub async fn measure_blended(
                 state: frame.state,
                 levels_of_detail: Vec::new(),
                 water_pushes: Vec::new(),
+                gpu_particles_left_out: 0,
                 draws: Vec::new(),
             };
             let mut empty_list = list.clone();

@@ -45,6 +45,11 @@ use glam::Affine3A;
 /// fit the 128 MiB a WebGPU storage buffer may hold at least (116 bytes each).
 pub const MAX_DRAW_CANDIDATES: u32 = emitter::MAX_CANDIDATES;
 
+/// The most candidate particles one frame holds, its GPU particle draws together: a file
+/// with many systems at the per-draw bound would otherwise cost a frame without bound (each
+/// candidate is evaluated on the CPU for WebGL2 and the reference). Two draws' worth.
+pub const MAX_FRAME_CANDIDATES: u64 = 2 * MAX_DRAW_CANDIDATES as u64;
+
 /// One system's inputs for a frame: what the compute programs read (uniform and storage
 /// buffers) and what the CPU path evaluates.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
