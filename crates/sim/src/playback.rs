@@ -511,7 +511,7 @@ fn step(
             state.time,
             &options.externals,
             ended_for,
-            "",
+            ("", false),
             &mut forces,
         );
         forces.truncate(gpu_particles::forces::MAX_FORCES);
@@ -569,7 +569,7 @@ fn frame_of(
         state.time,
         &options.externals,
         state.ended_for(),
-        "",
+        ("", true),
         &mut forces,
     );
     let mut levels_of_detail = Vec::new();
@@ -672,7 +672,7 @@ fn gather_forces(
     time: f32,
     externals: &ExternalValues,
     ended_for: Option<f32>,
-    suffix: &str,
+    (suffix, named): (&str, bool),
     out: &mut Vec<(ForceVolume, String)>,
 ) {
     for (config_index, particles) in particle_groups(state) {
@@ -693,21 +693,24 @@ fn gather_forces(
                 emission_time: p.emission_time,
             };
             let at = p.host_transform(&state.world);
-            out.push((
-                f.volume(&at, &inputs, externals, p.seed, fade),
-                format!("{}{suffix}", program.path),
-            ));
+            // The step reads the volumes alone: only the frame names their nodes.
+            let path = if named {
+                format!("{}{suffix}", program.path)
+            } else {
+                String::new()
+            };
+            out.push((f.volume(&at, &inputs, externals, p.seed, fade), path));
         }
     }
     if program.node_type != NodeType::NodeEmitter {
         for (p, s) in program.children.iter().zip(&state.children) {
-            gather_forces(p, s, time, externals, ended_for, suffix, out);
+            gather_forces(p, s, time, externals, ended_for, (suffix, named), out);
         }
     }
     for (k, (index, s)) in state.spawned.iter().enumerate() {
         if let Some(p) = program.children.get(*index) {
             let suffix = format!("{suffix}#{k}");
-            gather_forces(p, s, time, externals, ended_for, &suffix, out);
+            gather_forces(p, s, time, externals, ended_for, (&suffix, named), out);
         }
     }
 }

@@ -63,14 +63,10 @@ pub fn pick(path: &Path, effects: &[(String, fxr::Fxr)], id: Option<i32>) -> Res
     }
 }
 
+/// The ids of `effects`, for a message (as `sources` lists them).
 fn ids(effects: &[(String, fxr::Fxr)]) -> String {
-    let list: Vec<String> = effects
-        .iter()
-        .take(20)
-        .map(|(_, f)| f.id.to_string())
-        .collect();
-    let more = if effects.len() > 20 { ", ..." } else { "" };
-    format!("{}{more}", list.join(", "))
+    let ids: Vec<i32> = effects.iter().map(|(_, f)| f.id).collect();
+    super::sources::list(&ids)
 }
 
 #[derive(serde::Serialize)]

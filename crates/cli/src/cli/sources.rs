@@ -120,7 +120,7 @@ impl Sources {
 }
 
 /// The first ids of a list, for a message.
-fn list(ids: &[i32]) -> String {
+pub fn list(ids: &[i32]) -> String {
     let shown: Vec<String> = ids.iter().take(20).map(|id| id.to_string()).collect();
     let more = if ids.len() > 20 { ", ..." } else { "" };
     format!("{}{more}", shown.join(", "))
