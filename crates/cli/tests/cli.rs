@@ -914,8 +914,9 @@ fn several_sources_resolve_textures_and_ext_sets_external_values() {
         resources.to_str().unwrap(),
         ds3.to_str().unwrap(),
     );
-    // `render` lists the textures no opened file holds: alone, the effect binder holds none.
-    let missing = |sources: &[&str]| -> usize {
+    // `render` lists the textures no opened file holds (alone, the effect binder holds
+    // none) and the binder the game keeps them in that is not open yet.
+    let render = |sources: &[&str]| -> (Vec<i32>, String) {
         let png = temp_dir("sources").join("fire.png");
         let mut args = vec!["render"];
         args.extend_from_slice(sources);
@@ -924,18 +925,43 @@ fn several_sources_resolve_textures_and_ext_sets_external_values() {
         let out = fxr_view(&args);
         assert!(out.status.success(), "{args:?}: {}", stderr(&out));
         assert!(png.exists());
-        stderr(&out)
+        let err = stderr(&out);
+        let missing = err
             .lines()
             .find(|l| l.contains("textures not among the opened files"))
             .and_then(|l| l.split(": ").last())
-            .map_or(0, |ids| ids.split(", ").count())
+            .map_or(Vec::new(), |ids| {
+                ids.split(", ").map(|i| i.parse().unwrap()).collect()
+            });
+        let home = err
+            .lines()
+            .find_map(|l| l.strip_prefix("fxr-view: the game keeps them in "))
+            .unwrap_or_default()
+            .to_string();
+        (missing, home)
     };
-    let (alone, both, folder) = (missing(&[e]), missing(&[e, r]), missing(&[d]));
+    let (alone, both, folder) = (render(&[e]), render(&[e, r]), render(&[d]));
     assert!(
-        alone > both,
-        "alone {alone} missing, with the resources {both}"
+        alone.0.len() > both.0.len(),
+        "alone {alone:?} missing, with the resources {both:?}"
     );
     assert_eq!(both, folder);
+    // s11657 is in the resource binder: listed missing alone, found with it.
+    assert!(alone.0.contains(&11657) && !both.0.contains(&11657));
+    assert!(
+        alone.1.starts_with("frpg_sfxbnd_dlc2_resource.ffxbnd.dcx"),
+        "{alone:?}"
+    );
+    // With it open, what is still missing is looked for in the common resource binder.
+    assert!(
+        both.1
+            .starts_with("frpg_sfxbnd_commoneffects_resource.ffxbnd.dcx"),
+        "{both:?}"
+    );
+    // `diff` reads an effect out of a folder as well.
+    let same = fxr_view(&["diff", d, e, "--effect", "441303"]);
+    assert!(same.status.success(), "{}", stderr(&same));
+    assert_eq!(stdout(&same), "");
 
     let ac6 = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../../shared/testdata/ac6/f006081003.fxr");

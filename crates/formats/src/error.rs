@@ -66,6 +66,15 @@ pub enum FormatError {
         algorithm: &'static str,
         detail: String,
     },
+    /// The bytes could not be read at all (a file that went away or shrank since it was
+    /// opened, a read that failed).
+    #[error("{format}: could not read {what} at offset {offset:#x}: {detail}")]
+    Unreadable {
+        format: &'static str,
+        offset: u64,
+        what: &'static str,
+        detail: String,
+    },
 }
 
 impl FormatError {
@@ -77,7 +86,8 @@ impl FormatError {
             | FormatError::Invalid { offset, .. }
             | FormatError::TooLarge { offset, .. }
             | FormatError::Unsupported { offset, .. }
-            | FormatError::Decompress { offset, .. } => *offset,
+            | FormatError::Decompress { offset, .. }
+            | FormatError::Unreadable { offset, .. } => *offset,
         }
     }
 
@@ -89,7 +99,8 @@ impl FormatError {
             | FormatError::Invalid { format, .. }
             | FormatError::TooLarge { format, .. }
             | FormatError::Unsupported { format, .. }
-            | FormatError::Decompress { format, .. } => format,
+            | FormatError::Decompress { format, .. }
+            | FormatError::Unreadable { format, .. } => format,
         }
     }
 

@@ -83,6 +83,7 @@ export class EffectList {
           h('span', { class: 'id' }, String(e.id)),
           ' ',
           h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
+          e.error ? h('div', { class: 'error' }, e.error) : null,
           h('div', { class: 'meta' }, e.appearances.map((a, i) => appearanceName(a, e.appearance_names?.[i])).join(', ') || 'no appearance'),
           e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,
           e.models.length ? h('div', { class: 'meta' }, 'models ' + e.models.map(fileName).join(', ')) : null,

@@ -555,6 +555,11 @@ export type EffectSummary = {
    * The effects it references.
    */
   references: Array<number>,
+  /**
+   * Why the file does not read, for an effect listed by its header whose file is broken
+   * (then the lists above are empty).
+   */
+  error: string | null,
 };
 
 /**

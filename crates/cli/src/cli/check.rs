@@ -335,8 +335,12 @@ pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
                 report.check_bytes(name, &data, 0);
                 if play {
                     // Every file joins one library, so references resolve across them all;
-                    // what does not open was reported by the formats check above.
-                    let _ = library.open_owned(name, data);
+                    // read from disk as needed (as the other commands read their sources),
+                    // so the library holds an index, not the bytes. What does not open was
+                    // reported by the formats check above.
+                    if let Ok(file) = super::sources::DiskFile::open(path) {
+                        let _ = library.open_backed(name, std::sync::Arc::new(file));
+                    }
                 }
             }
             Err(e) => {

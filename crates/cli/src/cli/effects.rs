@@ -1,73 +1,12 @@
 //! `play`: an effect's particles at a time, `inspect --unsupported`: what playback skips, and
 //! `inspect --node`: a node's actions with their values named.
 
-use super::{CliResult, file_error, limits, print_json, read_file};
-use fxr_formats::probe::{self, Document};
-use fxr_formats::{FileError, fxr};
+use super::{CliResult, print_json};
+use fxr_formats::fxr;
 use fxr_sim::instances::ViewInfo;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use std::path::{Path, PathBuf};
-
-/// The effects of a file: a loose FXR, or every FXR of a binder (through DCX).
-pub fn effects_in(path: &Path) -> Result<Vec<(String, fxr::Fxr)>, String> {
-    let data = read_file(path)?;
-    let (_, document) = probe::open(&data, &limits()).map_err(|e| file_error(path.display(), e))?;
-    match document {
-        Document::Fxr(f) => Ok(vec![(path.display().to_string(), *f)]),
-        Document::Bnd4(b) => {
-            let mut out = Vec::new();
-            for e in &b.entries {
-                let name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or("?"));
-                let contents = e
-                    .contents(&limits())
-                    .map_err(|err| FileError::new(&name, err).to_string())?;
-                if probe::probe(&contents) == probe::Probe::Known(probe::Format::Fxr) {
-                    let f = fxr::read(&contents)
-                        .map_err(|err| FileError::new(&name, err).to_string())?;
-                    out.push((name, f));
-                }
-            }
-            if out.is_empty() {
-                return Err(format!(
-                    "{}: the binder holds no effect (FXR)",
-                    path.display()
-                ));
-            }
-            Ok(out)
-        }
-        other => Err(format!(
-            "{}: a {} file, not an effect or a binder of effects",
-            path.display(),
-            other.format().name()
-        )),
-    }
-}
-
-/// The index among `effects` (those of `path`) of the effect with `id` (or of the only one).
-pub fn pick(path: &Path, effects: &[(String, fxr::Fxr)], id: Option<i32>) -> Result<usize, String> {
-    match id {
-        Some(id) => effects.iter().position(|(_, f)| f.id == id).ok_or_else(|| {
-            format!(
-                "{}: no effect {id} (it holds {})",
-                path.display(),
-                ids(effects)
-            )
-        }),
-        None if effects.len() == 1 => Ok(0),
-        None => Err(format!(
-            "{}: {} effects; choose one with --effect ({})",
-            path.display(),
-            effects.len(),
-            ids(effects)
-        )),
-    }
-}
-
-/// The ids of `effects`, for a message (as `sources` lists them).
-fn ids(effects: &[(String, fxr::Fxr)]) -> String {
-    let ids: Vec<i32> = effects.iter().map(|(_, f)| f.id).collect();
-    super::sources::list(&ids)
-}
+use std::sync::Arc;
 
 #[derive(serde::Serialize)]
 struct PlayedNode<'a> {
@@ -283,11 +222,18 @@ pub fn unsupported(paths: &[PathBuf], effect: Option<i32>, json: bool) -> CliRes
 pub fn inspect_node(path: &Path, effect: Option<i32>, node: &str, json: bool) -> CliResult {
     use fxr_formats::fxr::actions::label;
     use fxr_sim::describe::{ActionDescription, describe_node};
-    let effects = effects_in(path)?;
-    let (_, f) = &effects[pick(path, &effects, effect)?];
+    let sources = super::sources::open(&[path.to_path_buf()])?;
+    let id = sources.effect_id(effect)?;
+    let f = sources.fxr(id)?;
     let node_path = if node == "root" { "" } else { node };
-    let referenced = |id: i32| effects.iter().find(|(_, e)| e.id == id).map(|(_, e)| e);
-    let described = describe_node(f, node_path, &referenced, &Default::default())
+    // Referenced effects are parsed when the node names them.
+    let parsed: Vec<Arc<fxr::Fxr>> = f
+        .sfx_references
+        .iter()
+        .filter_map(|&r| sources.library.effect(r)?.fxr().ok().cloned())
+        .collect();
+    let referenced = |id: i32| parsed.iter().find(|e| e.id == id).map(|e| e.as_ref());
+    let described = describe_node(&f, node_path, &referenced, &Default::default())
         .ok_or_else(|| format!("{}: effect {} has no node {node:?}", path.display(), f.id))?;
     if json {
         return print_json(&described);
@@ -340,15 +286,14 @@ pub fn diff(
     effect_b: Option<i32>,
     json: bool,
 ) -> CliResult {
-    let effects_a = effects_in(path_a)?;
-    let (_, a) = &effects_a[pick(path_a, &effects_a, effect)?];
+    let sources_a = super::sources::open(&[path_a.to_path_buf()])?;
+    let a = sources_a.fxr(sources_a.effect_id(effect)?)?;
     let differences = match path_b {
         Some(path_b) => {
-            let effects_b = effects_in(path_b)?;
+            let sources_b = super::sources::open(&[path_b.to_path_buf()])?;
             // The same id in both files unless told otherwise: two versions of one effect.
-            let id_b = effect_b.or(effect);
-            let (_, b) = &effects_b[pick(path_b, &effects_b, id_b)?];
-            fxr::diff(a, b)
+            let b = sources_b.fxr(sources_b.effect_id(effect_b.or(effect))?)?;
+            fxr::diff(&a, &b)
         }
         None => {
             let Some(id_b) = effect_b else {
@@ -358,8 +303,8 @@ pub fn diff(
                 )
                 .into());
             };
-            let (_, b) = &effects_a[pick(path_a, &effects_a, Some(id_b))?];
-            fxr::diff(a, b)
+            let b = sources_a.fxr(sources_a.effect_id(Some(id_b))?)?;
+            fxr::diff(&a, &b)
         }
     };
     if json {

@@ -46,6 +46,8 @@ pub struct Prepared {
     pub frame: fxr_sim::playback::Frame,
     /// Its draws.
     pub list: draws::DrawList,
+    /// The effect drawn.
+    pub id: i32,
 }
 
 /// Plays an effect to `time` and builds its draw list for the settings' camera and size
@@ -76,6 +78,7 @@ pub fn prepare(
         library,
         frame,
         list,
+        id,
     })
 }
 
@@ -314,6 +317,8 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
             .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
             .await?;
         warn_missing(
+            &p.library,
+            &[p.id],
             renderer.missing_textures(),
             renderer.missing_models(),
             renderer.broken_models(),
@@ -411,6 +416,8 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
         );
     }
     warn_missing(
+        &library,
+        &options.effects,
         &sheet.missing_textures,
         &sheet.missing_models,
         sheet.broken_models.iter().map(|(id, why)| (id, why)),
@@ -432,25 +439,47 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
     Ok(())
 }
 
-/// Says on stderr which textures and models no opened file holds, and which models do not
-/// read, with why (all drawn as placeholders).
+/// Says on stderr, once, which textures and models no opened file holds, and which models
+/// do not read, with why (all drawn as placeholders); and which binder the game normally
+/// keeps the missing ones in, to open beside the effects.
 fn warn_missing<'a>(
+    library: &Library,
+    effects: &[i32],
     textures: impl IntoIterator<Item = &'a i32>,
     models: impl IntoIterator<Item = &'a i32>,
     broken: impl IntoIterator<Item = (&'a i32, &'a String)>,
 ) {
-    let textures: Vec<String> = textures.into_iter().map(|i| i.to_string()).collect();
+    let textures: Vec<i32> = textures.into_iter().copied().collect();
+    let models: Vec<i32> = models.into_iter().copied().collect();
+    let listed = |ids: &[i32], name: fn(i32) -> String| -> String {
+        ids.iter().map(|&i| name(i)).collect::<Vec<_>>().join(", ")
+    };
     if !textures.is_empty() {
         eprintln!(
-            "fxr-view: textures not among the opened files, drawn as the placeholder: {}",
-            textures.join(", ")
+            "fxr-view: {} textures not among the opened files, drawn as the missing-texture placeholder: {}",
+            textures.len(),
+            listed(&textures, |i| i.to_string())
         );
     }
-    let models: Vec<String> = models.into_iter().map(|i| format!("s{i:05}")).collect();
     if !models.is_empty() {
         eprintln!(
-            "fxr-view: models not among the opened files, drawn as placeholder cubes: {}",
-            models.join(", ")
+            "fxr-view: {} models not among the opened files, drawn as placeholder cubes: {}",
+            models.len(),
+            listed(&models, |i| format!("s{i:05}"))
+        );
+    }
+    // The effects that name a missing texture or model: where the game keeps theirs.
+    let wanting = effects.iter().copied().filter(|&id| {
+        library.summary(id).is_some_and(|row| {
+            row.textures.iter().any(|t| textures.contains(t))
+                || row.models.iter().any(|m| models.contains(m))
+        })
+    });
+    let homes = library.usual_resource_binders(wanting);
+    if !homes.is_empty() {
+        eprintln!(
+            "fxr-view: the game keeps them in {}: open it beside the effects",
+            homes.join(" or ")
         );
     }
     for (id, why) in broken {

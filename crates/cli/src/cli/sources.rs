@@ -4,13 +4,90 @@
 //!
 //! A file named on the command line must read; a file found in a named folder that is not a
 //! game file fxr-view reads is skipped and counted on stderr (a folder holds other things).
+//!
+//! Files are read from disk as the library asks for their parts ([`DiskFile`]), and DCX
+//! files are decompressed through the library's bounded cache: a whole game's `sfx` folder
+//! opens holding its index, not its bytes.
 
-use super::read_file;
+use fxr_formats::{FormatError, fxr};
 use fxr_sim::curve::ExternalValues;
-use fxr_sim::library::Library;
+use fxr_sim::library::{Backing, Library, past_end};
 use fxr_sim::program::EffectProgram;
+use std::borrow::Cow;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::SystemTime;
+
+/// A file on disk as a library's backing: each read seeks and reads the part asked for. A
+/// file written again since it was opened is an error when next read (its index no longer
+/// describes it), not a source of mixed bytes.
+#[derive(Debug)]
+pub struct DiskFile {
+    path: PathBuf,
+    file: Mutex<File>,
+    len: usize,
+    modified: Option<SystemTime>,
+}
+
+impl DiskFile {
+    /// Opens `path` for reading.
+    pub fn open(path: &Path) -> Result<Self, String> {
+        let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let meta = file
+            .metadata()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let len = usize::try_from(meta.len())
+            .map_err(|_| format!("{}: larger than this machine can address", path.display()))?;
+        Ok(DiskFile {
+            path: path.to_path_buf(),
+            file: Mutex::new(file),
+            len,
+            modified: meta.modified().ok(),
+        })
+    }
+
+    fn unreadable(&self, offset: usize, detail: String) -> FormatError {
+        FormatError::Unreadable {
+            format: "file",
+            offset: offset as u64,
+            what: "bytes",
+            detail: format!("{}: {detail}", self.path.display()),
+        }
+    }
+}
+
+impl Backing for DiskFile {
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn read(&self, range: Range<usize>) -> Result<Cow<'_, [u8]>, FormatError> {
+        if range.end > self.len {
+            return Err(past_end(range, self.len));
+        }
+        let mut file = self
+            .file
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let meta = file
+            .metadata()
+            .map_err(|e| self.unreadable(range.start, e.to_string()))?;
+        if meta.len() != self.len as u64 || meta.modified().ok() != self.modified {
+            return Err(self.unreadable(
+                range.start,
+                "the file was written again since it was opened; open it again".into(),
+            ));
+        }
+        let mut bytes = vec![0; range.len()];
+        file.seek(SeekFrom::Start(range.start as u64))
+            .and_then(|_| file.read_exact(&mut bytes))
+            .map_err(|e| self.unreadable(range.start, e.to_string()))?;
+        Ok(Cow::Owned(bytes))
+    }
+}
 
 /// The opened files.
 pub struct Sources {
@@ -54,24 +131,39 @@ pub fn open(paths: &[PathBuf]) -> Result<Sources, String> {
     let mut library = Library::new();
     let mut files = 0;
     let mut skipped: Vec<String> = Vec::new();
+    let mut entry_errors: Vec<String> = Vec::new();
+    let mut opened = |library: &mut Library, path: &Path| -> Result<(), String> {
+        let backing = Arc::new(DiskFile::open(path)?);
+        let summary = library
+            .open_backed(&path.display().to_string(), backing)
+            .map_err(|e| e.to_string())?;
+        entry_errors.extend(summary.errors);
+        Ok(())
+    };
     for path in paths {
         if path.is_dir() {
             let mut found = Vec::new();
             walk(path, &mut found).map_err(|e| format!("{}: {e}", path.display()))?;
             for file in found {
-                let bytes = read_file(&file)?;
                 files += 1;
-                if let Err(e) = library.open_owned(&file.display().to_string(), bytes) {
-                    skipped.push(e.to_string());
+                if let Err(e) = opened(&mut library, &file) {
+                    skipped.push(e);
                 }
             }
         } else {
-            let bytes = read_file(path)?;
             files += 1;
-            library
-                .open_owned(&path.display().to_string(), bytes)
-                .map_err(|e| e.to_string())?;
+            opened(&mut library, path)?;
         }
+    }
+    // Entries that do not read are said (the rest of their binders opened).
+    for e in entry_errors.iter().take(10) {
+        eprintln!("fxr-view: {e}");
+    }
+    if entry_errors.len() > 10 {
+        eprintln!(
+            "fxr-view: and {} more entries that do not read",
+            entry_errors.len() - 10
+        );
     }
     if !skipped.is_empty() {
         eprintln!(
@@ -111,6 +203,15 @@ impl Sources {
                 list(&ids)
             )),
         }
+    }
+
+    /// Effect `id`'s file, parsed.
+    pub fn fxr(&self, id: i32) -> Result<Arc<fxr::Fxr>, String> {
+        let entry = self
+            .library
+            .effect(id)
+            .ok_or_else(|| format!("{}: no effect {id}", self.label))?;
+        entry.fxr().cloned().map_err(|e| e.to_string())
     }
 
     /// Effect `id` compiled for playback, its references resolved among all the sources.

@@ -38,7 +38,8 @@ fn in_part<T>(base: u64, parse: impl FnOnce() -> Result<T>) -> Result<T> {
             | FormatError::Invalid { offset, .. }
             | FormatError::TooLarge { offset, .. }
             | FormatError::Unsupported { offset, .. }
-            | FormatError::Decompress { offset, .. } => *offset = offset.saturating_add(base),
+            | FormatError::Decompress { offset, .. }
+            | FormatError::Unreadable { offset, .. } => *offset = offset.saturating_add(base),
         }
         e
     })

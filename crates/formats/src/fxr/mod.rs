@@ -69,7 +69,7 @@ pub use property::{
     ComponentCurve, ComponentKeyframes, FieldsLayout, Keyframes, Modifier, ModifierType,
     ModifierValue, Property, PropertyFunction, PropertyValue, ValueType,
 };
-pub use read::{MAX_NODE_DEPTH, read, read_with_limits};
+pub use read::{ID_HEADER_SIZE, MAX_NODE_DEPTH, peek_id, read, read_with_limits};
 pub use write::write;
 
 /// The format name errors are reported under.

@@ -35,15 +35,15 @@ const SECTION10_SIZE: u64 = 0x10;
 const STATE_SIZE: u64 = 0x10;
 const CONDITION_SIZE: u64 = 0x60;
 
-/// Reads an FXR file with the default limits.
-pub fn read(data: &[u8]) -> Result<Fxr> {
-    read_with_limits(data, &Limits::default())
+/// The first 0x10 bytes of the header: what identifies the file.
+struct HeaderStart {
+    nightreign_flag: i16,
+    version: FxrVersion,
+    id: i32,
 }
 
-/// Reads an FXR file; `limits` bounds the file size accepted.
-pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
-    limits.check(FORMAT, 0, "FXR file", data.len() as u64)?;
-    let mut r = Reader::new(data, FORMAT);
+/// Reads and checks the header's first 0x10 bytes (magic, Nightreign flag, version, id).
+fn header_start(r: &mut Reader) -> Result<HeaderStart> {
     r.expect_magic(b"FXR\0")?;
     let flag_at = r.pos();
     let nightreign_flag = r.i16("Nightreign flag")?;
@@ -65,6 +65,37 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
     };
     r.expect_i32(1, "header constant at 0x08")?;
     let id = r.i32("effect id")?;
+    Ok(HeaderStart {
+        nightreign_flag,
+        version,
+        id,
+    })
+}
+
+/// The bytes [`peek_id`] reads.
+pub const ID_HEADER_SIZE: usize = 0x10;
+
+/// The effect id of an FXR file from its first [`ID_HEADER_SIZE`] bytes (magic, flag and
+/// version checked), without reading the rest: how a library indexes thousands of effects
+/// and reads each one only when it is shown.
+pub fn peek_id(head: &[u8]) -> Result<i32> {
+    Ok(header_start(&mut Reader::new(head, FORMAT))?.id)
+}
+
+/// Reads an FXR file with the default limits.
+pub fn read(data: &[u8]) -> Result<Fxr> {
+    read_with_limits(data, &Limits::default())
+}
+
+/// Reads an FXR file; `limits` bounds the file size accepted.
+pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
+    limits.check(FORMAT, 0, "FXR file", data.len() as u64)?;
+    let mut r = Reader::new(data, FORMAT);
+    let HeaderStart {
+        nightreign_flag,
+        version,
+        id,
+    } = header_start(&mut r)?;
     // Eleven (offset, count) pairs from 0x10 to 0x67.
     let mut pairs = [(0u64, 0u64); 11];
     for pair in &mut pairs {

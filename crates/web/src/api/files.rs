@@ -177,11 +177,18 @@ impl fxr_sim::library::Backing for JsBytes {
     fn len(&self) -> usize {
         self.0.length() as usize
     }
-    fn read(&self, range: std::ops::Range<usize>) -> std::borrow::Cow<'_, [u8]> {
-        std::borrow::Cow::Owned(
+    fn read(
+        &self,
+        range: std::ops::Range<usize>,
+    ) -> Result<std::borrow::Cow<'_, [u8]>, fxr_formats::FormatError> {
+        let len = self.len();
+        if range.end > len {
+            return Err(fxr_sim::library::past_end(range, len));
+        }
+        Ok(std::borrow::Cow::Owned(
             self.0
                 .subarray(range.start as u32, range.end as u32)
                 .to_vec(),
-        )
+        ))
     }
 }

@@ -11,89 +11,23 @@ use fxr_formats::flver::{self, ModelGeometry};
 use fxr_formats::fxr::actions::ids;
 use fxr_formats::probe::{self, Document, Format, Probe};
 use fxr_formats::{FileError, FormatError, Limits, bnd4, dcx, dds, dxbc, fxr, matbin, mtd, tpf};
-use std::borrow::Cow;
 use std::collections::BTreeMap;
-use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
-/// Where an opened file's (decompressed) bytes live. The library keeps them and reads an
-/// entry's bytes when the entry is needed (an effect shown, a texture drawn), so opening a
-/// binder copies nothing but its index: in the browser they stay in a JavaScript buffer the
-/// page received from its worker, natively (and for a file passed as bytes) in a `Vec`.
-pub trait Backing: std::fmt::Debug {
-    /// The length in bytes.
-    fn len(&self) -> usize;
-    /// Whether there are no bytes.
-    fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-    /// The bytes of `range` (within `0..len()`).
-    fn read(&self, range: Range<usize>) -> Cow<'_, [u8]>;
-}
+mod backing;
 
-impl Backing for Vec<u8> {
-    fn len(&self) -> usize {
-        self.as_slice().len()
-    }
-    fn read(&self, range: Range<usize>) -> Cow<'_, [u8]> {
-        Cow::Borrowed(&self[range])
-    }
-}
+pub use backing::{Backing, DEFAULT_UNPACK_BUDGET, DcxBacking, Stored, UnpackCache, past_end};
 
-/// A part of an opened file: an entry of a binder, a texture of a pack.
-#[derive(Debug, Clone)]
-pub struct Stored {
-    backing: Arc<dyn Backing>,
-    range: Range<usize>,
-}
-
-impl Stored {
-    /// All of `backing`.
-    pub fn new(backing: Arc<dyn Backing>) -> Self {
-        let range = 0..backing.len();
-        Stored { backing, range }
-    }
-
-    /// The length in bytes.
-    pub fn len(&self) -> usize {
-        self.range.len()
-    }
-
-    /// Whether it is empty.
-    pub fn is_empty(&self) -> bool {
-        self.range.is_empty()
-    }
-
-    /// Its bytes (copied out of the backing where that is not wasm memory).
-    pub fn bytes(&self) -> Cow<'_, [u8]> {
-        self.backing.read(self.range.clone())
-    }
-
-    /// Its first bytes, at most `n`.
-    fn head(&self, n: usize) -> Cow<'_, [u8]> {
-        let end = self.range.start + n.min(self.len());
-        self.backing.read(self.range.start..end)
-    }
-
-    /// The part at `offset..offset + len` of this one (checked by the caller's reader).
-    fn part(&self, offset: u64, len: u64) -> Stored {
-        let start = self.range.start + offset as usize;
-        Stored {
-            backing: self.backing.clone(),
-            range: start..start + len as usize,
-        }
-    }
-}
-
-/// An effect found in an opened file. Its file is parsed when opened (to check it and make
-/// its list row), then again when it is needed ([`EffectEntry::fxr`], kept from then on):
-/// thousands of effects do not stay parsed in memory.
+/// An effect found in an opened file. Opening reads only its header (its id); the file is
+/// parsed when its list row is first asked for (the tree then dropped again) and when it is
+/// needed for playback ([`EffectEntry::fxr`], kept from then on until
+/// [`Library::forget_read`]): a game's tens of thousands of effects do not stay parsed.
 #[derive(Debug, Clone)]
 pub struct EffectEntry {
     /// Where it came from (`file!entry` inside a binder).
     pub source: String,
-    /// The effect list's row, made when the effect was opened.
-    row: EffectSummary,
+    id: i32,
+    row: OnceLock<EffectSummary>,
     stored: Stored,
     parsed: OnceLock<Arc<fxr::Fxr>>,
     limits: Limits,
@@ -105,9 +39,29 @@ impl EffectEntry {
         if let Some(f) = self.parsed.get() {
             return Ok(f);
         }
-        let f = fxr::read_with_limits(&self.stored.bytes(), &self.limits)
-            .map_err(|e| FileError::new(&self.source, e))?;
+        let f = self.parse().map_err(|e| FileError::new(&self.source, e))?;
         Ok(self.parsed.get_or_init(|| Arc::new(f)))
+    }
+
+    fn parse(&self) -> Result<fxr::Fxr, FormatError> {
+        fxr::read_with_limits(&self.stored.bytes()?, &self.limits)
+    }
+
+    /// The effect list's row, made from the file when first asked for (a file that does not
+    /// read gives a row that says why, so it is still listed).
+    pub fn row(&self) -> &EffectSummary {
+        self.row.get_or_init(|| match self.parsed.get() {
+            Some(f) => effect_row(self.id, &self.source, f),
+            // Parsed for the row only: the tree is dropped again.
+            None => match self.parse() {
+                Ok(f) => effect_row(self.id, &self.source, &f),
+                Err(e) => EffectSummary::unreadable(
+                    self.id,
+                    &self.source,
+                    FileError::new(&self.source, e).to_string(),
+                ),
+            },
+        })
     }
 }
 
@@ -129,7 +83,9 @@ impl TextureEntry {
     pub fn dds(&self) -> Result<&dds::Dds, &str> {
         self.dds
             .get_or_init(|| {
-                dds::read_with_limits(&self.stored.bytes(), &self.limits)
+                self.stored
+                    .bytes()
+                    .and_then(|bytes| dds::read_with_limits(&bytes, &self.limits))
                     .map(Arc::new)
                     .map_err(|e| {
                         FileError::new(format!("{}!{}", self.source, self.name), e).to_string()
@@ -161,7 +117,9 @@ impl ModelEntry {
     pub fn geometry(&self) -> Result<&ModelGeometry, &str> {
         self.geometry
             .get_or_init(|| {
-                flver::read_with_limits(&self.stored.bytes(), &self.limits)
+                self.stored
+                    .bytes()
+                    .and_then(|bytes| flver::read_with_limits(&bytes, &self.limits))
                     .and_then(|f| ModelGeometry::from_flver(&f, &self.limits))
                     .map(Arc::new)
                     .map_err(|e| FileError::new(&self.source, e).to_string())
@@ -266,6 +224,27 @@ pub struct EffectSummary {
     pub models: Vec<i32>,
     /// The effects it references.
     pub references: Vec<i32>,
+    /// Why the file does not read, for an effect listed by its header whose file is broken
+    /// (then the lists above are empty).
+    pub error: Option<String>,
+}
+
+impl EffectSummary {
+    /// The row of an effect whose file does not read.
+    fn unreadable(id: i32, source: &str, error: String) -> Self {
+        EffectSummary {
+            id,
+            source: source.to_string(),
+            game: fxr::Game::Unknown,
+            nodes: 0,
+            appearances: Vec::new(),
+            appearance_names: Vec::new(),
+            textures: Vec::new(),
+            models: Vec::new(),
+            references: Vec::new(),
+            error: Some(error),
+        }
+    }
 }
 
 /// The texture-naming values of the appearance actions (ids of `sNNNNN` textures).
@@ -288,6 +267,9 @@ pub struct Library {
     materials: Vec<MaterialEntry>,
     shaders: Vec<ShaderEntry>,
     limits: Limits,
+    unpacked: Arc<UnpackCache>,
+    /// The file names opened (without folders), to tell which binders are already open.
+    opened: Vec<String>,
 }
 
 /// Binders nest (a binder's entry may be a binder) only a few levels deep in the games.
@@ -318,50 +300,65 @@ impl Library {
         Library::default()
     }
 
-    /// Opens a file (through DCX, binders and texture packs) and indexes what it holds. The
-    /// outer file must read; entries that fail are listed in the summary and skipped. The
-    /// library keeps a copy of the (decompressed) bytes and reads entries from it when needed.
-    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<OpenSummary, FileError> {
-        let unwrapped =
-            probe::unwrap_dcx(bytes, &self.limits).map_err(|e| FileError::new(name, e))?;
-        self.open_owned(name, unwrapped.data.into_owned())
+    /// An empty library whose decompressed files are kept while they fit `budget` bytes
+    /// (see [`UnpackCache`]).
+    pub fn with_unpack_budget(budget: usize) -> Self {
+        Library {
+            unpacked: Arc::new(UnpackCache::new(budget)),
+            ..Library::default()
+        }
     }
 
-    /// [`Library::open`] of bytes the library may keep as they are (no copy unless they are
-    /// a DCX, which is decompressed).
+    /// The cache of decompressed files (to see what it holds, or to empty it).
+    pub fn unpack_cache(&self) -> &UnpackCache {
+        &self.unpacked
+    }
+
+    /// Opens a file (through DCX, binders and texture packs) and indexes what it holds. The
+    /// outer file must read; entries that fail are listed in the summary and skipped. The
+    /// library keeps a copy of the bytes and reads entries from it when needed.
+    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<OpenSummary, FileError> {
+        self.open_owned(name, bytes.to_vec())
+    }
+
+    /// [`Library::open`] of bytes the library may keep as they are.
     pub fn open_owned(&mut self, name: &str, bytes: Vec<u8>) -> Result<OpenSummary, FileError> {
         self.open_backed(name, Arc::new(bytes))
     }
 
     /// [`Library::open`] of bytes that stay where they are (a JavaScript buffer in the
-    /// browser): only the headers are read now, each entry when it is needed.
+    /// browser, a file on disk): only the headers are read now, each entry when it is
+    /// needed. A DCX file is decompressed through the library's [`UnpackCache`].
     pub fn open_backed(
         &mut self,
         name: &str,
         backing: Arc<dyn Backing>,
     ) -> Result<OpenSummary, FileError> {
-        let mut stored = Stored::new(backing);
-        if dcx::is_dcx(&stored.head(4)) {
-            let plain = dcx::read_with_limits(&stored.bytes(), &self.limits)
-                .map_err(|e| FileError::new(name, e))?;
-            stored = Stored::new(Arc::new(plain.data));
-        }
-        let format = match probe::probe(&stored.head(PROBE_BYTES)) {
+        let stored = self
+            .unpack_if_dcx(Stored::new(backing))
+            .map_err(|e| FileError::new(name, e))?;
+        self.opened.push(file_name(name).to_string());
+        let head = stored
+            .head(PROBE_BYTES)
+            .map_err(|e| FileError::new(name, e))?;
+        let format = match probe::probe(&head) {
             Probe::Known(format) => format,
             // The parser's own error for what it does not read.
             _ => {
-                let error = probe::parse(&stored.head(PROBE_BYTES), &self.limits)
-                    .err()
-                    .unwrap_or(FormatError::Invalid {
-                        format: "input",
-                        offset: 0,
-                        what: "format",
-                        expected: "a supported file".into(),
-                        found: "none".into(),
-                    });
+                let error =
+                    probe::parse(&head, &self.limits)
+                        .err()
+                        .unwrap_or(FormatError::Invalid {
+                            format: "input",
+                            offset: 0,
+                            what: "format",
+                            expected: "a supported file".into(),
+                            found: "none".into(),
+                        });
                 return Err(FileError::new(name, error));
             }
         };
+        drop(head);
         let mut summary = OpenSummary {
             file: name.to_string(),
             format: format.name().to_string(),
@@ -385,21 +382,21 @@ impl Library {
         match format {
             Format::Bnd4 => self.index_binder(source, stored, summary, depth),
             Format::Fxr => {
-                let f = fxr::read_with_limits(&stored.bytes(), &self.limits)?;
+                // The id now; the file is parsed when its row or its playback is asked for.
+                let id = fxr::peek_id(&stored.head(fxr::ID_HEADER_SIZE)?)?;
                 summary.effects += 1;
-                if let Some(earlier) = self.effects.get(&f.id) {
+                if let Some(earlier) = self.effects.get(&id) {
                     summary.notes.push(format!(
-                        "effect {} of {source} replaces the one of {} (same id; the later file wins)",
-                        f.id, earlier.source
+                        "effect {id} of {source} replaces the one of {} (same id; the later file wins)",
+                        earlier.source
                     ));
                 }
-                // The list's row now; the tree is dropped and parsed again when needed.
-                let row = effect_row(f.id, source, &f);
                 self.effects.insert(
-                    f.id,
+                    id,
                     EffectEntry {
                         source: source.to_string(),
-                        row,
+                        id,
+                        row: OnceLock::new(),
                         stored,
                         parsed: OnceLock::new(),
                         limits: self.limits,
@@ -410,13 +407,13 @@ impl Library {
             Format::Tpf => {
                 // The header, entries and names (a pack's first bytes), not the textures.
                 let total = stored.len() as u64;
-                let head = stored.head(TPF_HEAD);
+                let head = stored.head(TPF_HEAD)?;
                 let (t, spans) = match tpf::read_index(&head, total, &self.limits) {
                     Ok(index) => index,
                     // Names past the first bytes, or a broken pack: read whole (its error is
                     // then the one the whole pack gives).
                     Err(_) if head.len() < stored.len() => {
-                        tpf::read_index(&stored.bytes(), total, &self.limits)?
+                        tpf::read_index(&stored.bytes()?, total, &self.limits)?
                     }
                     Err(e) => return Err(e),
                 };
@@ -429,7 +426,7 @@ impl Library {
                     // The header and sizes are checked now, the surfaces read when drawn.
                     let part = stored.part(offset, size);
                     let checked = texture.check_dds().and_then(|()| {
-                        dds::check_with_limits(&part.head(DDS_HEAD as usize), size, &self.limits)
+                        dds::check_with_limits(&part.head(DDS_HEAD as usize)?, size, &self.limits)
                     });
                     if let Err(e) = checked {
                         summary.errors.push(
@@ -454,7 +451,7 @@ impl Library {
                 Ok(())
             }
             Format::Dds => {
-                let head = stored.head(DDS_HEAD as usize);
+                let head = stored.head(DDS_HEAD as usize)?;
                 dds::check_with_limits(&head, stored.len() as u64, &self.limits)?;
                 let stem = file_name(source).split('.').next().unwrap_or_default();
                 if let Some(id) = tpf::texture_id(stem).and_then(|id| i32::try_from(id).ok()) {
@@ -480,7 +477,7 @@ impl Library {
                     return Ok(());
                 };
                 // The header now, the meshes when the model is first drawn.
-                flver::check_header(&stored.head(FLVER_HEAD), stored.len() as u64, &self.limits)?;
+                flver::check_header(&stored.head(FLVER_HEAD)?, stored.len() as u64, &self.limits)?;
                 summary.models += 1;
                 if let Some(earlier) = self.models.get(&id) {
                     summary.notes.push(format!(
@@ -502,7 +499,7 @@ impl Library {
             }
             // Materials and programs are few and small: parsed now.
             _ => {
-                let document = probe::parse(&stored.bytes(), &self.limits)?;
+                let document = probe::parse(&stored.bytes()?, &self.limits)?;
                 self.index_parsed(source, document, summary);
                 Ok(())
             }
@@ -544,6 +541,19 @@ impl Library {
         }
     }
 
+    /// `stored` itself, or, when it is a DCX file, its decompressed bytes through the cache
+    /// (the header checked now, the payload decompressed when first read).
+    fn unpack_if_dcx(&self, stored: Stored) -> Result<Stored, FormatError> {
+        if !dcx::is_dcx(&stored.head(4)?) {
+            return Ok(stored);
+        }
+        let backing = DcxBacking::new(stored, self.unpacked.clone(), self.limits)?;
+        // An `Arc` for sharing among the entries, not threads: a backing may be a JavaScript
+        // buffer, which stays on its thread.
+        #[allow(clippy::arc_with_non_send_sync)]
+        Ok(Stored::new(Arc::new(backing)))
+    }
+
     /// A binder: its headers read (nothing of its entries copied), then each entry indexed.
     fn index_binder(
         &mut self,
@@ -558,14 +568,14 @@ impl Library {
             ));
             return Ok(());
         }
-        let end = bnd4::headers_end(&stored.head(0x30)).unwrap_or(0);
-        let head = stored.head(usize::try_from(end).unwrap_or(usize::MAX).max(0x40));
+        let end = bnd4::headers_end(&stored.head(0x30)?).unwrap_or(0);
+        let head = stored.head(usize::try_from(end).unwrap_or(usize::MAX).max(0x40))?;
         let (b, spans) = match bnd4::read_index(&head, stored.len() as u64, &self.limits) {
             Ok(index) => index,
             // Headers that reach past where they say they end, or a broken binder: read it
             // whole (its error is then the one the whole binder gives).
             Err(_) if head.len() < stored.len() => {
-                bnd4::read_index(&stored.bytes(), stored.len() as u64, &self.limits)?
+                bnd4::read_index(&stored.bytes()?, stored.len() as u64, &self.limits)?
             }
             Err(e) => return Err(e),
         };
@@ -576,22 +586,26 @@ impl Library {
         for ((entry, name), (offset, size)) in b.entries.into_iter().zip(names).zip(spans) {
             summary.notes.extend(name.note(source, entry.id));
             let entry_name = format!("{source}!{}", name.name);
-            let mut part = stored.part(offset, size);
-            let head = part.head(PROBE_BYTES);
-            if dcx::is_dcx(&head) {
-                // A compressed entry: decompressed now, kept decompressed.
-                match dcx::read_with_limits(&part.bytes(), &self.limits) {
-                    Ok(plain) => part = Stored::new(Arc::new(plain.data)),
-                    Err(e) => {
-                        summary
-                            .errors
-                            .push(FileError::new(&entry_name, e).to_string());
-                        continue;
-                    }
+            let part = match self.unpack_if_dcx(stored.part(offset, size)) {
+                Ok(part) => part,
+                Err(e) => {
+                    summary
+                        .errors
+                        .push(FileError::new(&entry_name, e).to_string());
+                    continue;
                 }
-            }
+            };
+            let probed = match part.head(PROBE_BYTES) {
+                Ok(head) => probe::probe(&head),
+                Err(e) => {
+                    summary
+                        .errors
+                        .push(FileError::new(&entry_name, e).to_string());
+                    continue;
+                }
+            };
             // Animations and lists are not read: skip them quietly.
-            let Probe::Known(format) = probe::probe(&part.head(PROBE_BYTES)) else {
+            let Probe::Known(format) = probed else {
                 continue;
             };
             if let Err(e) = self.index(&entry_name, format, part, summary, depth + 1) {
@@ -616,6 +630,7 @@ impl Library {
         for m in self.models.values_mut() {
             m.geometry = OnceLock::new();
         }
+        self.unpacked.clear();
     }
 
     /// The effect with `id`.
@@ -706,10 +721,63 @@ impl Library {
             .map_err(|e| FileError::new(&entry.source, e))
     }
 
-    /// The effect list's row for an effect (made when it was opened).
-    pub fn summary(&self, id: i32) -> Option<EffectSummary> {
-        self.effects.get(&id).map(|e| e.row.clone())
+    /// Where to look for what `effects` name and no opened file holds: for each effect, the
+    /// first of the binders the game normally keeps its textures and models in (see
+    /// [`usual_resource_binders`]) that is not open yet; each binder once.
+    pub fn usual_resource_binders(&self, effects: impl IntoIterator<Item = i32>) -> Vec<String> {
+        let mut binders: Vec<String> = effects
+            .into_iter()
+            .filter_map(|id| {
+                let e = self.effects.get(&id)?;
+                usual_resource_binders(&e.source, e.row().game)
+                    .into_iter()
+                    .find(|b| !self.opened.iter().any(|o| o.eq_ignore_ascii_case(b)))
+            })
+            .collect();
+        binders.sort();
+        binders.dedup();
+        binders
     }
+
+    /// The effect list's row for an effect (made when first asked for, see [`EffectEntry::row`]).
+    pub fn summary(&self, id: i32) -> Option<EffectSummary> {
+        self.effects.get(&id).map(|e| e.row().clone())
+    }
+}
+
+/// The binders the game normally keeps an effect's textures and models in, most likely
+/// first, by the name of the binder the effect came from (Inferred, from the games' `sfx`
+/// folders as the corpus README describes them: Dark Souls 3 pairs `X_effect.ffxbnd.dcx`
+/// with `X_resource.ffxbnd.dcx`; Elden Ring and the later games keep the textures of the
+/// character binders (`sfxbnd_cNNNN`) in `sfxbnd_commoneffects_resource.ffxbnd.dcx`, a
+/// common binder's own in `NAME_resource`; what a binder's resource lacks is in the common
+/// one). Empty for an effect opened as a lone file, whose binder is not known.
+pub fn usual_resource_binders(source: &str, game: fxr::Game) -> Vec<String> {
+    let Some((outer, _)) = source.split_once('!') else {
+        return Vec::new();
+    };
+    let binder = file_name(outer);
+    let stem = binder.split('.').next().unwrap_or(binder);
+    let ds3 = game == fxr::Game::DarkSouls3 || stem.starts_with("frpg_");
+    let common = if ds3 {
+        "frpg_sfxbnd_commoneffects_resource.ffxbnd.dcx"
+    } else {
+        "sfxbnd_commoneffects_resource.ffxbnd.dcx"
+    };
+    let own = if let Some(base) = stem.strip_suffix("_effect") {
+        Some(format!("{base}_resource.ffxbnd.dcx"))
+    } else if stem.ends_with("_resource") {
+        None
+    } else if ds3 || stem.starts_with("sfxbnd_commoneffects") {
+        Some(format!("{stem}_resource.ffxbnd.dcx"))
+    } else {
+        None
+    };
+    let mut binders: Vec<String> = own.into_iter().collect();
+    if !binders.iter().any(|b| b == common) {
+        binders.push(common.to_string());
+    }
+    binders
 }
 
 /// The effect list's row for a parsed effect.
@@ -765,6 +833,7 @@ fn effect_row(id: i32, source: &str, f: &fxr::Fxr) -> EffectSummary {
         textures,
         models,
         references: f.sfx_references.clone(),
+        error: None,
     }
 }
 
@@ -874,11 +943,14 @@ mod tests {
         fn len(&self) -> usize {
             self.0.len()
         }
-        fn read(&self, range: Range<usize>) -> Cow<'_, [u8]> {
+        fn read(
+            &self,
+            range: std::ops::Range<usize>,
+        ) -> Result<std::borrow::Cow<'_, [u8]>, FormatError> {
             self.1
                 .fetch_add(range.len(), std::sync::atomic::Ordering::Relaxed);
             // Owned, as a JavaScript buffer's parts are.
-            Cow::Owned(self.0[range].to_vec())
+            Ok(std::borrow::Cow::Owned(self.0[range].to_vec()))
         }
     }
 
@@ -975,6 +1047,84 @@ mod tests {
 
     fn fixture_bytes() -> Vec<u8> {
         flver::write(&flver::fixture(0x2001A).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn an_effect_s_textures_are_looked_for_in_its_binder_s_resource_binder() {
+        use fxr::Game;
+        let homes = |source: &str, game| usual_resource_binders(source, game);
+        assert_eq!(
+            homes(
+                "sfx/frpg_sfxbnd_dlc2_effect.ffxbnd.dcx!f000441303.fxr",
+                Game::DarkSouls3
+            ),
+            [
+                "frpg_sfxbnd_dlc2_resource.ffxbnd.dcx",
+                "frpg_sfxbnd_commoneffects_resource.ffxbnd.dcx"
+            ]
+        );
+        assert_eq!(
+            homes(
+                "sfx/sfxbnd_c6250.ffxbnd.dcx!f000662571.fxr",
+                Game::ArmoredCore6
+            ),
+            ["sfxbnd_commoneffects_resource.ffxbnd.dcx"]
+        );
+        assert_eq!(
+            homes(
+                "sfxbnd_commoneffects_dlc02.ffxbnd.dcx!f000523390.fxr",
+                Game::EldenRing
+            ),
+            [
+                "sfxbnd_commoneffects_dlc02_resource.ffxbnd.dcx",
+                "sfxbnd_commoneffects_resource.ffxbnd.dcx"
+            ]
+        );
+        assert!(homes("f000523390.fxr", Game::EldenRing).is_empty());
+    }
+
+    /// With an effect binder's own resource binder open, what is still missing is looked
+    /// for in the common one.
+    #[test]
+    fn the_next_usual_binder_is_named_once_the_first_is_open() {
+        let binder = fxr_demo::demo_binder().unwrap();
+        let mut library = Library::new();
+        library
+            .open("sfx/frpg_sfxbnd_m30_effect.ffxbnd.dcx", &binder)
+            .unwrap();
+        let ids: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+        let first = |l: &Library| l.usual_resource_binders(ids.iter().copied());
+        assert_eq!(first(&library), ["frpg_sfxbnd_m30_resource.ffxbnd.dcx"]);
+        library
+            .open("sfx/frpg_sfxbnd_m30_resource.ffxbnd.dcx", &binder)
+            .unwrap();
+        assert_eq!(
+            first(&library),
+            ["frpg_sfxbnd_commoneffects_resource.ffxbnd.dcx"]
+        );
+    }
+
+    /// Opening a binder reads its effects' headers only: an effect whose body is broken is
+    /// still listed (by its header's id), its row says why, and playing it is an error naming
+    /// the entry and the offset.
+    #[test]
+    fn an_effect_that_does_not_read_is_listed_with_why() {
+        let mut broken = fxr::write(&fxr_demo::demo_effects().unwrap()[0]).unwrap();
+        let id = fxr::peek_id(&broken).unwrap();
+        // The node list's offset (0x28) past the end of the file.
+        broken[0x28..0x2C].copy_from_slice(&0x7FFF_FFF0u32.to_le_bytes());
+        let binder = model_binder(&[("f000000001.fxr", broken)]);
+        let mut library = Library::new();
+        let summary = library.open("sfx.ffxbnd", &binder).unwrap();
+        assert_eq!(summary.effects, 1);
+        let row = library.summary(id).unwrap();
+        let error = row.error.expect("the row says why");
+        assert!(
+            error.starts_with("sfx.ffxbnd!f000000001.fxr: FXR"),
+            "{error}"
+        );
+        let played = library.program(id).unwrap_err().to_string();
+        assert!(played.contains("offset 0x"), "{played}");
     }
 
     #[test]
