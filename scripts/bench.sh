@@ -19,7 +19,10 @@
 # 5. the renderer in headless Chromium (WebGPU; SwiftShader without a GPU) through
 #    www/bench.html (scripts/bench-browser.mjs), when Chromium is there;
 # 6. opening large generated binders in Chromium (3,000 effects + 1,000 textures; 20,000
-#    MATBINs filtered, against the native CLI) (scripts/bench-scale.mjs).
+#    MATBINs filtered, against the native CLI) (scripts/bench-scale.mjs);
+# 7. a generated game install (300 binders, 20,000 effects, 5,000 textures) opened by the
+#    release CLI to look at one effect, against the two binders it needs
+#    (scripts/bench-install.mjs; needs /usr/bin/time for the peak memory).
 # The builds come first so that the native and wasm timings are next to each other: on a
 # shared machine the load drifts. It installs nothing: the wasm build needs what
 # `npm run setup` installs (a wasm32 compiler and wasm-bindgen), the browser part the npm
@@ -40,7 +43,7 @@ while [ $# -gt 0 ]; do
 done
 out=${CARGO_TARGET_DIR:-target}/bench
 mkdir -p "$out"
-rm -f "$out"/cpu.md "$out"/render.md "$out"/browser.md
+rm -f "$out"/cpu.md "$out"/render.md "$out"/browser.md "$out"/scale.md "$out"/install.md
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
@@ -60,9 +63,9 @@ fi
 cargo bench --quiet -p fxr-bench --bench formats --bench sim --bench render --no-run
 if [ "$browser" = 1 ]; then
   npx vite build --config www/vite.config.ts --logLevel warn
-  # The scale benchmark generates its binders with the release CLI.
-  cargo build --quiet --release -p fxr-view-cli --bin fxr-view
 fi
+# The scale and install benchmarks generate their inputs with the release CLI.
+cargo build --quiet --release -p fxr-view-cli --bin fxr-view
 
 step "formats, native (cargo bench --bench formats)"
 cargo bench --quiet -p fxr-bench --bench formats -- --json "$out/native.json" "${seconds[@]}"
@@ -83,7 +86,14 @@ if [ "$browser" = 1 ]; then
   node scripts/bench-scale.mjs --markdown "$out/scale.md" || echo "The scale benchmark failed (above); the other tables stand."
 fi
 
-for part in cpu render browser scale; do
+if [ -x /usr/bin/time ]; then
+  step "opening a generated game install natively (scripts/bench-install.mjs)"
+  node scripts/bench-install.mjs --markdown "$out/install.md" || echo "The install benchmark failed (above); the other tables stand."
+else
+  echo "No /usr/bin/time: the install benchmark (peak memory) is left out."
+fi
+
+for part in cpu render browser scale install; do
   if [ -f "$out/$part.md" ]; then cat "$out/$part.md"; echo; fi
 done > "$out/table.md"
 echo

@@ -258,9 +258,14 @@ enum Command {
     },
     /// Write the built-in demo binder (effects and textures generated from code) to a file.
     Demo {
-        /// Where to write it (an .ffxbnd.dcx).
+        /// Where to write it (an .ffxbnd.dcx; a folder with --install-binders).
         #[arg(long)]
         out: PathBuf,
+        /// Instead, a generated game install's sfx folder of this many binders (one in ten
+        /// holding the textures, the others the effects), written into the folder OUT (which
+        /// must not exist): with --scale-effects and --scale-textures.
+        #[arg(long, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(2..=10_000))]
+        install_binders: Option<u32>,
         /// Instead, a large binder for scale tests (ZSTD): this many effects (the demo's,
         /// repeated under ids from 2000000) ...
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
@@ -501,9 +506,25 @@ fn run(command: Command) -> CliResult {
         } => cli::check::check(&dirs, cli::check::CheckOptions { json, play, render }),
         Command::Demo {
             out,
+            install_binders: Some(binders),
             scale_effects: Some(effects),
             scale_textures,
             texture_size,
+        } => cli::files::write_install(
+            &out,
+            fxr_demo::scale::InstallShape {
+                binders,
+                effects,
+                textures: scale_textures,
+                texture_size,
+            },
+        ),
+        Command::Demo {
+            out,
+            scale_effects: Some(effects),
+            scale_textures,
+            texture_size,
+            ..
         } => {
             let bytes = fxr_demo::scale::scale_effect_binder(effects, scale_textures, texture_size)
                 .map_err(|e| e.to_string())?;

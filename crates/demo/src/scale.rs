@@ -41,7 +41,19 @@ pub fn scale_effect_binder(
     textures: u32,
     texture_size: u32,
 ) -> Result<Vec<u8>, DemoError> {
-    let templates: Vec<fxr::Fxr> = super::demo_effects()?
+    let mut bnd = Bnd4::new_elden_ring();
+    add_effects(&mut bnd, &templates()?, scale_effect_ids(effects))?;
+    let mut texture_entries = demo_textures_drawn()?;
+    for i in 0..textures {
+        texture_entries.push(noise_texture(SCALE_FIRST_TEXTURE + i as i32, texture_size)?);
+    }
+    add_textures(&mut bnd, &texture_entries)?;
+    packed(bnd)
+}
+
+/// The demo effects a scale binder repeats.
+fn templates() -> Result<Vec<fxr::Fxr>, DemoError> {
+    Ok(super::demo_effects()?
         .into_iter()
         // The proxy (1010) plays 1002 by id: under a new id its reference would dangle.
         .filter(|f| f.sfx_references.is_empty())
@@ -52,37 +64,136 @@ pub fn scale_effect_binder(
                 .iter()
                 .any(|a| matches!(a.action_type, ids::MODEL | ids::RICH_MODEL))
         })
-        .collect();
-    let mut bnd = Bnd4::new_elden_ring();
-    for (index, id) in scale_effect_ids(effects).enumerate() {
+        .collect())
+}
+
+/// The demo's textures the templates draw with (the models' texture is left out with them).
+fn demo_textures_drawn() -> Result<Vec<DemoTexture>, DemoError> {
+    Ok(super::demo_textures()?
+        .into_iter()
+        .filter(|t| t.id != BANDS)
+        .collect())
+}
+
+/// Adds effects `ids`, the templates in turn, to a binder.
+fn add_effects(
+    bnd: &mut Bnd4,
+    templates: &[fxr::Fxr],
+    ids: impl Iterator<Item = i32>,
+) -> Result<(), DemoError> {
+    for id in ids {
+        let index = (id - SCALE_FIRST_EFFECT) as usize;
         let mut effect = templates[index % templates.len()].clone();
         effect.id = id;
         bnd.entries.push(BndEntry::new(
-            Some(index as i32),
+            Some(bnd.entries.len() as i32),
             Some(format!("{EFFECT_FOLDER}{}", effect_file_name(id))),
             fxr::write(&effect)?,
         ));
     }
-    // The models' texture too is left out with them.
-    let mut texture_entries: Vec<DemoTexture> = super::demo_textures()?
-        .into_iter()
-        .filter(|t| t.id != BANDS)
-        .collect();
-    for i in 0..textures {
-        texture_entries.push(noise_texture(SCALE_FIRST_TEXTURE + i as i32, texture_size)?);
-    }
-    for (index, texture) in texture_entries.iter().enumerate() {
+    Ok(())
+}
+
+/// Adds texture files to a binder.
+fn add_textures(bnd: &mut Bnd4, textures: &[DemoTexture]) -> Result<(), DemoError> {
+    for (index, texture) in textures.iter().enumerate() {
         bnd.entries.push(BndEntry::new(
             Some(TEXTURE_ENTRY_ID + index as i32),
             Some(format!("{TEXTURE_FOLDER}{}.tpf", texture.name)),
             texture_tpf(texture)?,
         ));
     }
+    Ok(())
+}
+
+/// A binder as an `.ffxbnd.dcx` (ZSTD).
+fn packed(mut bnd: Bnd4) -> Result<Vec<u8>, DemoError> {
     bnd.rebuild_hash_table();
     Ok(dcx::write(&Dcx {
         compression: DcxCompression::zstd(ZSTD_LEVEL),
         data: bnd4::write(&bnd)?,
     })?)
+}
+
+/// The shape of a generated game install ([`scale_install`]).
+#[derive(Debug, Clone, Copy)]
+pub struct InstallShape {
+    /// Binders in all (effect binders and resource binders).
+    pub binders: u32,
+    /// Effects, spread evenly over the effect binders.
+    pub effects: u32,
+    /// Generated textures, spread evenly over the resource binders (the demo's own textures,
+    /// which the effects name, are in the first).
+    pub textures: u32,
+    /// Their side in pixels (RGBA8 noise).
+    pub texture_size: u32,
+}
+
+impl InstallShape {
+    /// How many of the binders hold textures: one in ten (at least one), as a game's `sfx`
+    /// folder keeps its textures in fewer, larger binders than its effects.
+    pub fn resource_binders(&self) -> u32 {
+        (self.binders / 10)
+            .max(1)
+            .min(self.binders.saturating_sub(1).max(1))
+    }
+
+    /// How many of the binders hold effects.
+    pub fn effect_binders(&self) -> u32 {
+        self.binders.saturating_sub(self.resource_binders()).max(1)
+    }
+}
+
+/// Where part `k` of `total` things split evenly into `parts` starts.
+fn share(k: u32, total: u32, parts: u32) -> u32 {
+    (u64::from(k) * u64::from(total) / u64::from(parts.max(1))) as u32
+}
+
+/// A game install's `sfx` folder generated from code: effect binders
+/// `sfxbnd_cNNNN.ffxbnd.dcx` (ids from [`SCALE_FIRST_EFFECT`], as [`scale_effect_binder`]'s)
+/// whose textures are in other binders, `sfxbnd_commoneffects_resource.ffxbnd.dcx` and
+/// `sfxbnd_resource_NNN.ffxbnd.dcx`, as the games keep them. Each binder is handed to `write`
+/// (its file name, its bytes) as it is made, so the whole install is never in memory.
+pub fn scale_install<E: From<DemoError>>(
+    shape: InstallShape,
+    mut write: impl FnMut(&str, Vec<u8>) -> Result<(), E>,
+) -> Result<(), E> {
+    let templates = templates()?;
+    let effect_binders = shape.effect_binders();
+    for b in 0..effect_binders {
+        let (first, last) = (
+            share(b, shape.effects, effect_binders),
+            share(b + 1, shape.effects, effect_binders),
+        );
+        let mut bnd = Bnd4::new_elden_ring();
+        let ids = (first..last).map(|i| SCALE_FIRST_EFFECT + i as i32);
+        add_effects(&mut bnd, &templates, ids)?;
+        write(&format!("sfxbnd_c{:04}.ffxbnd.dcx", 1000 + b), packed(bnd)?)?;
+    }
+    let resource_binders = shape.resource_binders();
+    for r in 0..resource_binders {
+        let mut textures = if r == 0 {
+            demo_textures_drawn()?
+        } else {
+            Vec::new()
+        };
+        let first = share(r, shape.textures, resource_binders);
+        for i in first..share(r + 1, shape.textures, resource_binders) {
+            textures.push(noise_texture(
+                SCALE_FIRST_TEXTURE + i as i32,
+                shape.texture_size,
+            )?);
+        }
+        let mut bnd = Bnd4::new_elden_ring();
+        add_textures(&mut bnd, &textures)?;
+        let name = if r == 0 {
+            "sfxbnd_commoneffects_resource.ffxbnd.dcx".to_string()
+        } else {
+            format!("sfxbnd_resource_{r:03}.ffxbnd.dcx")
+        };
+        write(&name, packed(bnd)?)?;
+    }
+    Ok(())
 }
 
 /// A material binder of `materials` MATBINs, as a `.matbinbnd.dcx` (ZSTD).
@@ -171,6 +282,48 @@ mod tests {
         assert!(library.texture(SCALE_FIRST_TEXTURE + 3).is_some());
         // Deterministic.
         assert_eq!(bytes, scale_effect_binder(25, 4, 16).unwrap());
+    }
+
+    #[test]
+    fn a_generated_install_keeps_effects_and_textures_in_separate_binders() {
+        let shape = InstallShape {
+            binders: 12,
+            effects: 50,
+            textures: 7,
+            texture_size: 8,
+        };
+        let mut files = Vec::new();
+        scale_install(shape, |name, bytes| {
+            files.push((name.to_string(), bytes));
+            Ok::<_, DemoError>(())
+        })
+        .unwrap();
+        assert_eq!(files.len(), 12);
+        assert_eq!((shape.effect_binders(), shape.resource_binders()), (11, 1));
+        let mut library = Library::new();
+        let mut textures = 0;
+        for (name, bytes) in &files {
+            let summary = library.open(name, bytes).unwrap();
+            assert!(summary.errors.is_empty(), "{:?}", summary.errors);
+            if name.starts_with("sfxbnd_c1") {
+                assert_eq!(summary.textures, 0, "{name} holds no texture");
+            }
+            textures += summary.textures;
+        }
+        assert_eq!(library.effects().count(), 50);
+        assert_eq!(textures, 8 + 7);
+        // An effect of the last binder finds its textures in the resource binder.
+        let last = SCALE_FIRST_EFFECT + 49;
+        let row = library.summary(last).unwrap();
+        assert!(
+            row.source.starts_with("sfxbnd_c1010.ffxbnd.dcx!"),
+            "{}",
+            row.source
+        );
+        for t in &row.textures {
+            let texture = library.texture(*t).unwrap();
+            assert!(texture.source.starts_with("sfxbnd_commoneffects_resource"));
+        }
     }
 
     #[test]

@@ -310,7 +310,7 @@ fn files_of(dirs: &[PathBuf]) -> Result<Vec<(PathBuf, String)>, String> {
 pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
     let CheckOptions { json, play, render } = options;
     let play = play || render;
-    let mut library = fxr_sim::library::Library::new();
+    let mut library = super::sources::new_library()?;
     let files = files_of(dirs)?;
     let progress = std::io::stderr().is_terminal();
     let mut report = CheckReport {

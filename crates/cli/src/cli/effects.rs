@@ -165,7 +165,7 @@ fn print_events(played: &Played<'_>) -> CliResult {
 
 /// `fxr-view inspect --unsupported SOURCES... [--effect ID] [--json]`.
 pub fn unsupported(paths: &[PathBuf], effect: Option<i32>, json: bool) -> CliResult {
-    let sources = super::sources::open(paths)?;
+    let mut sources = super::sources::open(paths)?;
     let chosen = match effect {
         Some(_) => vec![sources.effect_id(effect)?],
         None => sources.ids(),
@@ -176,7 +176,12 @@ pub fn unsupported(paths: &[PathBuf], effect: Option<i32>, json: bool) -> CliRes
         unsupported: Vec<fxr_sim::program::UnsupportedAction>,
     }
     let mut reports = Vec::new();
-    for id in chosen {
+    for (i, id) in chosen.into_iter().enumerate() {
+        // Thousands of effects: what was read for the earlier ones is dropped now and then,
+        // so memory stays bounded (each is read again if a later one refers to it).
+        if i % 256 == 255 {
+            sources.library.forget_read();
+        }
         let program = sources.program(id)?;
         reports.push(Report {
             effect: id,

@@ -437,3 +437,34 @@ fn describe_fxr(f: &fxr::Fxr) -> String {
     }
     out
 }
+
+/// `fxr-view demo --install-binders N --scale-effects E --scale-textures T --out DIR`: a
+/// generated game install's `sfx` folder (the large-install benchmark's input). The folder
+/// must not exist, so nothing of the user's is written over.
+pub fn write_install(dir: &Path, shape: fxr_demo::scale::InstallShape) -> CliResult {
+    if dir.exists() {
+        return Err(format!(
+            "{}: already exists (the install is written into a new folder)",
+            dir.display()
+        )
+        .into());
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut bytes = 0usize;
+    fxr_demo::scale::scale_install(shape, |name, data| {
+        bytes += data.len();
+        let path = dir.join(name);
+        std::fs::write(&path, data)
+            .map_err(|e| Box::<dyn std::error::Error>::from(format!("{}: {e}", path.display())))
+    })
+    .map_err(|e| e.to_string())?;
+    outln!(
+        "{} binders ({} of effects, {} of textures), {} effects, {} generated textures: {bytes} bytes",
+        shape.binders,
+        shape.effect_binders(),
+        shape.resource_binders(),
+        shape.effects,
+        shape.textures
+    );
+    Ok(())
+}

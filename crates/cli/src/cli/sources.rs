@@ -126,9 +126,33 @@ fn label(paths: &[PathBuf], files: usize) -> String {
     }
 }
 
+/// The environment variable that sets how many MB of decompressed binders the library keeps
+/// (`FXR_VIEW_UNPACK_MB`, default [`fxr_sim::library::DEFAULT_UNPACK_BUDGET`]).
+pub const UNPACK_BUDGET_VARIABLE: &str = "FXR_VIEW_UNPACK_MB";
+
+/// A library with the decompressed-binder budget [`UNPACK_BUDGET_VARIABLE`] sets.
+pub fn new_library() -> Result<Library, String> {
+    match std::env::var(UNPACK_BUDGET_VARIABLE) {
+        Err(_) => Ok(Library::new()),
+        Ok(mb) => {
+            let mb: usize = mb
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&mb| mb <= 1 << 20)
+                .ok_or_else(|| {
+                    format!(
+                        "{UNPACK_BUDGET_VARIABLE}={mb:?}: expected a number of MB from 0 to 1048576"
+                    )
+                })?;
+            Ok(Library::with_unpack_budget(mb << 20))
+        }
+    }
+}
+
 /// Opens `paths` (files and folders) into one library.
 pub fn open(paths: &[PathBuf]) -> Result<Sources, String> {
-    let mut library = Library::new();
+    let mut library = new_library()?;
     let mut files = 0;
     let mut skipped: Vec<String> = Vec::new();
     let mut entry_errors: Vec<String> = Vec::new();

@@ -119,9 +119,10 @@ struct CacheState {
     decompressions: u64,
 }
 
-/// The default budget: enough for the largest binders of the games (an Elden Ring common
-/// effect binder decompresses to a few hundred MB) with room for a second one.
-pub const DEFAULT_UNPACK_BUDGET: usize = 768 << 20;
+/// The default budget (ours): room for an effect binder and a resource binder of the games at
+/// once (a larger one is still kept while it is the one read, see [`UnpackCache`]), and a
+/// bound a browser tab can afford beside the page's own memory.
+pub const DEFAULT_UNPACK_BUDGET: usize = 256 << 20;
 
 impl Default for UnpackCache {
     fn default() -> Self {
