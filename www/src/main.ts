@@ -279,8 +279,10 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   }
   if (events?.warmup_cut) notes.push(`Effect ${id}: its initial simulation time (${events.warmup_cut.asked} s) was cut at ${events.warmup_cut.done.toFixed(2)} s by the work bound, so its first frame comes in bounded time.`);
   controls.markSounds((events?.sounds ?? []).map((e) => ({ time: e.time, label: `sound ${e.sound} (node ${e.node})` })));
-  if (missing.length) notes.push(`Textures not in the opened files (drawn as placeholders): ${Array.from(missing).join(', ')}`);
-  if (missingModels.length) notes.push(`Models not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, fileName).join(', ')}`);
+  if (missing.length) notes.push(`${missing.length === 1 ? '1 texture' : `${missing.length} textures`} not in the opened files (drawn as the missing-texture placeholder): ${Array.from(missing).join(', ')}`);
+  if (missingModels.length) notes.push(`${missingModels.length === 1 ? '1 model' : `${missingModels.length} models`} not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, fileName).join(', ')}`);
+  const homes = missing.length || missingModels.length ? await view.run((v) => v.missingResourceBinders()) : [];
+  if (homes.length) notes.push(`The game keeps them in ${homes.join(' or ')}: open it too (Open files… or Open folder…).`);
   if (brokenModels.length) notes.push(`Models that cannot be drawn (placeholder cubes instead):\n${brokenModels.map((b) => `• ${b}`).join('\n')}`);
   // The details: every unsupported action as node, type, name, what it refers to and why.
   const details = unsupported.map((u) => `node ${u.node || '(root)'}  action ${u.action_type} ${u.name}${u.detail ? ` (${u.detail})` : ''}: ${u.reason}`).join('\n');

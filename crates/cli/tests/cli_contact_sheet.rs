@@ -76,7 +76,7 @@ fn an_effect_that_draws_nothing_keeps_its_labelled_cell() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("effect 42: nothing is alive in its first 5 s"),
+        stderr(&out).contains("effect 42: draws nothing: it has no appearance action"),
         "{}",
         stderr(&out)
     );

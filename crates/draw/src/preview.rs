@@ -5,9 +5,12 @@
 use super::draws::{self, DrawList, DrawOptions};
 use super::settings::RenderSettings;
 use super::source::TextureSource;
+use fxr_sim::content;
 use fxr_sim::instances::ViewInfo;
-use fxr_sim::playback::{Frame, Playback};
+use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
+use fxr_sim::program::EffectProgram;
 use glam::Vec3;
+use std::sync::Arc;
 
 /// The box around the particles alive at `time` (what a camera frames), or `None` when none
 /// is. GPU particles are evaluated on the CPU for it even when the renderer computes them, so
@@ -55,6 +58,56 @@ pub fn still_time(playback: &mut Playback, view: &ViewInfo) -> Option<f32> {
         .iter()
         .find(|(_, live)| *live * 10 >= most * 9)
         .map(|(t, _)| *t)
+}
+
+/// An effect's still: when to draw it and with which playback options.
+#[derive(Debug, Clone)]
+pub struct Still {
+    /// The time ([`still_time`]).
+    pub time: f32,
+    /// The options to play it with: the caller's, or with an external value set that takes
+    /// the effect into the state whose particles show.
+    pub options: PlaybackOptions,
+    /// When an external value was set for it: what was set and the state it showed
+    /// ("state 1, external value 3 = 1"), to say on the still.
+    pub state_note: Option<String>,
+}
+
+/// Picks an effect's still, one rule for the contact sheet and the index (ours): the
+/// still-time rule with the caller's options; when nothing is alive then, the external values
+/// [`content::state_trials`] proposes, one at a time (a value the caller set is kept), the
+/// first whose playback shows particles; `Err` with why nothing shows
+/// ([`content::why_nothing_shows`]) when none does. GPU particles are counted on the CPU.
+pub fn choose_still(
+    program: &Arc<EffectProgram>,
+    options: &PlaybackOptions,
+    view: &ViewInfo,
+) -> Result<Still, String> {
+    let mut playback = Playback::new(program.clone(), options.clone());
+    if let Some(time) = still_time(&mut playback, view) {
+        return Ok(Still {
+            time,
+            options: options.clone(),
+            state_note: None,
+        });
+    }
+    for (id, value) in content::state_trials(program) {
+        if options.externals.0.contains_key(&id) {
+            continue;
+        }
+        let mut tried = options.clone();
+        tried.externals.0.insert(id, value);
+        let mut playback = Playback::new(program.clone(), tried.clone());
+        if let Some(time) = still_time(&mut playback, view) {
+            let state = playback.state_at(time).state;
+            return Ok(Still {
+                time,
+                options: tried,
+                state_note: Some(format!("state {state}, external value {id} = {value}")),
+            });
+        }
+    }
+    Err(content::why_nothing_shows(program))
 }
 
 /// Plays `playback` to `time` and builds the frame's draw list. With `auto_camera` the

@@ -37,6 +37,9 @@ pub const GLYPH_SIZE: (u32, u32) = (3, 5);
 
 /// The label's colour when the effect was drawn.
 pub const LABEL_COLOR: [u8; 4] = [255, 255, 255, 255];
+/// The label's colour when the effect was drawn in another state than its first (an external
+/// value set to show its particles: the sheet's `states` say which).
+pub const STATE_LABEL_COLOR: [u8; 4] = [255, 220, 96, 255];
 /// The label's colour when the effect could not be drawn (its cell is empty).
 pub const FAILED_LABEL_COLOR: [u8; 4] = [255, 96, 96, 255];
 /// The box behind a label, so it reads on any effect.
@@ -136,6 +139,9 @@ pub struct ContactSheet {
     pub image: RgbaImage,
     /// One note per effect whose cell is empty.
     pub notes: Vec<CellNote>,
+    /// One note per effect drawn in a state other than its first, with the external value
+    /// set to show it (its label is yellow).
+    pub states: Vec<CellNote>,
     /// The time each effect was drawn at, in cell order (effects that do not compile, whose
     /// cells are empty, are left out: their notes say why).
     pub times: Vec<(i32, f32)>,
@@ -182,16 +188,22 @@ fn blit(sheet: &mut RgbaImage, cell: &RgbaImage, (x, y): (u32, u32)) {
     }
 }
 
-/// The time an effect is drawn at: `time`, or the still-time rule's (shared with the visual
-/// index: `preview::still_time`); `None` when nothing is alive in its first seconds.
-fn representative_time(
-    playback: &mut Playback,
+/// The still an effect is drawn at: at `time` with the sheet's values, or the still rule's
+/// (shared with the visual index: `preview::choose_still`), which may set an external value
+/// to show a state whose particles show; `Err` says why nothing shows.
+fn representative_still(
+    program: &std::sync::Arc<fxr_sim::program::EffectProgram>,
     time: Option<f32>,
+    options: &PlaybackOptions,
     settings: &RenderSettings,
-) -> Option<f32> {
+) -> Result<preview::Still, String> {
     match time {
-        Some(t) => Some(t),
-        None => preview::still_time(playback, &settings.view_info()),
+        Some(time) => Ok(preview::Still {
+            time,
+            options: options.clone(),
+            state_note: None,
+        }),
+        None => preview::choose_still(program, options, &settings.view_info()),
     }
 }
 
@@ -237,6 +249,7 @@ pub async fn render_contact_sheet(
         .ok_or_else(|| RenderError::Device("sheet size".into()))?;
     let mut renderer = EffectRenderer::new(gpu);
     let mut notes = Vec::new();
+    let mut states = Vec::new();
     let mut times = Vec::new();
     let columns = options.columns.max(1);
     for (k, &id) in options.effects.iter().enumerate() {
@@ -252,6 +265,7 @@ pub async fn render_contact_sheet(
             background: options.background,
             ..Default::default()
         };
+        let mut shown_in_state = false;
         let drawn = match library.program(id) {
             Err(e) => Err(format!("does not compile: {e}")),
             Ok(program) => {
@@ -260,23 +274,25 @@ pub async fn render_contact_sheet(
                     externals: options.externals.clone(),
                     ..Default::default()
                 };
-                let mut playback = Playback::new(program, playback_options);
-                playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
-                match representative_time(&mut playback, options.time, &settings) {
-                    None => Err(format!(
-                        "nothing is alive in its first {} s (it may refer to effects not \
-                         opened, wait for a state or an external value, or only make light, \
-                         sound or force)",
-                        preview::STILL_SPAN
-                    )),
-                    Some(time) => {
-                        times.push((id, time));
+                match representative_still(&program, options.time, &playback_options, &settings) {
+                    Err(why) => Err(why),
+                    Ok(still) => {
+                        times.push((id, still.time));
+                        if let Some(note) = &still.state_note {
+                            shown_in_state = true;
+                            states.push(CellNote {
+                                effect: id,
+                                note: note.clone(),
+                            });
+                        }
+                        let mut playback = Playback::new(program, still.options);
+                        playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
                         draw_cell(
                             gpu,
                             &mut renderer,
                             library,
                             &mut playback,
-                            time,
+                            still.time,
                             &mut settings,
                         )
                         .await
@@ -286,6 +302,7 @@ pub async fn render_contact_sheet(
             }
         };
         let color = match drawn {
+            Ok(()) if shown_in_state => STATE_LABEL_COLOR,
             Ok(()) => LABEL_COLOR,
             Err(note) => {
                 notes.push(CellNote { effect: id, note });
@@ -298,6 +315,7 @@ pub async fn render_contact_sheet(
     Ok(ContactSheet {
         image,
         notes,
+        states,
         times,
         missing_textures: renderer.missing_textures().iter().copied().collect(),
         missing_models: renderer.missing_models().iter().copied().collect(),

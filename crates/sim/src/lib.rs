@@ -12,6 +12,7 @@ pub mod materials;
 pub mod action;
 pub mod appearance;
 pub mod billboard;
+pub mod content;
 pub mod curve;
 pub mod describe;
 pub mod flare_fields;

@@ -332,7 +332,12 @@ pub fn step_node(
         .attributes
         .duration
         .eval1(&inputs, ctx.externals, state.seed);
-    if duration >= 0.0 && active_time >= duration {
+    // Its first step always runs (Inferred): a node that lives one step (1/30 s, a burst the
+    // games' files use: Dark Souls 3's 440604 emits 15 point sprites that live 1 s from
+    // such a node) would otherwise end before it ever emitted, its active time already one
+    // step when it is first checked.
+    let first_step = active_time <= ctx.dt * 1.001;
+    if duration >= 0.0 && active_time >= duration && !(first_step && duration > 0.0) {
         state.ended = true;
     }
     if ctx.state < 0 {

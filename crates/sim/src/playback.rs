@@ -988,11 +988,19 @@ impl Frame {
         use super::instances::Instances;
         let mut points: Vec<glam::Vec3> = Vec::new();
         let centre = |rows: &[[f32; 4]; 3]| glam::Vec3::new(rows[0][3], rows[1][3], rows[2][3]);
+        // A quad's four corners: its local square from -1/2 to 1/2 through its rows, as the
+        // programs place it (`corner_position` in shaders/common.wgsl), so the box holds the
+        // particles' sizes, not only their centres.
+        let quad = |r: &[[f32; 4]; 3]| {
+            let axis = |k: usize| glam::Vec3::new(r[0][k], r[1][k], r[2][k]);
+            let (c, x, y) = (centre(r), axis(0) * 0.5, axis(1) * 0.5);
+            [c - x - y, c + x - y, c - x + y, c + x + y]
+        };
         for d in &self.draws {
             match &d.instances {
-                Instances::Billboard(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::MultiTexture(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
-                Instances::Distortion(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
+                Instances::Billboard(v) => points.extend(v.iter().flat_map(|i| quad(&i.rows))),
+                Instances::MultiTexture(v) => points.extend(v.iter().flat_map(|i| quad(&i.rows))),
+                Instances::Distortion(v) => points.extend(v.iter().flat_map(|i| quad(&i.rows))),
                 Instances::RadialBlur(v) => points.extend(v.iter().map(|i| centre(&i.rows))),
                 // A model's extent is not known here (the frame holds no geometry): the
                 // corners of the box from -1 to 1 on each of its axes, through its matrix,
@@ -1082,6 +1090,41 @@ mod tests {
                 reused.recycle(frame);
             }
         }
+    }
+
+    /// The box a camera frames holds every billboard's corners (its size), not only its
+    /// centre: for each live billboard, the box reaches at least half its width past it.
+    #[test]
+    fn bounds_hold_the_particles_sizes() {
+        use crate::instances::Instances;
+        let bytes = fxr_demo::demo_binder().unwrap();
+        let mut library = crate::library::Library::new();
+        library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
+        let program = library.program(1000).unwrap();
+        let frame =
+            Playback::new(program, PlaybackOptions::default()).frame(1.0, &ViewInfo::default());
+        let (lo, hi) = frame.bounds().expect("particles alive at 1 s");
+        let mut checked = 0;
+        for d in &frame.draws {
+            let Instances::Billboard(v) = &d.instances else {
+                continue;
+            };
+            for i in v {
+                let r = &i.rows;
+                let centre = glam::Vec3::new(r[0][3], r[1][3], r[2][3]);
+                let half_x = 0.5 * glam::Vec3::new(r[0][0], r[1][0], r[2][0]).abs();
+                assert!(
+                    (centre + half_x).cmple(hi + 1e-4).all(),
+                    "{centre} {half_x} {hi}"
+                );
+                assert!(
+                    (centre - half_x).cmpge(lo - 1e-4).all(),
+                    "{centre} {half_x} {lo}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "demo 1000 draws billboards at 1 s");
     }
 
     #[test]

@@ -396,3 +396,36 @@ fn a_real_effects_sound_is_listed_when_it_fires() {
     assert_eq!((e.sound, e.action_type, e.node.as_str()), (4190, 75, "1"));
     assert!(e.time <= 1.0 / 30.0 + 1e-6, "{}", e.time);
 }
+
+/// A node that lives one step (NodeAttributes duration 1/30 s at 30 Hz) emits in that step:
+/// its burst of particles, living 1 s, is there through the next second (Dark Souls 3's
+/// 440604 is made of such nodes). Its active time is already one step when its end is first
+/// checked; without its first step it would never emit.
+#[test]
+fn a_node_that_lives_one_step_emits_its_burst() {
+    let config = ConfigBuilder::basic(ER)
+        .unwrap()
+        .with(vec![
+            action(128, |a| ok(a.constant("duration", &[1.0 / 30.0]))),
+            action(300, |a| {
+                ok(
+                    ok(ok(a.constant("interval", &[0.0])).constant("perEmission", &[15.0]))
+                        .constant("totalEmissions", &[-1.0]),
+                )
+            }),
+            action(603, |a| a),
+            action(129, |a| ok(a.constant("duration", &[1.0]))),
+        ])
+        .unwrap()
+        .build();
+    let node = basic_node(ER, vec![config], &[0], Vec::new()).unwrap();
+    let fxr = effect(7, vec![playing_state()], root_node(ER, vec![node]).unwrap());
+    let mut playback = play(&fxr);
+    let live = |playback: &mut Playback, t: f32| {
+        let frame = playback.frame(t, &ViewInfo::default());
+        frame.instance_count()
+    };
+    assert_eq!(live(&mut playback, 0.5), 15);
+    assert_eq!(live(&mut playback, 0.9), 15);
+    assert_eq!(live(&mut playback, 1.2), 0, "they live 1 s");
+}

@@ -48,6 +48,10 @@ interface Still {
   image: ImageData;
   instances: number;
   time: number | null;
+  /** The state it shows and the external value set for it, when not the first state. */
+  state: string | null;
+  /** Why nothing shows, when nothing is alive. */
+  empty: string | null;
 }
 
 /** What the index has done, for the page's tests (behaviour, not timings). */
@@ -265,13 +269,18 @@ export class VisualIndex {
     cell.dataset.instances = String(still.instances);
     const label = cell.querySelector('.instances');
     if (still.time === null) {
-      cell.dataset.empty = 'nothing is alive in its first 5 s';
-      cell.title = `Effect ${id}: nothing is alive in its first 5 s (it may refer to effects not opened, wait for a state or an external value, or only make light, sound or force)`;
-      if (label) label.textContent = ' · nothing alive in 5 s';
+      const why = still.empty ?? 'nothing is alive in its first 5 s';
+      cell.dataset.empty = why;
+      cell.title = `Effect ${id}: ${why}`;
+      if (label) label.textContent = ` · ${why}`;
       return;
     }
     cell.dataset.time = String(still.time);
-    if (label) label.textContent = ` · ${still.instances} instances at ${still.time} s`;
+    if (still.state) {
+      cell.dataset.state = still.state;
+      cell.title = `Effect ${id}: nothing shows in its first state; drawn in ${still.state}`;
+    }
+    if (label) label.textContent = ` · ${still.instances} instances at ${still.time} s${still.state ? ` (${still.state})` : ''}`;
   }
 
   /** Asks for the next thumbnail on the next animation frame (one at a time). */
@@ -295,13 +304,13 @@ export class VisualIndex {
     const key = this.key(id);
     this.busy = true;
     try {
-      const { pixels, instances, time: drawnAt } = await this.host.withViewer((v) => v.renderThumbnail(id, time, seed, THUMB_WIDTH, THUMB_HEIGHT));
+      const { pixels, instances, time: drawnAt, state, empty } = await this.host.withViewer((v) => v.renderThumbnail(id, time, seed, THUMB_WIDTH, THUMB_HEIGHT));
       const image = new ImageData(new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, pixels.length), THUMB_WIDTH, THUMB_HEIGHT);
       if (hover) {
         // Still hovered: show the frame (a cell left meanwhile shows its still again).
         if (this.hover?.id === id) this.paint(id, image);
       } else {
-        const still = { image, instances, time: drawnAt };
+        const still = { image, instances, time: drawnAt, state, empty };
         this.stills.set(key, still);
         this.rendered++;
         this.showStill(id, still);
@@ -310,7 +319,7 @@ export class VisualIndex {
       // The cell says why (an effect that cannot be drawn is not retried in a loop).
       const cell = this.cells.get(id);
       if (!hover && cell) {
-        this.stills.set(key, { image: new ImageData(THUMB_WIDTH, THUMB_HEIGHT), instances: 0, time: null });
+        this.stills.set(key, { image: new ImageData(THUMB_WIDTH, THUMB_HEIGHT), instances: 0, time: null, state: null, empty: null });
         cell.dataset.error = e instanceof Error ? e.message : String(e);
         cell.title = `Effect ${id}: cannot be drawn: ${cell.dataset.error}`;
         cell.classList.add('failed');

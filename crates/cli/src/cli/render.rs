@@ -415,6 +415,12 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
             note.effect, note.note
         );
     }
+    for note in &sheet.states {
+        eprintln!(
+            "fxr-view: effect {}: nothing shows in its first state; drawn in {} (yellow label)",
+            note.effect, note.note
+        );
+    }
     warn_missing(
         &library,
         &options.effects,

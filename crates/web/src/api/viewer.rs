@@ -104,12 +104,24 @@ impl Viewer {
     }
 }
 
+/// An effect drawn offscreen.
+struct Offscreen {
+    pixels: Vec<u8>,
+    instances: usize,
+    /// The time drawn, `None` when the still rule found nothing alive (1 s drawn).
+    time: Option<f32>,
+    /// The state drawn and the external value set for it, when not the first state.
+    state_note: Option<String>,
+    /// Why nothing shows, when the still rule found nothing alive.
+    empty: Option<String>,
+}
+
 impl Viewer {
     /// Effect `id` drawn offscreen at `time` (its own playback from the start, so what the
     /// viewer shows is untouched): its RGBA bytes, the live instances drawn and the time
-    /// drawn. `time` `None`: the still-time rule's (`preview::still_time`, as the contact
-    /// sheet); when nothing is alive in the effect's first seconds it draws 1 s and gives
-    /// back no time.
+    /// drawn. `time` `None`: the still rule's (`preview::choose_still`, as the contact
+    /// sheet: it may set an external value to show a later state); when nothing is alive in
+    /// the effect's first seconds it draws 1 s and says why.
     async fn render_effect(
         &mut self,
         id: i32,
@@ -118,29 +130,34 @@ impl Viewer {
         width: u32,
         height: u32,
         auto_camera: bool,
-    ) -> Result<(Vec<u8>, usize, Option<f32>), JsError> {
+    ) -> Result<Offscreen, JsError> {
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
             return Err(js_error(format!(
                 "an image size from 1 to 8192 is needed, not {width}x{height}"
             )));
         }
         let program = self.library.program(id).map_err(js_error)?;
-        let mut playback = Playback::new(
-            program,
-            PlaybackOptions {
-                seed,
-                externals: self.externals.clone(),
-                ..Default::default()
-            },
-        );
-        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
+        let options = PlaybackOptions {
+            seed,
+            externals: self.externals.clone(),
+            ..Default::default()
+        };
         let mut settings = RenderSettings {
             width,
             height,
             ..self.settings.clone()
         };
-        let chosen =
-            time.or_else(|| fxr_draw::preview::still_time(&mut playback, &settings.view_info()));
+        let (chosen, options, state_note, empty) = match time {
+            Some(t) => (Some(t), options, None, None),
+            None => {
+                match fxr_draw::preview::choose_still(&program, &options, &settings.view_info()) {
+                    Ok(still) => (Some(still.time), still.options, still.state_note, None),
+                    Err(why) => (None, options, None, Some(why)),
+                }
+            }
+        };
+        let mut playback = Playback::new(program, options);
+        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
         let time = chosen.unwrap_or(1.0);
         let (frame, list) = fxr_draw::preview::frame_and_draws(
             &mut playback,
@@ -158,7 +175,13 @@ impl Viewer {
             .await;
         self.renderer.restore_missing(players);
         let image = image.map_err(js_error)?;
-        Ok((image.pixels, frame.instance_count(), chosen))
+        Ok(Offscreen {
+            pixels: image.pixels,
+            instances: frame.instance_count(),
+            time: chosen,
+            state_note,
+            empty,
+        })
     }
 
     fn with_gpu(
@@ -720,10 +743,10 @@ impl Viewer {
         height: u32,
         auto_camera: bool,
     ) -> Result<Vec<u8>, JsError> {
-        let (pixels, _, _) = self
+        Ok(self
             .render_effect(id, Some(time), seed, width, height, auto_camera)
-            .await?;
-        Ok(pixels)
+            .await?
+            .pixels)
     }
 
     /// As `renderEffectToPixels` with the camera framing the effect, and also the live
@@ -732,7 +755,7 @@ impl Viewer {
     /// index's thumbnails (which it sorts by that count).
     #[wasm_bindgen(
         js_name = renderThumbnail,
-        unchecked_return_type = "{ pixels: Uint8Array; instances: number; time: number | null }"
+        unchecked_return_type = "{ pixels: Uint8Array; instances: number; time: number | null; state: string | null; empty: string | null }"
     )]
     pub async fn render_thumbnail(
         &mut self,
@@ -742,7 +765,13 @@ impl Viewer {
         width: u32,
         height: u32,
     ) -> Result<JsValue, JsError> {
-        let (pixels, instances, time) = self
+        let Offscreen {
+            pixels,
+            instances,
+            time,
+            state_note,
+            empty,
+        } = self
             .render_effect(id, time, seed, width, height, true)
             .await?;
         let object = js_sys::Object::new();
@@ -759,6 +788,9 @@ impl Viewer {
             "time",
             &time.map_or(JsValue::NULL, |t| JsValue::from(f64::from(t))),
         )?;
+        let text = |t: Option<String>| t.map_or(JsValue::NULL, |t| JsValue::from(t));
+        set("state", &text(state_note))?;
+        set("empty", &text(empty))?;
         Ok(object.into())
     }
     /// The last drawn frame's draws, as `fxr-view draws --json` prints them (null before the
@@ -781,6 +813,19 @@ impl Viewer {
     #[wasm_bindgen(js_name = missingTextures)]
     pub fn missing_textures(&self) -> Vec<i32> {
         self.renderer.missing_textures().iter().copied().collect()
+    }
+
+    /// The binder the game normally keeps the shown effect's textures and models in, when the
+    /// last frames named some no opened file holds (the first such binder not opened yet;
+    /// empty when nothing is missing or nothing more is known).
+    #[wasm_bindgen(js_name = missingResourceBinders)]
+    pub fn missing_resource_binders(&self) -> Vec<String> {
+        let missing = !self.renderer.missing_textures().is_empty()
+            || !self.renderer.missing_models().is_empty();
+        match self.effect_id {
+            Some(id) if missing => self.library.usual_resource_binders([id]),
+            _ => Vec::new(),
+        }
     }
 
     /// The structural changes from effect `id` of this viewer's files to effect `other_id` of
