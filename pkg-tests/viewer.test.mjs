@@ -309,7 +309,7 @@ test('a URL source opens (downloaded, decompressed in the worker); a local file 
   const url = `${site.url}files/demo.ffxbnd.dcx`;
   const { page, errors } = await viewer(`#src=${encodeURIComponent(url)}&effect=1004&time=1.2&seed=9`);
   const state = await page.evaluate(() => window.fxrView.state());
-  assert.deepEqual(state.source, { kind: 'url', url });
+  assert.deepEqual(state.sources, [{ kind: 'url', url }]);
   assert.equal(state.effect, 1004);
   assert.match(await page.locator('#files-list').textContent(), /demo\.ffxbnd\.dcx/);
   const original = await pixelsAt(page, 1.2);

@@ -17,8 +17,8 @@ export type * from './generated/types';
 
 /** What `renderEffectPng` draws. */
 export interface RenderRequest {
-  /** "demo", an http(s) URL, or a Source. */
-  src: string | Source;
+  /** "demo", an http(s) URL, or a Source; or several, opened together in order (an effect binder and its resource binder). */
+  src: string | Source | (string | Source)[];
   effect: number;
   time: number;
   seed?: number;
@@ -28,6 +28,12 @@ export interface RenderRequest {
   background?: [number, number, number, number];
   /** Draw the ground grid (default off, as `fxr-view render --no-grid`). */
   grid?: boolean;
+}
+
+/** A request's source: "demo", a URL, or a Source as it is. */
+function toSource(src: string | Source): Source {
+  if (typeof src !== 'string') return src;
+  return src === 'demo' ? { kind: 'demo' } : { kind: 'url', url: src };
 }
 
 /**
@@ -40,13 +46,19 @@ export async function renderEffectPng(request: RenderRequest): Promise<Uint8Arra
   const hub = await sharedHub();
   const viewer = hub.root.share(document.createElement('canvas'), 'copy');
   try {
-    const source: Source = typeof request.src === 'string' ? (request.src === 'demo' ? { kind: 'demo' } : { kind: 'url', url: request.src }) : request.src;
-    if (source.kind === 'demo') viewer.openDemo();
-    else if (source.kind === 'url') {
-      const file = await sharedSource(source.url);
-      viewer.open(file.name, file.bytes);
-    } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
-    else throw new Error('renderEffectPng cannot open a local file by name: pass its URL');
+    const sources = (Array.isArray(request.src) ? request.src : [request.src]).map(toSource);
+    // Every download starts at once; the files open in order.
+    const downloads = sources.map((s) => (s.kind === 'url' ? sharedSource(s.url) : null));
+    downloads.forEach((d) => d?.catch(() => undefined));
+    for (const [i, source] of sources.entries()) {
+      const download = downloads[i];
+      if (source.kind === 'demo') viewer.openDemo();
+      else if (download) {
+        const file = await download;
+        viewer.open(file.name, file.bytes);
+      } else if (source.kind === 'inline') viewer.open('inline.fxr.dcx', fromBase64Url(source.data));
+      else throw new Error('renderEffectPng cannot open a local file or folder by name: pass its URL');
+    }
     // The viewer's default exposure and tone curve (one source: the permalink defaults).
     const view = defaultState();
     viewer.setView({ background: request.background ?? [20, 22, 28, 255], grid: request.grid ?? false, exposure: view.exposure, curve: view.curve });

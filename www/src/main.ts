@@ -1,5 +1,5 @@
-// The viewer page: open files (picker, drop, URL), the effect list, the player, the
-// inspector, exports and permalinks. With nothing opened it shows the built-in demo binder;
+// The viewer page: open files and folders (pickers, drop, URL), the effect list, the player,
+// the inspector, exports and permalinks. With nothing opened it shows the built-in demo binder;
 // `?scene=test` shows the renderer's test scene instead (the foundation's check).
 import { loadWasm, onDeviceLost, onPanic, type Viewer, type Wasm } from './core/wasm';
 import { EffectView } from './core/effect-view';
@@ -7,6 +7,22 @@ import { fileName } from './core/names';
 import { download, h, message, replace } from './core/dom';
 import { Unpacker, readFile, sha256Hex, type Loaded } from './core/files';
 import { defaultState, fromBase64Url, parseState, serializeState, toBase64Url, type Source, type ViewState } from './core/permalink';
+import {
+  askToRead,
+  canRead,
+  droppedItems,
+  folderDigest,
+  folderFromInput,
+  hasDirectoryPicker,
+  pickDirectory,
+  rememberFolder,
+  rememberedFolder,
+  walkHandle,
+  type DirectoryHandle,
+  type FolderFile,
+  type PickedFolder,
+} from './core/folders';
+import type { OpenSummary } from './generated/types';
 import { clearBanner, showError, showInfo } from './app/banner';
 import { EffectList, type EffectSummary } from './app/effect-list';
 import { Controls } from './app/controls';
@@ -20,7 +36,35 @@ import { CompareView, type CompareStats } from './app/compare';
 interface Opened {
   name: string;
   bytes: Uint8Array;
+  /** The source it came from (every file of a folder shares the folder's). */
   source: Source;
+}
+
+type FileSource = Extract<Source, { kind: 'file' }>;
+type FolderSource = Extract<Source, { kind: 'folder' }>;
+
+/** What opening a folder did: the banner says it, the page's API gives it. */
+export interface FolderReport {
+  name: string;
+  /** Files found in it, all kinds. */
+  files: number;
+  /** Files opened (the library reads them). */
+  opened: number;
+  /** Files skipped: not files fxr-view reads (animations, lists, text). */
+  skipped: number;
+  /** Files that could not be read, each `path: why`. */
+  failed: string[];
+  /** Entries of opened files that could not be read, each with why. */
+  entryErrors: string[];
+  effects: number;
+  textures: number;
+  models: number;
+  materials: number;
+  shaders: number;
+  /** The folder's digest (its link's `sha256=`). */
+  sha256: string;
+  /** When a link named the folder with another digest: that digest (its files differ). */
+  linkedSha256: string | null;
 }
 
 declare global {
@@ -41,6 +85,10 @@ declare global {
       permalink(inline?: boolean): Promise<string>;
       /** Opens bytes as if the user had dropped a file with this name. */
       openBytes(name: string, bytes: Uint8Array): Promise<void>;
+      /** Opens a folder from its directory handle as the directory picker does (and remembers it). */
+      openFolderHandle(handle: DirectoryHandle): Promise<FolderReport>;
+      /** What each folder opened did, in order. */
+      folders(): FolderReport[];
       /** Plays effect `id` (its list entry is selected). */
       selectEffect(id: number): Promise<void>;
       /** The effects in the list. */
@@ -78,6 +126,7 @@ let inspector: Inspector;
 let list: EffectList;
 let effects: EffectSummary[] = [];
 const opened: Opened[] = [];
+const folderReports: FolderReport[] = [];
 const unpacker = new Unpacker();
 let backend = 'unknown';
 let stopped = false;
@@ -106,14 +155,37 @@ function progress(what: string, share?: number): void {
 }
 const progressDone = () => ($('progress').hidden = true);
 
-/** Opens decompressed bytes in the viewer and lists what they held. */
-async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
-  progress(`indexing ${name}`);
+/** The sources opened, in order, each once (a link writes them all). */
+function openedSources(): Source[] {
+  const sources: Source[] = [];
+  for (const o of opened) if (!sources.some((s) => s === o.source || JSON.stringify(s) === JSON.stringify(o.source))) sources.push(o.source);
+  return sources;
+}
+
+/** Shows what is opened under the effect list (a folder as its name and file count). */
+function showOpened(): void {
+  const names = openedSources().map((s) => {
+    if (s.kind !== 'folder') return opened.find((o) => o.source === s)?.name ?? s.kind;
+    return `${s.name}/ (${opened.filter((o) => o.source === s).length} files)`;
+  });
+  replace($('files-list'), `Opened: ${names.join(', ')}`);
+}
+
+/** Indexes decompressed bytes in the viewer (the caller refreshes the list). */
+async function indexFile(name: string, bytes: Uint8Array, source: Source): Promise<OpenSummary> {
   performance.mark('fxr-view:unpacked', { detail: { file: name, bytes: bytes.length } });
   // The library reads the file where it is (this buffer), each entry when it is needed.
   const summary = await view.run((v) => v.openBuffer(name, bytes));
   performance.mark('fxr-view:indexed', { detail: { file: name } });
   opened.push({ name, bytes, source });
+  view.state.sources = openedSources();
+  return summary;
+}
+
+/** Opens decompressed bytes in the viewer and lists what they held. */
+async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
+  progress(`indexing ${name}`);
+  const summary = await indexFile(name, bytes, source);
   inspector.reset();
   refreshList();
   const parts = [`${name}: ${summary.effects} effects, ${summary.textures} textures, ${summary.models} models, ${summary.materials} materials, ${summary.shaders} shader programs`];
@@ -123,7 +195,7 @@ async function openPlain(name: string, bytes: Uint8Array, source: Source): Promi
     // Nothing is dropped silently: repeated entry names and replaced effects are said.
     showInfo(`${parts[0]}\n${summary.notes.slice(0, 20).join('\n')}${summary.notes.length > 20 ? `\n… and ${summary.notes.length - 20} more` : ''}`);
   }
-  replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
+  showOpened();
 }
 
 /** Decompresses a file in the worker and opens it (`move`: the file's bytes go to the worker, emptied here). */
@@ -137,8 +209,9 @@ async function openDemo(): Promise<void> {
   if (opened.some((o) => o.source.kind === 'demo')) return;
   const summary = await view.run((v) => v.openDemo());
   opened.push({ name: summary.file, bytes: new Uint8Array(), source: { kind: 'demo' } });
+  view.state.sources = openedSources();
   refreshList();
-  replace($('files-list'), `Opened: ${opened.map((o) => o.name).join(', ')}`);
+  showOpened();
 }
 
 /** Shows the player (effects), the visual index or the materials (the material browser is
@@ -182,19 +255,43 @@ function refreshList(): void {
   });
 }
 
-/** Opens a state's source (asking for a local file when the link names one). */
+/**
+ * Opens a link's sources in order (a later file's effect replaces an earlier one of the same
+ * id), asking for the local files together and for each folder. A source that fails does
+ * not stop the others: resolves to what failed, in words.
+ */
+async function openSources(sources: Source[]): Promise<string[]> {
+  const files = sources.filter((s): s is FileSource => s.kind === 'file');
+  let asked: Promise<Loaded[]> | null = null;
+  const failures: string[] = [];
+  for (const source of sources) {
+    try {
+      if (source.kind === 'file') {
+        // One question for every file of the link, when the first is reached.
+        asked ??= askForFiles(files, 'shows');
+        await openLoaded((await asked)[files.indexOf(source)], source, true);
+      } else if (source.kind === 'folder') {
+        const problems = folderProblems(await reopenFolder(source, 'shows'));
+        if (problems.length) failures.push(`Folder ${source.name}: ${problems.join('\n')}`);
+      } else await openSource(source);
+    } catch (e) {
+      const text = message(e);
+      if (!failures.includes(text)) failures.push(text);
+    }
+  }
+  return failures;
+}
+
+/** Opens one source that is not local (a link's, or a URL typed in). */
 async function openSource(source: Source): Promise<void> {
   const file = await sourceBytes(source, 'shows');
   if (file) await openPlain(file.name, file.bytes, source);
   else await openDemo();
 }
 
-/** The bytes the page opened for `source` (null for the demo, which the viewer makes). */
-function openedBytes(source: Source): { name: string; bytes: Uint8Array } | null {
-  if (source.kind === 'demo') return null;
-  const file = opened.find((o) => JSON.stringify(o.source) === JSON.stringify(source));
-  if (!file) throw new Error('the page has not opened the link\'s source');
-  return { name: file.name, bytes: file.bytes };
+/** Every file the page opened, as the compare side opens them again (null: the demo, which the viewer makes). */
+function openedFiles(): ({ name: string; bytes: Uint8Array } | null)[] {
+  return opened.map((o) => (o.source.kind === 'demo' ? null : { name: o.name, bytes: o.bytes }));
 }
 
 /**
@@ -207,40 +304,49 @@ async function sourceBytes(source: Source, what: string): Promise<{ name: string
     case 'demo':
       return null;
     case 'url': {
-      const early = prefetched?.url === source.url ? prefetched.file : null;
-      prefetched = null;
+      const early = prefetched.get(source.url);
+      prefetched.delete(source.url);
       return early ?? unpacker.fetch(source.url, progress);
     }
     case 'inline':
       return { name: 'inline.fxr.dcx', bytes: fromBase64Url(source.data) };
     case 'file': {
-      const loaded = await askForFile(source, what);
+      const [loaded] = await askForFiles([source], what);
       return { name: loaded.name, bytes: await unpacker.unpack(loaded.name, loaded.bytes, true) };
     }
+    case 'folder':
+      throw new Error(`the folder ${source.name} cannot be opened here: only as one of the page's sources`);
   }
 }
 
-/** A link names a local file: ask for it and check its hash (`what` the link does with it). */
-function askForFile(source: Extract<Source, { kind: 'file' }>, what: string): Promise<Loaded> {
+/**
+ * A link names local files: ask for them (one picker, several at once) and check each
+ * against the link's hashes (`what` the link does with them). Resolves to them in the
+ * order of `sources`; a file that is none of them is refused.
+ */
+function askForFiles(sources: FileSource[], what: string): Promise<Loaded[]> {
   return new Promise((resolve, reject) => {
-    const input = h('input', { type: 'file' });
-    const box = h(
-      'div',
-      { class: 'banner info', id: 'ask-file' },
-      `This link ${what} an effect from your file ${source.name}. Choose it to continue (its SHA-256 must be ${source.sha256.slice(0, 16)}…): `,
-      input,
-    );
+    const found: (Loaded | undefined)[] = sources.map(() => undefined);
+    const input = h('input', { type: 'file', multiple: sources.length > 1 });
+    const text = h('span', {});
+    const box = h('div', { class: 'banner info', id: 'ask-file' }, text, input);
+    const say = () => {
+      const left = sources.filter((_, i) => !found[i]);
+      text.textContent =
+        left.length === 1
+          ? `This link ${what} an effect from your file ${left[0].name}. Choose it to continue (its SHA-256 must be ${left[0].sha256.slice(0, 16)}…): `
+          : `This link ${what} an effect from your files ${left.map((s) => s.name).join(', ')}. Choose them (several at once) to continue (each is checked by its SHA-256): `;
+    };
+    say();
     document.querySelector('.top')?.after(box);
     input.addEventListener('change', async () => {
-      const file = input.files?.[0];
-      if (!file) return;
       try {
-        const loaded = await readFile(file);
-        const hash = await sha256Hex(loaded.bytes);
-        if (hash === null) showInfo('This page is not in a secure context, so the file could not be checked against the link.');
-        else if (hash !== source.sha256) throw new Error(`${file.name} is not the file the link was made from (its SHA-256 is ${hash})`);
-        box.remove();
-        resolve(loaded);
+        for (const file of Array.from(input.files ?? [])) await matchFile(file, sources, found);
+        input.value = '';
+        if (found.every((f) => f)) {
+          box.remove();
+          resolve(found as Loaded[]);
+        } else say();
       } catch (e) {
         box.remove();
         reject(e);
@@ -249,11 +355,218 @@ function askForFile(source: Extract<Source, { kind: 'file' }>, what: string): Pr
   });
 }
 
+/** Puts a chosen file in the place of the link's file it is (by SHA-256, or by name where the page cannot hash); throws when it is none of them. */
+async function matchFile(file: File, sources: FileSource[], found: (Loaded | undefined)[]): Promise<void> {
+  const loaded = await readFile(file);
+  const hash = await sha256Hex(loaded.bytes);
+  if (hash === null) showInfo('This page is not in a secure context, so the file could not be checked against the link.');
+  const at = sources.findIndex((s, i) => !found[i] && (hash === null ? s.name === file.name : s.sha256 === hash));
+  if (at < 0) {
+    const which = sources.length === 1 ? 'the file the link was made from' : 'one of the files the link was made from';
+    throw new Error(`${file.name} is not ${which} (its SHA-256 is ${hash})`);
+  }
+  found[at] = loaded;
+}
+
+// Folders: every file the library reads, opened as one source (the effect list spans all
+// of them, and an effect draws with the textures and models of any).
+
+/** The folder opening now: folders open one after another (a second drop waits), so their files keep their order. */
+let folderQueue: Promise<unknown> = Promise.resolve();
+
+/** Opens a folder the user chose, after any opening before it. */
+function openPickedFolder(folder: PickedFolder): Promise<FolderReport> {
+  const next = folderQueue.then(() => openPickedFolderNow(folder));
+  folderQueue = next.catch(() => undefined);
+  return next;
+}
+
+/** Opens a folder the user chose; remembers it when the browser gave its handle. Selects its first effect. */
+async function openPickedFolderNow(folder: PickedFolder): Promise<FolderReport> {
+  if (folder.handle) void rememberFolder(folder.handle);
+  const offered = $('reopen-folder');
+  if (offered.textContent === `Reopen folder ${folder.name}`) offered.hidden = true;
+  try {
+    const report = await openFolder(folder, null);
+    await listed;
+    const first = effects.find((e) => e.source.startsWith(`${folder.name}/`));
+    if (first) await selectEffect(first.id);
+    showFolderReport(report);
+    return report;
+  } finally {
+    progressDone();
+  }
+}
+
+/**
+ * Opens every file of a folder the library reads, in path order, as one source: other files
+ * are skipped and counted, a file that fails is listed with why and the rest still open.
+ * `linked`: the digest a link named the folder with (a difference is reported).
+ */
+async function openFolder(folder: PickedFolder, linked: string | null): Promise<FolderReport> {
+  const source: FolderSource = { kind: 'folder', name: folder.name, sha256: '0'.repeat(64) };
+  const report: FolderReport = { name: folder.name, files: folder.files.length, opened: 0, skipped: 0, failed: [], entryErrors: [], effects: 0, textures: 0, models: 0, materials: 0, shaders: 0, sha256: '', linkedSha256: null };
+  const hashes: { path: string; sha256: string }[] = [];
+  for (const [i, entry] of folder.files.entries()) {
+    progress(`opening ${folder.name}/: file ${i + 1} of ${folder.files.length} (${entry.path})`, i / folder.files.length);
+    try {
+      const done = await openFolderFile(folder.name, entry, source);
+      if (!done) {
+        report.skipped++;
+        continue;
+      }
+      hashes.push({ path: entry.path, sha256: done.sha256 });
+      count(report, done.summary);
+    } catch (e) {
+      // The decompression's errors name the file already.
+      const path = `${folder.name}/${entry.path}`;
+      const why = message(e);
+      report.failed.push(why.startsWith(`${path}: `) ? why : `${path}: ${why}`);
+    }
+  }
+  // Known once every file is read; the files' entries share this one source object.
+  source.sha256 = (await folderDigest(hashes)) ?? source.sha256;
+  report.sha256 = source.sha256;
+  if (linked !== null && linked !== source.sha256) report.linkedSha256 = linked;
+  view.state.sources = openedSources();
+  folderReports.push(report);
+  inspector.reset();
+  refreshList();
+  showOpened();
+  return report;
+}
+
+/** Adds what one opened file held to a folder's report. */
+function count(report: FolderReport, summary: OpenSummary): void {
+  report.opened++;
+  report.effects += summary.effects;
+  report.textures += summary.textures;
+  report.models += summary.models;
+  report.materials += summary.materials;
+  report.shaders += summary.shaders;
+  report.entryErrors.push(...summary.errors);
+}
+
+/**
+ * Opens one file of a folder when the library reads it (told by its first bytes, and for a
+ * DCX by its content's): its summary and SHA-256, or null when it is skipped.
+ */
+async function openFolderFile(folder: string, entry: FolderFile, source: FolderSource): Promise<{ summary: OpenSummary; sha256: string } | null> {
+  const file = await entry.file();
+  // Only the first bytes of a file that is skipped are read.
+  if (!wasm.readableFormat(new Uint8Array(await file.slice(0, 64).arrayBuffer()))) return null;
+  const name = `${folder}/${entry.path}`;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sha256 = (await sha256Hex(bytes)) ?? '0'.repeat(64);
+  const plain = await unpacker.unpack(name, bytes, true);
+  // A DCX of something else (an animation binder's content) is skipped too.
+  if (!wasm.readableFormat(plain.subarray(0, 64))) return null;
+  return { summary: await indexFile(name, plain, source), sha256 };
+}
+
+/** What went wrong opening a folder, in lines (none when nothing did). */
+function folderProblems(r: FolderReport): string[] {
+  const lines: string[] = [];
+  if (r.linkedSha256) lines.push(`its files differ from those the link was made from (digest ${r.sha256.slice(0, 16)}…, the link's ${r.linkedSha256.slice(0, 16)}…): the frame may differ.`);
+  if (r.failed.length) lines.push(`${r.failed.length} ${r.failed.length === 1 ? 'file' : 'files'} could not be read:`, ...r.failed.slice(0, 20).map((f) => `• ${f}`));
+  if (r.failed.length > 20) lines.push(`• … and ${r.failed.length - 20} more`);
+  if (r.entryErrors.length) lines.push(`${r.entryErrors.length} entries could not be read:`, ...r.entryErrors.slice(0, 10).map((f) => `• ${f}`));
+  if (r.entryErrors.length > 10) lines.push(`• … and ${r.entryErrors.length - 10} more`);
+  return lines;
+}
+
+/** Says what opening a folder did: in red when something went wrong. */
+function showFolderReport(r: FolderReport): void {
+  const summary = `Folder ${r.name}: ${r.opened} of ${r.files} files opened (${r.effects} effects, ${r.textures} textures, ${r.models} models, ${r.materials} materials, ${r.shaders} shader programs); ${r.skipped} skipped (not files fxr-view reads).`;
+  const problems = folderProblems(r);
+  if (problems.length) showError([summary, ...problems].join('\n'));
+  else showInfo(summary);
+}
+
+/**
+ * A link names a local folder: open it from where the page remembered it (asking to read it
+ * again with one click when the browser wants that), or ask the user to choose it.
+ */
+async function reopenFolder(source: FolderSource, what: string): Promise<FolderReport> {
+  const handle = await rememberedFolder(source.name);
+  let folder: PickedFolder | null = null;
+  if (handle) {
+    if (!(await canRead(handle))) await askToReopen(handle, `This link ${what} an effect from your folder ${handle.name}.`);
+    // A folder moved or deleted since: asked for, as one never remembered.
+    folder = await walkHandle(handle).catch(() => null);
+  }
+  folder ??= await askForFolder(source, what);
+  return openFolder(folder, source.sha256);
+}
+
+/** A banner with a "Reopen folder NAME" button; resolves when reading it is allowed (the button is the gesture the browser's prompt needs). */
+function askToReopen(handle: DirectoryHandle, why: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const button = h('button', { type: 'button' }, `Reopen folder ${handle.name}`);
+    const box = h('div', { class: 'banner info', id: 'ask-folder' }, `${why} `, button);
+    document.querySelector('.top')?.after(box);
+    button.addEventListener('click', () => {
+      box.remove();
+      askToRead(handle).then(resolve, reject);
+    });
+  });
+}
+
+/** A link names a folder the page does not remember (another browser): ask the user to choose it. */
+function askForFolder(source: FolderSource, what: string): Promise<PickedFolder> {
+  return new Promise((resolve, reject) => {
+    const input = h('input', { type: 'file', webkitdirectory: true, multiple: true });
+    const box = h('div', { class: 'banner info', id: 'ask-folder' }, `This link ${what} an effect from your folder ${source.name}. Choose it to continue: `, input);
+    if (hasDirectoryPicker()) {
+      // The picker's folder is remembered for the next time.
+      const button = h('button', { type: 'button' }, 'Choose folder…');
+      button.addEventListener('click', async () => {
+        try {
+          const handle = await pickDirectory();
+          if (!handle) return;
+          box.remove();
+          void rememberFolder(handle);
+          resolve(await walkHandle(handle));
+        } catch (e) {
+          box.remove();
+          reject(e);
+        }
+      });
+      box.insertBefore(button, input);
+    }
+    input.addEventListener('change', () => {
+      if (!input.files?.length) return;
+      box.remove();
+      resolve(folderFromInput(input.files));
+    });
+    document.querySelector('.top')?.after(box);
+  });
+}
+
+/** With nothing linked, offers the folder opened last (a button: reading it again needs a click). */
+async function offerRemembered(): Promise<void> {
+  const handle = await rememberedFolder();
+  if (!handle || opened.some((o) => o.source.kind === 'folder' && o.source.name === handle.name)) return;
+  const button = $<HTMLButtonElement>('reopen-folder');
+  button.textContent = `Reopen folder ${handle.name}`;
+  button.hidden = false;
+  button.onclick = async () => {
+    button.hidden = true;
+    try {
+      if (!(await canRead(handle))) await askToRead(handle);
+      await openPickedFolder(await walkHandle(handle));
+    } catch (e) {
+      showError(message(e));
+      button.hidden = false;
+    }
+  };
+}
+
 /** Plays effect `id` from the start of its state (keeping the view settings). */
 async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<void> {
   const state: ViewState = { ...view.state, effect: id, time: 0, camera: null, hidden: [], overrides: view.state.overrides.filter((o) => o.node === undefined), ...keep };
-  const summary = effects.find((e) => e.id === id);
-  if (summary) state.source = sourceOf(summary) ?? state.source;
+  // A link carries every source opened: the effect may draw with any of their textures.
+  state.sources = openedSources();
   list.select(id);
   inspector.reset();
   await view.apply(state);
@@ -301,9 +614,10 @@ function sourceOf(effect: EffectSummary): Source | null {
 
 async function permalink(inline = false): Promise<string> {
   const state = structuredClone(view.state);
+  state.sources = openedSources();
   if (inline && state.effect !== null) {
     const bytes = await view.run((v) => v.inlineEffect(state.effect as number));
-    state.source = { kind: 'inline', data: toBase64Url(bytes) };
+    state.sources = [{ kind: 'inline', data: toBase64Url(bytes) }];
   }
   return `${location.origin}${location.pathname}#${serializeState(state)}`;
 }
@@ -325,6 +639,7 @@ function wireFiles(): void {
     if (view.state.effect === null && effects.length) await selectEffect(effects[0].id);
   };
   picker.addEventListener('change', () => picker.files && void openFiles(picker.files));
+  wireFolders();
   const drop = $('drop');
   let depth = 0;
   window.addEventListener('dragenter', (e) => {
@@ -340,7 +655,14 @@ function wireFiles(): void {
     e.preventDefault();
     depth = 0;
     drop.hidden = true;
-    if (e.dataTransfer?.files.length) void openFiles(e.dataTransfer.files);
+    if (!e.dataTransfer?.items.length) return;
+    // Dropped folders are walked and opened whole; dropped files as the picker's.
+    void droppedItems(e.dataTransfer)
+      .then(async (dropped) => {
+        for (const folder of dropped.folders) await openPickedFolder(folder);
+        if (dropped.files.length) await openFiles(dropped.files);
+      })
+      .catch((err) => showError(message(err)));
   });
   $('url-form').addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -361,13 +683,28 @@ function wireFiles(): void {
   });
   $('share').addEventListener('click', async () => {
     try {
-      const link = await permalink(view.state.source.kind === 'inline');
+      const link = await permalink(openedSources().every((s) => s.kind === 'inline'));
       history.replaceState(null, '', link);
       await navigator.clipboard?.writeText(link).catch(() => undefined);
       showInfo(`Link to this frame (also in the address bar):\n${link}`);
     } catch (e) {
       showError(message(e));
     }
+  });
+}
+
+/** *Open folder…*: the directory picker where the browser has one (the folder is then remembered), `<input webkitdirectory>` elsewhere. */
+function wireFolders(): void {
+  const input = $<HTMLInputElement>('folder-input');
+  const open = (folder: Promise<PickedFolder | null>) =>
+    void folder.then((f) => f && openPickedFolder(f)).catch((e) => showError(message(e)));
+  $('open-folder').addEventListener('click', () => {
+    if (hasDirectoryPicker()) open(pickDirectory().then((handle) => handle && walkHandle(handle)));
+    else input.click();
+  });
+  input.addEventListener('change', () => {
+    if (input.files?.length) open(Promise.resolve(folderFromInput(input.files)));
+    input.value = '';
   });
 }
 
@@ -414,8 +751,10 @@ async function recover(reason: string): Promise<void> {
   const files = opened.splice(0);
   for (const f of files) {
     if (f.source.kind === 'demo') await openDemo();
-    else await openPlain(f.name, f.bytes, f.source);
+    else await indexFile(f.name, f.bytes, f.source);
   }
+  refreshList();
+  showOpened();
   await view.apply(state);
   // Only the player's loop draws into the page's canvas; the other tabs keep it stopped.
   if (tab === 'effects') view.start();
@@ -424,8 +763,8 @@ async function recover(reason: string): Promise<void> {
   showInfo('The GPU device was lost and has been recreated; the page goes on.');
 }
 
-/** The link's file, when it names a URL: its download starts with the page, beside the viewer's start. */
-let prefetched: { url: string; file: Promise<Loaded> } | null = null;
+/** The link's files at URLs: their downloads start with the page, beside the viewer's start. */
+const prefetched = new Map<string, Promise<Loaded>>();
 
 /** The link (fragment, or query parameters) of this page, if any. */
 function pageLink(): string {
@@ -436,12 +775,13 @@ function prefetchLinked(): void {
   if (params.get('scene') === 'test') return;
   try {
     const link = pageLink();
-    const source = link ? parseState(link).source : null;
-    if (source?.kind !== 'url') return;
-    const file = unpacker.fetch(source.url, progress);
-    // Its error is reported when the boot opens it.
-    file.catch(() => undefined);
-    prefetched = { url: source.url, file };
+    for (const source of link ? parseState(link).sources : []) {
+      if (source.kind !== 'url') continue;
+      const file = unpacker.fetch(source.url, progress);
+      // Its error is reported when the boot opens it.
+      file.catch(() => undefined);
+      prefetched.set(source.url, file);
+    }
   } catch {
     // A link that does not parse: the boot says why.
   }
@@ -513,18 +853,22 @@ async function boot(): Promise<void> {
     // A permalink (fragment) or query parameters (?src=&effect=&time=&seed=) decide the frame.
     let state = defaultState();
     const link = pageLink();
+    // What went wrong, said once the effect is shown (its own notes would replace it).
+    const problems: string[] = [];
     try {
       if (link) state = parseState(link);
       linked = link !== '';
     } catch (e) {
-      showError(`This link cannot be used: ${message(e)}. Showing the demo instead.`);
+      problems.push(`This link cannot be used: ${message(e)}. Showing the demo instead.`);
     }
     try {
-      await openSource(state.source);
-    } catch (e) {
-      showError(`${message(e)}\nShowing the demo instead.`);
-      state = defaultState();
-      await openDemo();
+      // A source that fails leaves the others open; with none open, the demo is shown.
+      problems.push(...(await openSources(state.sources)));
+      if (opened.length === 0) {
+        if (problems.length) problems.push('Showing the demo instead.');
+        state = defaultState();
+        await openDemo();
+      }
     } finally {
       progressDone();
     }
@@ -533,25 +877,28 @@ async function boot(): Promise<void> {
     // User Timing marks (devtools' performance panel; the scale benchmark reads them).
     performance.mark('fxr-view:effects-listed', { detail: { effects: effects.length } });
     const id = state.effect !== null && effects.some((e) => e.id === state.effect) ? state.effect : effects[0]?.id;
-    if (state.effect !== null && id !== state.effect) showError(`The opened files have no effect ${state.effect}.`);
+    if (state.effect !== null && id !== state.effect) problems.push(`The opened files have no effect ${state.effect}.`);
     if (state.compare || state.effect2 !== null) {
       // The compare side: the second source (the player's own when only effect2 is given).
       const side = state.compare;
       compare = new CompareView($('stage'), $('compare-panel'), view, {
         // The player's own files when the link names no second source (not fetched or asked for again).
-        bytes: () => (side ? sourceBytes(side, 'compares with') : Promise.resolve(openedBytes(state.source))),
+        files: async () => (side ? [await sourceBytes(side, 'compares with')] : openedFiles()),
         showNode: (path) => void inspector.showNode(path),
       });
       try {
         await compare.open();
       } catch (e) {
         compare = null;
-        showError(`The compare source cannot be opened: ${message(e)}`);
+        problems.push(`The compare source cannot be opened: ${message(e)}`);
       } finally {
         progressDone();
       }
     }
     if (id !== undefined) await selectEffect(id, { ...state, effect: id });
+    if (problems.length) showError(problems.join('\n'));
+    // With nothing linked, the folder opened last is offered again.
+    if (!linked) void offerRemembered();
   }
   // A link shows its frame, paused; otherwise the effect plays.
   view.playing = !linked && location.hash !== '#still';
@@ -600,6 +947,11 @@ window.fxrView = {
       progressDone();
     }
   },
+  async openFolderHandle(handle) {
+    await ready;
+    return openPickedFolder(await walkHandle(handle));
+  },
+  folders: () => structuredClone(folderReports),
   async selectEffect(id) {
     await ready;
     await selectEffect(id);

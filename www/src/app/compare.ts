@@ -29,8 +29,8 @@ export interface CompareStats {
 
 /** How the compare view opens its source (the page's loaders) and shows a node. */
 export interface CompareHooks {
-  /** The compare source's bytes, decompressed; null for the demo binder. */
-  bytes(): Promise<{ name: string; bytes: Uint8Array } | null>;
+  /** The compare side's files, decompressed, in the order they open; null for the demo binder. */
+  files(): Promise<({ name: string; bytes: Uint8Array } | null)[]>;
   /** Selects a node of the player's effect in the inspector. */
   showNode(path: string): void;
 }
@@ -67,8 +67,9 @@ export class CompareView {
   async open(): Promise<void> {
     const viewer: Viewer = await this.player.run((v) => v.share(this.canvas, 'auto'));
     this.view = new EffectView(viewer, this.canvas);
-    const source = await this.hooks.bytes();
-    await this.view.run((v) => (source ? v.openBuffer(source.name, source.bytes) : v.openDemo()));
+    for (const file of await this.hooks.files()) {
+      await this.view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
+    }
     this.stage.classList.add('comparing');
     this.stage.append(h('div', { class: 'compare-side' }, this.canvas, this.diffCanvas, this.label));
     this.diffToggle.addEventListener('change', () => void this.sync());

@@ -106,7 +106,7 @@ export class Unpacker {
       const { id, ack, bytes, offset, length, error, trapped } = event.data;
       if (ack !== undefined) {
         this.inFlight -= ack;
-        this.wake?.();
+        this.wake();
         return;
       }
       const p = this.pending.get(id);
@@ -123,16 +123,23 @@ export class Unpacker {
     return worker;
   }
 
-  /** Bytes sent to the worker and not yet decompressed there, and the sender waiting for them to drain. */
+  /** Bytes sent to the worker and not yet decompressed there, and the senders waiting for them to drain (several files may be on their way at once). */
   private inFlight = 0;
-  private wake: (() => void) | null = null;
+  private waiting: (() => void)[] = [];
+
+  /** Lets every waiting sender look again at what is in flight. */
+  private wake(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resume of waiting) resume();
+  }
 
   private drop(worker: Worker, reason: string): void {
     if (this.worker !== worker) return;
     worker.terminate();
     this.worker = null;
     this.inFlight = 0;
-    this.wake?.();
+    this.wake();
     for (const p of this.pending.values()) p.reject(new Error(reason));
     this.pending.clear();
   }
@@ -158,8 +165,7 @@ export class Unpacker {
         // A download faster than the decompression waits here (the network holds the rest),
         // rather than queueing the whole compressed file in the worker's messages.
         while (this.inFlight > IN_FLIGHT && this.worker === worker && !answered) {
-          await new Promise<void>((resolve) => (this.wake = resolve));
-          this.wake = null;
+          await new Promise<void>((resolve) => this.waiting.push(resolve));
         }
       }
     } catch (e) {

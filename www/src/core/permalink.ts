@@ -1,9 +1,10 @@
-// Permalinks: everything that reproduces a frame exactly (source, effect, time, seed,
+// Permalinks: everything that reproduces a frame exactly (sources, effect, time, seed,
 // camera, view options, draw options, hidden nodes, overrides and external values), the
 // page's view (the player, or the visual index of every effect) and the compare view's second
-// source and effect, written into a URL
-// fragment and read back with every field validated and bounded. The embed page takes the
-// same keys in its query string (`embed.html?src=URL&effect=ID&time=T&seed=N`).
+// source and effect, written into a URL fragment and read back with every field validated
+// and bounded. `src=` repeats for several sources (an effect binder and its resource binder:
+// `#src=URL1&src=URL2&effect=ID`). The embed page takes the same keys in its query string
+// (`embed.html?src=URL&effect=ID&time=T&seed=N`).
 
 import type { DrawOptions, Override, ViewSettings } from '../generated/types';
 
@@ -16,11 +17,21 @@ export type Source =
   /** An effect carried by the link: a DCX-compressed FXR, base64url. */
   | { kind: 'inline'; data: string }
   /** A local file: the link names it and its SHA-256, and the page asks for it. */
-  | { kind: 'file'; name: string; sha256: string };
+  | { kind: 'file'; name: string; sha256: string }
+  /**
+   * A local folder (a game's `sfx`): the link names it and the digest of the files opened
+   * from it (`folderDigest`); the page reopens it from where it remembered it, or asks for it.
+   */
+  | { kind: 'folder'; name: string; sha256: string };
 
 /** Everything that decides a frame: the view settings (background, grid, exposure, tone curve) and the rest. */
 export interface ViewState extends ViewSettings {
-  source: Source;
+  /**
+   * Where the effects come from, in the order they are opened (a later file's effect
+   * replaces an earlier one of the same id): one library holds them all, so an effect's
+   * textures, models and referenced effects resolve in any of them.
+   */
+  sources: Source[];
   effect: number | null;
   time: number;
   seed: number;
@@ -51,7 +62,7 @@ export type PageView = 'player' | 'index';
 
 export function defaultState(): ViewState {
   return {
-    source: { kind: 'demo' },
+    sources: [{ kind: 'demo' }],
     effect: null,
     time: 0,
     seed: 1,
@@ -75,6 +86,8 @@ export function defaultState(): ViewState {
 /** Bounds: a link is data from anyone, so every field is checked before it is used. */
 export const LIMITS = {
   maxUrl: 2048,
+  /** Sources in one link (`src=` repeated); a folder counts as one. */
+  maxSources: 16,
   maxInlineChars: 40_000,
   maxTime: 3600,
   maxNodes: 256,
@@ -163,9 +176,10 @@ function checkOverride(o: unknown): Override {
 export function parseState(text: string, base: ViewState = defaultState()): ViewState {
   const params = new URLSearchParams(text.replace(/^[#?]/, ''));
   const state: ViewState = structuredClone(base);
-  const source = parseSource(params, SOURCE_KEYS);
-  if (source) state.source = source;
-  const compare = parseSource(params, COMPARE_KEYS);
+  // The compare side first: its keys' errors (a folder given there) are its own.
+  const compare = parseCompare(params);
+  const sources = parseSources(params);
+  if (sources) state.sources = sources;
   if (compare) state.compare = compare;
   const effect2 = number(params, 'effect2', -2147483648, 2147483647, true);
   if (effect2 !== undefined) state.effect2 = effect2;
@@ -224,33 +238,109 @@ export function parseState(text: string, base: ViewState = defaultState()): View
   return state;
 }
 
-/** The keys a source is written under: the page's own (`src=`…) or the compare view's (`compare=`…). */
+/**
+ * The keys a source is written under: the page's own (`src=`…) or the compare view's
+ * (`compare=`…). `folder` is absent where a folder cannot be given (the compare side).
+ */
 interface SourceKeys {
   src: string;
   inline: string;
   file: string;
   sha256: string;
+  folder?: string;
 }
-const SOURCE_KEYS: SourceKeys = { src: 'src', inline: 'inline', file: 'file', sha256: 'sha256' };
+const SOURCE_KEYS: SourceKeys = { src: 'src', inline: 'inline', file: 'file', sha256: 'sha256', folder: 'folder' };
 const COMPARE_KEYS: SourceKeys = { src: 'compare', inline: 'cinline', file: 'cfile', sha256: 'csha256' };
 
-/** A source in its keys (`src=demo`, an http(s) URL, `inline` with its data, `file` with its name and hash), if given. */
-function parseSource(params: URLSearchParams, keys: SourceKeys): Source | null {
-  const src = params.get(keys.src);
-  if (src === null) return null;
+/**
+ * The values of repeated keys, taken in order: the n-th `src=file` takes the n-th `file=`
+ * and the n-th `sha256=` (a `src=folder` takes the next `folder=` and the next `sha256=`), so
+ * several sources stay unambiguous whatever order the keys come in.
+ */
+class Taker {
+  private taken = new Map<string, number>();
+  constructor(private readonly params: URLSearchParams) {}
+
+  /** The next unused value of `key`, or '' when there is none left. */
+  next(key: string): string {
+    const at = this.taken.get(key) ?? 0;
+    this.taken.set(key, at + 1);
+    return this.params.getAll(key)[at] ?? '';
+  }
+
+  /** Throws when a value of one of `keys` belongs to no source (more `file=` than `src=file`). */
+  checkAllTaken(keys: string[]): void {
+    for (const key of keys) {
+      const given = this.params.getAll(key).length;
+      const used = this.taken.get(key) ?? 0;
+      if (given > used) throw new Error(`${key}: ${given} given, but only ${used} of the sources take one`);
+    }
+  }
+}
+
+/** The page's sources (`src=`, repeatable, in the order they are opened), if any are given. */
+function parseSources(params: URLSearchParams): Source[] | null {
+  const values = params.getAll(SOURCE_KEYS.src);
+  if (values.length === 0) return null;
+  if (values.length > LIMITS.maxSources) throw new Error(`src: ${values.length} sources given, at most ${LIMITS.maxSources} are allowed`);
+  const taker = new Taker(params);
+  const sources = values.map((value, i) => {
+    try {
+      return parseSource(value, taker, SOURCE_KEYS);
+    } catch (e) {
+      // With several sources, the error says which one.
+      if (values.length === 1) throw e;
+      throw new Error(`source ${i + 1} of ${values.length}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
+  taker.checkAllTaken([SOURCE_KEYS.inline, SOURCE_KEYS.file, SOURCE_KEYS.sha256, 'folder']);
+  const seen = sources.map((s) => JSON.stringify(s));
+  const repeated = seen.findIndex((s, i) => seen.indexOf(s) !== i);
+  if (repeated >= 0) throw new Error(`src: source ${repeated + 1} is the same as source ${seen.indexOf(seen[repeated]) + 1}`);
+  return sources;
+}
+
+/** The compare view's one source (`compare=`), if given. */
+function parseCompare(params: URLSearchParams): Source | null {
+  const values = params.getAll(COMPARE_KEYS.src);
+  if (values.length === 0) return null;
+  if (values.length > 1) throw new Error(`${COMPARE_KEYS.src}: expected one source, found ${values.length}`);
+  const taker = new Taker(params);
+  const source = parseSource(values[0], taker, COMPARE_KEYS);
+  taker.checkAllTaken([COMPARE_KEYS.inline, COMPARE_KEYS.file, COMPARE_KEYS.sha256]);
+  return source;
+}
+
+/** A local file's or folder's name: one path component. */
+function checkName(name: string, key: string, what: string): string {
+  if (name.length === 0 || name.length > 255 || /[/\\]/.test(name)) throw new Error(`${key}: expected a ${what} name (no folders)`);
+  return name;
+}
+
+/** A SHA-256 in hex (lowercased). */
+function checkSha256(text: string, key: string): string {
+  const sha256 = text.toLowerCase();
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`${key}: expected 64 hexadecimal digits`);
+  return sha256;
+}
+
+/** One source from its `src=` value (`demo`, an http(s) URL, `inline`, `file`, `folder`), taking its other keys' values. */
+function parseSource(src: string, taker: Taker, keys: SourceKeys): Source {
   if (src === 'demo') return { kind: 'demo' };
   if (src === 'inline') {
-    const data = params.get(keys.inline) ?? '';
+    const data = taker.next(keys.inline);
     if (data.length === 0 || data.length > LIMITS.maxInlineChars) throw new Error(`${keys.inline}: expected 1 to ${LIMITS.maxInlineChars} base64url characters`);
     fromBase64Url(data);
     return { kind: 'inline', data };
   }
   if (src === 'file') {
-    const name = params.get(keys.file) ?? '';
-    const sha256 = (params.get(keys.sha256) ?? '').toLowerCase();
-    if (name.length === 0 || name.length > 255 || /[/\\]/.test(name)) throw new Error(`${keys.file}: expected a file name (no folders)`);
-    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`${keys.sha256}: expected 64 hexadecimal digits`);
-    return { kind: 'file', name, sha256 };
+    const name = checkName(taker.next(keys.file), keys.file, 'file');
+    return { kind: 'file', name, sha256: checkSha256(taker.next(keys.sha256), keys.sha256) };
+  }
+  if (src === 'folder') {
+    if (!keys.folder) throw new Error(`${keys.src}=folder: this side takes one file, not a folder`);
+    const name = checkName(taker.next(keys.folder), keys.folder, 'folder');
+    return { kind: 'folder', name, sha256: checkSha256(taker.next(keys.sha256), keys.sha256) };
   }
   try {
     return { kind: 'url', url: checkSourceUrl(src) };
@@ -261,17 +351,22 @@ function parseSource(params: URLSearchParams, keys: SourceKeys): Source | null {
   }
 }
 
-/** Writes a source in its keys. */
+/** Writes a source in its keys, after any written before (a source's keys stay together). */
 function writeSource(p: URLSearchParams, s: Source, keys: SourceKeys): void {
-  if (s.kind === 'demo') p.set(keys.src, 'demo');
-  else if (s.kind === 'url') p.set(keys.src, s.url);
+  if (s.kind === 'demo') p.append(keys.src, 'demo');
+  else if (s.kind === 'url') p.append(keys.src, s.url);
   else if (s.kind === 'inline') {
-    p.set(keys.src, 'inline');
-    p.set(keys.inline, s.data);
+    p.append(keys.src, 'inline');
+    p.append(keys.inline, s.data);
+  } else if (s.kind === 'file') {
+    p.append(keys.src, 'file');
+    p.append(keys.file, s.name);
+    p.append(keys.sha256, s.sha256);
   } else {
-    p.set(keys.src, 'file');
-    p.set(keys.file, s.name);
-    p.set(keys.sha256, s.sha256);
+    if (!keys.folder) throw new Error('a folder cannot be the compare source');
+    p.append(keys.src, 'folder');
+    p.append(keys.folder, s.name);
+    p.append(keys.sha256, s.sha256);
   }
 }
 
@@ -298,7 +393,8 @@ const round = (v: number, digits = 4) => String(Number(v.toFixed(digits)));
 /** The fields of `state` as a query string (for a fragment: prefix `#`). */
 export function serializeState(state: ViewState): string {
   const p = new URLSearchParams();
-  writeSource(p, state.source, SOURCE_KEYS);
+  if (state.sources.length > LIMITS.maxSources) throw new Error(`a link carries at most ${LIMITS.maxSources} sources; ${state.sources.length} are open`);
+  for (const source of state.sources) writeSource(p, source, SOURCE_KEYS);
   if (state.effect !== null) p.set('effect', String(state.effect));
   p.set('time', round(state.time));
   p.set('seed', String(state.seed));

@@ -3,15 +3,16 @@
 //   <fxr-preview src="https://…/sfxbnd_x.ffxbnd.dcx" effect="1001" time="0.5" seed="7"
 //                autoplay loop controls poster="preview.png" viewer="https://…/index.html"></fxr-preview>
 //
-// `src` is an http(s) URL or "demo"; `link` takes a whole permalink (fragment or query) and
-// the other attributes override its fields; `viewer` is the fxr-view page the controls'
+// `src` is an http(s) URL or "demo"; `link` takes a whole permalink (fragment or query, where
+// `src=` may repeat: an effect binder and its resource binder) and the other attributes
+// override its fields; `viewer` is the fxr-view page the controls'
 // "open in fxr-view" link goes to. Every preview on a page shares one GPU device;
 // a preview starts when scrolled into view and pauses when hidden. Without WebGPU it shows a
 // message (and the poster, if given) instead.
 
 import { EffectView, type FrameInfo } from '../core/effect-view';
 import { h, message, replace } from '../core/dom';
-import { fromBase64Url, parseState, serializeState, type ViewState } from '../core/permalink';
+import { fromBase64Url, parseState, serializeState, type Source, type ViewState } from '../core/permalink';
 import { sharedHub, sharedSource } from '../core/shared';
 
 const STYLE = `
@@ -131,16 +132,10 @@ export class FxrPreview extends HTMLElement {
       this.canvas.height = Math.max(16, Math.round((rect.height || 240) * dpr));
       if (!this.view) this.view = new EffectView(hub.root.share(this.canvas, 'auto'), this.canvas);
       const view = this.view;
-      const s = state.source;
-      if (s.kind === 'demo') await view.run((v) => v.openDemo());
-      else if (s.kind === 'url') {
-        const file = await sharedSource(s.url);
-        // Every preview of the page reads the one unpacked buffer.
-        await view.run((v) => v.openBuffer(file.name, file.bytes));
-      } else if (s.kind === 'inline') {
-        const bytes = fromBase64Url(s.data);
-        await view.run((v) => v.open('inline.fxr.dcx', bytes));
-      } else throw new Error('a preview cannot open a local file: give it a URL');
+      // Every source's download starts now; they open in order (a later effect of the same id wins).
+      const downloads = state.sources.map((s) => (s.kind === 'url' ? sharedSource(s.url) : null));
+      downloads.forEach((d) => d?.catch(() => undefined));
+      for (const [i, s] of state.sources.entries()) await openSource(view, s, downloads[i]);
       if (generation !== this.generation) return;
       const effects = await view.run((v) => v.effects());
       const effect = state.effect ?? effects[0]?.id;
@@ -183,16 +178,29 @@ export class FxrPreview extends HTMLElement {
     // The full viewer: the `viewer` attribute's URL, or beside the embed page.
     const base = this.getAttribute('viewer') ?? (document.body.dataset.page === 'embed' ? './index.html' : null);
     let link: HTMLAnchorElement | null = null;
-    if (base !== null && state.source.kind !== 'file') {
+    if (base !== null) {
       const url = new URL(base, document.baseURI);
       if (url.protocol === 'http:' || url.protocol === 'https:') {
-        url.hash = serializeState({ ...view.state, source: state.source });
+        url.hash = serializeState({ ...view.state, sources: state.sources });
         link = h('a', { href: url.href, target: '_blank', rel: 'noopener' }, 'open in fxr-view');
       }
     }
     replace(this.bar, play, this.time, link);
     this.shadowRoot?.append(this.bar);
   }
+}
+
+/** Opens one source in a preview's viewer (`download`: a URL's bytes, already on their way). */
+async function openSource(view: EffectView, s: Source, download: Promise<{ name: string; bytes: Uint8Array }> | null): Promise<void> {
+  if (s.kind === 'demo') await view.run((v) => v.openDemo());
+  else if (s.kind === 'url' && download) {
+    const file = await download;
+    // Every preview of the page reads the one unpacked buffer.
+    await view.run((v) => v.openBuffer(file.name, file.bytes));
+  } else if (s.kind === 'inline') {
+    const bytes = fromBase64Url(s.data);
+    await view.run((v) => v.open('inline.fxr.dcx', bytes));
+  } else throw new Error('a preview cannot open a local file or folder: give it a URL');
 }
 
 /** Registers `<fxr-preview>` (once). */

@@ -139,6 +139,18 @@ fn has_packed_entries(out: &js_sys::Uint8Array) -> bool {
     })
 }
 
+/// The format of a file the library reads (`"DCX"`, `"BND4"`, `"FXR"`, ...), told from its
+/// first bytes (64 are enough), or nothing for any other file. A folder holds other things
+/// (animations, lists, text): the page opens only what this names, and for a DCX asks again
+/// of the decompressed bytes.
+#[wasm_bindgen(js_name = readableFormat)]
+pub fn readable_format(head: &[u8]) -> Option<String> {
+    match fxr_formats::probe::probe(head) {
+        fxr_formats::probe::Probe::Known(format) => Some(format.name().to_string()),
+        _ => None,
+    }
+}
+
 /// The entries of a binder or texture pack (through DCX), as `fxr-view list --json` prints
 /// them.
 #[wasm_bindgen(js_name = listFile, unchecked_return_type = "Listing")]
