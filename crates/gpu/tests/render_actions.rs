@@ -14,11 +14,11 @@ use fxr_draw::settings::RenderSettings;
 use fxr_formats::fxr::{self, Action, Fxr};
 use fxr_formats::images::RgbaImage;
 use fxr_gpu::effects::EffectRenderer;
+use fxr_sim::instances::Instances;
 use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use fxr_sim::program::compile;
 use glam::Vec3;
-use fxr_sim::instances::Instances;
 use std::sync::Arc;
 
 const SIZE: u32 = 128;
