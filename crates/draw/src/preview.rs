@@ -33,23 +33,39 @@ pub const STILL_STEP: f32 = 0.25;
 /// The time an effect's still is drawn at, one rule for the visual index's thumbnails and
 /// the contact sheet's cells (ours): within its first [`STILL_SPAN`] seconds, every
 /// [`STILL_STEP`], the earliest time whose live instances reach nine tenths of the most seen
-/// (the effect's first peak, before a long tail of the same count), or `None` when nothing is
-/// alive at any of those times. GPU particles are counted as the CPU evaluates them, so every
+/// (the effect's first peak, before a long tail of the same count); when nothing is alive at
+/// any of those, the same over each step (1/30 s) before the first [`STILL_STEP`] (a short
+/// burst); `None` when nothing is alive at any of those times. GPU particles are counted as the CPU evaluates them, so every
 /// device picks the same time.
 pub fn still_time(playback: &mut Playback, view: &ViewInfo) -> Option<f32> {
     let on_cpu = playback.gpu_particles_on_cpu();
     playback.set_gpu_particles_on_cpu(true);
     let steps = (STILL_SPAN / STILL_STEP).round() as u32;
-    let counts: Vec<(f32, usize)> = (1..=steps)
-        .map(|k| {
-            let t = k as f32 * STILL_STEP;
+    let regular: Vec<f32> = (1..=steps).map(|k| k as f32 * STILL_STEP).collect();
+    let mut chosen = first_peak(playback, view, &regular);
+    if chosen.is_none() {
+        // A burst over before the first quarter second: looked for step by step (30 Hz).
+        let early: Vec<f32> = (1..(STILL_STEP * 30.0) as u32)
+            .map(|k| k as f32 / 30.0)
+            .collect();
+        chosen = first_peak(playback, view, &early);
+    }
+    playback.set_gpu_particles_on_cpu(on_cpu);
+    chosen
+}
+
+/// The earliest of `times` whose live instances reach nine tenths of the most among them;
+/// `None` when none is alive at any.
+fn first_peak(playback: &mut Playback, view: &ViewInfo, times: &[f32]) -> Option<f32> {
+    let counts: Vec<(f32, usize)> = times
+        .iter()
+        .map(|&t| {
             let frame = playback.frame(t, view);
             let live = frame.instance_count();
             playback.recycle(frame);
             (t, live)
         })
         .collect();
-    playback.set_gpu_particles_on_cpu(on_cpu);
     let most = counts.iter().map(|c| c.1).max().unwrap_or(0);
     if most == 0 {
         return None;
