@@ -102,6 +102,14 @@ test('two binders by URL: every effect listed, textures found across them, other
   assert.ok(withoutResources.missing.includes(11657));
   assert.ok(!withResources.missing.includes(11657), 's11657 is in the resource binder');
   assert.ok(withResources.missing.length < withoutResources.missing.length);
+  // The banner counts what is missing and names the binder the game keeps it in: the effect
+  // binder's own resource binder, then, with that open, the common one.
+  const banner = async (page, pattern) => {
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('banner').textContent ?? ''), pattern.source);
+    return page.locator('#banner').textContent();
+  };
+  assert.match(await banner(alone.page, /keeps them in/), new RegExp(`${withoutResources.missing.length} textures not in the opened files[\\s\\S]*The game keeps them in frpg_sfxbnd_dlc2_resource\\.ffxbnd\\.dcx`));
+  assert.match(await banner(both.page, /keeps them in/), new RegExp(`${withResources.missing.length} textures not in the opened files[\\s\\S]*The game keeps them in frpg_sfxbnd_commoneffects_resource\\.ffxbnd\\.dcx`));
   // What is still missing is in no opened file (the game's common binder holds it).
   const held = await textureIds(both.page, resourcesUrl);
   assert.equal(held.length > 20, true, `the resource binder lists ${held.length} textures`);
@@ -120,7 +128,7 @@ test('two binders by URL: every effect listed, textures found across them, other
   const ownBoth = await frame(own.page);
   const ownLink = await own.page.evaluate(() => window.fxrView.permalink());
   await own.page.evaluate((id) => window.fxrView.selectEffect(id), OWN);
-  assert.doesNotMatch((await own.page.locator('#banner').textContent()) ?? '', /Textures not in the opened files/);
+  assert.doesNotMatch((await own.page.locator('#banner').textContent()) ?? '', /not in the opened files/);
   const ownAlone = await viewer(ownLink.slice(ownLink.indexOf('#')).replace(`&${src(resourcesUrl)}`, ''));
   const ownAloneFrame = await frame(ownAlone.page);
   const ownChanged = differing(ownBoth.pixels, ownAloneFrame.pixels);
