@@ -78,8 +78,10 @@ fn vs_main(@builtin(vertex_index) index: u32, f: Flare) -> VsOut {
         return out;
     }
     let s = clip.xy / clip.w;
-    // World units at the source's depth to normalised device units.
-    // (Magnitudes: a projection may flip an axis.)
+    // World units at the source's depth to normalised device units (the fxr library marks the
+    // layer sizes `scale: instanceSize`, as the particles' sizes: Inferred). Real layers are tens
+    // of metres, several frames wide from a camera a few metres away: the frame then shows the
+    // middle of the layer's texture. (Magnitudes: a projection may flip an axis.)
     let per_metre = abs(vec2<f32>(vs_common.g_projectionMatrix[0][0], vs_common.g_projectionMatrix[1][1])) / clip.w;
     let visibility = source_visibility(s, clip.w, per_metre * f.source.w, f.source.w);
     // The attenuation sphere: full where the screen's centre is at the source, none where it

@@ -89,6 +89,11 @@ pub fn flares(f: &FlareParams, p: &Particle, node: &NodeFrame<'_>, out: &mut Vec
             continue;
         }
         let e = |c: &Curve| c.eval(&i, node.externals, p.seed);
+        // World units at the source's depth: the library marks the layer sizes `scale:
+        // instanceSize`, the class of the particles' own sizes. A lens flare is not a particle
+        // there ("non-particles are not affected by the particle-related actions", its
+        // `isParticle: false`), so the particle modifier's (131) scale and colour, which the
+        // particle's record carries, do not apply.
         let width = e(&layer.size[0])[0];
         let height = if layer.uniform_scale {
             width
