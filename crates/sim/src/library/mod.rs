@@ -30,13 +30,15 @@ pub struct EffectEntry {
     row: OnceLock<EffectSummary>,
     stored: Stored,
     parsed: OnceLock<Arc<fxr::Fxr>>,
+    /// An edited version put in the file's place ([`Library::replace_effect`]).
+    edited: Option<Arc<fxr::Fxr>>,
     limits: Limits,
 }
 
 impl EffectEntry {
-    /// The parsed file.
+    /// The parsed file (or its edited version).
     pub fn fxr(&self) -> Result<&Arc<fxr::Fxr>, FileError> {
-        if let Some(f) = self.parsed.get() {
+        if let Some(f) = self.edited.as_ref().or(self.parsed.get()) {
             return Ok(f);
         }
         let f = self.parse().map_err(|e| FileError::new(&self.source, e))?;
@@ -47,21 +49,22 @@ impl EffectEntry {
         fxr::read_with_limits(&self.stored.bytes()?, &self.limits)
     }
 
-    /// The effect list's row, made from the file when first asked for (a file that does not
-    /// read gives a row that says why, so it is still listed).
+    /// The effect list's row, made from the file (or its edited version) when first asked for
+    /// (a file that does not read gives a row that says why, so it is still listed).
     pub fn row(&self) -> &EffectSummary {
-        self.row.get_or_init(|| match self.parsed.get() {
-            Some(f) => effect_row(self.id, &self.source, f),
-            // Parsed for the row only: the tree is dropped again.
-            None => match self.parse() {
-                Ok(f) => effect_row(self.id, &self.source, &f),
-                Err(e) => EffectSummary::unreadable(
-                    self.id,
-                    &self.source,
-                    FileError::new(&self.source, e).to_string(),
-                ),
-            },
-        })
+        self.row
+            .get_or_init(|| match self.edited.as_ref().or(self.parsed.get()) {
+                Some(f) => effect_row(self.id, &self.source, f),
+                // Parsed for the row only: the tree is dropped again.
+                None => match self.parse() {
+                    Ok(f) => effect_row(self.id, &self.source, &f),
+                    Err(e) => EffectSummary::unreadable(
+                        self.id,
+                        &self.source,
+                        FileError::new(&self.source, e).to_string(),
+                    ),
+                },
+            })
     }
 }
 
@@ -399,6 +402,7 @@ impl Library {
                         row: OnceLock::new(),
                         stored,
                         parsed: OnceLock::new(),
+                        edited: None,
                         limits: self.limits,
                     },
                 );
@@ -631,6 +635,25 @@ impl Library {
             m.geometry = OnceLock::new();
         }
         self.unpacked.clear();
+    }
+
+    /// Puts an edited version of opened effect `id` in its place (same source; its list row
+    /// made again from it): what plays and draws from then on, kept through
+    /// [`Library::forget_read`]; `None` restores the file's own. `None` back when no effect
+    /// `id` is open. The bytes the effect was opened from stay as they were, so
+    /// [`Library::original_effect`] still reads the file's own version.
+    pub fn replace_effect(&mut self, id: i32, edited: Option<fxr::Fxr>) -> Option<()> {
+        let entry = self.effects.get_mut(&id)?;
+        entry.row = OnceLock::new();
+        entry.edited = edited.map(Arc::new);
+        Some(())
+    }
+
+    /// Effect `id` as its file holds it (parsed again from the opened bytes, whatever
+    /// [`Library::replace_effect`] put in its place).
+    pub fn original_effect(&self, id: i32) -> Result<fxr::Fxr, FileError> {
+        let entry = self.opened_effect(id)?;
+        entry.parse().map_err(|e| FileError::new(&entry.source, e))
     }
 
     /// The effect with `id`.
@@ -1125,6 +1148,36 @@ mod tests {
         );
         let played = library.program(id).unwrap_err().to_string();
         assert!(played.contains("offset 0x"), "{played}");
+    }
+
+    /// An edited effect plays in place of the opened one, through `forget_read`; the file's
+    /// own version stays readable and comes back when the edit is dropped.
+    #[test]
+    fn an_edited_effect_replaces_the_opened_one_and_the_original_stays_readable() {
+        let mut library = Library::new();
+        library
+            .open(
+                fxr_demo::DEMO_BINDER_NAME,
+                &fxr_demo::demo_binder().unwrap(),
+            )
+            .unwrap();
+        let original = library.original_effect(1001).unwrap();
+        let mut edited = original.clone();
+        edited.root.children.clear();
+        assert!(library.replace_effect(1001, Some(edited.clone())).is_some());
+        library.forget_read();
+        assert_eq!(
+            library.effect(1001).unwrap().fxr().unwrap().as_ref(),
+            &edited
+        );
+        assert_eq!(library.summary(1001).unwrap().nodes, edited.nodes().len());
+        assert_eq!(library.original_effect(1001).unwrap(), original);
+        library.replace_effect(1001, None).unwrap();
+        assert_eq!(
+            library.effect(1001).unwrap().fxr().unwrap().as_ref(),
+            &original
+        );
+        assert!(library.replace_effect(4242, Some(original)).is_none());
     }
 
     #[test]
