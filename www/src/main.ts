@@ -573,8 +573,8 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   // The compare side shows its own effect (effect2), or follows the player's.
   await compare?.setEffects(id, state.effect2 ?? id);
   const unsupported = await view.run((v) => v.unsupported());
-  const missing = await view.run((v) => v.missingTextures());
-  const missingModels = await view.run((v) => v.missingModels());
+  // Known from the files (the frames' own lists come only once they are drawn).
+  const { textures: missing, models: missingModels } = await view.run((v) => v.missingOf(id));
   const brokenModels = await view.run((v) => v.brokenModels());
   const events = await view.run((v) => v.effectEvents(view.loopEnd));
   const notes = [];
@@ -594,7 +594,7 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   controls.markSounds((events?.sounds ?? []).map((e) => ({ time: e.time, label: `sound ${e.sound} (node ${e.node})` })));
   if (missing.length) notes.push(`${missing.length === 1 ? '1 texture' : `${missing.length} textures`} not in the opened files (drawn as the missing-texture placeholder): ${Array.from(missing).join(', ')}`);
   if (missingModels.length) notes.push(`${missingModels.length === 1 ? '1 model' : `${missingModels.length} models`} not in the opened files (drawn as placeholder cubes): ${Array.from(missingModels, fileName).join(', ')}`);
-  const homes = missing.length || missingModels.length ? await view.run((v) => v.missingResourceBinders()) : [];
+  const homes = await view.run((v) => v.missingResourceBinders(id));
   if (homes.length) notes.push(`The game keeps them in ${homes.join(' or ')}: open it too (Open files… or Open folder…).`);
   if (brokenModels.length) notes.push(`Models that cannot be drawn (placeholder cubes instead):\n${brokenModels.map((b) => `• ${b}`).join('\n')}`);
   // The details: every unsupported action as node, type, name, what it refers to and why.

@@ -744,6 +744,36 @@ impl Library {
             .map_err(|e| FileError::new(&entry.source, e))
     }
 
+    /// The textures and models effect `id` names (its own file's and those of the effects it
+    /// refers to, a few levels deep) that no opened file holds, each list sorted: what its
+    /// frames draw as placeholders, known before any frame is drawn.
+    pub fn missing_of(&self, id: i32) -> (Vec<i32>, Vec<i32>) {
+        let (mut textures, mut models) = (Vec::new(), Vec::new());
+        let mut seen = vec![id];
+        let mut next = vec![id];
+        // References nest a few levels in the games; a cycle stops at `seen`.
+        for _ in 0..MAX_DEPTH {
+            let mut found = Vec::new();
+            for effect in next.iter().filter_map(|e| self.effects.get(e)) {
+                let row = effect.row();
+                textures.extend(
+                    row.textures
+                        .iter()
+                        .filter(|t| !self.textures.contains_key(t)),
+                );
+                models.extend(row.models.iter().filter(|m| !self.models.contains_key(m)));
+                found.extend(row.references.iter().filter(|r| !seen.contains(r)));
+            }
+            seen.extend(&found);
+            next = found;
+        }
+        for list in [&mut textures, &mut models] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        (textures, models)
+    }
+
     /// Where to look for what `effects` name and no opened file holds: for each effect, the
     /// first of the binders the game normally keeps its textures and models in (see
     /// [`usual_resource_binders`]) that is not open yet; each binder once.
@@ -1178,6 +1208,38 @@ mod tests {
             &original
         );
         assert!(library.replace_effect(4242, Some(original)).is_none());
+    }
+
+    /// What an effect names that no opened file holds is known from its rows, before a
+    /// frame is drawn, references included.
+    #[test]
+    fn an_effect_s_missing_textures_are_known_before_it_is_drawn() {
+        let mut library = Library::new();
+        library
+            .open(
+                fxr_demo::DEMO_BINDER_NAME,
+                &fxr_demo::demo_binder().unwrap(),
+            )
+            .unwrap();
+        assert_eq!(library.missing_of(1001), (Vec::new(), Vec::new()));
+        // The effects alone, without the binder's textures and models.
+        let mut effects_only = Library::new();
+        for (&id, _) in library.effects() {
+            let bytes = fxr::write(&library.original_effect(id).unwrap()).unwrap();
+            effects_only.open(&format!("f{id:09}.fxr"), &bytes).unwrap();
+        }
+        let (textures, _) = effects_only.missing_of(1001);
+        assert_eq!(textures, library.summary(1001).unwrap().textures);
+        // 1010 draws 1002 by reference: 1002's textures are its too.
+        let (proxy, _) = effects_only.missing_of(1010);
+        for t in library.summary(1002).unwrap().textures {
+            assert!(
+                proxy.contains(&t),
+                "{t} of 1002 missing for 1010: {proxy:?}"
+            );
+        }
+        let (_, models) = effects_only.missing_of(1011);
+        assert_eq!(models, library.summary(1011).unwrap().models);
     }
 
     #[test]

@@ -815,17 +815,36 @@ impl Viewer {
         self.renderer.missing_textures().iter().copied().collect()
     }
 
-    /// The binder the game normally keeps the shown effect's textures and models in, when the
-    /// last frames named some no opened file holds (the first such binder not opened yet;
-    /// empty when nothing is missing or nothing more is known).
-    #[wasm_bindgen(js_name = missingResourceBinders)]
-    pub fn missing_resource_binders(&self) -> Vec<String> {
-        let missing = !self.renderer.missing_textures().is_empty()
-            || !self.renderer.missing_models().is_empty();
-        match self.effect_id {
-            Some(id) if missing => self.library.usual_resource_binders([id]),
-            _ => Vec::new(),
+    /// The textures and models effect `id` names (with the effects it refers to) that no
+    /// opened file holds, known from the files before a frame is drawn: `{ textures, models }`.
+    #[wasm_bindgen(
+        js_name = missingOf,
+        unchecked_return_type = "{ textures: Int32Array; models: Int32Array }"
+    )]
+    pub fn missing_of(&self, id: i32) -> Result<JsValue, JsError> {
+        let (textures, models) = self.library.missing_of(id);
+        let object = js_sys::Object::new();
+        for (key, ids) in [("textures", textures), ("models", models)] {
+            js_sys::Reflect::set(
+                &object,
+                &key.into(),
+                &js_sys::Int32Array::from(ids.as_slice()).into(),
+            )
+            .map_err(|_| js_error("missing object"))?;
         }
+        Ok(object.into())
+    }
+
+    /// The binder the game normally keeps effect `id`'s textures and models in, when it names
+    /// some no opened file holds (the first such binder not opened yet; empty when nothing is
+    /// missing or nothing more is known).
+    #[wasm_bindgen(js_name = missingResourceBinders)]
+    pub fn missing_resource_binders(&self, id: i32) -> Vec<String> {
+        let (textures, models) = self.library.missing_of(id);
+        if textures.is_empty() && models.is_empty() {
+            return Vec::new();
+        }
+        self.library.usual_resource_binders([id])
     }
 
     /// The structural changes from effect `id` of this viewer's files to effect `other_id` of
