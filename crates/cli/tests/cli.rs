@@ -1060,3 +1060,30 @@ fn edit_sets_values_by_their_diff_paths_and_json_round_trips() {
     assert!(stderr(&bad).contains("line 1, column"), "{}", stderr(&bad));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `check --render` measures the still rule the contact sheet and the index share: every demo
+/// effect that shows particles in its first 5 s gets a still, and those without one are
+/// counted by why.
+#[test]
+fn check_render_measures_the_still_rule() {
+    let dir = temp_dir("check-stills");
+    let binder = dir.join("demo.ffxbnd.dcx");
+    std::fs::write(&binder, fxr_demo::demo_binder().unwrap()).unwrap();
+    let out = fxr_view(&["check", binder.to_str().unwrap(), "--render", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let stills = &report["effects"]["stills"];
+    assert!(stills["showing"].as_u64().unwrap() >= 18, "{stills}");
+    assert_eq!(stills["missed"], serde_json::json!([]), "{stills}");
+    let without: u64 = stills["nothing_shows"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        stills["showing"].as_u64().unwrap() + without,
+        report["effects"]["seen"].as_u64().unwrap(),
+        "{stills}"
+    );
+}

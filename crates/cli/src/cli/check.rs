@@ -453,6 +453,21 @@ fn print_effects(e: &super::check_effects::EffectsReport, render: bool) -> CliRe
             e.draws_nothing,
             e.render_failed
         );
+        let st = &e.stills;
+        outln!(
+            "still rule (contact sheet and index): {} of {} effects that show something in 5 s get no still{}; {} drawn in another state",
+            st.missed.len(),
+            st.showing,
+            if st.missed.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", super::sources::list(&st.missed))
+            },
+            st.in_another_state
+        );
+        for (why, n) in &st.nothing_shows {
+            outln!("no still: {n} effects {why}");
+        }
     }
     for (what, n) in &e.not_simulated {
         outln!("not simulated: {what} in {n} effects");

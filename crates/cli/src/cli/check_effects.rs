@@ -51,12 +51,28 @@ pub struct EffectsReport {
     pub draws_nothing: usize,
     /// With `--render`: effects whose still failed to render.
     pub render_failed: usize,
+    /// With `--render`: the still rule the contact sheet and the index share
+    /// (`preview::choose_still`), measured on every effect.
+    pub stills: StillsReport,
     /// The slowest effect's play (and still), in milliseconds, and which.
     pub slowest_ms: f64,
     /// The slowest effect's id.
     pub slowest_effect: Option<i32>,
     /// Every failure: the effect, its file, the stage (`compile`, `play`, `render`), why.
     pub failures: Vec<EffectFailure>,
+}
+
+/// How the still rule did over the effects checked (`--render`).
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct StillsReport {
+    /// Effects with live particles at some step of their first 5 s.
+    pub showing: usize,
+    /// Of those, the ones the rule gives no still (an empty cell): it misses them.
+    pub missed: Vec<i32>,
+    /// Effects drawn in a state other than their first (an external value set to show it).
+    pub in_another_state: usize,
+    /// Effects with no still, by why nothing shows (the reason's first words).
+    pub nothing_shows: BTreeMap<String, usize>,
 }
 
 /// An effect the budget stopped.
@@ -238,6 +254,22 @@ pub fn check_effects(library: &mut Library, gpu: Option<&Gpu>) -> EffectsReport 
             });
         }
         if let (Some(gpu), Some(renderer)) = (gpu, renderer.as_mut()) {
+            let view = RenderSettings::default().view_info();
+            let showing = played.busiest.1 > 0;
+            report.stills.showing += usize::from(showing);
+            match preview::choose_still(&program, &options, &view) {
+                Ok(still) => {
+                    report.stills.in_another_state += usize::from(still.state_note.is_some())
+                }
+                Err(why) => {
+                    if showing {
+                        report.stills.missed.push(id);
+                    }
+                    // The reason without its particulars (the effects it names).
+                    let kind = why.split(" (").next().unwrap_or(&why).to_string();
+                    *report.stills.nothing_shows.entry(kind).or_default() += 1;
+                }
+            }
             if played.busiest.1 == 0 {
                 report.draws_nothing += 1;
             } else {
