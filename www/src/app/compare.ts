@@ -178,7 +178,8 @@ export class CompareView {
     // The seed, rate and camera are the player's; the effect is the compare side's own.
     if (this.problem === null && (view.state.effect !== effect || view.state.seed !== a.seed || view.state.rate !== a.rate)) {
       try {
-        await view.apply({ ...a, effect, camera: a.camera, hidden: [], overrides: [] });
+        // The player's edits are its own: the compare side shows its files' version.
+        await view.apply({ ...a, effect, camera: a.camera, hidden: [], overrides: [], edits: [] });
       } catch (e) {
         // The compare side's files lack the effect: said, and nothing drawn for it.
         this.problem = `the compare source has no effect ${effect}: ${message(e)}`;
