@@ -792,7 +792,7 @@ impl Viewer {
             "time",
             &time.map_or(JsValue::NULL, |t| JsValue::from(f64::from(t))),
         )?;
-        let text = |t: Option<String>| t.map_or(JsValue::NULL, |t| JsValue::from(t));
+        let text = |t: Option<String>| t.map_or(JsValue::NULL, JsValue::from);
         set("state", &text(state_note))?;
         set("empty", &text(empty))?;
         Ok(object.into())
