@@ -31,6 +31,8 @@ import { framePng, spriteSheet, webm } from './app/export';
 import { mountMaterialBrowser, type MaterialBrowser } from './materials/index';
 import { VisualIndex, type IndexSort, type IndexStats } from './app/visual-index';
 import { CompareView, type CompareStats } from './app/compare';
+import { Editor } from './app/editing';
+import type { EditProblem } from './core/effect-view';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
 interface Opened {
@@ -109,6 +111,21 @@ declare global {
       };
       /** The compare view (a link with `compare=` or `effect2=`), or null without one. */
       compare(): { stats(): CompareStats; setDifference(on: boolean): Promise<void> } | null;
+      /** The edits of the playing effect. */
+      editing: {
+        /** The edits in force. */
+        list(): string[];
+        /** The edits the viewer could not make. */
+        failed(): EditProblem[];
+        /** Sets `path` to `value` as the inspector does; resolves to the edits not made. */
+        set(path: string, value: string): Promise<EditProblem[]>;
+        undo(): Promise<void>;
+        redo(): Promise<void>;
+        /** The playing effect's file as edited. */
+        bytes(): Promise<Uint8Array>;
+        /** Turns the compare view with the original on or off. */
+        compareWithOriginal(on: boolean): Promise<void>;
+      };
     };
   }
 }
@@ -135,6 +152,8 @@ let materials: Promise<MaterialBrowser> | null = null;
 let index: VisualIndex;
 /** The compare view, made when a link asks for one (`compare=`, `effect2=`). */
 let compare: CompareView | null = null;
+/** The edits of the playing effect (the inspector's values write them). */
+let editor: Editor;
 /** The tab shown. */
 let tab: Tab = 'effects';
 type Tab = 'effects' | 'index' | 'materials';
@@ -564,12 +583,15 @@ async function offerRemembered(): Promise<void> {
 
 /** Plays effect `id` from the start of its state (keeping the view settings). */
 async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<void> {
-  const state: ViewState = { ...view.state, effect: id, time: 0, camera: null, hidden: [], overrides: view.state.overrides.filter((o) => o.node === undefined), ...keep };
+  // Edits belong to their effect: another effect starts unedited.
+  const edits = id === view.state.effect ? view.state.edits : [];
+  const state: ViewState = { ...view.state, effect: id, time: 0, camera: null, hidden: [], overrides: view.state.overrides.filter((o) => o.node === undefined), edits, ...keep };
   // A link carries every source opened: the effect may draw with any of their textures.
   state.sources = openedSources();
   list.select(id);
   inspector.reset();
   await view.apply(state);
+  editor.reset(view.state.edits, view.editProblems);
   // The compare side shows its own effect (effect2), or follows the player's.
   await compare?.setEffects(id, state.effect2 ?? id);
   const unsupported = await view.run((v) => v.unsupported());
@@ -604,6 +626,41 @@ async function selectEffect(id: number, keep: Partial<ViewState> = {}): Promise<
   controls.sync();
   await new Promise((r) => requestAnimationFrame(() => r(undefined)));
   void inspector.refresh();
+}
+
+/** After the edits changed: the inspector shows the new values, the compare view its changes. */
+async function afterEditChange(): Promise<void> {
+  const id = view.state.effect;
+  if (compare && id !== null) await compare.setEffects(id, view.state.effect2 ?? id);
+  await inspector.reshowActions();
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+  await inspector.refresh();
+}
+
+/** Whether the compare view shows the original of the edited effect (made by the edit panel). */
+let comparingOriginal = false;
+
+/** Shows (or takes away) the compare view with the original of the playing effect: the page's own files, unedited. */
+async function compareWithOriginal(on: boolean): Promise<void> {
+  const id = view.state.effect;
+  if (!on) {
+    if (comparingOriginal) compare?.dispose();
+    if (comparingOriginal) compare = null;
+    comparingOriginal = false;
+    return;
+  }
+  if (compare || id === null) return;
+  const side = new CompareView($('stage'), $('compare-panel'), view, { files: async () => openedFiles(), showNode: (path) => void inspector.showNode(path), original: true });
+  await side.open();
+  compare = side;
+  comparingOriginal = true;
+  await side.setEffects(id, id);
+}
+
+/** The name an edited effect is saved under: its entry's, or `effect-ID.fxr`. */
+function editedFileName(id: number): string {
+  const entry = effects.find((e) => e.id === id)?.source.split(/[!/\\]/).pop() ?? '';
+  return /\.fxr$/i.test(entry) ? entry : `effect-${id}.fxr`;
 }
 
 /** The opened file an effect came from, as a permalink source. */
@@ -796,6 +853,13 @@ async function boot(): Promise<void> {
   view = new EffectView(viewer, canvas);
   list = new EffectList($('effect-list'), $('filter'), (id) => void selectEffect(id).catch((e) => showError(message(e))));
   inspector = new Inspector($('inspector'), view, () => undefined);
+  editor = new Editor($('edit-panel'), view, {
+    changed: () => void afterEditChange().catch((e) => showError(message(e))),
+    compareWithOriginal,
+    fileName: editedFileName,
+  });
+  editor.enumerations = wasm.Viewer.enumerations();
+  inspector.editor = editor;
   index = new VisualIndex($('index-view'), {
     withViewer: (task) => view.run(task),
     // A thumbnail opens its effect in the player (its state's view settings kept).
@@ -896,6 +960,8 @@ async function boot(): Promise<void> {
       }
     }
     if (id !== undefined) await selectEffect(id, { ...state, effect: id });
+    // A link's edit that names nothing of the effect (the others are shown made).
+    for (const p of view.editProblems) problems.push(`The link's edit ${p.index + 1} of ${state.edits.length} was not made: ${p.error}`);
     if (problems.length) showError(problems.join('\n'));
     // With nothing linked, the folder opened last is offered again.
     if (!linked) void offerRemembered();
@@ -977,4 +1043,13 @@ window.fxrView = {
     setView: (filter, sort) => index.setView(filter, sort),
   },
   compare: () => (compare ? { stats: () => compare!.stats(), setDifference: (on: boolean) => compare!.setDifference(on) } : null),
+  editing: {
+    list: () => editor.list(),
+    failed: () => editor.failed(),
+    set: async (path, value) => (await ready, editor.set(path, value)),
+    undo: async () => (await ready, editor.undo()),
+    redo: async () => (await ready, editor.redo()),
+    bytes: async () => (await ready, editor.bytes()),
+    compareWithOriginal: async (on) => (await ready, compareWithOriginal(on)),
+  },
 };

@@ -107,6 +107,10 @@ pub struct PropertyDescription {
     pub value: Option<PropertyValue>,
     /// Its modifiers, decoded.
     pub modifiers: Vec<ModifierValue>,
+    /// The name of the enumeration its (integer-valued) constant takes (e.g. "BlendMode").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub enumeration: Option<&'static str>,
     /// What it means (empty when unknown).
     pub doc: &'static str,
     /// Its curve sampled over its argument, for a plot; none when the fields do not decode.
@@ -281,6 +285,7 @@ fn property_description(
         components: p.components(),
         value: p.decode().ok(),
         modifiers: p.modifiers.iter().filter_map(|m| m.decode().ok()).collect(),
+        enumeration: def.and_then(|d| d.enumeration),
         doc: def.map_or("", |d| d.doc),
         plot,
     }

@@ -33,6 +33,11 @@ export interface CompareHooks {
   files(): Promise<({ name: string; bytes: Uint8Array } | null)[]>;
   /** Selects a node of the player's effect in the inspector. */
   showNode(path: string): void;
+  /**
+   * The compare side is the player's own files, unedited: the original of the player's
+   * edited effect. Its changes are then listed from it (the original) to the player's.
+   */
+  original?: boolean;
 }
 
 /** Channels within this of each other count as the same pixel (rasterisation noise). */
@@ -79,7 +84,7 @@ export class CompareView {
       h('label', {}, this.diffToggle, ' difference (|left − right|, ×4)'),
       ' ',
       this.diffNote,
-      h('h4', {}, 'Changes (left → right)'),
+      h('h4', {}, this.hooks.original ? 'Changes (original → edited)' : 'Changes (left → right)'),
       this.changesEl,
     );
     this.panel.hidden = false;
@@ -91,14 +96,14 @@ export class CompareView {
     if (!view) return;
     this.effects = [playerEffect, effect];
     this.problem = null;
-    const diff: EffectDiff | string = await this.player
-      .run((a) => view.run((b) => a.diffEffects(playerEffect, b, effect)))
-      .catch((e: unknown) => message(e));
+    const diff: EffectDiff | string = await (
+      this.hooks.original ? view.run((b) => this.player.run((a) => b.diffEffects(effect, a, playerEffect))) : this.player.run((a) => view.run((b) => a.diffEffects(playerEffect, b, effect)))
+    ).catch((e: unknown) => message(e));
     this.changes = typeof diff === 'string' ? [] : diff.changes;
     if (typeof diff === 'string') replace(this.changesEl, h('li', { class: 'muted' }, diff));
     else if (diff.changes.length === 0) replace(this.changesEl, h('li', { class: 'muted' }, 'the two effects are the same'));
     else replace(this.changesEl, ...diff.changes.map((c) => this.change(c)));
-    this.label.textContent = `compare: effect ${effect}`;
+    this.label.textContent = this.hooks.original ? `compare: effect ${effect} as its file holds it` : `compare: effect ${effect}`;
     await this.sync();
   }
 
@@ -125,6 +130,17 @@ export class CompareView {
   /** Called after each frame the player draws: the compare side draws the same frame. */
   onPlayerFrame(_info: FrameInfo): void {
     void this.sync().catch(() => undefined);
+  }
+
+  /** Takes the compare side off the page (its viewer freed). */
+  dispose(): void {
+    const view = this.view;
+    this.view = null;
+    view?.stop();
+    void this.running.then(() => view?.viewer.free());
+    this.canvas.closest('.compare-side')?.remove();
+    this.stage.classList.remove('comparing');
+    this.panel.hidden = true;
   }
 
   /** Stops drawing (the page lost its GPU device: this side's viewer is gone with it). */
@@ -162,7 +178,8 @@ export class CompareView {
     // The seed, rate and camera are the player's; the effect is the compare side's own.
     if (this.problem === null && (view.state.effect !== effect || view.state.seed !== a.seed || view.state.rate !== a.rate)) {
       try {
-        await view.apply({ ...a, effect, camera: a.camera, hidden: [], overrides: [] });
+        // The player's edits are its own: the compare side shows its files' version.
+        await view.apply({ ...a, effect, camera: a.camera, hidden: [], overrides: [], edits: [] });
       } catch (e) {
         // The compare side's files lack the effect: said, and nothing drawn for it.
         this.problem = `the compare source has no effect ${effect}: ${message(e)}`;

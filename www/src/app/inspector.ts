@@ -12,6 +12,7 @@ import { LIMITS } from '../core/permalink';
 import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
+import { actionPath, type ActionPlace, type Editor } from './editing';
 import type { ActionDescription, BufferLayout, ConstantRow, EffectEvents, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
@@ -87,6 +88,8 @@ export class Inspector {
   private curves: CurveView[] = [];
   /** The states shown, and the effect and external values they were read for. */
   private states: { key: string; rows: HTMLElement[] } | null = null;
+  /** Makes the actions' values editable (the viewer page's; none: read-only). */
+  editor: Editor | null = null;
 
   constructor(
     root: HTMLElement,
@@ -392,7 +395,12 @@ export class Inspector {
           },
           input,
         ),
-        h('td', { class: 'prov' }, describeProvenance(row.provenance), note ? h('span', { class: 'meta' }, note) : null),
+        h(
+          'td',
+          { class: this.fromEdit(node, row.provenance) ? 'prov edited' : 'prov', title: this.fromEdit(node, row.provenance) ? 'from an edited value' : undefined },
+          describeProvenance(row.provenance),
+          note ? h('span', { class: 'meta' }, note) : null,
+        ),
       );
     });
     return h(
@@ -401,6 +409,12 @@ export class Inspector {
       h('h3', {}, title ?? buffer + (node !== undefined ? ` (node ${node})` : '')),
       h('table', {}, h('thead', {}, h('tr', {}, ...['variable (type @ offset)', 'value', 'from'].map((t) => h('th', {}, t)))), h('tbody', {}, ...body)),
     );
+  }
+
+  /** Whether a value comes from a field or property of `node` that an edit sets. */
+  private fromEdit(node: string | undefined, p: Provenance | null): boolean {
+    if (!this.editor || node === undefined || p?.from !== 'file') return false;
+    return this.editor.editsSlot(`node ${node === '' ? 'root' : node} `, p.action, p.slot.name);
   }
 
   private async edit(buffer: string, node: string | undefined, row: ShownRow, input: HTMLInputElement): Promise<void> {
@@ -604,8 +618,11 @@ export class Inspector {
       replace(
         this.actionsEl,
         h('p', { class: 'muted' }, `node ${d.path} of effect ${d.effect}: ${d.node_type}`),
-        ...d.actions.map((a) => this.action(a)),
-        ...d.configs.flatMap((c, i) => [h('h4', {}, `config ${i}: ${c.config_type}`), ...c.actions.map((a) => this.action(a))]),
+        ...withOccurrences(d.actions).map(([a, occurrence]) => this.action(a, { node: d.path, config: null, occurrence })),
+        ...d.configs.flatMap((c, i) => [
+          h('h4', {}, `config ${i}: ${c.config_type}`),
+          ...withOccurrences(c.actions).map(([a, occurrence]) => this.action(a, { node: d.path, config: i, occurrence })),
+        ]),
       );
       for (const c of this.curves) c.setTime(this.view.state.time);
     } catch (e) {
@@ -613,19 +630,52 @@ export class Inspector {
     }
   }
 
-  private action(a: ActionDescription): HTMLElement {
+  /** Re-reads the shown node's actions (their values changed: an edit). */
+  async reshowActions(): Promise<void> {
+    const node = this.describedNode;
+    if (node === null) return;
+    this.describedNode = null;
+    await this.showActions(node);
+  }
+
+  private action(a: ActionDescription, place: ActionPlace): HTMLElement {
+    // A node reached through a proxy is the referenced effect's: not edited from here.
+    const editor = place.node.includes('@') ? null : this.editor;
+    const prefix = actionPath(place, a);
     const rows = [
-      ...[...a.fields1, ...a.fields2].map((f) => h('tr', { title: f.doc }, nameCell(f.name, f.formerly), h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : '')))),
+      ...[...a.fields1, ...a.fields2].map((f) =>
+        h('tr', { title: f.doc }, nameCell(f.name, f.formerly), editor ? editor.fieldControl(prefix, f) : h('td', {}, JSON.stringify(f.value) + (f.enumeration ? ` (${f.enumeration})` : ''))),
+      ),
       ...[...a.properties1, ...a.properties2].flatMap((p) => {
-        const row = h('tr', { title: p.doc }, nameCell(p.name, p.formerly), h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}${p.modifiers.length ? ` · modifiers ${JSON.stringify(p.modifiers)}` : ''}`));
+        const shown = editor
+          ? editor.propertyControl(prefix, p)
+          : h('td', {}, `${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)}`);
+        if (p.modifiers.length) shown.append(h('span', { class: 'meta' }, ` · modifiers ${JSON.stringify(p.modifiers)}`));
+        const row = h('tr', { title: p.doc }, nameCell(p.name, p.formerly), shown);
         if (!p.plot) return [row];
         const view = curveView(p.name, p.plot);
         this.curves.push(view);
         return [row, h('tr', { class: 'plot-row' }, h('td', { colspan: 2 }, view.element))];
       }),
     ];
-    return h('details', { open: a.action_type >= 600 && a.action_type <= 609 }, h('summary', { title: a.doc }, `${a.action_type} ${a.name}`), h('table', {}, h('tbody', {}, ...rows)));
+    const edited = editor?.editsAction(prefix) ?? false;
+    return h(
+      'details',
+      { open: edited || (a.action_type >= 600 && a.action_type <= 609), 'data-action': prefix, class: edited ? 'edited' : undefined },
+      h('summary', { title: a.doc }, `${a.action_type} ${a.name}${edited ? ' (edited)' : ''}`),
+      h('table', {}, h('tbody', {}, ...rows)),
+    );
   }
+}
+
+/** Each action with its occurrence among the actions of its type before it in the list (0 for the first). */
+function withOccurrences(actions: ActionDescription[]): [ActionDescription, number][] {
+  const seen = new Map<number, number>();
+  return actions.map((a) => {
+    const n = seen.get(a.action_type) ?? 0;
+    seen.set(a.action_type, n + 1);
+    return [a, n];
+  });
 }
 
 /** A field's or property's name, and what the tables called it before (for modders' notes). */

@@ -5,6 +5,13 @@ import type { Viewer } from './wasm';
 import { Serial } from './wasm';
 import { defaultState, type ViewState } from './permalink';
 
+/** An edit the viewer could not make: its place in the list, its text and why. */
+export interface EditProblem {
+  index: number;
+  edit: string;
+  error: string;
+}
+
 /** What a drawn frame reports. */
 export interface FrameInfo {
   time: number;
@@ -28,6 +35,8 @@ export class EffectView {
   loopEnd = 4;
   onFrame: ((info: FrameInfo) => void) | null = null;
   onError: ((message: string) => void) | null = null;
+  /** The edits of the state's effect that the viewer could not make (the last `apply`). */
+  editProblems: EditProblem[] = [];
   private context2d: CanvasRenderingContext2D | null = null;
   private raf = 0;
   private last = 0;
@@ -68,6 +77,8 @@ export class EffectView {
         return;
       }
       v.setExternals(Int32Array.from(state.externals, ([id]) => id), Float32Array.from(state.externals, ([, value]) => value));
+      // The edited version is put in the file's place before the effect plays (none: the file's own).
+      this.editProblems = v.setEdits(state.effect, state.edits);
       v.setEffect(state.effect, state.seed, state.rate);
       for (const path of v.hiddenNodes()) v.setNodeHidden(path, false);
       for (const path of state.hidden) v.setNodeHidden(path, true);
@@ -90,6 +101,21 @@ export class EffectView {
   private viewSettings(v: Viewer, state: ViewState): void {
     v.setView({ background: state.background, grid: state.grid, exposure: state.exposure, curve: state.curve });
     v.setBloom(state.bloom.enabled, state.bloom.strength, state.bloom.radius);
+  }
+
+  /**
+   * Sets the edits of the playing effect (each `PATH=VALUE`) and plays its edited version
+   * at once, keeping the time, camera, seed and everything else of the state; resolves to
+   * the edits that could not be made.
+   */
+  async setEdits(edits: string[]): Promise<EditProblem[]> {
+    const effect = this.state.effect;
+    if (effect === null) throw new Error('no effect is playing');
+    const problems = await this.run((v) => v.setEdits(effect, edits));
+    this.state.edits = [...edits];
+    this.editProblems = problems;
+    this.dirty = true;
+    return problems;
   }
 
   /** Applies only the view settings of `state` (background, grid, exposure, curve, bloom). */

@@ -3,7 +3,8 @@
 // page's view (the player, or the visual index of every effect) and the compare view's second
 // source and effect, written into a URL fragment and read back with every field validated
 // and bounded. `src=` repeats for several sources (an effect binder and its resource binder:
-// `#src=URL1&src=URL2&effect=ID`). The embed page takes the same keys in its query string
+// `#src=URL1&src=URL2&effect=ID`). `edit=` repeats too, one edit of the effect each
+// (`PATH=VALUE`, see `EDIT_FORM`), applied in order to the effect as its file holds it. The embed page takes the same keys in its query string
 // (`embed.html?src=URL&effect=ID&time=T&seed=N`).
 
 import type { DrawOptions, Override, ViewSettings } from '../generated/types';
@@ -55,6 +56,11 @@ export interface ViewState extends ViewSettings {
   compare: Source | null;
   /** The effect shown on the compare side (`effect2=`; none: the same id as `effect`). */
   effect2: number | null;
+  /**
+   * Edits of the effect, in order (`edit=`, repeated): each `PATH=VALUE` with the path as
+   * `fxr-view diff` prints it, applied to the effect as its file holds it.
+   */
+  edits: string[];
 }
 
 /** The page's views a link can open (`view=index`; the player when absent). */
@@ -80,6 +86,7 @@ export function defaultState(): ViewState {
     externals: [],
     compare: null,
     effect2: null,
+    edits: [],
   };
 }
 
@@ -95,7 +102,28 @@ export const LIMITS = {
   maxPath: 256,
   maxExternals: 64,
   maxExternalValue: 1e6,
+  /** Edits of the effect in one link (the viewer takes as many). */
+  maxEdits: 256,
+  /** Characters of one edit (a path and its value are well under 200). */
+  maxEditChars: 1024,
 };
+
+/** What an edit looks like, for the errors that name a bad one. */
+export const EDIT_FORM = 'PATH=VALUE with the path as fxr-view diff prints it, e.g. node 0 config[0] action[603 BillboardEx].rgbMultiplier=2';
+
+/**
+ * Checks a list of edits (`edit=` values): bounded count and length, each `node …=VALUE`.
+ * Whether the path names something of the effect is the viewer's to say (`setEdits`).
+ */
+export function checkEdits(edits: string[]): string[] {
+  if (edits.length > LIMITS.maxEdits) throw new Error(`edit: ${edits.length} edits given, at most ${LIMITS.maxEdits} are allowed`);
+  edits.forEach((e, i) => {
+    const which = `edit ${i + 1} of ${edits.length} (${JSON.stringify(e.slice(0, 80))}${e.length > 80 ? '…' : ''})`;
+    if (e.length > LIMITS.maxEditChars) throw new Error(`${which}: longer than ${LIMITS.maxEditChars} characters`);
+    if (!/^node \S+ .*action\[[^\]]+\]\.[^=]+=[^=]+$/.test(e)) throw new Error(`${which}: expected ${EDIT_FORM}`);
+  });
+  return edits;
+}
 
 /** A URL the page may fetch: absolute http(s) only (resolved against the page). */
 export function checkSourceUrl(url: string, base = location.href): string {
@@ -230,6 +258,8 @@ export function parseState(text: string, base: ViewState = defaultState()): View
     if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new Error('opts: expected an object');
     state.options = opts as Partial<DrawOptions>;
   }
+  const edits = params.getAll('edit');
+  if (edits.length) state.edits = checkEdits(edits.map((e) => e.trim()));
   const view = params.get('view');
   if (view !== null) {
     if (view !== 'player' && view !== 'index') throw new Error('view: expected player or index');
@@ -414,5 +444,6 @@ export function serializeState(state: ViewState): string {
   if (state.externals.length) p.set('ext', state.externals.map(([id, value]) => `${id}:${round(value, 6)}`).join(','));
   if (state.compare) writeSource(p, state.compare, COMPARE_KEYS);
   if (state.effect2 !== null) p.set('effect2', String(state.effect2));
+  for (const e of checkEdits(state.edits)) p.append('edit', e);
   return p.toString();
 }

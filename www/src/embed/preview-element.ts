@@ -142,6 +142,9 @@ export class FxrPreview extends HTMLElement {
       if (effect === undefined || !effects.some((e) => e.id === effect)) throw new Error(`the source has no effect ${state.effect ?? ''}`.trim());
       view.loop = this.hasAttribute('loop');
       await view.apply({ ...state, effect });
+      // A link's edit that names nothing of the effect: said, rather than a frame that is not the link's.
+      const failed = view.editProblems;
+      if (failed.length) throw new Error(failed.map((p) => `edit ${p.index + 1} of ${state.edits.length}: ${p.error}`).join('; '));
       view.playing = this.hasAttribute('autoplay');
       view.onFrame = (info) => this.frameDrawn(info);
       this.buildControls(state);

@@ -1533,6 +1533,10 @@ export type PropertyDescription = {
    */
   modifiers: Array<ModifierValue>,
   /**
+   * The name of the enumeration its (integer-valued) constant takes (e.g. "BlendMode").
+   */
+  enumeration?: string,
+  /**
    * What it means (empty when unknown).
    */
   doc: string,

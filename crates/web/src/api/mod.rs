@@ -8,6 +8,7 @@
 // package with the `benchmarks` feature; the shipped module leaves them out.
 #[cfg(feature = "benchmarks")]
 mod bench;
+mod edit;
 mod files;
 mod gpu;
 mod inspect;

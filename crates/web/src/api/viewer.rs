@@ -47,6 +47,9 @@ pub struct Viewer {
     /// The external values set by the user (the game's inputs: time of day...), kept across
     /// effects; unset ones are 0 (`sim::states::EXTERNAL_DEFAULT`).
     pub(super) externals: fxr_sim::curve::ExternalValues,
+    /// The effect whose edited version is in its file's place (`setEdits`), if any: one at a
+    /// time, so that another effect's edits never linger unseen.
+    pub(super) edited: Option<i32>,
 }
 
 #[wasm_bindgen]
@@ -255,6 +258,7 @@ impl Viewer {
             hidden: BTreeSet::new(),
             effect_id: None,
             externals: Default::default(),
+            edited: None,
         })
     }
 }
@@ -788,7 +792,7 @@ impl Viewer {
             "time",
             &time.map_or(JsValue::NULL, |t| JsValue::from(f64::from(t))),
         )?;
-        let text = |t: Option<String>| t.map_or(JsValue::NULL, |t| JsValue::from(t));
+        let text = |t: Option<String>| t.map_or(JsValue::NULL, JsValue::from);
         set("state", &text(state_note))?;
         set("empty", &text(empty))?;
         Ok(object.into())
