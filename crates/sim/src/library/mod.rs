@@ -590,35 +590,30 @@ impl Library {
         for ((entry, name), (offset, size)) in b.entries.into_iter().zip(names).zip(spans) {
             summary.notes.extend(name.note(source, entry.id));
             let entry_name = format!("{source}!{}", name.name);
-            let part = match self.unpack_if_dcx(stored.part(offset, size)) {
-                Ok(part) => part,
-                Err(e) => {
-                    summary
-                        .errors
-                        .push(FileError::new(&entry_name, e).to_string());
-                    continue;
-                }
-            };
-            let probed = match part.head(PROBE_BYTES) {
-                Ok(head) => probe::probe(&head),
-                Err(e) => {
-                    summary
-                        .errors
-                        .push(FileError::new(&entry_name, e).to_string());
-                    continue;
-                }
-            };
-            // Animations and lists are not read: skip them quietly.
-            let Probe::Known(format) = probed else {
-                continue;
-            };
-            if let Err(e) = self.index(&entry_name, format, part, summary, depth + 1) {
+            let part = stored.part(offset, size);
+            if let Err(e) = self.index_entry(&entry_name, part, summary, depth) {
                 summary
                     .errors
                     .push(FileError::new(&entry_name, e).to_string());
             }
         }
         Ok(())
+    }
+
+    /// One binder entry: decompressed if it is a DCX, probed, indexed when it is a format
+    /// the library reads (animations and lists are skipped quietly).
+    fn index_entry(
+        &mut self,
+        entry_name: &str,
+        part: Stored,
+        summary: &mut OpenSummary,
+        depth: usize,
+    ) -> Result<(), FormatError> {
+        let part = self.unpack_if_dcx(part)?;
+        let Probe::Known(format) = probe::probe(&part.head(PROBE_BYTES)?) else {
+            return Ok(());
+        };
+        self.index(entry_name, format, part, summary, depth + 1)
     }
 
     /// Drops what was read of the opened files on demand (parsed effects, decoded textures
