@@ -26,22 +26,24 @@ impl Drop for Server {
 /// Starts `fxr-view serve DIR --port 0` and reads the port from its first line.
 fn serve(dir: &Path) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fxr-view"))
-        .args(["serve", dir.to_str().unwrap(), "--port", "0"])
+        .arg("serve")
+        .arg(dir)
+        .args(["--port", "0"])
         .stdout(Stdio::piped())
         .spawn()
         .expect("run fxr-view serve");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
+    BufReader::new(child.stdout.take().expect("its stdout"))
         .read_line(&mut line)
-        .unwrap();
+        .expect("its first line");
     // "fxr-view serves DIR at http://127.0.0.1:PORT/"
-    let address = line.trim().rsplit("http://").next().unwrap();
+    let address = line.trim().rsplit("http://").next().expect("an address");
     assert!(address.starts_with("127.0.0.1:"), "{line}");
     let port = address
         .trim_start_matches("127.0.0.1:")
         .trim_end_matches('/')
         .parse()
-        .unwrap();
+        .expect("a port");
     Server { child, port }
 }
 
@@ -63,23 +65,23 @@ impl Answer {
 
 /// Sends `request` (the head; `\r\n\r\n` added) and reads the whole answer.
 fn send(port: u16, request: &str) -> Answer {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("a connection");
     stream
         .write_all(format!("{request}\r\n\r\n").as_bytes())
-        .unwrap();
+        .expect("the request sent");
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).unwrap();
-    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    stream.read_to_end(&mut raw).expect("the answer");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("the end of the head");
     let head = String::from_utf8_lossy(&raw[..split]).into_owned();
     let mut lines = head.lines();
     let status = lines
         .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .expect("a status line");
     let headers = lines
         .filter_map(|l| l.split_once(':'))
         .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
@@ -99,10 +101,10 @@ fn get(port: u16, path: &str) -> Answer {
 fn folder(name: &str) -> std::path::PathBuf {
     let base = temp_dir(name);
     let served = base.join("served");
-    std::fs::create_dir_all(served.join("sub")).unwrap();
-    std::fs::write(served.join("a.fxr"), b"effect bytes").unwrap();
-    std::fs::write(served.join("sub/b.bin"), [1u8, 2, 3]).unwrap();
-    std::fs::write(base.join("secret.txt"), b"not to be served").unwrap();
+    std::fs::create_dir_all(served.join("sub")).expect("the test folder");
+    std::fs::write(served.join("a.fxr"), b"effect bytes").expect("the test folder");
+    std::fs::write(served.join("sub/b.bin"), [1u8, 2, 3]).expect("the test folder");
+    std::fs::write(base.join("secret.txt"), b"not to be served").expect("the test folder");
     served
 }
 
