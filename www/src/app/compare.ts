@@ -25,6 +25,8 @@ export interface CompareStats {
   frames: number;
   /** Why the compare side shows nothing (its files lack the effect), or null. */
   problem: string | null;
+  /** What the compare side is, when not a second source ("previous version": a watched file's version before it was reloaded). */
+  caption: string | null;
 }
 
 /** How the compare view opens its source (the page's loaders) and shows a node. */
@@ -33,6 +35,8 @@ export interface CompareHooks {
   files(): Promise<({ name: string; bytes: Uint8Array } | null)[]>;
   /** Selects a node of the player's effect in the inspector. */
   showNode(path: string): void;
+  /** What the compare side is, in its label, when not a second source (the previous version of a reloaded file). */
+  caption?: string;
 }
 
 /** Channels within this of each other count as the same pixel (rasterisation noise). */
@@ -98,7 +102,7 @@ export class CompareView {
     if (typeof diff === 'string') replace(this.changesEl, h('li', { class: 'muted' }, diff));
     else if (diff.changes.length === 0) replace(this.changesEl, h('li', { class: 'muted' }, 'the two effects are the same'));
     else replace(this.changesEl, ...diff.changes.map((c) => this.change(c)));
-    this.label.textContent = `compare: effect ${effect}`;
+    this.label.textContent = `${this.hooks.caption ?? 'compare'}: effect ${effect}`;
     await this.sync();
   }
 
@@ -227,7 +231,35 @@ export class CompareView {
 
   /** What the view shows (the page's API). */
   stats(): CompareStats {
-    return { effects: this.effects, changes: this.changes, differing: this.differing, frames: this.frames, problem: this.problem };
+    return { effects: this.effects, changes: this.changes, differing: this.differing, frames: this.frames, problem: this.problem, caption: this.hooks.caption ?? null };
+  }
+
+  /** Whether the compare side shows a caption's files (the previous version of a reloaded file) rather than a second source. */
+  get captioned(): boolean {
+    return this.hooks.caption !== undefined;
+  }
+
+  /**
+   * Opens a file over the compare side's own (its effects replace those of the same id, as
+   * in the player): the previous version of a file the player reloaded. Its effect is played
+   * again and the changes listed again.
+   */
+  async openOver(name: string, bytes: Uint8Array): Promise<void> {
+    const view = this.view;
+    if (!view) return;
+    await view.run((v) => v.openBuffer(name, bytes));
+    // The effect is set again at the next sync (its program is the new file's).
+    view.state.effect = null;
+    await this.setEffects(...this.effects);
+  }
+
+  /** Removes the view from the page (another compare side takes its place). */
+  dispose(): void {
+    this.view?.stop();
+    this.view = null;
+    this.stage.querySelector('.compare-side')?.remove();
+    this.stage.classList.remove('comparing');
+    this.panel.hidden = true;
   }
 
   /** Turns the difference mode on or off. */

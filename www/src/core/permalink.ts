@@ -55,6 +55,12 @@ export interface ViewState extends ViewSettings {
   compare: Source | null;
   /** The effect shown on the compare side (`effect2=`; none: the same id as `effect`). */
   effect2: number | null;
+  /**
+   * Whether the page reloads an opened file when it changes on disk (`watch=1`; see
+   * core/watch.ts). Off unless a link or the header's toggle turns it on, or a folder is
+   * opened with the directory picker.
+   */
+  watch: boolean;
 }
 
 /** The page's views a link can open (`view=index`; the player when absent). */
@@ -80,6 +86,7 @@ export function defaultState(): ViewState {
     externals: [],
     compare: null,
     effect2: null,
+    watch: false,
   };
 }
 
@@ -197,6 +204,9 @@ export function parseState(text: string, base: ViewState = defaultState()): View
   }
   const bg = numbers(params, 'bg', 4, 0, 255);
   if (bg) state.background = bg.map(Math.round) as ViewState['background'];
+  const watch = params.get('watch');
+  if (watch !== null && watch !== '0' && watch !== '1') throw new Error('watch: expected 0 or 1');
+  if (watch !== null) state.watch = watch === '1';
   const grid = params.get('grid');
   if (grid !== null) state.grid = grid === '1';
   state.exposure = number(params, 'exp', 0, 1000) ?? state.exposure;
@@ -414,5 +424,6 @@ export function serializeState(state: ViewState): string {
   if (state.externals.length) p.set('ext', state.externals.map(([id, value]) => `${id}:${round(value, 6)}`).join(','));
   if (state.compare) writeSource(p, state.compare, COMPARE_KEYS);
   if (state.effect2 !== null) p.set('effect2', String(state.effect2));
+  if (state.watch) p.set('watch', '1');
   return p.toString();
 }
