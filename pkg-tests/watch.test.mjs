@@ -86,6 +86,19 @@ async function reloadedWithin(page, count) {
 
 const kept = ({ effect, time, camera, seed }) => ({ effect, time, camera, seed });
 
+/** Writes `bytes` over the file `name` of the OPFS folder `watched`, as an editor saves it. */
+function writeOpfs(page, name, bytes) {
+  return page.evaluate(
+    async ([name, bytes]) => {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('watched');
+      const writable = await (await dir.getFileHandle(name)).createWritable();
+      await writable.write(new Uint8Array(bytes));
+      await writable.close();
+    },
+    [name, Array.from(bytes)],
+  );
+}
+
 test('a URL served by fxr-view serve: rewritten, it reloads within a second, keeps the frame and shows the previous version beside', async () => {
   writeFileSync(join(SERVED, 'effect.fxr'), original);
   const link = `#src=${files.url}demo.ffxbnd.dcx&src=${files.url}effect.fxr&effect=1001&time=1.2&seed=7&cam=${CAMERA.join(',')}&watch=1`;
@@ -169,33 +182,37 @@ test('a file of a folder opened by its handle (OPFS): watched by default, rewrit
     const old = await pixels(page);
     await page.waitForTimeout(1200);
 
-    await page.evaluate(async (bytes) => {
-      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('watched');
-      const writable = await (await dir.getFileHandle('effect.fxr')).createWritable();
-      await writable.write(new Uint8Array(bytes));
-      await writable.close();
-    }, Array.from(edited));
+    await writeOpfs(page, 'effect.fxr', edited);
     const latency = await reloadedWithin(page, 1);
     console.log(`folder (OPFS) reload: ${latency} ms after the write`);
     assert.ok(latency < 2000, `reloaded ${latency} ms after the write`);
     const after = await page.evaluate(() => window.fxrView.state());
     assert.deepEqual(kept(after), kept(before));
-    const changed = differing(old, await pixels(page));
+    const now = await pixels(page);
+    const changed = differing(old, now);
     assert.ok(changed > 200, `only ${changed} pixels changed`);
     // "Keep previous" is off: no compare side appears.
     assert.equal(await page.evaluate(() => window.fxrView.compare()), null);
 
+    // The binder caught mid-write (half its DCX): not shown, not reported; then written whole.
+    const binder = readFileSync(join(SERVED, 'demo.ffxbnd.dcx'));
+    await writeOpfs(page, 'demo.ffxbnd.dcx', binder.subarray(0, binder.length / 2));
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => window.fxrView.watch.reloads()), 1);
+    assert.equal(await page.locator('.banner.error').count(), 0);
+    await writeOpfs(page, 'demo.ffxbnd.dcx', binder);
+    console.log(`folder (OPFS) binder reload: ${await reloadedWithin(page, 2)} ms after the write`);
+    assert.deepEqual(kept(await page.evaluate(() => window.fxrView.state())), kept(before));
+    // The loose effect, opened after the binder, still replaces the binder's effect 1001.
+    const still = differing(now, await pixels(page));
+    assert.ok(still <= 40, `${still} pixels differ from the edited effect's`);
+
     // Watching off: a rewrite is not followed.
     await page.evaluate(() => document.querySelector('#watch').click());
     assert.equal(await page.evaluate(() => window.fxrView.state().watch), false);
-    await page.evaluate(async (bytes) => {
-      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('watched');
-      const writable = await (await dir.getFileHandle('effect.fxr')).createWritable();
-      await writable.write(new Uint8Array(bytes));
-      await writable.close();
-    }, Array.from(original));
+    await writeOpfs(page, 'effect.fxr', original);
     await page.waitForTimeout(1500);
-    assert.equal(await page.evaluate(() => window.fxrView.watch.reloads()), 1);
+    assert.equal(await page.evaluate(() => window.fxrView.watch.reloads()), 2);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -645,26 +645,30 @@ async function reloadFile(name: string, stored: Uint8Array): Promise<void> {
   checkWhole(wasm, name, plain);
   const previous = opened[at].bytes;
   const state = structuredClone(view.state);
-  await view.run((v) => v.openBuffer(name, plain));
   opened[at].bytes = plain;
+  // The files opened after it are opened again after it: a later file still wins an id.
+  const again = openedFiles().slice(at);
+  for (const file of again) await view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
   refreshList();
   await listed;
   if (state.effect === null) return;
   await view.apply(state);
-  if (watchUi.keepPrevious.checked) await showPrevious(at, previous, state.effect);
+  if (watchUi.keepPrevious.checked) await showPrevious(at, [{ name, bytes: previous }, ...again.slice(1)], state.effect);
   else await compare?.setEffects(state.effect, state.effect2 ?? state.effect);
   void inspector.refresh();
   showInfo(`${name} changed on disk and was reloaded.`);
 }
 
-/** Shows the previous version of the reloaded file `opened[at]` on the compare side (in place of a linked second source). */
-async function showPrevious(at: number, previous: Uint8Array, effect: number): Promise<void> {
-  if (compare?.captioned) return compare.openOver(opened[at].name, previous);
+/**
+ * Shows the previous version of the reloaded file `opened[at]` on the compare side (in place
+ * of a linked second source): `previous` is that version and the files opened after it.
+ */
+async function showPrevious(at: number, previous: ({ name: string; bytes: Uint8Array } | null)[], effect: number): Promise<void> {
+  if (compare?.captioned) return compare.openOver(previous);
   compare?.dispose();
   view.state.compare = null;
   view.state.effect2 = null;
-  const files = openedFiles();
-  files[at] = { name: opened[at].name, bytes: previous };
+  const files = [...openedFiles().slice(0, at), ...previous];
   compare = new CompareView($('stage'), $('compare-panel'), view, {
     files: async () => files,
     showNode: (path) => void inspector.showNode(path),

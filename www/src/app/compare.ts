@@ -240,14 +240,15 @@ export class CompareView {
   }
 
   /**
-   * Opens a file over the compare side's own (its effects replace those of the same id, as
-   * in the player): the previous version of a file the player reloaded. Its effect is played
-   * again and the changes listed again.
+   * Opens files over the compare side's own, in order (their effects replace those of the
+   * same id, as in the player; null: the demo): the previous version of a file the player
+   * reloaded and the files opened after it. Its effect is played again and the changes
+   * listed again.
    */
-  async openOver(name: string, bytes: Uint8Array): Promise<void> {
+  async openOver(files: ({ name: string; bytes: Uint8Array } | null)[]): Promise<void> {
     const view = this.view;
     if (!view) return;
-    await view.run((v) => v.openBuffer(name, bytes));
+    for (const file of files) await view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
     // The effect is set again at the next sync (its program is the new file's).
     view.state.effect = null;
     await this.setEffects(...this.effects);
