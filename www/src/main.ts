@@ -643,7 +643,13 @@ async function reloadFile(name: string, stored: Uint8Array): Promise<void> {
   if (at < 0) return;
   const plain = await unpacker.unpack(name, stored, true);
   checkWhole(wasm, name, plain);
-  const previous = opened[at].bytes;
+  // Opened from here on: a later problem (the effect gone from the file) is said, not retried.
+  await reopenFile(at, plain).catch((e) => showError(`${name} was reloaded, but: ${message(e)}`));
+}
+
+/** Opens `plain` in place of `opened[at]`'s bytes and shows the same frame again. */
+async function reopenFile(at: number, plain: Uint8Array): Promise<void> {
+  const { name, bytes: previous } = opened[at];
   const state = structuredClone(view.state);
   opened[at].bytes = plain;
   // The files opened after it are opened again after it: a later file still wins an id.

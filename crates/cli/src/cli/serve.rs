@@ -94,8 +94,11 @@ fn handle(stream: &TcpStream, root: &Path) -> std::io::Result<()> {
     };
     if path.is_dir() {
         answer_listing(stream, &path, request.head_only)
-    } else {
+    } else if path.is_file() {
         answer_file(stream, &path, &request)
+    } else {
+        // A pipe or a device would block the thread or never end: only plain files.
+        answer_error(stream, 404, "not a file", request.head_only)
     }
 }
 
