@@ -33,6 +33,7 @@ import { VisualIndex, type IndexSort, type IndexStats } from './app/visual-index
 import { CompareView, type CompareStats } from './app/compare';
 import { Editor } from './app/editing';
 import type { EditProblem } from './core/effect-view';
+import { Watcher, checkWhole, handleFile, urlFile, watchControls } from './core/watch';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
 interface Opened {
@@ -126,6 +127,8 @@ declare global {
         /** Turns the compare view with the original on or off. */
         compareWithOriginal(on: boolean): Promise<void>;
       };
+      /** Watching opened files: the files watched, the reloads done, and the two toggles. */
+      watch: { files(): string[]; reloads(): number; set(on: boolean, keepPrevious: boolean): void };
     };
   }
 }
@@ -157,6 +160,11 @@ let editor: Editor;
 /** The tab shown. */
 let tab: Tab = 'effects';
 type Tab = 'effects' | 'index' | 'materials';
+/** Opened files followed on disk (core/watch.ts) and the header's toggles. */
+const watcher = new Watcher({ enabled: () => view?.state.watch ?? false, reload: reloadFile, error: showError });
+const watchUi = watchControls(setWatch);
+/** Whether the user chose to watch or not (a folder picked then leaves it as they chose). */
+let watchChosen = false;
 
 onPanic((text) => {
   stopped = true;
@@ -306,6 +314,7 @@ async function openSource(source: Source): Promise<void> {
   const file = await sourceBytes(source, 'shows');
   if (file) await openPlain(file.name, file.bytes, source);
   else await openDemo();
+  if (file && source.kind === 'url') watcher.add(urlFile(file.name, source.url));
 }
 
 /** Every file the page opened, as the compare side opens them again (null: the demo, which the viewer makes). */
@@ -436,6 +445,8 @@ async function openFolder(folder: PickedFolder, linked: string | null): Promise<
       }
       hashes.push({ path: entry.path, sha256: done.sha256 });
       count(report, done.summary);
+      // Only a handle reads the file again from disk (a dropped or <input> file is a snapshot).
+      if (folder.handle) watcher.add(handleFile(`${folder.name}/${entry.path}`, entry.file));
     } catch (e) {
       // The decompression's errors name the file already.
       const path = `${folder.name}/${entry.path}`;
@@ -448,6 +459,7 @@ async function openFolder(folder: PickedFolder, linked: string | null): Promise<
   report.sha256 = source.sha256;
   if (linked !== null && linked !== source.sha256) report.linkedSha256 = linked;
   view.state.sources = openedSources();
+  if (folder.handle && !watchChosen) setWatch(true, false);
   folderReports.push(report);
   inspector.reset();
   refreshList();
@@ -669,6 +681,66 @@ function sourceOf(effect: EffectSummary): Source | null {
   return opened.find((o) => o.name === file)?.source ?? null;
 }
 
+/** Turns watching on or off (`chosen`: by the user, whose choice a folder opened later keeps). */
+function setWatch(on: boolean, chosen = true): void {
+  watchChosen ||= chosen;
+  watchUi.watch.checked = on;
+  if (view) view.state.watch = on;
+  if (on) watcher.schedule();
+}
+
+/**
+ * A watched file changed on disk: its new bytes open in place of the old ones (its effects
+ * replace those of the same id), keeping the effect, time, camera, seed and the compare
+ * side; with "keep previous beside", its previous version goes to the compare side. Throws,
+ * changing nothing, when the bytes do not read whole (a file mid-write: tried again).
+ */
+async function reloadFile(name: string, stored: Uint8Array): Promise<void> {
+  const at = opened.findIndex((o) => o.name === name);
+  if (at < 0) return;
+  const plain = await unpacker.unpack(name, stored, true);
+  checkWhole(wasm, name, plain);
+  // Opened from here on: a later problem (the effect gone from the file) is said, not retried.
+  await reopenFile(at, plain).catch((e) => showError(`${name} was reloaded, but: ${message(e)}`));
+}
+
+/** Opens `plain` in place of `opened[at]`'s bytes and shows the same frame again. */
+async function reopenFile(at: number, plain: Uint8Array): Promise<void> {
+  const { name, bytes: previous } = opened[at];
+  const state = structuredClone(view.state);
+  opened[at].bytes = plain;
+  // The files opened after it are opened again after it: a later file still wins an id.
+  const again = openedFiles().slice(at);
+  for (const file of again) await view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
+  refreshList();
+  await listed;
+  if (state.effect === null) return;
+  await view.apply(state);
+  if (watchUi.keepPrevious.checked) await showPrevious(at, [{ name, bytes: previous }, ...again.slice(1)], state.effect);
+  else await compare?.setEffects(state.effect, state.effect2 ?? state.effect);
+  void inspector.refresh();
+  showInfo(`${name} changed on disk and was reloaded.`);
+}
+
+/**
+ * Shows the previous version of the reloaded file `opened[at]` on the compare side (in place
+ * of a linked second source): `previous` is that version and the files opened after it.
+ */
+async function showPrevious(at: number, previous: ({ name: string; bytes: Uint8Array } | null)[], effect: number): Promise<void> {
+  if (compare?.captioned) return compare.openOver(previous);
+  compare?.dispose();
+  view.state.compare = null;
+  view.state.effect2 = null;
+  const files = [...openedFiles().slice(0, at), ...previous];
+  compare = new CompareView($('stage'), $('compare-panel'), view, {
+    files: async () => files,
+    showNode: (path) => void inspector.showNode(path),
+    caption: 'previous version',
+  });
+  await compare.open();
+  await compare.setEffects(effect, effect);
+}
+
 async function permalink(inline = false): Promise<string> {
   const state = structuredClone(view.state);
   state.sources = openedSources();
@@ -881,6 +953,7 @@ async function boot(): Promise<void> {
   });
   wireFiles();
   wireStats();
+  $('status').before(watchUi.element);
   $('tab-effects').addEventListener('click', () => void showTab('effects'));
   $('tab-index').addEventListener('click', () => void showTab('index').catch((e) => showError(message(e))));
   $('tab-materials').addEventListener('click', () => void showTab('materials').catch((e) => showError(message(e))));
@@ -966,6 +1039,8 @@ async function boot(): Promise<void> {
     // With nothing linked, the folder opened last is offered again.
     if (!linked) void offerRemembered();
   }
+  // The link's watch=, or on for a folder picked before the page was ready.
+  setWatch(view.state.watch || watchUi.watch.checked, false);
   // A link shows its frame, paused; otherwise the effect plays.
   view.playing = !linked && location.hash !== '#still';
   controls.sync();
@@ -1051,5 +1126,13 @@ window.fxrView = {
     redo: async () => (await ready, editor.redo()),
     bytes: async () => (await ready, editor.bytes()),
     compareWithOriginal: async (on) => (await ready, compareWithOriginal(on)),
+  },
+  watch: {
+    files: () => watcher.names(),
+    reloads: () => watcher.reloads,
+    set(on, keepPrevious) {
+      watchUi.keepPrevious.checked = keepPrevious;
+      setWatch(on);
+    },
   },
 };

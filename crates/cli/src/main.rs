@@ -323,6 +323,15 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Serve a folder over HTTP on 127.0.0.1 only (GET and HEAD, files inside DIR only,
+    /// with ETag and Last-Modified), so the viewer can open its files by URL and watch them.
+    Serve {
+        /// The folder to serve.
+        dir: PathBuf,
+        /// The port (0: a free one; the address is printed first).
+        #[arg(long, default_value_t = 8765)]
+        port: u16,
+    },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
     RenderTest {
         /// The PNG to write.
@@ -609,6 +618,7 @@ fn run(command: Command) -> CliResult {
         }),
         Command::Edit { file, set, out } => cli::edit::edit(&file, &out, &set),
         Command::ToJson { file } => cli::edit::to_json(&file),
+        Command::Serve { dir, port } => cli::serve::serve(&dir, port),
         Command::FromJson { file, out } => cli::edit::from_json(&file, &out),
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {

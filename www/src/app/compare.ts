@@ -25,6 +25,8 @@ export interface CompareStats {
   frames: number;
   /** Why the compare side shows nothing (its files lack the effect), or null. */
   problem: string | null;
+  /** What the compare side is, when not a second source ("previous version": a watched file's version before it was reloaded). */
+  caption: string | null;
 }
 
 /** How the compare view opens its source (the page's loaders) and shows a node. */
@@ -38,6 +40,8 @@ export interface CompareHooks {
    * edited effect. Its changes are then listed from it (the original) to the player's.
    */
   original?: boolean;
+  /** What the compare side is, in its label, when not a second source (the previous version of a reloaded file). */
+  caption?: string;
 }
 
 /** Channels within this of each other count as the same pixel (rasterisation noise). */
@@ -103,7 +107,7 @@ export class CompareView {
     if (typeof diff === 'string') replace(this.changesEl, h('li', { class: 'muted' }, diff));
     else if (diff.changes.length === 0) replace(this.changesEl, h('li', { class: 'muted' }, 'the two effects are the same'));
     else replace(this.changesEl, ...diff.changes.map((c) => this.change(c)));
-    this.label.textContent = this.hooks.original ? `compare: effect ${effect} as its file holds it` : `compare: effect ${effect}`;
+    this.label.textContent = this.hooks.original ? `compare: effect ${effect} as its file holds it` : `${this.hooks.caption ?? 'compare'}: effect ${effect}`;
     await this.sync();
   }
 
@@ -132,7 +136,7 @@ export class CompareView {
     void this.sync().catch(() => undefined);
   }
 
-  /** Takes the compare side off the page (its viewer freed). */
+  /** Takes the compare side off the page (its viewer freed): another may take its place. */
   dispose(): void {
     const view = this.view;
     this.view = null;
@@ -244,7 +248,27 @@ export class CompareView {
 
   /** What the view shows (the page's API). */
   stats(): CompareStats {
-    return { effects: this.effects, changes: this.changes, differing: this.differing, frames: this.frames, problem: this.problem };
+    return { effects: this.effects, changes: this.changes, differing: this.differing, frames: this.frames, problem: this.problem, caption: this.hooks.caption ?? null };
+  }
+
+  /** Whether the compare side shows a caption's files (the previous version of a reloaded file) rather than a second source. */
+  get captioned(): boolean {
+    return this.hooks.caption !== undefined;
+  }
+
+  /**
+   * Opens files over the compare side's own, in order (their effects replace those of the
+   * same id, as in the player; null: the demo): the previous version of a file the player
+   * reloaded and the files opened after it. Its effect is played again and the changes
+   * listed again.
+   */
+  async openOver(files: ({ name: string; bytes: Uint8Array } | null)[]): Promise<void> {
+    const view = this.view;
+    if (!view) return;
+    for (const file of files) await view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
+    // The effect is set again at the next sync (its program is the new file's).
+    view.state.effect = null;
+    await this.setEffects(...this.effects);
   }
 
   /** Turns the difference mode on or off. */

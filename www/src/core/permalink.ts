@@ -61,6 +61,12 @@ export interface ViewState extends ViewSettings {
    * `fxr-view diff` prints it, applied to the effect as its file holds it.
    */
   edits: string[];
+  /**
+   * Whether the page reloads an opened file when it changes on disk (`watch=1`; see
+   * core/watch.ts). Off unless a link or the header's toggle turns it on, or a folder is
+   * opened with the directory picker.
+   */
+  watch: boolean;
 }
 
 /** The page's views a link can open (`view=index`; the player when absent). */
@@ -87,6 +93,7 @@ export function defaultState(): ViewState {
     compare: null,
     effect2: null,
     edits: [],
+    watch: false,
   };
 }
 
@@ -225,6 +232,9 @@ export function parseState(text: string, base: ViewState = defaultState()): View
   }
   const bg = numbers(params, 'bg', 4, 0, 255);
   if (bg) state.background = bg.map(Math.round) as ViewState['background'];
+  const watch = params.get('watch');
+  if (watch !== null && watch !== '0' && watch !== '1') throw new Error('watch: expected 0 or 1');
+  if (watch !== null) state.watch = watch === '1';
   const grid = params.get('grid');
   if (grid !== null) state.grid = grid === '1';
   state.exposure = number(params, 'exp', 0, 1000) ?? state.exposure;
@@ -445,5 +455,6 @@ export function serializeState(state: ViewState): string {
   if (state.compare) writeSource(p, state.compare, COMPARE_KEYS);
   if (state.effect2 !== null) p.set('effect2', String(state.effect2));
   for (const e of checkEdits(state.edits)) p.append('edit', e);
+  if (state.watch) p.set('watch', '1');
   return p.toString();
 }

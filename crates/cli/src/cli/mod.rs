@@ -27,6 +27,7 @@ pub mod effects;
 pub mod files;
 pub mod materials;
 pub mod render;
+pub mod serve;
 pub mod sources;
 
 use fxr_formats::{FileError, Limits};
