@@ -294,6 +294,10 @@ enum Command {
         /// Also draw a still of every effect played, headless (implies --play).
         #[arg(long)]
         render: bool,
+        /// An external value the game would supply, for every effect played (repeatable), as
+        /// the permalink's ext=.
+        #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
+        ext: Vec<(i32, f32)>,
     },
     /// Set values of an effect by the paths `diff` prints (`node 0/2 config[0]
     /// action[603 BillboardEx].rgbMultiplier=2.5`) and write it: everything not set keeps its
@@ -512,7 +516,16 @@ fn run(command: Command) -> CliResult {
             json,
             play,
             render,
-        } => cli::check::check(&dirs, cli::check::CheckOptions { json, play, render }),
+            ext,
+        } => cli::check::check(
+            &dirs,
+            cli::check::CheckOptions {
+                json,
+                play,
+                render,
+                externals: cli::sources::externals(&ext),
+            },
+        ),
         Command::Demo {
             out,
             install_binders: Some(binders),

@@ -1069,9 +1069,15 @@ fn check_render_measures_the_still_rule() {
     let dir = temp_dir("check-stills");
     let binder = dir.join("demo.ffxbnd.dcx");
     std::fs::write(&binder, fxr_demo::demo_binder().unwrap()).unwrap();
-    let out = fxr_view(&["check", binder.to_str().unwrap(), "--render", "--json"]);
+    let b = binder.to_str().unwrap();
+    let out = fxr_view(&["check", b, "--render", "--json", "--ext", "2:12"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // Played with the external value given, as the permalink's ext= would.
+    assert_eq!(
+        report["effects"]["externals"],
+        serde_json::json!({"2": 12.0})
+    );
     let stills = &report["effects"]["stills"];
     assert!(stills["showing"].as_u64().unwrap() >= 18, "{stills}");
     assert_eq!(stills["missed"], serde_json::json!([]), "{stills}");

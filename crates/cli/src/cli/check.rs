@@ -269,7 +269,7 @@ impl CheckReport {
 }
 
 /// What `check` does beyond reading and writing back.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct CheckOptions {
     /// Print JSON.
     pub json: bool,
@@ -277,6 +277,8 @@ pub struct CheckOptions {
     pub play: bool,
     /// Draw a still of every effect played (headless GPU).
     pub render: bool,
+    /// The external values every effect is played with (`--ext`).
+    pub externals: fxr_sim::curve::ExternalValues,
 }
 
 /// The files of `dirs` (a file named as it is), each with the name the report gives it: its
@@ -308,7 +310,12 @@ fn files_of(dirs: &[PathBuf]) -> Result<Vec<(PathBuf, String)>, String> {
 /// `fxr-view check DIRS... [--play [--render]] [--json]`. Succeeds when every supported
 /// file read and every effect played; round-trip differences are reported, not fatal.
 pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
-    let CheckOptions { json, play, render } = options;
+    let CheckOptions {
+        json,
+        play,
+        render,
+        externals,
+    } = options;
     let play = play || render;
     let mut library = super::sources::new_library()?;
     let files = files_of(dirs)?;
@@ -366,6 +373,7 @@ pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
         report.effects = Some(super::check_effects::check_effects(
             &mut library,
             gpu.as_ref(),
+            &externals,
         ));
     }
     let read_failures: usize = report

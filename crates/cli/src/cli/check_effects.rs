@@ -28,6 +28,8 @@ pub const STILL_SIZE: u32 = 96;
 /// What `check --play` reports of the effects.
 #[derive(Debug, Default, serde::Serialize)]
 pub struct EffectsReport {
+    /// The external values every effect was played with (`--ext`), by id.
+    pub externals: BTreeMap<i32, f32>,
     /// Effects found (one per id; an id found twice counts once, the later file's).
     pub seen: usize,
     /// Played for the whole five seconds (or until the budget, see `cut_short`).
@@ -193,9 +195,16 @@ fn render_still(
 /// corpus effects' check under 1 GB, against 2.2 GB).
 const FORGET_EVERY: usize = 64;
 
-/// Plays (and with `gpu`, draws) every effect of `library`.
-pub fn check_effects(library: &mut Library, gpu: Option<&Gpu>) -> EffectsReport {
-    let mut report = EffectsReport::default();
+/// Plays (and with `gpu`, draws) every effect of `library` with `externals` set.
+pub fn check_effects(
+    library: &mut Library,
+    gpu: Option<&Gpu>,
+    externals: &fxr_sim::curve::ExternalValues,
+) -> EffectsReport {
+    let mut report = EffectsReport {
+        externals: externals.0.clone(),
+        ..Default::default()
+    };
     let mut renderer = gpu.map(EffectRenderer::new);
     let ids: Vec<(i32, String)> = library
         .effects()
@@ -232,6 +241,7 @@ pub fn check_effects(library: &mut Library, gpu: Option<&Gpu>) -> EffectsReport 
         count_unsupported(&mut report, &program);
         let options = PlaybackOptions {
             rate: PLAY_RATE,
+            externals: externals.clone(),
             ..Default::default()
         };
         // A panic is a bug to report, not a reason to stop checking the other effects.
