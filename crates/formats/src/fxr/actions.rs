@@ -792,7 +792,10 @@ mod tests {
         };
         assert_eq!(prop(&billboard, "color3").color, Some(ColorRole::Primary));
         assert_eq!(prop(&billboard, "color1").color, Some(ColorRole::Factor));
-        assert_eq!(prop(&billboard, "width").scale, Some(ScaleRule::InstanceSize));
+        assert_eq!(
+            prop(&billboard, "width").scale,
+            Some(ScaleRule::InstanceSize)
+        );
         assert_eq!(prop(&billboard, "angularSpeedZ").time, Some(TimeRule::Rate));
         assert_eq!(prop(&billboard, "rgbMultiplier").color, None);
         let bloom: Vec<_> = billboard
@@ -803,7 +806,11 @@ mod tests {
         assert_eq!(bloom.len(), 4);
         assert!(bloom.iter().all(|f| f.color == Some(ColorRole::Factor)));
         let attributes = definition(128, Game::EldenRing).unwrap();
-        let delay = attributes.fields1.iter().find(|f| f.name == "delay").unwrap();
+        let delay = attributes
+            .fields1
+            .iter()
+            .find(|f| f.name == "delay")
+            .unwrap();
         assert_eq!(delay.time, Some(TimeRule::Duration));
         assert_eq!(
             prop(&attributes, "duration").time,
@@ -819,7 +826,10 @@ mod tests {
             .iter()
             .find(|f| f.name == "particleDuration")
             .unwrap();
-        assert_eq!((duration.kind, duration.time), (SlotKind::Int, Some(TimeRule::Duration)));
+        assert_eq!(
+            (duration.kind, duration.time),
+            (SlotKind::Int, Some(TimeRule::Duration))
+        );
     }
 
     /// A version 5 file of unknown game reads Elden Ring's layouts, and says so.

@@ -61,6 +61,7 @@ pub mod diff;
 pub mod edit;
 pub mod property;
 mod read;
+pub mod transform;
 mod write;
 
 pub use detect::detect_game;
