@@ -351,10 +351,15 @@ enum Command {
         /// A loose .fxr.
         file: PathBuf,
     },
-    /// Write the effect of a JSON file (as to-json prints it) as an .fxr.
+    /// Write the effect of a JSON file as an .fxr: the JSON to-json prints, or the `fxr`
+    /// library's (its FXR.toJSON(); with --game, as the library asks for a game to write
+    /// for). Which one a file is, is told from its shape (docs/editing.md).
     FromJson {
         /// The JSON file.
         file: PathBuf,
+        /// For the library's JSON: the game to write for (ds3, sdt, er, ac6, nr).
+        #[arg(long, value_parser = ["ds3", "sdt", "er", "ac6", "nr"])]
+        game: Option<String>,
         /// The .fxr to write.
         #[arg(long)]
         out: PathBuf,
@@ -675,7 +680,7 @@ fn run(command: Command) -> CliResult {
             out: &out,
         }),
         Command::ToJson { file } => cli::edit::to_json(&file),
-        Command::FromJson { file, out } => cli::edit::from_json(&file, &out),
+        Command::FromJson { file, game, out } => cli::edit::from_json(&file, game.as_deref(), &out),
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {
                 let gpu = fxr_gpu::Gpu::new_headless().await?;

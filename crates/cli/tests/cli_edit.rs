@@ -297,3 +297,41 @@ fn a_kraken_binder_is_written_only_with_another_compression() {
     assert!((1..=4).contains(&differing), "{differing} bytes differ");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `from-json` tells the `fxr` library's JSON from its own: the library's needs `--game`
+/// (it names none), and what a game cannot carry is refused with the JSON path.
+#[test]
+fn from_json_reads_the_fxr_librarys_json_for_a_game() {
+    let dir = temp_dir("edit-library-json");
+    let input = dir.join("effect.json");
+    let out = dir.join("effect.fxr");
+    let effect = serde_json::json!({
+        "id": 4100,
+        "states": ["ext(0) < 1"],
+        "root": {"type": 2000, "nodes": [{"type": 2200, "configs": [{
+            "type": 1004,
+            "appearance": {"type": 603, "color3": [1, 0, 0, 1], "width": {"value": 2, "modifiers": [
+                {"type": "RandomRange", "seed": 1, "min": 0, "max": 1}
+            ]}}
+        }]}]}
+    });
+    std::fs::write(&input, effect.to_string()).expect("written");
+    let no_game = fxr_view(&["from-json", s(&input), "--out", s(&out)]);
+    assert!(
+        stderr(&no_game).contains("--game ds3|sdt|er|ac6|nr"),
+        "{}",
+        stderr(&no_game)
+    );
+    let made = fxr_view(&["from-json", s(&input), "--game", "er", "--out", s(&out)]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let inspected = stdout(&fxr_view(&["inspect", s(&out), "--node", "0"]));
+    assert!(inspected.contains("action 603 BillboardEx"), "{inspected}");
+    let sekiro = fxr_view(&["from-json", s(&input), "--game", "sdt", "--out", s(&out)]);
+    let says = stderr(&sekiro);
+    assert!(
+        says.contains("root.nodes[0].configs[0].appearance.width.modifiers[0]")
+            && says.contains("cannot be carried to Sekiro"),
+        "{says}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

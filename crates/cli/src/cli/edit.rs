@@ -220,17 +220,62 @@ pub fn to_json(input: &Path) -> CliResult {
     super::print_json(&effect)
 }
 
-/// `fxr-view from-json FILE.json --out OUT.fxr`.
-pub fn from_json(input: &Path, out: &Path) -> CliResult {
+/// `fxr-view from-json FILE.json [--game GAME] --out OUT.fxr`: this crate's JSON (to-json's,
+/// byte for byte) or the library's (for `--game`).
+pub fn from_json(input: &Path, game: Option<&str>, out: &Path) -> CliResult {
     let text = read_file(input)?;
-    let effect: fxr::Fxr = serde_json::from_slice(&text).map_err(|e| {
+    let json: serde_json::Value = serde_json::from_slice(&text).map_err(|e| {
         format!(
-            "{}: line {}, column {}: {e} (expected the JSON fxr-view to-json writes)",
+            "{}: line {}, column {}: {e}",
             input.display(),
             e.line(),
             e.column()
         )
     })?;
+    let effect = if fxr::library_json::is_library_json(&json) {
+        library_effect(input, &json, game)?
+    } else {
+        if game.is_some() {
+            return Err(format!(
+                "{}: the JSON to-json writes names its game; --game is for the fxr library's JSON",
+                input.display()
+            )
+            .into());
+        }
+        serde_json::from_slice::<fxr::Fxr>(&text).map_err(|e| {
+            format!(
+                "{}: line {}, column {}: {e} (expected the JSON to-json writes, or the fxr \
+                 library's)",
+                input.display(),
+                e.line(),
+                e.column()
+            )
+        })?
+    };
     let bytes = fxr::write(&effect).map_err(|e| file_error(out.display(), e))?;
     write_out(input, out, &bytes)
+}
+
+/// The effect of a library JSON, for the game `--game` names.
+fn library_effect(
+    input: &Path,
+    json: &serde_json::Value,
+    game: Option<&str>,
+) -> Result<fxr::Fxr, String> {
+    let game = match game {
+        Some("ds3") => fxr::Game::DarkSouls3,
+        Some("sdt") => fxr::Game::Sekiro,
+        Some("er") => fxr::Game::EldenRing,
+        Some("ac6") => fxr::Game::ArmoredCore6,
+        Some("nr") => fxr::Game::Nightreign,
+        _ => {
+            return Err(format!(
+                "{}: the fxr library's JSON names no game: give the game to write for with \
+                 --game ds3|sdt|er|ac6|nr",
+                input.display()
+            ));
+        }
+    };
+    fxr::library_json::from_library_json(json, game)
+        .map_err(|e| format!("{}: {e}", input.display()))
 }
