@@ -338,6 +338,81 @@ fn colour_constants(fxr: &Fxr) -> Vec<[f32; 4]> {
     out
 }
 
+/// Every coloured constant of `shifted` has the hue of `original`'s turned by `degrees`, with
+/// its saturation and value; a grey is unchanged. Returns how many were coloured.
+fn assert_hues_turned(original: &Fxr, shifted: &Fxr, degrees: f32) -> usize {
+    let (old, new) = (colour_constants(original), colour_constants(shifted));
+    assert_eq!(old.len(), new.len());
+    let mut coloured = 0;
+    for (o, n) in old.iter().zip(&new) {
+        let (h0, s0, v0) = hsv(*o);
+        let (h1, s1, v1) = hsv(*n);
+        let in_range = o[..3].iter().all(|c| (0.0..=1.0).contains(c));
+        if s0 > 0.0 && in_range {
+            coloured += 1;
+            let turned = (h1 - h0).rem_euclid(360.0);
+            let off = (turned - degrees)
+                .abs()
+                .min((turned - degrees - 360.0).abs());
+            assert!(off < 0.01, "effect {}: {o:?} -> {n:?}", original.id);
+            assert!(
+                (s1 - s0).abs() < 1e-4 && (v1 - v0).abs() < 1e-4,
+                "{o:?} -> {n:?}"
+            );
+        } else if s0 == 0.0 {
+            assert_eq!(o, n, "a grey keeps its colour");
+        }
+        assert_eq!(o[3], n[3], "alpha is kept");
+    }
+    coloured
+}
+
+#[test]
+fn on_the_demo_effects_hues_turn_and_durations_stretch_by_the_formula() {
+    let shift = Recolor {
+        hue: 200.0,
+        ..Recolor::default()
+    };
+    let mut coloured = 0;
+    for effect in fxr_demo::demo_effects().expect("the demo builds") {
+        let mut shifted = effect.clone();
+        recolor(&mut shifted, &shift).expect("recolours");
+        coloured += assert_hues_turned(&effect, &shifted, 200.0);
+        let mut slow = effect.clone();
+        time_scale(&mut slow, 3.0, &TimeScaleOptions::default()).expect("stretches");
+        assert_durations_scaled(&effect, &slow, 3.0);
+    }
+    assert!(coloured > 10, "{coloured} coloured constants in the demo");
+}
+
+/// Every float field marked a duration (`time: inv`) is `factor` times the original's, and
+/// every state-time literal too.
+fn assert_durations_scaled(original: &Fxr, slow: &Fxr, factor: f32) {
+    for (a, b) in original.actions().iter().zip(slow.actions()) {
+        let Some(def) = actions::definition_for_file(a.action_type, original.game) else {
+            continue;
+        };
+        for (list_a, list_b, defs) in [
+            (&a.fields1, &b.fields1, def.fields1),
+            (&a.fields2, &b.fields2, def.fields2),
+        ] {
+            for ((fa, fb), d) in list_a.iter().zip(list_b).zip(defs) {
+                if d.time == Some(actions::TimeRule::Duration) && d.kind == SlotKind::Float {
+                    assert_eq!(fb.as_f32(), fa.as_f32() * factor, "{}", d.name);
+                }
+            }
+        }
+    }
+    let conditions = |f: &Fxr| -> Vec<fxr::Condition> {
+        f.states.iter().flat_map(|s| s.conditions.clone()).collect()
+    };
+    for (a, b) in conditions(original).iter().zip(conditions(slow)) {
+        if let (Operand::Literal(x), Operand::StateTime) = (a.left, a.right) {
+            assert_eq!(b.left, Operand::Literal(x * factor));
+        }
+    }
+}
+
 #[test]
 #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]
 fn on_the_elden_ring_sample_hue_shifts_by_120_degrees_and_lengths_double() {
@@ -356,25 +431,11 @@ fn on_the_elden_ring_sample_hue_shifts_by_120_degrees_and_lengths_double() {
     )
     .expect("recolours");
     assert!(report.properties > 0, "{report}");
-    let (old, new) = (colour_constants(&original), colour_constants(&shifted));
-    let mut coloured = 0;
-    for (o, n) in old.iter().zip(&new) {
-        let (h0, s0, v0) = hsv(*o);
-        let (h1, s1, v1) = hsv(*n);
-        let in_range = o[..3].iter().all(|c| (0.0..=1.0).contains(c));
-        if s0 > 0.0 && in_range {
-            coloured += 1;
-            let turned = (h1 - h0).rem_euclid(360.0);
-            assert!((turned - 120.0).abs() < 0.01, "{o:?} -> {n:?}");
-            assert!(
-                (s1 - s0).abs() < 1e-4 && (v1 - v0).abs() < 1e-4,
-                "{o:?} -> {n:?}"
-            );
-        } else if s0 == 0.0 {
-            assert_eq!(o, n, "a grey keeps its colour");
-        }
-    }
+    let coloured = assert_hues_turned(&original, &shifted, 120.0);
     eprintln!("{coloured} coloured constants turned by 120 degrees; {report}");
+    let mut slow = original.clone();
+    time_scale(&mut slow, 2.0, &TimeScaleOptions::default()).expect("stretches");
+    assert_durations_scaled(&original, &slow, 2.0);
 
     // Scale 2: every float field the definitions mark as always scaled doubles.
     let mut doubled = original.clone();
