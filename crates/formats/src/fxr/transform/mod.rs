@@ -509,7 +509,11 @@ fn scale_action(
             let Some(rule) = rule_of(d.scale) else {
                 continue;
             };
-            let keep = rule == ScaleRule::DistanceIfNotMinusOne && slot.as_f32() == -1.0;
+            let minus_one = match d.kind {
+                SlotKind::Float => slot.as_f32() == -1.0,
+                _ => slot.as_i32() == -1,
+            };
+            let keep = rule == ScaleRule::DistanceIfNotMinusOne && minus_one;
             if !keep {
                 report.fields += usize::from(scale_field(slot, d.kind, factor));
             }
