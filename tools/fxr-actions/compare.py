@@ -9,7 +9,11 @@ What is ours on purpose is not a difference:
   - `lib=NAME` on a definition: the library calls this slot NAME (Dark Souls 3's
     GPUStandardParticle names two fields2 slots unk_ds3_f2_28; ours keeps them distinct);
   - an enum named where the library names none (e.g. `lighting` as LightingMode);
-  - spec files of actions the library has no file for (11 Unk11: only in its ActionType enum).
+  - spec files of actions the library has no file for (11 Unk11: only in its ActionType enum);
+  - the marks (`color`, `scale`, `time`) of the parts of a property the library reads into one
+    vector (Elden Ring's RichModel offsetU and offsetV are its offsetUV, see PARTS): the
+    library marks the vector, and its scale and rate-of-time helpers act on the vector, so the
+    parts carry the vector's marks.
 
 Run: git clone https://github.com/EvenTorset/fxr /tmp/fxr
      python3 tools/fxr-actions/compare.py /tmp/fxr          # exits 1 if anything differs
@@ -34,6 +38,14 @@ LISTS = {'fields1': 'f1', 'fields2': 'f2', 'properties1': 'p1', 'properties2': '
 ARGS = {None: 'Unknown', 'Constant0': 'None', 'ParticleAge': 'ParticleAge',
         'ActiveTime': 'ActiveTime', 'EmissionTime': 'EmissionTime',
         'ExternalValue': 'ExternalValue'}
+# Properties the library's ActionDataConversion reads into one vector property in a game's files
+# (RichModel in Elden Ring: offsetU and offsetV are read as offsetUV): each part carries the marks
+# of the vector it is read into.
+PARTS = {10015: {'offsetU': 'offsetUV', 'offsetV': 'offsetUV', 'speedU': 'speedUV',
+                 'speedV': 'speedUV', 'speedMultiplierU': 'speedMultiplierUV',
+                 'speedMultiplierV': 'speedMultiplierUV'}}
+MARKS = ('color', 'scale', 'time')
+
 FIELD_KINDS = {'int': 'i', 'float': 'f', 'bool': 'b', 'vec2': 'v2', 'vec3': 'v3', 'vec4': 'v4'}
 
 
@@ -110,6 +122,17 @@ def ours_default(d, n):
     return [f32(x) for x in vals]
 
 
+def lib_marks(props, aid, name):
+    """The library's color/scale/time marks of a property, as the spec writes them ('true',
+    'primary', 'instanceSize', 'inv'...; None when unmarked)."""
+    p = props[PARTS.get(aid, {}).get(name, name)]
+    out = []
+    for key in MARKS:
+        v = p.get(key)
+        out.append(None if v is None else 'true' if v is True else str(v))
+    return out
+
+
 def compare(lib):
     problems = []
     renames = []
@@ -149,6 +172,11 @@ def compare(lib):
                         say(f'{where}: the library calls it {t}')
                         continue
                     p = props[t]
+                    if l != 's10':
+                        ours_marks = [d[key] for key in MARKS]
+                        theirs_marks = lib_marks(props, aid, t)
+                        if ours_marks != theirs_marks:
+                            say(f'{where}: marks {ours_marks}, the library {theirs_marks}')
                     if l in ('f1', 'f2'):
                         field = p.get('field')
                         if isinstance(field, dict):

@@ -15,6 +15,13 @@ Entry syntax in `defs:` (name: "KIND DEFAULT [ARG] [e=Enum] [t.GAME=K] [=name] [
   =name             the slot's name when it differs from the entry's key (a shared list's entry)
   was=a,b           names the tables gave this slot before (looked up too, shown as "formerly")
   lib=NAME          the library calls this slot NAME; ours differs on purpose (compare.py)
+  color=true|primary            the library's `color:` mark: a colour term (primary: the one
+                                its colour helpers treat as the draw's colour)
+  scale=true|instanceSize|rawInstanceSize|particleModifier|distance|distanceIfNotMinusOne
+                                the library's `scale:` mark: what its scale() multiplies
+  time=true|inv|invIfPositive|sq|tracerDuration
+                                the library's `time:` mark: how its scaleRateOfTime() changes
+                                the value (a rate, a duration, an acceleration...)
 Game lists may contain: names, a list macro from `lists:` (own or _common.yml), or
 "GAME.f1"-style splices of another game's list; a whole list or game may be a game name.
 
@@ -53,6 +60,12 @@ def emit(path, text):
         open(path, 'w').write(text)
 GAMES = ['DS3', 'SDT', 'ER', 'AC6', 'NR']
 LISTS = ['f1', 'f2', 'p1', 'p2', 's10']
+COLOR = {'true': 'Factor', 'primary': 'Primary'}
+SCALE = {'true': 'Always', 'instanceSize': 'InstanceSize', 'rawInstanceSize': 'RawInstanceSize',
+         'particleModifier': 'ParticleModifier', 'distance': 'Distance',
+         'distanceIfNotMinusOne': 'DistanceIfNotMinusOne'}
+TIME = {'true': 'Rate', 'inv': 'Duration', 'invIfPositive': 'DurationIfPositive', 'sq': 'RateSquared',
+        'tracerDuration': 'TracerDuration'}
 ARGS = {'c0': 'None', 'age': 'ParticleAge', 'act': 'ActiveTime', 'emit': 'EmissionTime',
         'ext': 'ExternalValue', 'unk': 'Unknown'}
 COLOR_SUFFIX = ['r', 'g', 'b', 'a']
@@ -75,7 +88,8 @@ docs = load(os.path.join(HERE, 'spec', '_docs.yml')) or {}
 
 def parse_def(name, s):
     toks = str(s).split()
-    d = {'name': name, 'out': name, 'enum': None, 'gamekind': {}, 'former': [], 'lib': None}
+    d = {'name': name, 'out': name, 'enum': None, 'gamekind': {}, 'former': [], 'lib': None,
+         'color': None, 'scale': None, 'time': None}
     kind = toks[0]
     rest = toks[1:]
     d['default'] = rest[0] if rest else '0'
@@ -90,6 +104,11 @@ def parse_def(name, s):
             d['former'] = t[4:].split(',')
         elif t.startswith('lib='):
             d['lib'] = t[4:]
+        elif t.startswith(('color=', 'scale=', 'time=')):
+            key, value = t.split('=')
+            if value not in {'color': COLOR, 'scale': SCALE, 'time': TIME}[key]:
+                raise SystemExit(f'{name}: bad {key} {value}')
+            d[key] = value
         elif t.startswith('t.'):
             g, k = t[2:].split('=')
             d['gamekind'][g] = k
@@ -143,7 +162,7 @@ def field_entries(d, game):
             if dv not in ('true', 'false'):
                 raise SystemExit(f'{out}: bool default {dv}')
             val = f'SlotValue::Bool({dv})'; k = 'Bool'
-        return [f'FieldDef {{ name: "{out}", base: "{out}", component: 0, components: 1, kind: SlotKind::{k}, default: {val}, enumeration: {en}, former: {former(d)}, doc: {rs(doc)} }}']
+        return [f'FieldDef {{ name: "{out}", base: "{out}", component: 0, components: 1, kind: SlotKind::{k}, default: {val}, enumeration: {en}, former: {former(d)}, {marks(d)}, doc: {rs(doc)} }}']
     m = re.fullmatch(r'v([234])', kind)
     if not m:
         raise SystemExit(f'{out}: bad field kind {kind}')
@@ -156,7 +175,7 @@ def field_entries(d, game):
     suf = COLOR_SUFFIX if 'olor' in out else VEC_SUFFIX
     res = []
     for i in range(n):
-        res.append(f'FieldDef {{ name: "{out}.{suf[i]}", base: "{out}", component: {i}, components: {n}, kind: SlotKind::Float, default: SlotValue::Float({rust_f32(vals[i])}), enumeration: {en}, former: {former(d)}, doc: {rs(doc)} }}')
+        res.append(f'FieldDef {{ name: "{out}.{suf[i]}", base: "{out}", component: {i}, components: {n}, kind: SlotKind::Float, default: SlotValue::Float({rust_f32(vals[i])}), enumeration: {en}, former: {former(d)}, {marks(d)}, doc: {rs(doc)} }}')
     return res
 
 def prop_entry(d):
@@ -169,7 +188,14 @@ def prop_entry(d):
     vals = vals + ['0'] * (4 - n)
     arr = ', '.join(rust_f32(v) for v in vals)
     en = f'Some("{d["enum"]}")' if d['enum'] else 'None'
-    return f'PropertyDef {{ name: "{d["out"]}", components: {n}, argument: PropertyArgument::{d["arg"]}, default: [{arr}], enumeration: {en}, former: {former(d)}, doc: {rs(d["doc"])} }}'
+    return f'PropertyDef {{ name: "{d["out"]}", components: {n}, argument: PropertyArgument::{d["arg"]}, default: [{arr}], enumeration: {en}, former: {former(d)}, {marks(d)}, doc: {rs(d["doc"])} }}'
+
+def marks(d):
+    """The `color`, `scale` and `time` members of a definition's Rust entry."""
+    def opt(enum, table, key):
+        return f'Some({enum}::{table[d[key]]})' if d[key] else 'None'
+    return (f'color: {opt("ColorRole", COLOR, "color")}, scale: {opt("ScaleRule", SCALE, "scale")}, '
+            f'time: {opt("TimeRule", TIME, "time")}')
 
 def former(d):
     """The `former` names of a definition as a Rust slice."""

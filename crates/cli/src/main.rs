@@ -299,17 +299,53 @@ enum Command {
         #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
         ext: Vec<(i32, f32)>,
     },
-    /// Set values of an effect by the paths `diff` prints (`node 0/2 config[0]
-    /// action[603 BillboardEx].rgbMultiplier=2.5`) and write it: everything not set keeps its
-    /// bytes (one field changed: four bytes differ).
+    /// Change an effect and write it: set values by the paths `diff` prints (`node 0/2
+    /// config[0] action[603 BillboardEx].rgbMultiplier=2.5`), recolour, scale or stretch it in
+    /// time; in a loose .fxr or inside its binder. Everything not changed keeps its bytes (one
+    /// field set: four bytes differ).
     Edit {
-        /// A loose .fxr.
+        /// A loose .fxr, or an effect binder (.ffxbnd, .ffxbnd.dcx) with --effect.
         file: PathBuf,
+        /// The effect to change, by id (required for a binder).
+        #[arg(long)]
+        effect: Option<i32>,
         /// PATH=VALUE (repeatable): a field takes a value of its kind (integer, number,
-        /// true/false), a property one number per component (it becomes a constant).
-        #[arg(long = "set", value_name = "PATH=VALUE", required = true)]
+        /// true/false), a property one number per component (it becomes a constant). Applied
+        /// after the transforms.
+        #[arg(long = "set", value_name = "PATH=VALUE")]
         set: Vec<String>,
-        /// The .fxr to write (not the input).
+        /// Recolour every colour field and property the action definitions mark: hue shift in
+        /// degrees, saturation and brightness factors (brightness on the primary colours),
+        /// each colour's hue replaced by the nearest palette colour's.
+        #[arg(
+            long,
+            value_name = "hue=DEG,saturation=F,brightness=F,palette=#RRGGBB/#RRGGBB"
+        )]
+        recolor: Option<String>,
+        /// Multiply every size, offset, speed and force the definitions mark (scale: true,
+        /// instanceSize, rawInstanceSize).
+        #[arg(long, value_name = "F", allow_negative_numbers = true)]
+        scale: Option<f32>,
+        /// With --scale: also the distances to the camera (fade and cut-off distances,
+        /// levels of detail).
+        #[arg(long)]
+        scale_view_distance: bool,
+        /// With --scale: the particle modifier's scale instead of the appearances' sizes.
+        #[arg(long)]
+        scale_particle_modifier: bool,
+        /// Make the effect last F times as long: durations, delays, intervals and the time
+        /// axis of curves over time times F, rates divided by F, accelerations by F².
+        #[arg(long, value_name = "F", allow_negative_numbers = true)]
+        time_scale: Option<f32>,
+        /// With --time-scale: also the trail segments' lifetimes (which the game's rate of
+        /// time leaves alone).
+        #[arg(long)]
+        time_scale_tracers: bool,
+        /// A binder's compression: keep (as read; a Kraken binder cannot be written, see
+        /// docs/editing.md), dflt, zstd, or none (an uncompressed binder).
+        #[arg(long, default_value = "keep", value_parser = ["keep", "dflt", "zstd", "none"])]
+        dcx: String,
+        /// The file to write (not the input).
         #[arg(long)]
         out: PathBuf,
     },
@@ -319,10 +355,15 @@ enum Command {
         /// A loose .fxr.
         file: PathBuf,
     },
-    /// Write the effect of a JSON file (as to-json prints it) as an .fxr.
+    /// Write the effect of a JSON file as an .fxr: the JSON to-json prints, or the `fxr`
+    /// library's (its FXR.toJSON(); with --game, as the library asks for a game to write
+    /// for). Which one a file is, is told from its shape (docs/editing.md).
     FromJson {
         /// The JSON file.
         file: PathBuf,
+        /// For the library's JSON: the game to write for (ds3, sdt, er, ac6, nr).
+        #[arg(long, value_parser = ["ds3", "sdt", "er", "ac6", "nr"])]
+        game: Option<String>,
         /// The .fxr to write.
         #[arg(long)]
         out: PathBuf,
@@ -629,10 +670,40 @@ fn run(command: Command) -> CliResult {
             curve,
             out: &out,
         }),
-        Command::Edit { file, set, out } => cli::edit::edit(&file, &out, &set),
+        Command::Edit {
+            file,
+            effect,
+            set,
+            recolor,
+            scale,
+            scale_view_distance,
+            scale_particle_modifier,
+            time_scale,
+            time_scale_tracers,
+            dcx,
+            out,
+        } => cli::edit::edit(cli::edit::EditArgs {
+            input: &file,
+            effect,
+            sets: &set,
+            transforms: cli::edit::Transforms {
+                recolor: recolor.as_deref(),
+                scale,
+                scale_options: fxr_formats::fxr::transform::ScaleOptions {
+                    view_distance: scale_view_distance,
+                    particle_modifier: scale_particle_modifier,
+                },
+                time_scale,
+                time_options: fxr_formats::fxr::transform::TimeScaleOptions {
+                    tracer_durations: time_scale_tracers,
+                },
+            },
+            dcx: &dcx,
+            out: &out,
+        }),
         Command::ToJson { file } => cli::edit::to_json(&file),
         Command::Serve { dir, port } => cli::serve::serve(&dir, port),
-        Command::FromJson { file, out } => cli::edit::from_json(&file, &out),
+        Command::FromJson { file, game, out } => cli::edit::from_json(&file, game.as_deref(), &out),
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {
                 let gpu = fxr_gpu::Gpu::new_headless().await?;

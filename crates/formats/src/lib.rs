@@ -14,6 +14,7 @@ pub mod bnd4;
 pub mod dcx;
 pub mod dds;
 pub mod dxbc;
+pub mod effect_binder;
 pub mod flver;
 pub mod fxr;
 pub mod matbin;

@@ -105,6 +105,13 @@ pub struct FieldDef {
     /// The names these tables gave the field before (without component suffixes), newest
     /// last; looking a field up by one of them still finds it.
     pub former: &'static [&'static str],
+    /// Whether the field is a colour, as the library marks it (`color:`).
+    pub color: Option<ColorRole>,
+    /// Whether the field is a size, distance, speed or other length, as the library marks it
+    /// (`scale:`).
+    pub scale: Option<ScaleRule>,
+    /// Whether the field depends on time, as the library marks it (`time:`).
+    pub time: Option<TimeRule>,
     /// Short description; empty when the slot's meaning is unknown.
     pub doc: &'static str,
 }
@@ -204,8 +211,71 @@ pub struct PropertyDef {
     /// The names these tables gave the property before, newest last; looking it up by one
     /// of them still finds it.
     pub former: &'static [&'static str],
+    /// Whether the property is a colour, as the library marks it (`color:`).
+    pub color: Option<ColorRole>,
+    /// Whether the property is a size, distance, speed or other length, as the library marks
+    /// it (`scale:`).
+    pub scale: Option<ScaleRule>,
+    /// Whether the property depends on time, as the library marks it (`time:`).
+    pub time: Option<TimeRule>,
     /// Short description; empty when the property's meaning is unknown.
     pub doc: &'static str,
+}
+
+/// A colour field or property, as the library's action definitions mark it (`color: true` or
+/// `color: primary` in `src/actions/<id>.yml`). An appearance's drawn colour is the product of
+/// its colour terms; the library's colour helpers treat one of them as the draw's colour
+/// (`Recolor.isPrimary`: "setting only color3 to the target color and the RGB values for the
+/// rest of the properties to white will make the particle's final color match").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum ColorRole {
+    /// `color: true`: one factor of the colour (color1, color2, bloomColor, a layer's colour).
+    Factor,
+    /// `color: primary`: the factor that stands for the draw's colour (color3 of most
+    /// appearances, a light's diffuse and specular colours, a GPU particle's colour).
+    Primary,
+}
+
+/// What the library's `scale()` does to a value (`scale:` in `src/actions/<id>.yml`, its
+/// `ScaleCondition`). Its defaults scale [`ScaleRule::Always`], [`ScaleRule::InstanceSize`] and
+/// [`ScaleRule::RawInstanceSize`]; view distances and the particle modifier's scale only when
+/// asked (`ScaleOptions`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum ScaleRule {
+    /// `scale: true`: a size of the effect's structure (offsets, speeds, emitter sizes,
+    /// forces' volumes): always scaled.
+    Always,
+    /// `scale: instanceSize`: the size of what is drawn (a billboard's width, a light's
+    /// radius); scaled unless the particle modifier's scale is scaled instead.
+    InstanceSize,
+    /// `scale: rawInstanceSize`: always scaled.
+    RawInstanceSize,
+    /// `scale: particleModifier`: the ParticleModifier's scale; scaled only in place of the
+    /// instance sizes.
+    ParticleModifier,
+    /// `scale: distance`: a distance to the camera; scaled only with the view distances.
+    Distance,
+    /// `scale: distanceIfNotMinusOne`: as Distance, except the value -1 (no limit).
+    DistanceIfNotMinusOne,
+}
+
+/// How the library's `scaleRateOfTime(r)` changes a value (`time:` in
+/// `src/actions/<id>.yml`, its `TimeOperation`); `r` 2 plays twice as fast.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum TimeRule {
+    /// `time: true` (Multiply): a rate (a speed, an angular speed, a UV scroll): times `r`.
+    Rate,
+    /// `time: inv` (Divide): a duration, delay or interval: divided by `r`.
+    Duration,
+    /// `time: invIfPositive`: a duration where 0 and below mean something else (-1: forever):
+    /// divided by `r` when positive.
+    DurationIfPositive,
+    /// `time: sq` (Square): an acceleration: times `r²`.
+    RateSquared,
+    /// `time: tracerDuration`: a trail segment's lifetime, which the game's own rate of time
+    /// does not change; the library divides it by `r` only when asked
+    /// (`scaleTracerDuration`).
+    TracerDuration,
 }
 
 /// The four lists of one action type in one game.
@@ -706,6 +776,61 @@ pub use tables::{ACTIONS, ids};
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The marks transcribed from the library's `color:`, `scale:` and `time:` keys
+    /// (`src/actions/603.yml`, `128.yml`, `604.yml`, `10000.yml`).
+    #[test]
+    fn colour_scale_and_time_marks_follow_the_library() {
+        let billboard = definition(603, Game::EldenRing).unwrap();
+        let prop = |def: &ActionDef, name: &str| {
+            def.properties1
+                .iter()
+                .chain(def.properties2)
+                .find(|p| p.name == name)
+                .copied()
+                .unwrap()
+        };
+        assert_eq!(prop(&billboard, "color3").color, Some(ColorRole::Primary));
+        assert_eq!(prop(&billboard, "color1").color, Some(ColorRole::Factor));
+        assert_eq!(
+            prop(&billboard, "width").scale,
+            Some(ScaleRule::InstanceSize)
+        );
+        assert_eq!(prop(&billboard, "angularSpeedZ").time, Some(TimeRule::Rate));
+        assert_eq!(prop(&billboard, "rgbMultiplier").color, None);
+        let bloom: Vec<_> = billboard
+            .fields2
+            .iter()
+            .filter(|f| f.base == "bloomColor")
+            .collect();
+        assert_eq!(bloom.len(), 4);
+        assert!(bloom.iter().all(|f| f.color == Some(ColorRole::Factor)));
+        let attributes = definition(128, Game::EldenRing).unwrap();
+        let delay = attributes
+            .fields1
+            .iter()
+            .find(|f| f.name == "delay")
+            .unwrap();
+        assert_eq!(delay.time, Some(TimeRule::Duration));
+        assert_eq!(
+            prop(&attributes, "duration").time,
+            Some(TimeRule::DurationIfPositive)
+        );
+        let layers = definition(604, Game::EldenRing).unwrap();
+        for name in ["layer1Color", "layer2Color", "layer3Color"] {
+            assert_eq!(prop(&layers, name).color, Some(ColorRole::Factor), "{name}");
+        }
+        let gpu = definition(10000, Game::EldenRing).unwrap();
+        let duration = gpu
+            .fields1
+            .iter()
+            .find(|f| f.name == "particleDuration")
+            .unwrap();
+        assert_eq!(
+            (duration.kind, duration.time),
+            (SlotKind::Int, Some(TimeRule::Duration))
+        );
+    }
 
     /// A version 5 file of unknown game reads Elden Ring's layouts, and says so.
     #[test]

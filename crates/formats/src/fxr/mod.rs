@@ -59,8 +59,10 @@ pub mod actions;
 mod detect;
 pub mod diff;
 pub mod edit;
+pub mod library_json;
 pub mod property;
 mod read;
+pub mod transform;
 mod write;
 
 pub use detect::detect_game;
@@ -147,6 +149,12 @@ pub enum LayoutStyle {
     /// Armored Core 6 files: every empty list points at 0, except a modifier's properties,
     /// which point where the records would be.
     Zeroed,
+    /// What the `fxr` library's writer does (`FXR.toArrayBuffer` in its `src/fxr.ts`): a
+    /// node's configs and children, an action's fields, a property's fields and modifiers, a
+    /// section 10's fields and an operand's value point at 0 when empty; a node's and a
+    /// config's actions, an action's section 10s and properties, and a modifier's fields and
+    /// properties point where their records would be.
+    Library,
 }
 
 impl LayoutStyle {
@@ -162,6 +170,19 @@ impl LayoutStyle {
     /// would be, or for section 10s at the last non-empty list). `generated`: the list is a
     /// generated StateConfigMap (199) action's.
     pub fn zeroes_empty(self, kind: ListKind, generated: bool) -> bool {
+        if self == LayoutStyle::Library {
+            return matches!(
+                kind,
+                ListKind::NodeConfigs
+                    | ListKind::NodeChildren
+                    | ListKind::ActionFields
+                    | ListKind::PropertyFields
+                    | ListKind::PropertyModifiers
+                    | ListKind::Section10Fields
+                    | ListKind::LeftOperandValue
+                    | ListKind::RightOperandValue
+            );
+        }
         let legacy = self == LayoutStyle::Legacy;
         match kind {
             ListKind::NodeConfigs

@@ -278,6 +278,9 @@ pub fn write(fxr: &Fxr) -> Result<Vec<u8>> {
         let section10s = if action.section10s.is_empty() {
             if empty.zero(ListKind::ActionSection10s, record, generated) {
                 0
+            } else if empty.style == LayoutStyle::Library {
+                // The library points an empty list where its records would be.
+                section10s
             } else {
                 last_section10s
             }
