@@ -607,8 +607,17 @@ impl ModifierType {
     /// Souls 3 values follow formats.md (Sekiro: 0/4/8/-/12) and are not verified.
     pub fn default_enum_b(self, value_type: ValueType, game: super::Game) -> u32 {
         use super::Game;
-        let base = match (game, self) {
-            (Game::ArmoredCore6 | Game::Nightreign, _) => return 0,
+        if matches!(game, Game::ArmoredCore6 | Game::Nightreign) {
+            return 0;
+        }
+        self.enum_b_base(game) | u32::from(value_type.raw())
+    }
+
+    /// The part of `type_enum_b` a modifier type sets for a game, before its value type: the
+    /// `fxr` library's `Modifier.enumBValues` (which it writes for every game).
+    pub fn enum_b_base(self, game: super::Game) -> u32 {
+        use super::Game;
+        match (game, self) {
             (_, ModifierType::RandomDelta) => 0,
             (_, ModifierType::RandomRange) => 4,
             (Game::DarkSouls3, ModifierType::ExternalValue1) => 4,
@@ -618,8 +627,7 @@ impl ModifierType {
             (_, ModifierType::ExternalValue2) => 12,
             (_, ModifierType::RandomFraction) => 16,
             (_, ModifierType::Unknown(_)) => 0,
-        };
-        base | u32::from(value_type.raw())
+        }
     }
 }
 

@@ -771,13 +771,13 @@ impl Library {
 
     /// Where to look for what `effects` name and no opened file holds: for each effect, the
     /// first of the binders the game normally keeps its textures and models in (see
-    /// [`usual_resource_binders`]) that is not open yet; each binder once.
+    /// [`resource_binders_of`]) that is not open yet; each binder once.
     pub fn usual_resource_binders(&self, effects: impl IntoIterator<Item = i32>) -> Vec<String> {
         let mut binders: Vec<String> = effects
             .into_iter()
             .filter_map(|id| {
                 let e = self.effects.get(&id)?;
-                usual_resource_binders(&e.source, e.row().game)
+                resource_binders_of(&e.source, e.row().game)
                     .into_iter()
                     .find(|b| !self.opened.iter().any(|o| o.eq_ignore_ascii_case(b)))
             })
@@ -800,7 +800,7 @@ impl Library {
 /// character binders (`sfxbnd_cNNNN`) in `sfxbnd_commoneffects_resource.ffxbnd.dcx`, a
 /// common binder's own in `NAME_resource`; what a binder's resource lacks is in the common
 /// one). Empty for an effect opened as a lone file, whose binder is not known.
-pub fn usual_resource_binders(source: &str, game: fxr::Game) -> Vec<String> {
+pub fn resource_binders_of(source: &str, game: fxr::Game) -> Vec<String> {
     let Some((outer, _)) = source.split_once('!') else {
         return Vec::new();
     };
@@ -1100,7 +1100,7 @@ mod tests {
     #[test]
     fn an_effect_s_textures_are_looked_for_in_its_binder_s_resource_binder() {
         use fxr::Game;
-        let homes = |source: &str, game| usual_resource_binders(source, game);
+        let homes = |source: &str, game| resource_binders_of(source, game);
         assert_eq!(
             homes(
                 "sfx/frpg_sfxbnd_dlc2_effect.ffxbnd.dcx!f000441303.fxr",

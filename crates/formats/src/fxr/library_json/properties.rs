@@ -317,8 +317,7 @@ fn modifier(json: &Value, n: usize, at: &At) -> Result<Modifier> {
         _ => (random_fields(json, modifier_type, n, at)?, Vec::new()),
     };
     let mut modifier = Modifier::new(modifier_type, value_type(n), at.game(), fields, properties);
-    modifier.type_enum_b =
-        modifier_enum_b(modifier_type, at.game()) | u32::from(value_type(n).raw());
+    modifier.type_enum_b = modifier_type.enum_b_base(at.game()) | u32::from(value_type(n).raw());
     Ok(modifier)
 }
 
@@ -372,21 +371,6 @@ fn seeds(json: Option<&Value>, n: usize, at: &At) -> Result<Vec<Field>> {
     }
 }
 
-/// The library's `Modifier.enumBValues` (without the value type).
-fn modifier_enum_b(t: ModifierType, game: Game) -> u32 {
-    match (game, t) {
-        (_, ModifierType::RandomDelta) => 0,
-        (_, ModifierType::RandomRange) => 4,
-        (Game::DarkSouls3, ModifierType::ExternalValue1) => 4,
-        (Game::DarkSouls3, ModifierType::RandomFraction) => 8,
-        (_, ModifierType::ExternalValue1) => 8,
-        (Game::Sekiro, ModifierType::RandomFraction) => 12,
-        (_, ModifierType::ExternalValue2) => 12,
-        (_, ModifierType::RandomFraction) => 16,
-        (_, ModifierType::Unknown(_)) => 0,
-    }
-}
-
 /// A generic modifier: `{type: N, valueType, fields, properties}`.
 fn generic_modifier(json: &Value, at: &At) -> Result<Modifier> {
     let raw = json
@@ -418,7 +402,7 @@ fn generic_modifier(json: &Value, at: &At) -> Result<Modifier> {
     Ok(Modifier {
         modifier_type,
         value_type: value_type(vt + 1),
-        type_enum_b: modifier_enum_b(modifier_type, at.game()) | vt as u32,
+        type_enum_b: modifier_type.enum_b_base(at.game()) | vt as u32,
         fields,
         properties,
     })
