@@ -34,6 +34,7 @@ import { CompareView, type CompareStats } from './app/compare';
 import { Editor } from './app/editing';
 import type { EditProblem } from './core/effect-view';
 import { Watcher, checkWhole, handleFile, urlFile, watchControls } from './core/watch';
+import type { BinderSource } from './app/edit-binder';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
 interface Opened {
@@ -675,6 +676,25 @@ function editedFileName(id: number): string {
   return /\.fxr$/i.test(entry) ? entry : `effect-${id}.fxr`;
 }
 
+/** The demo binder, decompressed, when first saved with an edited effect. */
+let demoBinder: BinderSource | null = null;
+
+/** The opened binder effect `id` is an entry of (a loose effect, a binder inside a binder: none). */
+function binderOf(id: number): BinderSource | null {
+  const parts = effects.find((e) => e.id === id)?.source.split('!') ?? [];
+  if (parts.length !== 2) return null;
+  const file = opened.find((o) => o.name === parts[0]);
+  if (file?.source.kind === 'demo') {
+    if (!demoBinder) {
+      const stored = wasm.Viewer.demoBinder();
+      demoBinder = { name: file.name, bytes: wasm.unpackFile(file.name, stored), dcxHead: stored.slice(0, 0x80) };
+    }
+    return demoBinder;
+  }
+  if (!file || String.fromCharCode(...file.bytes.subarray(0, 4)) !== 'BND4') return null;
+  return { name: file.name, bytes: file.bytes, dcxHead: unpacker.dcxHead(file.name) };
+}
+
 /** The opened file an effect came from, as a permalink source. */
 function sourceOf(effect: EffectSummary): Source | null {
   const file = effect.source.split('!')[0];
@@ -929,6 +949,7 @@ async function boot(): Promise<void> {
     changed: () => void afterEditChange().catch((e) => showError(message(e))),
     compareWithOriginal,
     fileName: editedFileName,
+    binder: binderOf,
   });
   editor.enumerations = wasm.Viewer.enumerations();
   inspector.editor = editor;

@@ -524,9 +524,9 @@ fn unkraken(payload: &[u8], expected: usize) -> Result<Vec<u8>> {
 }
 
 /// Compresses `dcx.data` with its algorithm and level and writes the header SoulsFormats
-/// writes. Kraken (no encoder exists in Rust) and EDGE give [`FormatError::Unsupported`];
-/// so does ZSTD in the wasm module, which leaves zstd's compressor out (the browser only
-/// writes DFLT: inline effects in permalinks, the demo binder; BENCHMARKS.md, download size).
+/// writes. Kraken (no encoder exists in Rust) and EDGE give [`FormatError::Unsupported`].
+/// The browser has the ZSTD compressor too (it saves an edited binder as it was compressed;
+/// BENCHMARKS.md, download size, gives what it weighs).
 pub fn write(dcx: &Dcx) -> Result<Vec<u8>> {
     let c = dcx.compression;
     let uncompressed_size = u32::try_from(dcx.data.len()).map_err(|_| FormatError::TooLarge {
@@ -600,12 +600,12 @@ fn write_header(w: &mut Writer, h: &DcxHeader) {
     w.u32(8);
 }
 
-/// Whether [`write`] can compress with `algorithm` in this build: DFLT everywhere, ZSTD
-/// natively (not in the wasm module), KRAK and EDGE nowhere.
+/// Whether [`write`] can compress with `algorithm`: DFLT and ZSTD (natively and in the
+/// browser), KRAK and EDGE nowhere.
 pub fn has_compressor(algorithm: DcxAlgorithm) -> bool {
     match algorithm {
         DcxAlgorithm::Deflate => true,
-        DcxAlgorithm::Zstd => !cfg!(target_arch = "wasm32"),
+        DcxAlgorithm::Zstd => true,
         DcxAlgorithm::Kraken | DcxAlgorithm::Edge => false,
     }
 }
@@ -696,7 +696,6 @@ fn deflate(data: &[u8], level: u8) -> Result<Vec<u8>> {
 }
 
 /// A zstd frame as SoulsFormats writes it: no content size in the frame, a 64 KiB window.
-#[cfg(not(target_arch = "wasm32"))]
 fn zstd_compress(data: &[u8], level: u8) -> Result<Vec<u8>> {
     use zstd::zstd_safe::CParameter;
     let fail = |e: std::io::Error| decompress_error("ZSTD", format!("compression failed: {e}"));
@@ -708,18 +707,6 @@ fn zstd_compress(data: &[u8], level: u8) -> Result<Vec<u8>> {
         .set_parameter(CParameter::WindowLog(16))
         .map_err(fail)?;
     compressor.compress(data).map_err(fail)
-}
-
-/// The wasm module has no zstd compressor: linking it cost 0.47 MB of code (0.12 MB gzip) for
-/// a path no page takes (BENCHMARKS.md, download size).
-#[cfg(target_arch = "wasm32")]
-fn zstd_compress(_data: &[u8], _level: u8) -> Result<Vec<u8>> {
-    Err(FormatError::Unsupported {
-        format: FORMAT,
-        offset: 0x28,
-        what: "compression algorithm for writing",
-        detail: "ZSTD is not written by the browser build; use DFLT, or the command line".into(),
-    })
 }
 
 /// Fuzzing hook: read; if that works and the algorithm can be written, write, read the

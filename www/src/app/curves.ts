@@ -2,6 +2,8 @@
 // (`CurvePlot`, crates/sim/src/plot.rs): one line per component, the band its random
 // modifiers allow, the file's keyframes as dots, the loop's period, the playhead for curves
 // of time, a colour ramp for colours, and a tooltip reading the value under the pointer.
+// Given `CurveEditing`, its keys are edited in place: drag one, double-click to add one,
+// right-click one to remove it.
 
 import { h } from '../core/dom';
 import type { CurvePlot, PropertyArgument } from '../generated/types';
@@ -45,8 +47,20 @@ export interface CurveView {
   setTime(time: number): void;
 }
 
-/** Draws `plot` of the property `name`. */
-export function curveView(name: string, plot: CurvePlot): CurveView {
+/** What editing a plot's keys does (the editor writes an edit of the property for each). */
+export interface CurveEditing {
+  /** Key `key` dragged to `time`, its component `component` to `value`. */
+  move(key: number, component: number, time: number, value: number): void;
+  /** A key added at `time` where the curve passes. */
+  add(time: number): void;
+  /** Key `key` removed. */
+  remove(key: number): void;
+  /** Whether an edit sets this property (the plot is marked). */
+  edited: boolean;
+}
+
+/** Draws `plot` of the property `name`; with `editing`, its keys can be dragged, added and removed. */
+export function curveView(name: string, plot: CurvePlot, editing?: CurveEditing): CurveView {
   const [x0, x1] = plot.domain;
   // A loop, not a spread: a curve of many keys would pass more arguments than a call takes.
   let lo = Infinity;
@@ -100,10 +114,10 @@ export function curveView(name: string, plot: CurvePlot): CurveView {
     // The keys in every period shown; those of the file's own period are marked as such.
     const repeats = plot.period !== null ? 2 : 1;
     for (let r = 0; r < repeats; r++) {
-      for (const [t, v] of plot.keyframes[c]) {
+      for (const [key, [t, v]] of plot.keyframes[c].entries()) {
         const x = t + r * (plot.period ?? 0);
         if (x < x0 - 1e-6 || x > x1 + 1e-6) continue;
-        root.append(svg('circle', { cx: sx(x), cy: sy(v), r: 2.5, fill: colour, class: r === 0 ? 'curve-key' : 'curve-key repeat', 'data-t': t, 'data-v': v, 'data-component': c }));
+        root.append(svg('circle', { cx: sx(x), cy: sy(v), r: editing && r === 0 ? 4 : 2.5, fill: colour, class: r === 0 ? 'curve-key' : 'curve-key repeat', 'data-t': t, 'data-v': v, 'data-component': c, 'data-key': key }));
       }
     }
   }
@@ -119,7 +133,14 @@ export function curveView(name: string, plot: CurvePlot): CurveView {
   const caption = h('figcaption', {}, `${name} over ${label} (${plot.interpolation}${plot.looped ? `, loops every ${plot.period !== null ? fmt(plot.period) : '?'} s: two periods shown` : ''}${plot.min.some((m, c) => m.some((v, i) => v !== plot.max[c][i])) ? '; shaded: the range its random modifiers allow' : ''})`);
   const note = h('span', { class: 'curve-playhead-note muted' });
   const tip = h('div', { class: 'curve-tip', role: 'status', hidden: true });
-  const figure = h('figure', { class: 'curve-plot' }, caption);
+  const figure = h('figure', { class: editing?.edited ? 'curve-plot edited' : 'curve-plot' }, caption);
+  if (editing) {
+    caption.append(editing.edited ? ' · edited' : '', h('span', { class: 'muted' }, ' · drag a key, double-click to add one, right-click one to remove it'));
+    editKeys(root, editing, {
+      time: (px) => x0 + ((px - PAD.left) / (WIDTH - PAD.left - PAD.right)) * (x1 - x0),
+      value: (py) => lo + ((HEIGHT - PAD.bottom - py) / (HEIGHT - PAD.top - PAD.bottom)) * (hi - lo),
+    });
+  }
   if (plot.components === 4 && /^color/i.test(name)) figure.append(colourRamp(plot));
   figure.append(root, note, tip);
 
@@ -180,6 +201,57 @@ export function curveView(name: string, plot: CurvePlot): CurveView {
     }
   };
   return { element: figure, setTime };
+}
+
+/** The plot's pixel coordinates back to a time and a value. */
+interface Inverse {
+  time(px: number): number;
+  value(py: number): number;
+}
+
+/** Dragging, adding and removing the keys of a plot (only the file's own period's keys). */
+function editKeys(root: SVGSVGElement, editing: CurveEditing, inverse: Inverse): void {
+  root.classList.add('editable');
+  const local = (e: MouseEvent) => {
+    const box = root.getBoundingClientRect();
+    return { px: ((e.clientX - box.left) / box.width) * WIDTH, py: ((e.clientY - box.top) / box.height) * HEIGHT };
+  };
+  const keyOf = (target: EventTarget | null) => {
+    const el = target instanceof SVGCircleElement && target.classList.contains('curve-key') && !target.classList.contains('repeat') ? target : null;
+    return el ? { el, key: Number(el.dataset.key), component: Number(el.dataset.component) } : null;
+  };
+  root.addEventListener('pointerdown', (e) => {
+    const found = keyOf(e.target);
+    if (!found || e.button !== 0 || found.key < 0) return;
+    e.preventDefault();
+    root.setPointerCapture(e.pointerId);
+    let moved = false;
+    const move = (m: PointerEvent) => {
+      const { px, py } = local(m);
+      found.el.setAttribute('cx', String(px));
+      found.el.setAttribute('cy', String(py));
+      moved = true;
+    };
+    const up = (u: PointerEvent) => {
+      root.removeEventListener('pointermove', move);
+      root.removeEventListener('pointerup', up);
+      if (!moved) return;
+      const { px, py } = local(u);
+      editing.move(found.key, found.component, inverse.time(px), inverse.value(py));
+    };
+    root.addEventListener('pointermove', move);
+    root.addEventListener('pointerup', up);
+  });
+  root.addEventListener('dblclick', (e) => {
+    if (keyOf(e.target)) return;
+    editing.add(inverse.time(local(e).px));
+  });
+  root.addEventListener('contextmenu', (e) => {
+    const found = keyOf(e.target);
+    if (!found || found.key < 0) return;
+    e.preventDefault();
+    editing.remove(found.key);
+  });
 }
 
 /** A colour property's samples as a horizontal gradient (channels clamped to 0..1 for display, alpha over a checkerboard). */

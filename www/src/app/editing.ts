@@ -12,6 +12,11 @@ import { download, h, message, replace } from '../core/dom';
 import type { EditProblem, EffectView } from '../core/effect-view';
 import { LIMITS } from '../core/permalink';
 import type { ActionDescription, FieldValue, PropertyDescription } from '../generated/types';
+import type { CurveEditing } from './curves';
+import { INTERPOLATIONS, curveOf, curveText, numberText, withInterpolation, withKeyAdded, withKeyMoved, withKeyRemoved, type EditedCurve, type Interpolation } from './edit-keys';
+import { AcrossEffect } from './edit-across';
+import { BinderSave, type BinderSource } from './edit-binder';
+import { pickerButton, resourceKind } from './resource-picker';
 
 /** What the editor needs from the page. */
 export interface EditHooks {
@@ -21,6 +26,8 @@ export interface EditHooks {
   compareWithOriginal(on: boolean): Promise<void>;
   /** The file name the edited effect is saved under. */
   fileName(effect: number): string;
+  /** The binder effect `effect` came from, as opened (none for a loose file or the demo). */
+  binder(effect: number): BinderSource | null;
 }
 
 /** `[value, name]` pairs of each enumeration the action tables name. */
@@ -41,19 +48,10 @@ export function actionPath(place: ActionPlace, a: ActionDescription): string {
   return `node ${node}${config} action[${a.action_type} ${a.name}${occurrence}]`;
 }
 
-/** The path and value of an edit (split at its last `=`, as the viewer splits it). */
+/** The path and value of an edit (split at its first `=`, as the viewer splits it: paths hold none, a recolour's value does). */
 export function splitEdit(edit: string): { path: string; value: string } {
-  const at = edit.lastIndexOf('=');
+  const at = edit.indexOf('=');
   return { path: edit.slice(0, at).trim(), value: edit.slice(at + 1).trim() };
-}
-
-/** A number as an edit writes it: the shortest text that reads back as the same f32. */
-function numberText(v: number): string {
-  for (let digits = 1; digits <= 9; digits++) {
-    const text = String(Number(v.toPrecision(digits)));
-    if (Math.fround(Number(text)) === Math.fround(v)) return text;
-  }
-  return String(v);
 }
 
 /** RGB components (0 to 1, clamped) as a colour input's `#rrggbb`. */
@@ -81,6 +79,8 @@ export class Editor {
   private readonly redoButton = h('button', { id: 'edit-redo', title: 'Redo (Ctrl+Shift+Z)' }, 'Redo');
   private readonly saveButton = h('button', { id: 'edit-save', title: 'Download the edited effect as an .fxr file (nothing not edited changes)' }, 'Save .fxr');
   private readonly compareBox = h('input', { type: 'checkbox', id: 'edit-compare' });
+  private readonly across: AcrossEffect;
+  private readonly binderSave: BinderSave;
   /** The enumerations, read once from the wasm module. */
   enumerations: Enumerations = {};
 
@@ -93,12 +93,16 @@ export class Editor {
     this.redoButton.addEventListener('click', () => void this.redo().catch(report));
     this.saveButton.addEventListener('click', () => void this.save().catch(report));
     this.compareBox.addEventListener('change', () => void this.hooks.compareWithOriginal(this.compareBox.checked).catch(report));
+    this.across = new AcrossEffect({ set: (path, value) => this.setOrRemove(path, value), current: (path) => this.editedValue(path) });
+    this.binderSave = new BinderSave(view, { binder: (effect) => this.hooks.binder(effect) });
     replace(
       panel,
       h('h3', {}, 'Edits'),
-      h('p', { class: 'muted' }, 'Change a value under Node actions; the effect plays edited from the same frame.'),
+      h('p', { class: 'muted' }, 'Change a value under Node actions (a curve by its keys); the effect plays edited from the same frame.'),
       h('div', { class: 'edit-buttons' }, this.undoButton, this.redoButton, this.saveButton),
+      this.binderSave.element,
       h('label', {}, this.compareBox, ' compare with the original'),
+      this.across.element,
       this.listEl,
     );
     document.addEventListener('keydown', (e) => this.key(e));
@@ -152,6 +156,15 @@ export class Editor {
     else next.push(edit);
     if (next.length > LIMITS.maxEdits) throw new Error(`at most ${LIMITS.maxEdits} edits are kept (a link carries them all)`);
     return this.commit(next);
+  }
+
+  /** Sets `path` to `value`, or removes its edit when `value` is null (a change across the effect back to none). */
+  async setOrRemove(path: string, value: string | null): Promise<EditProblem[]> {
+    if (value !== null) return this.set(path, value);
+    const at = this.edits.findIndex((e) => splitEdit(e).path === path);
+    if (at < 0) return this.problems;
+    await this.remove(at);
+    return this.problems;
   }
 
   /** Removes edit `index`. */
@@ -221,6 +234,8 @@ export class Editor {
     this.undoButton.disabled = this.undoStack.length === 0;
     this.redoButton.disabled = this.redoStack.length === 0;
     this.saveButton.disabled = this.view.state.effect === null;
+    this.across.show();
+    this.binderSave.show(this.view.state.effect);
     if (this.edits.length === 0) {
       replace(this.listEl, h('li', { class: 'muted' }, 'no edits: the effect is as its file holds it'));
       return;
@@ -262,24 +277,64 @@ export class Editor {
       input.addEventListener('change', () => void this.setFrom(path, input.value.trim(), input));
       control = input;
     }
-    return this.cell(path, control, f.enumeration ? ` (${f.enumeration})` : '');
+    const cell = this.cell(path, control, f.enumeration ? ` (${f.enumeration})` : '');
+    const kind = resourceKind(f.name);
+    if (kind) cell.append(pickerButton(this.view, kind, Number(current), (id) => void this.setFrom(path, String(id), control)));
+    return cell;
   }
 
   /**
-   * The controls of a property: a number per component (a keyframed property set here becomes
-   * a constant), a colour picker for a four-component one (RGBA), a list of names for an
-   * enumeration. Marked when an edit sets it.
+   * The controls of a property: its interpolation (Constant, Stepped, Linear, Bezier,
+   * Hermite) and whether it loops; a constant's number per component (a colour picker for a
+   * four-component one, a list of names for an enumeration); a curve's keys, each a row of
+   * time, values and (Bezier, Hermite) slopes, removable, with a button adding one at the
+   * playhead. Marked when an edit sets it.
    */
   propertyControl(prefix: string, p: PropertyDescription): HTMLElement {
     const path = `${prefix}.${p.name}`;
-    const values = constantOf(p);
+    const curve = curveOf(p);
+    if (!curve) {
+      const note = ` ${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)} (a curve kept per component: its keys are not edited here; a constant set here replaces it)`;
+      return this.cell(path, this.constantInputs(path, p, constantOf(p)), note);
+    }
+    const write = (next: EditedCurve, control: HTMLElement) => void this.setFrom(path, curveText(next), control as HTMLInputElement);
+    const interpolation = h('select', { 'aria-label': `${p.name} interpolation`, class: 'edit-interpolation' }, ...INTERPOLATIONS.map((i) => h('option', { value: i }, i)));
+    interpolation.value = curve.interpolation;
+    interpolation.addEventListener('change', () => write(withInterpolation(curve, interpolation.value as Interpolation), interpolation));
+    const parts: HTMLElement[] = [interpolation];
+    if (curve.interpolation === 'Constant') {
+      parts.push(this.constantInputs(path, p, curve.values[0]));
+      return this.cell(path, h('span', { class: 'edit-components' }, ...parts), '');
+    }
+    const loop = h('input', { type: 'checkbox', checked: curve.looped, 'aria-label': `${p.name} loops` });
+    loop.addEventListener('change', () => write({ ...curve, looped: loop.checked }, loop));
+    parts.push(h('label', {}, loop, ' loop'), h('span', { class: 'meta' }, ` of ${p.argument}`), this.keyTable(curve, write));
+    return this.cell(path, h('span', { class: 'edit-components' }, ...parts), '');
+  }
+
+  /** What dragging, adding and removing a property's keys in its plot does; none for a property that is not edited by keys (a constant, a per-component curve). */
+  curveEditing(prefix: string, p: PropertyDescription): CurveEditing | undefined {
+    const path = `${prefix}.${p.name}`;
+    const curve = curveOf(p);
+    if (!curve || curve.interpolation === 'Constant') return undefined;
+    const write = (next: EditedCurve) => void this.set(path, curveText(next)).catch(report);
+    return {
+      move: (key, component, time, value) => write(withKeyMoved(curve, key, component, Number(numberText(time)), Number(numberText(value)))),
+      add: (time) => write(withKeyAdded(curve, Number(numberText(time)))),
+      remove: (key) => write(withKeyRemoved(curve, key)),
+      edited: this.editedValue(path) !== undefined,
+    };
+  }
+
+  /** One text box per component of a constant; a colour picker beside four; a list of names for an enumeration. */
+  private constantInputs(path: string, p: PropertyDescription, values: number[]): HTMLElement {
     const inputs = values.map((v, i) => {
       const input = h('input', { value: numberText(v), size: 6, 'aria-label': `${p.name}[${i}]`, 'data-component': String(i) });
       input.addEventListener('change', () => void this.setFrom(path, inputs.map((x) => x.value.trim()).join(','), input));
       return input;
     });
     const parts: HTMLElement[] = [];
-    if (p.components === 1 && p.enumeration && this.enumerations[p.enumeration] && p.function === 'Constant') {
+    if (p.components === 1 && p.enumeration && this.enumerations[p.enumeration]) {
       parts.push(this.enumSelect(path, p.enumeration, values[0]));
     } else parts.push(...inputs);
     if (p.components === 4) {
@@ -291,8 +346,57 @@ export class Editor {
       picker.addEventListener('change', () => void this.setFrom(path, inputs.map((x) => x.value.trim()).join(','), picker));
       parts.push(picker);
     }
-    const note = p.function === 'Constant' ? '' : ` ${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)} (a value set here makes it a constant)`;
-    return this.cell(path, h('span', { class: 'edit-components' }, ...parts), note);
+    const kind = resourceKind(p.name);
+    if (kind && p.components === 1) parts.push(pickerButton(this.view, kind, values[0], (id) => void this.setFrom(path, String(id), inputs[0])));
+    return h('span', { class: 'edit-components' }, ...parts);
+  }
+
+  /** A curve's keys as rows of inputs (time, values, slopes), each removable, and a button adding a key at the playhead. */
+  private keyTable(curve: EditedCurve, write: (next: EditedCurve, control: HTMLElement) => void): HTMLElement {
+    const slopes = curve.interpolation === 'Bezier' || curve.interpolation === 'Hermite';
+    const numberInput = (value: number, label: string, apply: (v: number) => EditedCurve) => {
+      const input = h('input', { value: numberText(value), 'aria-label': label });
+      input.addEventListener('change', () => {
+        const v = Number(input.value.trim());
+        if (!Number.isFinite(v) || input.value.trim() === '') {
+          input.setCustomValidity('expected a number');
+          input.reportValidity();
+          return;
+        }
+        write(apply(v), input);
+      });
+      return input;
+    };
+    const rows = curve.times.map((t, k) => {
+      const cells = [h('td', {}, numberInput(t, `key ${k + 1} time`, (v) => withKeyMoved(curve, k, 0, v, curve.values[k][0])))];
+      const row = (list: 'values' | 'out' | 'in', what: string) =>
+        h(
+          'td',
+          { class: list === 'values' ? '' : 'meta' },
+          ...curve[list][k].map((x, c) =>
+            numberInput(x, `key ${k + 1} ${what} ${c}`, (v) => {
+              const next = structuredClone(curve);
+              next[list][k][c] = v;
+              return next;
+            }),
+          ),
+        );
+      cells.push(row('values', 'value'));
+      if (slopes) cells.push(row('out', 'outgoing slope'), row('in', 'incoming slope'));
+      const remove = h('button', { class: 'key-remove', title: 'Remove this key', disabled: curve.times.length <= 1 }, '×');
+      remove.addEventListener('click', () => write(withKeyRemoved(curve, k), remove));
+      cells.push(h('td', {}, remove));
+      return h('tr', { 'data-key': String(k) }, ...cells);
+    });
+    const add = h('button', { class: 'key-add', title: 'Add a key at the playhead time, where the curve passes' }, '+ key at playhead');
+    add.addEventListener('click', () => {
+      const time = this.view.state.time;
+      // At the playhead, unless a key is there already: then halfway to the next (or 1 s after the last).
+      const at = curve.times.includes(time) ? nextFreeTime(curve, time) : time;
+      write(withKeyAdded(curve, Number(numberText(at))), add);
+    });
+    const head = h('tr', {}, h('th', {}, 'time'), h('th', {}, 'value'), ...(slopes ? [h('th', {}, 'out slope'), h('th', {}, 'in slope')] : []), h('th', {}));
+    return h('div', {}, h('table', { class: 'key-table' }, h('thead', {}, head), h('tbody', {}, ...rows)), add);
   }
 
   private enumSelect(path: string, enumeration: string, value: number): HTMLSelectElement {
@@ -322,6 +426,12 @@ export class Editor {
       control.reportValidity();
     }
   }
+}
+
+/** A time after `time` where `curve` has no key: halfway to the next key, or 1 s after the last. */
+function nextFreeTime(curve: EditedCurve, time: number): number {
+  const next = curve.times.find((t) => t > time);
+  return next === undefined ? time + 1 : (time + next) / 2;
 }
 
 /** A property's value as constant components: the constant, or the first key's value. */

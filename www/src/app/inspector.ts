@@ -653,7 +653,7 @@ export class Inspector {
         if (p.modifiers.length) shown.append(h('span', { class: 'meta' }, ` · modifiers ${JSON.stringify(p.modifiers)}`));
         const row = h('tr', { title: p.doc }, nameCell(p.name, p.formerly), shown);
         if (!p.plot) return [row];
-        const view = curveView(p.name, p.plot);
+        const view = curveView(p.name, p.plot, editor?.curveEditing(prefix, p));
         this.curves.push(view);
         return [row, h('tr', { class: 'plot-row' }, h('td', { colspan: 2 }, view.element))];
       }),

@@ -95,10 +95,34 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
  * Files go to the worker in pieces as they arrive (a download) or whole, moved rather than
  * copied where the caller allows; the unpacked bytes come back moved too.
  */
+/** Bytes kept of a DCX file's start: its header (0x4C bytes; EDGE's chunk table follows). */
+const DCX_HEAD = 0x80;
+
 export class Unpacker {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
   private next = 1;
+  /** The first bytes of each file unpacked that was a DCX, by name (its header: saving an edited binder compresses it again as it was). */
+  private heads = new Map<string, Uint8Array>();
+
+  /** The DCX header of the file last unpacked under `name`, or null when it was no DCX. */
+  dcxHead(name: string): Uint8Array | null {
+    return this.heads.get(name) ?? null;
+  }
+
+  /** Notes the first bytes of a file's pieces, as they pass, for `dcxHead`. */
+  private noteHead(name: string): (piece: Uint8Array) => void {
+    let head = new Uint8Array(0);
+    this.heads.delete(name);
+    return (piece) => {
+      if (head.length >= DCX_HEAD) return;
+      const grown = new Uint8Array(Math.min(DCX_HEAD, head.length + piece.length));
+      grown.set(head);
+      grown.set(piece.subarray(0, grown.length - head.length), head.length);
+      head = grown;
+      if (head.length >= 4 && String.fromCharCode(...head.subarray(0, 4)) === 'DCX\0') this.heads.set(name, head);
+    };
+  }
 
   private spawn(): Worker {
     const worker = new Worker(new URL('./unpack-worker.ts', import.meta.url), { type: 'module' });
@@ -151,6 +175,7 @@ export class Unpacker {
     const result = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     // An early answer (an error) ends the sending; the promise is awaited below.
     let answered = false;
+    const note = this.noteHead(name);
     result.then(
       () => undefined,
       () => (answered = true),
@@ -158,6 +183,7 @@ export class Unpacker {
     try {
       for await (const piece of pieces) {
         if (answered || this.worker !== worker) break;
+        note(piece);
         // A piece at the start of its buffer moves with it (the worker gives it back).
         const buffer = piece.byteOffset === 0 && piece.buffer instanceof ArrayBuffer ? piece.buffer : ownBuffer(piece);
         this.inFlight += piece.byteLength;
@@ -193,6 +219,7 @@ export class Unpacker {
         console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
       }
     }
+    this.noteHead(name)(bytes);
     return (await loadWasm()).unpackFile(name, bytes);
   }
 

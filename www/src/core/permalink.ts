@@ -111,15 +111,17 @@ export const LIMITS = {
   maxExternalValue: 1e6,
   /** Edits of the effect in one link (the viewer takes as many). */
   maxEdits: 256,
-  /** Characters of one edit (a path and its value are well under 200). */
-  maxEditChars: 1024,
+  /** Characters of one edit (a path and its value are well under 200; a curve's keys a few dozen each). */
+  maxEditChars: 4096,
 };
 
 /** What an edit looks like, for the errors that name a bad one. */
-export const EDIT_FORM = 'PATH=VALUE with the path as fxr-view diff prints it, e.g. node 0 config[0] action[603 BillboardEx].rgbMultiplier=2';
+export const EDIT_FORM =
+  'PATH=VALUE with the path as fxr-view diff prints it, e.g. node 0 config[0] action[603 BillboardEx].rgbMultiplier=2, or effect recolor=…, effect scale=…, effect time-scale=…';
 
 /**
- * Checks a list of edits (`edit=` values): bounded count and length, each `node …=VALUE`.
+ * Checks a list of edits (`edit=` values): bounded count and length, each `node …=VALUE`
+ * or a change of the whole effect (`effect recolor=…`, `effect scale=…`, `effect time-scale=…`).
  * Whether the path names something of the effect is the viewer's to say (`setEdits`).
  */
 export function checkEdits(edits: string[]): string[] {
@@ -127,7 +129,9 @@ export function checkEdits(edits: string[]): string[] {
   edits.forEach((e, i) => {
     const which = `edit ${i + 1} of ${edits.length} (${JSON.stringify(e.slice(0, 80))}${e.length > 80 ? '…' : ''})`;
     if (e.length > LIMITS.maxEditChars) throw new Error(`${which}: longer than ${LIMITS.maxEditChars} characters`);
-    if (!/^node \S+ .*action\[[^\]]+\]\.[^=]+=[^=]+$/.test(e)) throw new Error(`${which}: expected ${EDIT_FORM}`);
+    const value = /^node \S+ .*action\[[^\]]+\]\.[^=]+=[^=]+$/.test(e);
+    const whole = /^effect (recolor|scale|time-scale)=\S/.test(e);
+    if (!value && !whole) throw new Error(`${which}: expected ${EDIT_FORM}`);
   });
   return edits;
 }

@@ -1654,6 +1654,24 @@ export type ReflectedRow = {
 };
 
 /**
+ * An opened texture or model a value can name (`Viewer.openedResources`).
+ */
+export type ResourceInfo = {
+  /**
+   * The id (`sNNNNN` of its name).
+   */
+  id: number,
+  /**
+   * Its name in the file that holds it.
+   */
+  name: string,
+  /**
+   * Where it came from.
+   */
+  source: string,
+};
+
+/**
  * One texture sampler (MATBIN) or texture slot (MTD) of a material.
  */
 export type SamplerView = {

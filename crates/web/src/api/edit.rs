@@ -5,14 +5,18 @@
 
 use super::viewer::{Content, Viewer};
 use super::{js_error, to_json_value};
+use fxr_formats::binary::Limits;
+use fxr_formats::effect_binder::{self, EffectBinder, Output};
 use fxr_formats::fxr::{self, actions, edit};
+use fxr_formats::{bnd4, dcx};
 use fxr_sim::playback::Playback;
 use wasm_bindgen::prelude::*;
 
 /// The most edits one effect takes (a permalink carries them all).
 pub const MAX_EDITS: usize = 256;
-/// The longest edit, in bytes (a path with its value is well under 200).
-pub const MAX_EDIT_LENGTH: usize = 1024;
+/// The longest edit, in bytes: a path with its value is well under 200, a curve's keys a few
+/// dozen bytes each.
+pub const MAX_EDIT_LENGTH: usize = 4096;
 
 /// An edit that could not be made: its place in the list, its text and why.
 #[derive(serde::Serialize)]
@@ -95,6 +99,56 @@ impl Viewer {
             .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
         let effect = entry.fxr().map_err(js_error)?;
         fxr::write(effect).map_err(|e| js_error(format!("effect {id}: {e}")))
+    }
+
+    /// The binder effect `id` came from with that effect's entry holding the version playing
+    /// (edited or not): `binder` is the binder's decompressed BND4 bytes, `dcx_head` the first
+    /// bytes of the file as stored when it was a DCX (its header: version, layout fields,
+    /// algorithm, level). `compression` is `keep` (as the file was: refused for Kraken, which
+    /// has no encoder), `dflt`, `zstd` (the game's header for that algorithm, the file's
+    /// version and layout fields kept) or `none` (a bare BND4). Every other entry, name and
+    /// header byte is the binder's own.
+    #[wasm_bindgen(js_name = binderBytes)]
+    pub fn binder_bytes(
+        &self,
+        id: i32,
+        binder: &[u8],
+        dcx_head: Option<Vec<u8>>,
+        compression: &str,
+    ) -> Result<Vec<u8>, JsError> {
+        let entry = self
+            .library
+            .effect(id)
+            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
+        let source = entry.source.clone();
+        let effect = entry.fxr().map_err(js_error)?;
+        let bytes = fxr::write(effect).map_err(|e| js_error(format!("effect {id}: {e}")))?;
+        let limits = Limits::default();
+        let in_binder = |e: &dyn std::fmt::Display| js_error(format!("{source}: {e}"));
+        let original = dcx_head
+            .map(|head| dcx::peek(&head).map(|h| h.compression))
+            .transpose()
+            .map_err(|e| in_binder(&e))?;
+        let output = match compression {
+            "keep" => Output::Keep,
+            "dflt" => Output::Dcx(effect_binder::deflate_for(original, effect.game)),
+            "zstd" => Output::Dcx(effect_binder::zstd_for(original)),
+            "none" => Output::Uncompressed,
+            other => {
+                return Err(js_error(format!(
+                    "compression: expected keep, dflt, zstd or none, found {other:?}"
+                )));
+            }
+        };
+        let mut edited = EffectBinder {
+            compression: original,
+            bnd: bnd4::read_with_limits(binder, &limits).map_err(|e| in_binder(&e))?,
+        };
+        let index = edited
+            .effect_index(id, &limits)
+            .map_err(|e| in_binder(&e))?;
+        edited.replace(index, bytes).map_err(|e| in_binder(&e))?;
+        effect_binder::write(&edited, output).map_err(|e| in_binder(&e))
     }
 
     /// The structural changes from effect `id` as its file holds it to the version playing

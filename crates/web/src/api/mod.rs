@@ -14,6 +14,7 @@ mod gpu;
 mod inspect;
 mod library;
 mod materials;
+mod pick;
 mod viewer;
 
 pub use library::{WebLibrary, WebPlayer};

@@ -347,6 +347,13 @@ impl Viewer {
         self.open(fxr_demo::DEMO_BINDER_NAME, bytes)
     }
 
+    /// The demo binder's file as `openDemo` opens it (a DCX), for saving it with an edited
+    /// effect in place, as any opened binder.
+    #[wasm_bindgen(js_name = demoBinder)]
+    pub fn demo_binder() -> Result<Vec<u8>, JsError> {
+        fxr_demo::demo_binder().map_err(js_error)
+    }
+
     /// The demo effects' ids and descriptions: `[[id, text], ...]`.
     #[wasm_bindgen(js_name = demoEffects, unchecked_return_type = "Array<[number, string]>")]
     pub fn demo_effects() -> Result<JsValue, JsError> {

@@ -66,6 +66,18 @@ pub struct TextureInfo {
     pub mips: u32,
 }
 
+/// An opened texture or model a value can name (`Viewer.openedResources`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ResourceInfo {
+    /// The id (`sNNNNN` of its name).
+    pub id: i32,
+    /// Its name in the file that holds it.
+    pub name: String,
+    /// Where it came from.
+    pub source: String,
+}
+
 /// How the viewer presents its frames (`Viewer.setView`): the background, the grid, the
 /// exposure and the tone curve.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]

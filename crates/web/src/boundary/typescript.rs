@@ -74,6 +74,7 @@ fn generate() -> String {
     d.visit::<NodeState>();
     d.visit::<EffectEvents>();
     d.visit::<TextureInfo>();
+    d.visit::<ResourceInfo>();
     d.visit::<ViewSettings>();
     d.visit::<Inspection<'static>>();
     d.visit::<MaterialListRow<'static>>();

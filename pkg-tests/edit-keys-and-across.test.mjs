@@ -1,0 +1,208 @@
+// Editing a curve by its keys and changing the whole effect, in headless Chromium (WebGPU on
+// SwiftShader). A key dragged in the plot changes the frame and the edit holds the new keys;
+// undo gives the pixels back bit for bit; a key added where the curve passes and the same
+// curve made Hermite (slopes following the straight segments) draw what the Linear curve
+// drew; the key table edits a key's value. Recolour, scale and rate of time each change the
+// frame, keep time and camera, compare with the original, and undo bit for bit; on a real
+// Elden Ring file (../shared/corpus/er, skipped when absent) a recolour changes colours and
+// nothing else of the file's length.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
+
+const REAL = join(ROOT, '..', 'shared', 'corpus', 'er', 'f000004470.fxr');
+const W = 256;
+const H = 192;
+const LINK = '#src=demo&effect=1001&time=1&seed=1';
+const WIDTH = 'node 0 config[0] action[604 MultiTextureBillboardEx].width';
+
+let site;
+let browser;
+before(async () => {
+  site = await serveSite({});
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const pixels = (page) => page.evaluate(async ([w, h]) => Array.from(await window.fxrView.renderToPixels(window.fxrView.state().time, w, h)), [W, H]);
+
+/** Pixels whose channels differ by more than 3 (of 255). */
+function differing(a, b) {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) > 3 || Math.abs(a[i + 1] - b[i + 1]) > 3 || Math.abs(a[i + 2] - b[i + 2]) > 3) n++;
+  return n;
+}
+
+/** Keys with their f32 digits rounded away. */
+const rounded = (keys) => keys.map((list) => list.map(([t, v]) => [+t.toFixed(5), +v.toFixed(5)]));
+
+/** Moves a slider of the across-effect panel to `value` and lets go (its change event). */
+const slide = (page, label, value) =>
+  page.locator(`#edit-across input[aria-label="${label}"]`).evaluate((el, v) => {
+    el.value = v;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+
+const edits = (page) => page.evaluate(() => window.fxrView.editing.list());
+const waitEdits = (page, n) => page.waitForFunction((k) => window.fxrView.editing.list().length === k, n);
+/** The width plot of the circle (its action is open: an appearance). */
+const plot = (page) => page.locator(`details[data-action="${WIDTH.slice(0, WIDTH.lastIndexOf('.'))}"] svg.curve[data-property="width"]`).first();
+
+test('a key dragged in the plot changes the frame; undo restores it bit for bit; add, remove, interpolation, key table', async () => {
+  const { page, errors } = await openViewer(browser, site.url + LINK);
+  const before = await pixels(page);
+  const svg = plot(page);
+  await svg.waitFor();
+  assert.deepEqual(rounded(JSON.parse(await svg.getAttribute('data-keys'))), [[[0, 0.8], [2.4, 2]]]);
+  // Drag the second key straight up by 25 pixels: the value grows, the time stays about 2.4.
+  const key = svg.locator('circle.curve-key:not(.repeat)[data-key="1"]');
+  await svg.scrollIntoViewIfNeeded();
+  const box = await key.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 12);
+  await page.mouse.move(x, y - 25);
+  await page.mouse.up();
+  await waitEdits(page, 1);
+  const [dragged] = await edits(page);
+  const m = dragged.match(/^(.*)=linear 0:0\.8 ([\d.]+):([\d.]+)$/);
+  assert.ok(m, dragged);
+  assert.equal(m[1], WIDTH);
+  assert.ok(Math.abs(Number(m[2]) - 2.4) < 0.05 && Number(m[3]) > 2.2, dragged);
+  const edited = await pixels(page);
+  assert.ok(differing(before, edited) > 200, `the drag changed only ${differing(before, edited)} pixels`);
+  assert.equal(await page.evaluate(() => window.fxrView.state().time), 1);
+  // The plot shows the new keys, and is marked edited.
+  const shown = page.locator('figure.curve-plot.edited svg.curve[data-property="width"]');
+  await shown.waitFor();
+  assert.deepEqual(rounded(JSON.parse(await shown.getAttribute('data-keys'))), rounded([[[0, 0.8], [Number(m[2]), Number(m[3])]]]));
+  // Undo: the original pixels, bit for bit.
+  await page.evaluate(() => window.fxrView.editing.undo());
+  await waitEdits(page, 0);
+  assert.deepEqual(await pixels(page), before);
+  // Double-click halfway along: a key where the curve passes (the frame barely changes), then removed again by a right-click.
+  await plot(page).dblclick({ position: { x: 150, y: 10 } });
+  await waitEdits(page, 1);
+  const added = (await edits(page))[0];
+  assert.match(added, /=linear 0:0\.8 [\d.]+:[\d.]+ 2\.4:2$/);
+  const [, t, v] = added.match(/0\.8 ([\d.]+):([\d.]+) 2\.4/).map(Number);
+  assert.ok(Math.abs(v - (0.8 + (1.2 * t) / 2.4)) < 1e-3, `the key added at ${t} is on the line: ${v}`);
+  assert.ok(differing(before, await pixels(page)) < 20, 'a key added on the curve leaves the frame as it was');
+  await plot(page).locator('circle.curve-key:not(.repeat)[data-key="1"]').click({ button: 'right' });
+  await page.waitForFunction((w) => window.fxrView.editing.list()[0] === `${w}=linear 0:0.8 2.4:2`, WIDTH);
+  // The same curve made Hermite: its slopes follow the straight segments, so it draws the same.
+  const cell = page.locator(`td[data-edit-path="${WIDTH}"]`);
+  await cell.locator('select.edit-interpolation').selectOption('Hermite');
+  await page.waitForFunction(() => window.fxrView.editing.list()[0]?.includes('=hermite'));
+  const hermite = (await edits(page))[0].match(/=hermite 0:0\.8;([\d.]+);0 2\.4:2;0;([\d.]+)$/);
+  assert.ok(hermite && Math.abs(hermite[1] - 1.2) < 1e-6 && Math.abs(hermite[2] - 1.2) < 1e-6, (await edits(page))[0]);
+  assert.ok(differing(before, await pixels(page)) < 20, 'Hermite with the segments’ slopes draws as Linear');
+  // The key table: the first key's value typed.
+  const first = cell.locator('input[aria-label="key 1 value 0"]');
+  await first.fill('2.5');
+  await first.press('Enter');
+  await page.waitForFunction(() => /=hermite 0:2\.5;/.test(window.fxrView.editing.list()[0]));
+  assert.ok(differing(before, await pixels(page)) > 200);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('recolour, scale and rate of time across the effect: each changes the frame at once, compares with the original, and undoes bit for bit', async () => {
+  const { page, errors } = await openViewer(browser, site.url + LINK);
+  const before = await pixels(page);
+  const camera = await page.evaluate(() => window.fxrView.state().camera);
+  await page.click('#edit-across > summary');
+  // Hue: the slider's change writes one edit line.
+  await slide(page, 'hue shift (°)', '120');
+  await waitEdits(page, 1);
+  assert.deepEqual(await edits(page), ['effect recolor=hue=120']);
+  const hued = await pixels(page);
+  assert.ok(differing(before, hued) > 500, `the recolour changed ${differing(before, hued)} pixels`);
+  // Compare with the original: the colour changes are listed as structural changes.
+  await page.click('#edit-compare');
+  await page.waitForFunction(() => (window.fxrView.compare()?.stats().frames ?? 0) > 0, null, { timeout: 60_000 });
+  const changes = await page.evaluate(() => window.fxrView.compare().stats().changes.map((c) => c.path));
+  assert.ok(changes.length > 3 && changes.some((p) => /color/i.test(p)), JSON.stringify(changes));
+  await page.click('#edit-compare');
+  await page.waitForFunction(() => window.fxrView.compare() === null);
+  // Scale 2 and time 2, each one more line.
+  await page.locator('#edit-across input[aria-label="scale"]').fill('2');
+  await page.locator('#edit-across input[aria-label="scale"]').press('Enter');
+  await waitEdits(page, 2);
+  const scaled = await pixels(page);
+  assert.ok(differing(hued, scaled) > 500);
+  await page.locator('#edit-across input[aria-label="time scale"]').fill('2');
+  await page.locator('#edit-across input[aria-label="time scale"]').press('Enter');
+  await waitEdits(page, 3);
+  assert.deepEqual(await edits(page), ['effect recolor=hue=120', 'effect scale=2', 'effect time-scale=2']);
+  assert.ok(differing(scaled, await pixels(page)) > 200);
+  const state = await page.evaluate(() => window.fxrView.state());
+  assert.equal(state.time, 1);
+  assert.deepEqual(state.camera, camera);
+  // Scale back to 1 removes its line; undo thrice gives the original pixels bit for bit.
+  await page.locator('#edit-across input[aria-label="scale"]').fill('1');
+  await page.locator('#edit-across input[aria-label="scale"]').press('Enter');
+  await page.waitForFunction(() => window.fxrView.editing.list().join('|') === 'effect recolor=hue=120|effect time-scale=2');
+  for (let i = 0; i < 4; i++) await page.evaluate(() => window.fxrView.editing.undo());
+  await waitEdits(page, 0);
+  assert.deepEqual(await pixels(page), before);
+  // The controls follow the edits in force (after an undo, nothing).
+  assert.equal(await page.locator('#edit-across input[aria-label="hue shift (°)"]').inputValue(), '0');
+  // A link carries the lines.
+  await page.evaluate(() => window.fxrView.editing.set('effect recolor', 'hue=120'));
+  const link = await page.evaluate(() => window.fxrView.permalink());
+  const other = await openViewer(browser, link);
+  assert.deepEqual(await other.page.evaluate(() => window.fxrView.editing.list()), ['effect recolor=hue=120']);
+  assert.deepEqual(await pixels(other.page), hued);
+  await other.page.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a real file: recolour and a curve edited by its keys', async (t) => {
+  if (!existsSync(REAL)) {
+    t.skip('../shared/corpus is absent');
+    return;
+  }
+  const bytes = readFileSync(REAL);
+  const { page, errors } = await openViewer(browser, site.url);
+  await page.evaluate(async (b) => window.fxrView.openBytes('f000004470.fxr', new Uint8Array(b)), Array.from(bytes));
+  await page.evaluate(() => window.fxrView.selectEffect(4470));
+  const original = await page.evaluate(async () => Array.from(await window.fxrView.editing.bytes()));
+  assert.deepEqual(await page.evaluate(() => window.fxrView.editing.set('effect recolor', 'hue=90,saturation=1.5')), []);
+  const recoloured = await page.evaluate(async () => Array.from(await window.fxrView.editing.bytes()));
+  assert.notDeepEqual(recoloured, original);
+  // A keyframed property of any node, set to its own keys with one value moved: the edit is made and read back.
+  const found = await page.evaluate(async () => {
+    const nodes = await window.fxrView.withViewer((v) => v.nodes(0));
+    for (const n of nodes) {
+      const d = await window.fxrView.withViewer((v) => v.describeNode(n.path));
+      for (const [ci, c] of d.configs.entries()) {
+        const seen = new Map();
+        for (const a of c.actions) {
+          const k = seen.get(a.action_type) ?? 0;
+          seen.set(a.action_type, k + 1);
+          const p = [...a.properties1, ...a.properties2].find((x) => x.function === 'Linear' && x.value && 'Keyframes' in x.value);
+          if (p) return { path: `node ${n.path} config[${ci}] action[${a.action_type} ${a.name}${k ? ` #${k + 1}` : ''}].${p.name}`, keys: p.value.Keyframes, components: p.components, node: n.path };
+        }
+      }
+    }
+    return null;
+  });
+  assert.ok(found, 'the file has a Linear property');
+  const c = found.components;
+  const keys = found.keys.times.map((time, i) => `${time}:${found.keys.values[i].slice(0, c).map((x, j) => (i === 0 && j === 0 ? x + 0.5 : x)).join(',')}`);
+  assert.deepEqual(await page.evaluate(([p, v]) => window.fxrView.editing.set(p, v), [found.path, `linear ${keys.join(' ')}`]), []);
+  const described = await page.evaluate(async (node) => window.fxrView.withViewer((v) => v.describeNode(node)), found.node);
+  const after = described.configs.flatMap((x) => x.actions).flatMap((a) => [...a.properties1, ...a.properties2]).find((p) => p.function === 'Linear' && p.value.Keyframes.values[0][0] === Math.fround(found.keys.values[0][0] + 0.5));
+  assert.ok(after, 'the first key took the new value');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

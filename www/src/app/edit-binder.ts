@@ -1,0 +1,79 @@
+// Saving the binder an edited effect came from: its entry replaced by the effect as it plays,
+// everything else the binder's own bytes (`Viewer.binderBytes`, crates/formats/src/effect_binder.rs),
+// compressed again as the file was (DFLT, ZSTD) or as chosen. Kraken has no encoder: a
+// Kraken binder is written with DFLT (or ZSTD, or none) and the panel says so.
+
+import { download, h } from '../core/dom';
+import type { EffectView } from '../core/effect-view';
+
+/** An opened binder: its name, its decompressed bytes and, when it was a DCX, the file's first bytes (the DCX header). */
+export interface BinderSource {
+  name: string;
+  bytes: Uint8Array;
+  dcxHead: Uint8Array | null;
+}
+
+/** The DCX algorithm a file's first bytes name (`DFLT`, `ZSTD`, `KRAK`, `EDGE`), or null when it is no DCX. */
+export function dcxAlgorithm(head: Uint8Array | null): string | null {
+  if (!head || head.length < 0x2c || String.fromCharCode(...head.subarray(0, 3)) !== 'DCX') return null;
+  return String.fromCharCode(...head.subarray(0x28, 0x2c));
+}
+
+/** The choices for a binder compressed with `algorithm` (null: none), the first the default. */
+function choices(algorithm: string | null): [string, string][] {
+  const writable = algorithm === 'DFLT' || algorithm === 'ZSTD' || algorithm === null;
+  const kept: [string, string][] = writable ? [['keep', algorithm ? `as it was (${algorithm})` : 'as it was (no DCX)']] : [];
+  return [...kept, ['dflt', 'DCX DFLT (the game’s header)'], ['zstd', 'DCX ZSTD (level 9)'], ['none', 'no DCX (bare BND4)']];
+}
+
+export class BinderSave {
+  readonly element: HTMLElement;
+  private readonly button = h('button', { id: 'edit-save-binder', title: 'Download the binder this effect came from, with its entry replaced by the edited effect' }, 'Save binder');
+  private readonly compression = h('select', { id: 'edit-binder-compression', 'aria-label': 'binder compression' });
+  private readonly note = h('span', { class: 'meta' });
+  private effect: number | null = null;
+
+  constructor(
+    private readonly view: EffectView,
+    private readonly hooks: { binder(effect: number): BinderSource | null },
+  ) {
+    this.button.addEventListener('click', () => void this.save().catch((e) => this.say(e instanceof Error ? e.message : String(e))));
+    this.element = h('div', { class: 'edit-binder', hidden: true }, this.button, ' ', this.compression, ' ', this.note);
+  }
+
+  /** Shows the panel for effect `effect` when it came from a binder. */
+  show(effect: number | null): void {
+    const source = effect === null ? null : this.hooks.binder(effect);
+    this.element.hidden = source === null;
+    if (!source || effect === this.effect) return;
+    this.effect = effect;
+    const algorithm = dcxAlgorithm(source.dcxHead);
+    this.compression.replaceChildren(...choices(algorithm).map(([value, label]) => h('option', { value }, label)));
+    this.say(
+      algorithm === 'KRAK' || algorithm === 'EDGE'
+        ? `${source.name} is ${algorithm}-compressed, which fxr-view cannot write (no encoder): choose another compression; whether the game loads it so is not known (docs/editing.md).`
+        : `from ${source.name}`,
+    );
+  }
+
+  /** The binder's bytes with the effect replaced, compressed as chosen. */
+  async bytes(): Promise<{ name: string; bytes: Uint8Array }> {
+    const effect = this.view.state.effect;
+    const source = effect === null ? null : this.hooks.binder(effect);
+    if (effect === null || !source) throw new Error('the playing effect did not come from a binder');
+    const compression = this.compression.value;
+    const bytes = await this.view.run((v) => v.binderBytes(effect, source.bytes, source.dcxHead ?? undefined, compression));
+    const base = source.name.split(/[\\/]/).pop() ?? source.name;
+    return { name: compression === 'none' ? base.replace(/\.dcx$/i, '') : compression === 'keep' || /\.dcx$/i.test(base) ? base : `${base}.dcx`, bytes };
+  }
+
+  private async save(): Promise<void> {
+    const { name, bytes } = await this.bytes();
+    download(new Blob([bytes as BlobPart], { type: 'application/octet-stream' }), name);
+    this.say(`saved ${name} (${bytes.length} bytes)`);
+  }
+
+  private say(text: string): void {
+    this.note.textContent = text;
+  }
+}
