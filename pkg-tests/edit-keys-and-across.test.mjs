@@ -21,7 +21,7 @@ const WIDTH = 'node 0 config[0] action[604 MultiTextureBillboardEx].width';
 let site;
 let browser;
 before(async () => {
-  site = await serveSite({});
+  site = await serveSite(existsSync(REAL) ? { '/corpus/f000004470.fxr': REAL } : {});
   browser = await launch();
 });
 after(async () => {
@@ -166,19 +166,29 @@ test('recolour, scale and rate of time across the effect: each changes the frame
   await page.close();
 });
 
-test('a real file: recolour and a curve edited by its keys', async (t) => {
+test('a real file: recolour (pixels, file, permalink) and a curve edited by its keys', async (t) => {
   if (!existsSync(REAL)) {
     t.skip('../shared/corpus is absent');
     return;
   }
   const bytes = readFileSync(REAL);
-  const { page, errors } = await openViewer(browser, site.url);
-  await page.evaluate(async (b) => window.fxrView.openBytes('f000004470.fxr', new Uint8Array(b)), Array.from(bytes));
-  await page.evaluate(() => window.fxrView.selectEffect(4470));
+  const { page, errors } = await openViewer(browser, `${site.url}#src=${site.url}corpus/f000004470.fxr&effect=4470&time=0.5&seed=1`);
   const original = await page.evaluate(async () => Array.from(await window.fxrView.editing.bytes()));
+  assert.deepEqual(original, Array.from(bytes), 'unedited, the file writes back as it was');
+  const plain = await pixels(page);
   assert.deepEqual(await page.evaluate(() => window.fxrView.editing.set('effect recolor', 'hue=90,saturation=1.5')), []);
   const recoloured = await page.evaluate(async () => Array.from(await window.fxrView.editing.bytes()));
+  assert.equal(recoloured.length, original.length);
   assert.notDeepEqual(recoloured, original);
+  const hued = await pixels(page);
+  assert.ok(differing(plain, hued) > 50, `the recolour changed ${differing(plain, hued)} pixels`);
+  // The link draws the recoloured frame from the original file.
+  const link = await page.evaluate(() => window.fxrView.permalink());
+  assert.match(link, /edit=effect\+recolor%3Dhue%3D90%2Csaturation%3D1\.5|edit=effect%20recolor/);
+  const other = await openViewer(browser, link);
+  assert.deepEqual(await pixels(other.page), hued);
+  assert.deepEqual(other.errors, []);
+  await other.page.close();
   // A keyframed property of any node, set to its own keys with one value moved: the edit is made and read back.
   const found = await page.evaluate(async () => {
     const nodes = await window.fxrView.withViewer((v) => v.nodes(0));

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
@@ -217,4 +217,32 @@ test('a file of a folder opened by its handle (OPFS): watched by default, rewrit
   } finally {
     await context.close();
   }
+});
+
+test('a real binder served by fxr-view serve (Dark Souls 3), repacked with a recoloured effect: reloaded with the frame kept', async (t) => {
+  const real = join(ROOT, '..', 'shared', 'corpus', 'ds3', 'frpg_sfxbnd_dlc2_effect.ffxbnd.dcx');
+  if (!existsSync(real)) {
+    t.skip('../shared/corpus is absent');
+    return;
+  }
+  const served = join(SERVED, 'frpg_sfxbnd_dlc2_effect.ffxbnd.dcx');
+  copyFileSync(real, served);
+  // The repacked binder, as a modder's script writes it: one effect recoloured, the rest as it was.
+  const repacked = join(WORK, 'repacked.ffxbnd.dcx');
+  execFileSync(BIN, ['edit', real, '--effect', '441303', '--recolor', 'hue=150,saturation=1.5', '--out', repacked]);
+  const link = `#src=${files.url}frpg_sfxbnd_dlc2_effect.ffxbnd.dcx&effect=441303&time=1&seed=3&cam=${CAMERA.join(',')}&watch=1`;
+  const { page, errors } = await openViewer(browser, site.url + link);
+  await page.evaluate(() => window.fxrView.watch.set(true, false));
+  const before = await page.evaluate(() => window.fxrView.state());
+  const old = await pixels(page);
+  await page.waitForTimeout(1200);
+  writeFileSync(served, readFileSync(repacked));
+  const latency = await reloadedWithin(page, 1);
+  console.log(`real binder reload: ${latency} ms after the write`);
+  assert.ok(latency < 2000, `reloaded ${latency} ms after the write`);
+  assert.deepEqual(kept(await page.evaluate(() => window.fxrView.state())), kept(before));
+  const changed = differing(old, await pixels(page));
+  assert.ok(changed > 50, `only ${changed} pixels changed`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

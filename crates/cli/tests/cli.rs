@@ -1015,6 +1015,35 @@ fn edit_sets_values_by_their_diff_paths_and_json_round_trips() {
     );
     assert_eq!(diff.lines().count(), 1, "{diff}");
 
+    // Keys: the property becomes that curve, and only it changes.
+    let keys = format!("{speed}=linear loop 0:1 0.5:3 1:1");
+    let made = fxr_view(&["edit", i, "--set", &keys, "--out", o]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let diff = stdout(&fxr_view(&["diff", i, o]));
+    assert_eq!(diff.lines().count(), 1, "{diff}");
+    assert!(
+        diff.contains(r#""function":"Linear","looped":true"#)
+            && diff.contains(r#""times":[0.0,0.5,1.0]"#),
+        "{diff}"
+    );
+    // A whole-effect line does what the option does.
+    let by_option = dir.join("option.fxr");
+    let made = fxr_view(&[
+        "edit",
+        i,
+        "--scale",
+        "2",
+        "--out",
+        by_option.to_str().unwrap(),
+    ]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let made = fxr_view(&["edit", i, "--set", "effect scale=2", "--out", o]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        std::fs::read(&by_option).unwrap()
+    );
+
     for (set, says) in [
         ("node 9 config[0] action[35].offset.y=1", "no node there"),
         (
@@ -1030,6 +1059,11 @@ fn edit_sets_values_by_their_diff_paths_and_json_round_trips() {
             "expected a finite number",
         ),
         ("node 0 config[0] action[1].speedZ=1,2", "expected 1 number"),
+        (
+            "node 0 config[0] action[1].speedZ=linear 1:0 0:1",
+            "expected times that go up",
+        ),
+        ("effect scale=-1", "expected a finite number above 0"),
         ("offset.y=1", "expected it to start with"),
     ] {
         let refused = fxr_view(&["edit", i, "--set", set, "--out", o]);

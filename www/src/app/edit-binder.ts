@@ -31,7 +31,8 @@ export class BinderSave {
   private readonly button = h('button', { id: 'edit-save-binder', title: 'Download the binder this effect came from, with its entry replaced by the edited effect' }, 'Save binder');
   private readonly compression = h('select', { id: 'edit-binder-compression', 'aria-label': 'binder compression' });
   private readonly note = h('span', { class: 'meta' });
-  private effect: number | null = null;
+  /** The effect and binder the choices were made for. */
+  private shownFor = '';
 
   constructor(
     private readonly view: EffectView,
@@ -45,8 +46,9 @@ export class BinderSave {
   show(effect: number | null): void {
     const source = effect === null ? null : this.hooks.binder(effect);
     this.element.hidden = source === null;
-    if (!source || effect === this.effect) return;
-    this.effect = effect;
+    const key = `${effect}|${source?.name}`;
+    if (!source || key === this.shownFor) return;
+    this.shownFor = key;
     const algorithm = dcxAlgorithm(source.dcxHead);
     this.compression.replaceChildren(...choices(algorithm).map(([value, label]) => h('option', { value }, label)));
     this.say(

@@ -303,8 +303,9 @@ export class Editor {
     interpolation.addEventListener('change', () => write(withInterpolation(curve, interpolation.value as Interpolation), interpolation));
     const parts: HTMLElement[] = [interpolation];
     if (curve.interpolation === 'Constant') {
-      parts.push(this.constantInputs(path, p, curve.values[0]));
-      return this.cell(path, h('span', { class: 'edit-components' }, ...parts), '');
+      // An enumeration (a blend mode) is chosen by name, not drawn as a curve.
+      const named = p.enumeration !== undefined && this.enumerations[p.enumeration] !== undefined;
+      return this.cell(path, h('span', { class: 'edit-components' }, ...(named ? [] : parts), this.constantInputs(path, p, curve.values[0])), '');
     }
     const loop = h('input', { type: 'checkbox', checked: curve.looped, 'aria-label': `${p.name} loops` });
     loop.addEventListener('change', () => write({ ...curve, looped: loop.checked }, loop));
