@@ -201,3 +201,34 @@ test('a texture and a model chosen among the opened files, from their pictures, 
   assert.deepEqual(models.errors, []);
   await models.page.close();
 });
+
+test('a real effect: a texture chosen among Dark Souls 3 resource textures, from their pictures', async (t) => {
+  const resource = join(CORPUS, 'ds3', 'frpg_sfxbnd_dlc2_resource.ffxbnd.dcx');
+  if (!existsSync(DS3) || !existsSync(resource)) {
+    t.skip('../shared/corpus is absent');
+    return;
+  }
+  const { page, errors } = await openViewer(browser, site.url);
+  for (const path of [DS3, resource]) {
+    await page.evaluate(async ([name, b]) => window.fxrView.openBytes(name, new Uint8Array(b)), [path.split('/').pop(), Array.from(readFileSync(path))]);
+  }
+  await page.evaluate(() => window.fxrView.selectEffect(441303));
+  await page.locator('#inspector').getByText('of effect 441303').first().waitFor();
+  // The first texture value of the inspected node's actions.
+  const cell = page.locator('td[data-edit-path$=".texture"], td[data-edit-path$=".layer1"]').first();
+  await cell.waitFor();
+  await cell.locator('button.picker-open').click();
+  await cell.locator('.picker button[data-id]').first().waitFor();
+  const count = await cell.locator('.picker button[data-id]').count();
+  assert.ok(count >= 20, `${count} textures offered`);
+  // Real block-compressed textures, each drawn from a small mip.
+  await page.waitForFunction(() => document.querySelectorAll('.picker canvas[data-drawn="true"]').length >= 5, null, { timeout: 30_000 });
+  const chosen = cell.locator('.picker button[data-id]:not(.current)').nth(2);
+  const id = await chosen.getAttribute('data-id');
+  await chosen.click();
+  await page.waitForFunction(() => window.fxrView.editing.list().length === 1);
+  assert.match((await page.evaluate(() => window.fxrView.editing.list()))[0], new RegExp(`\\.(texture|layer1)=${id}$`));
+  assert.deepEqual(await page.evaluate(() => window.fxrView.editing.failed()), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -110,6 +110,27 @@ test('a key dragged in the plot changes the frame; undo restores it bit for bit;
   await first.press('Enter');
   await page.waitForFunction(() => /=hermite 0:2\.5;/.test(window.fxrView.editing.list()[0]));
   assert.ok(differing(before, await pixels(page)) > 200);
+  // A steep outgoing slope, then a key added halfway: the Hermite segment is split exactly, so the frame stays.
+  const slope = cell.locator('input[aria-label="key 1 outgoing slope 0"]');
+  await slope.fill('4');
+  await slope.press('Enter');
+  await page.waitForFunction(() => /=hermite 0:2\.5;4;/.test(window.fxrView.editing.list()[0]));
+  const curved = await pixels(page);
+  await plot(page).scrollIntoViewIfNeeded();
+  await plot(page).dblclick({ position: { x: 120, y: 10 } });
+  await page.waitForFunction(() => window.fxrView.editing.list()[0].split('=')[1].split(' ').length === 4);
+  assert.ok(differing(curved, await pixels(page)) < 20, `splitting a Hermite segment changed ${differing(curved, await pixels(page))} pixels`);
+  // Two quick right-clicks on a drawing older than the first removal remove the two keys clicked.
+  await plot(page).dblclick({ position: { x: 220, y: 10 } });
+  await page.waitForFunction(() => JSON.parse(document.querySelector('svg.curve[data-property="width"]')?.dataset.keys ?? '[[]]')[0].length === 4);
+  const times = await plot(page).evaluate((svg) => {
+    const keys = [...svg.querySelectorAll('circle.curve-key:not(.repeat)')].filter((c) => c.dataset.key === '1' || c.dataset.key === '2');
+    for (const k of keys) k.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    return JSON.parse(svg.dataset.keys)[0].map(([t]) => t);
+  });
+  await page.waitForFunction(() => window.fxrView.editing.list()[0].split('=')[1].split(' ').length === 3);
+  const left = (await edits(page))[0].split('=')[1].split(' ').slice(1).map((k) => Number(k.split(':')[0]));
+  assert.deepEqual(left.map((t) => +t.toFixed(4)), [times[0], times[3]].map((t) => +t.toFixed(4)));
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -162,6 +183,12 @@ test('recolour, scale and rate of time across the effect: each changes the frame
   assert.deepEqual(await other.page.evaluate(() => window.fxrView.editing.list()), ['effect recolor=hue=120']);
   assert.deepEqual(await pixels(other.page), hued);
   await other.page.close();
+  // A value typed after a recolour (the inspector shows recoloured values) goes after it, each time it changes.
+  const colour = 'node 0 config[0] action[131 ParticleModifier].color';
+  await page.evaluate((p) => window.fxrView.editing.set(p, '1,0,0,1'), colour);
+  await page.evaluate(() => window.fxrView.editing.set('effect recolor', 'hue=60'));
+  await page.evaluate((p) => window.fxrView.editing.set(p, '0,1,0,1'), colour);
+  assert.deepEqual(await edits(page), ['effect recolor=hue=60', `${colour}=0,1,0,1`]);
   assert.deepEqual(errors, []);
   await page.close();
 });

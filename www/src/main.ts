@@ -42,6 +42,8 @@ interface Opened {
   bytes: Uint8Array;
   /** The source it came from (every file of a folder shares the folder's). */
   source: Source;
+  /** Reads the file as stored again, for saving an edited binder (none: not offered). */
+  reread?: () => Promise<Uint8Array>;
 }
 
 type FileSource = Extract<Source, { kind: 'file' }>;
@@ -200,20 +202,20 @@ function showOpened(): void {
 }
 
 /** Indexes decompressed bytes in the viewer (the caller refreshes the list). */
-async function indexFile(name: string, bytes: Uint8Array, source: Source): Promise<OpenSummary> {
+async function indexFile(name: string, bytes: Uint8Array, source: Source, reread?: () => Promise<Uint8Array>): Promise<OpenSummary> {
   performance.mark('fxr-view:unpacked', { detail: { file: name, bytes: bytes.length } });
   // The library reads the file where it is (this buffer), each entry when it is needed.
   const summary = await view.run((v) => v.openBuffer(name, bytes));
   performance.mark('fxr-view:indexed', { detail: { file: name } });
-  opened.push({ name, bytes, source });
+  opened.push({ name, bytes, source, reread });
   view.state.sources = openedSources();
   return summary;
 }
 
 /** Opens decompressed bytes in the viewer and lists what they held. */
-async function openPlain(name: string, bytes: Uint8Array, source: Source): Promise<void> {
+async function openPlain(name: string, bytes: Uint8Array, source: Source, reread?: () => Promise<Uint8Array>): Promise<void> {
   progress(`indexing ${name}`);
-  const summary = await indexFile(name, bytes, source);
+  const summary = await indexFile(name, bytes, source, reread);
   inspector.reset();
   refreshList();
   const parts = [`${name}: ${summary.effects} effects, ${summary.textures} textures, ${summary.models} models, ${summary.materials} materials, ${summary.shaders} shader programs`];
@@ -229,8 +231,10 @@ async function openPlain(name: string, bytes: Uint8Array, source: Source): Promi
 /** Decompresses a file in the worker and opens it (`move`: the file's bytes go to the worker, emptied here). */
 async function openLoaded(file: Loaded, source: Source, move = false): Promise<void> {
   progress(`decompressing ${file.name} (${(file.bytes.length / 1e6).toFixed(1)} MB)`);
+  // Bytes with nowhere to read them again from (the page's API) are kept as they were.
+  const kept = file.reread ? null : file.bytes.slice();
   const plain = await unpacker.unpack(file.name, file.bytes, move);
-  await openPlain(file.name, plain, source);
+  await openPlain(file.name, plain, source, file.reread ?? (async () => kept as Uint8Array));
 }
 
 async function openDemo(): Promise<void> {
@@ -313,7 +317,7 @@ async function openSources(sources: Source[]): Promise<string[]> {
 /** Opens one source that is not local (a link's, or a URL typed in). */
 async function openSource(source: Source): Promise<void> {
   const file = await sourceBytes(source, 'shows');
-  if (file) await openPlain(file.name, file.bytes, source);
+  if (file) await openPlain(file.name, file.bytes, source, file.reread);
   else await openDemo();
   if (file && source.kind === 'url') watcher.add(urlFile(file.name, source.url));
 }
@@ -328,7 +332,7 @@ function openedFiles(): ({ name: string; bytes: Uint8Array } | null)[] {
  * downloaded and decompressed in the worker (started at load for a linked URL), an inline
  * effect's from the link, a local file's asked for (the link `what`s an effect from it).
  */
-async function sourceBytes(source: Source, what: string): Promise<{ name: string; bytes: Uint8Array } | null> {
+async function sourceBytes(source: Source, what: string): Promise<Loaded | null> {
   switch (source.kind) {
     case 'demo':
       return null;
@@ -341,7 +345,7 @@ async function sourceBytes(source: Source, what: string): Promise<{ name: string
       return { name: 'inline.fxr.dcx', bytes: fromBase64Url(source.data) };
     case 'file': {
       const [loaded] = await askForFiles([source], what);
-      return { name: loaded.name, bytes: await unpacker.unpack(loaded.name, loaded.bytes, true) };
+      return { name: loaded.name, bytes: await unpacker.unpack(loaded.name, loaded.bytes, true), reread: loaded.reread };
     }
     case 'folder':
       throw new Error(`the folder ${source.name} cannot be opened here: only as one of the page's sources`);
@@ -493,7 +497,8 @@ async function openFolderFile(folder: string, entry: FolderFile, source: FolderS
   const plain = await unpacker.unpack(name, bytes, true);
   // A DCX of something else (an animation binder's content) is skipped too.
   if (!wasm.readableFormat(plain.subarray(0, 64))) return null;
-  return { summary: await indexFile(name, plain, source), sha256 };
+  const reread = async () => new Uint8Array(await (await entry.file()).arrayBuffer());
+  return { summary: await indexFile(name, plain, source, reread), sha256 };
 }
 
 /** What went wrong opening a folder, in lines (none when nothing did). */
@@ -676,23 +681,34 @@ function editedFileName(id: number): string {
   return /\.fxr$/i.test(entry) ? entry : `effect-${id}.fxr`;
 }
 
-/** The demo binder, decompressed, when first saved with an edited effect. */
-let demoBinder: BinderSource | null = null;
-
 /** The opened binder effect `id` is an entry of (a loose effect, a binder inside a binder: none). */
 function binderOf(id: number): BinderSource | null {
   const parts = effects.find((e) => e.id === id)?.source.split('!') ?? [];
   if (parts.length !== 2) return null;
-  const file = opened.find((o) => o.name === parts[0]);
-  if (file?.source.kind === 'demo') {
-    if (!demoBinder) {
-      const stored = wasm.Viewer.demoBinder();
-      demoBinder = { name: file.name, bytes: wasm.unpackFile(file.name, stored), dcxHead: stored.slice(0, 0x80) };
-    }
-    return demoBinder;
-  }
-  if (!file || String.fromCharCode(...file.bytes.subarray(0, 4)) !== 'BND4') return null;
-  return { name: file.name, bytes: file.bytes, dcxHead: unpacker.dcxHead(file.name) };
+  // The last file of that name is the one whose effects the library holds.
+  const file = [...opened].reverse().find((o) => o.name === parts[0]);
+  if (file?.source.kind === 'demo') return { name: file.name, algorithm: 'DFLT', stored: async () => wasm.Viewer.demoBinder() };
+  const reread = file?.reread;
+  if (!file || !reread || String.fromCharCode(...file.bytes.subarray(0, 4)) !== 'BND4') return null;
+  return {
+    name: file.name,
+    algorithm: unpacker.dcxAlgorithm(file.name),
+    stored: async () => {
+      const stored = await reread();
+      // Written back from the file as stored (entries kept compressed as they are), which must still be the one opened.
+      if (!sameBytes(wasm.unpackFile(file.name, stored), file.bytes)) {
+        throw new Error(`${file.name} changed since it was opened: open it again (or watch it) before saving`);
+      }
+      return stored;
+    },
+  };
+}
+
+/** Whether two byte arrays are equal. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The opened file an effect came from, as a permalink source. */

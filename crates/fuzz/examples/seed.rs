@@ -56,6 +56,33 @@ fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// An input of the `edit` target for an effect: the length of some edit lines (two bytes,
+/// little-endian), the lines (a field, a constant, keys of each interpolation and the three
+/// whole-effect lines, naming the first action of the first config of node 0), the file.
+fn edit_input(fxr_bytes: &[u8]) -> Vec<u8> {
+    let action = fxr_formats::fxr::read(fxr_bytes).ok().and_then(|f| {
+        let node = f.root.children.first()?;
+        Some(node.configs.first()?.actions.first()?.action_type)
+    });
+    let target = format!("node 0 config[0] action[{}]", action.unwrap_or(1));
+    let lines = [
+        format!("{target}.f1[0]=1.5"),
+        format!("{target}.p1[0]=2"),
+        format!("{target}.p1[0]=linear loop 0:1 0.5:2 1:0"),
+        format!("{target}.p1[1]=stepped 0:1 1:0"),
+        format!("{target}.p1[0]=hermite 0:1;0.5;0 1:2;0;-0.5"),
+        format!("{target}.p1[0]=bezier 0:1;1;1 2:0;1;1"),
+        "effect recolor=hue=30,saturation=1.2,palette=#ff8000/#2040ff".to_string(),
+        "effect scale=2,view-distance".to_string(),
+        "effect time-scale=0.5,tracer-durations".to_string(),
+    ]
+    .join("\n");
+    let mut out = (lines.len() as u16).to_le_bytes().to_vec();
+    out.extend_from_slice(lines.as_bytes());
+    out.extend_from_slice(fxr_bytes);
+    out
+}
+
 struct Seeder {
     corpus: PathBuf,
     written: usize,
@@ -87,6 +114,8 @@ impl Seeder {
         if format == Format::Fxr {
             // The playback target reads effects too: every FXR, loose or from a binder.
             self.save("play", data);
+            // The editor's: edit lines naming this effect's first action, then the file.
+            self.save("edit", &edit_input(data));
         }
         if depth > 0 {
             // Inner files are inputs `probe` would only reach through a binder otherwise.

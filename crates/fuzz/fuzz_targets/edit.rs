@@ -1,7 +1,8 @@
 //! What a modder's script or link hands the editor: JSON (ours and the `fxr` library's, for
 //! every game), whole-effect changes (recolour, scale, rate of time) on whatever tree it
-//! reads to, then the writer; and edit lines (`PATH=VALUE`) parsed and applied. Any panic is
-//! a crash; errors are the expected answer to bad input.
+//! reads to, then the writer; and edit lines (`PATH=VALUE`: values, constants, keys, whole-
+//! effect lines) parsed and applied to an effect read from the input. Any panic is a crash;
+//! errors are the expected answer to bad input.
 #![no_main]
 
 use fxr_formats::fxr::edit::{Assignment, apply};
@@ -45,19 +46,22 @@ fuzz_target!(|data: &[u8]| {
         }
         return;
     }
-    // Otherwise: an FXR file's bytes, then edit lines after a NUL.
-    let (file, edits) = match data.iter().position(|&b| b == 0) {
-        Some(at) => (&data[..at], &data[at + 1..]),
-        None => (data, &[][..]),
+    // Otherwise: the length of the edit lines (two bytes, little-endian), the lines, then an
+    // FXR file's bytes (`examples/seed.rs` writes these from every sample effect).
+    let Some((head, rest)) = data.split_first_chunk::<2>() else {
+        return;
     };
+    let lines = usize::from(u16::from_le_bytes(*head)).min(rest.len());
+    let (edits, file) = rest.split_at(lines);
+    let edits = String::from_utf8_lossy(edits);
     let Ok(mut effect) = fxr::read(file) else {
         // Edit lines alone are still parsed.
-        for line in String::from_utf8_lossy(data).lines() {
+        for line in edits.lines() {
             let _ = line.parse::<Assignment>();
         }
         return;
     };
-    for line in String::from_utf8_lossy(edits).lines().take(64) {
+    for line in edits.lines().take(64) {
         if let Ok(assignment) = line.parse::<Assignment>() {
             let _ = apply(&mut effect, &assignment);
         }

@@ -49,12 +49,12 @@ export interface CurveView {
 
 /** What editing a plot's keys does (the editor writes an edit of the property for each). */
 export interface CurveEditing {
-  /** Key `key` dragged to `time`, its component `component` to `value`. */
-  move(key: number, component: number, time: number, value: number): void;
+  /** Key `key` (drawn at time `at`) dragged to `time`, its component `component` to `value`. */
+  move(key: number, at: number, component: number, time: number, value: number): void;
   /** A key added at `time` where the curve passes. */
   add(time: number): void;
-  /** Key `key` removed. */
-  remove(key: number): void;
+  /** Key `key` (drawn at time `at`) removed. */
+  remove(key: number, at: number): void;
   /** Whether an edit sets this property (the plot is marked). */
   edited: boolean;
 }
@@ -218,7 +218,7 @@ function editKeys(root: SVGSVGElement, editing: CurveEditing, inverse: Inverse):
   };
   const keyOf = (target: EventTarget | null) => {
     const el = target instanceof SVGCircleElement && target.classList.contains('curve-key') && !target.classList.contains('repeat') ? target : null;
-    return el ? { el, key: Number(el.dataset.key), component: Number(el.dataset.component) } : null;
+    return el ? { el, key: Number(el.dataset.key), at: Number(el.dataset.t), component: Number(el.dataset.component) } : null;
   };
   root.addEventListener('pointerdown', (e) => {
     const found = keyOf(e.target);
@@ -232,15 +232,21 @@ function editKeys(root: SVGSVGElement, editing: CurveEditing, inverse: Inverse):
       found.el.setAttribute('cy', String(py));
       moved = true;
     };
-    const up = (u: PointerEvent) => {
+    const stop = () => {
       root.removeEventListener('pointermove', move);
       root.removeEventListener('pointerup', up);
+      root.removeEventListener('pointercancel', stop);
+    };
+    const up = (u: PointerEvent) => {
+      stop();
       if (!moved) return;
       const { px, py } = local(u);
-      editing.move(found.key, found.component, inverse.time(px), inverse.value(py));
+      editing.move(found.key, found.at, found.component, inverse.time(px), inverse.value(py));
     };
     root.addEventListener('pointermove', move);
     root.addEventListener('pointerup', up);
+    // A drag the browser takes back (a touch scroll, a lost capture) changes nothing.
+    root.addEventListener('pointercancel', stop);
   });
   root.addEventListener('dblclick', (e) => {
     if (keyOf(e.target)) return;
@@ -250,7 +256,7 @@ function editKeys(root: SVGSVGElement, editing: CurveEditing, inverse: Inverse):
     const found = keyOf(e.target);
     if (!found || found.key < 0) return;
     e.preventDefault();
-    editing.remove(found.key);
+    editing.remove(found.key, found.at);
   });
 }
 

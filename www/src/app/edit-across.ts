@@ -32,12 +32,16 @@ function pairs(value: string | undefined): Map<string, string> {
 /** A slider with its number beside it. */
 function slider(label: string, min: number, max: number, step: number, identity: number): { label: HTMLElement; input: HTMLInputElement; set(v: number): void } {
   const input = h('input', { type: 'range', min, max, step, value: String(identity), 'aria-label': label });
+  // A value from a link beyond the range widens it and is kept exactly (not rounded to the step).
   const shown = h('span', { class: 'meta' }, String(identity));
   input.addEventListener('input', () => (shown.textContent = input.value));
   return {
     label: h('label', {}, `${label} `, input, ' ', shown),
     input,
     set(v: number) {
+      if (v < Number(input.min)) input.min = String(v);
+      if (v > Number(input.max)) input.max = String(v);
+      input.step = Number.isInteger(v / step) ? String(step) : 'any';
       input.value = String(v);
       shown.textContent = String(v);
     },
@@ -89,9 +93,9 @@ export class AcrossEffect {
     return parts.length ? parts.join(',') : null;
   }
 
-  /** A factor's edit value with its options, or null for 1 without options. */
+  /** A factor's edit value with its options, or null for 1 without options (an empty box is 1). */
   private factorValue(input: HTMLInputElement, options: [HTMLInputElement, string][]): string | null {
-    const factor = Number(input.value);
+    const factor = input.value.trim() === '' ? 1 : Number(input.value);
     const flags = options.filter(([box]) => box.checked).map(([, name]) => name);
     if (factor === 1 && flags.length === 0) return null;
     return [numberText(factor), ...flags].join(',');

@@ -1,22 +1,17 @@
-// Saving the binder an edited effect came from: its entry replaced by the effect as it plays,
-// everything else the binder's own bytes (`Viewer.binderBytes`, crates/formats/src/effect_binder.rs),
+// Saving the binder an edited effect came from: the file as stored read again, its entry
+// replaced by the effect as it plays, everything else the binder's own bytes (entries kept
+// compressed as they are; `Viewer.binderBytes`, crates/formats/src/effect_binder.rs),
 // compressed again as the file was (DFLT, ZSTD) or as chosen. Kraken has no encoder: a
 // Kraken binder is written with DFLT (or ZSTD, or none) and the panel says so.
 
 import { download, h } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
 
-/** An opened binder: its name, its decompressed bytes and, when it was a DCX, the file's first bytes (the DCX header). */
+/** An opened binder: its name, the DCX algorithm it was compressed with (null: none), and its bytes as stored, read again (refused when the file changed since it was opened). */
 export interface BinderSource {
   name: string;
-  bytes: Uint8Array;
-  dcxHead: Uint8Array | null;
-}
-
-/** The DCX algorithm a file's first bytes name (`DFLT`, `ZSTD`, `KRAK`, `EDGE`), or null when it is no DCX. */
-export function dcxAlgorithm(head: Uint8Array | null): string | null {
-  if (!head || head.length < 0x2c || String.fromCharCode(...head.subarray(0, 3)) !== 'DCX') return null;
-  return String.fromCharCode(...head.subarray(0x28, 0x2c));
+  algorithm: string | null;
+  stored(): Promise<Uint8Array>;
 }
 
 /** The choices for a binder compressed with `algorithm` (null: none), the first the default. */
@@ -46,10 +41,10 @@ export class BinderSave {
   show(effect: number | null): void {
     const source = effect === null ? null : this.hooks.binder(effect);
     this.element.hidden = source === null;
-    const key = `${effect}|${source?.name}`;
+    const key = `${effect}|${source?.name}|${source?.algorithm}`;
     if (!source || key === this.shownFor) return;
     this.shownFor = key;
-    const algorithm = dcxAlgorithm(source.dcxHead);
+    const algorithm = source.algorithm;
     this.compression.replaceChildren(...choices(algorithm).map(([value, label]) => h('option', { value }, label)));
     this.say(
       algorithm === 'KRAK' || algorithm === 'EDGE'
@@ -64,7 +59,8 @@ export class BinderSave {
     const source = effect === null ? null : this.hooks.binder(effect);
     if (effect === null || !source) throw new Error('the playing effect did not come from a binder');
     const compression = this.compression.value;
-    const bytes = await this.view.run((v) => v.binderBytes(effect, source.bytes, source.dcxHead ?? undefined, compression));
+    const stored = await source.stored();
+    const bytes = await this.view.run((v) => v.binderBytes(effect, stored, compression));
     const base = source.name.split(/[\\/]/).pop() ?? source.name;
     return { name: compression === 'none' ? base.replace(/\.dcx$/i, '') : compression === 'keep' || /\.dcx$/i.test(base) ? base : `${base}.dcx`, bytes };
   }

@@ -129,7 +129,8 @@ export function withKeyMoved(c: EditedCurve, key: number, component: number, tim
 /**
  * The curve with a key added at `time`, where it already passes (so the shape stays: a
  * Bezier or Hermite segment is split exactly, the slopes of its two ends scaled to the new
- * segments' lengths). Before the first key or after the last, the key takes the end's value.
+ * segments' lengths). Before the first key or after the last, the key takes the end's value
+ * and the new segment starts flat.
  */
 export function withKeyAdded(c: EditedCurve, time: number): EditedCurve {
   if (c.interpolation === 'Constant' || c.times.includes(time)) return c;
@@ -148,6 +149,12 @@ export function withKeyAdded(c: EditedCurve, time: number): EditedCurve {
   }
   const at = c.times.findIndex((t) => t > time);
   const index = at < 0 ? c.times.length : at;
+  // A key before the first or after the last opens a segment from the old end: its slope on
+  // that side joined nothing so far, so it starts flat rather than with a stored value.
+  if (!seg && hasSlopes(c.interpolation)) {
+    if (index === 0) next.in[0] = zeros(c.components);
+    else next.out[index - 1] = zeros(c.components);
+  }
   next.times.splice(index, 0, time);
   next.values.splice(index, 0, value);
   next.out.splice(index, 0, out);

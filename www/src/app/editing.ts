@@ -81,6 +81,12 @@ export class Editor {
   private readonly compareBox = h('input', { type: 'checkbox', id: 'edit-compare' });
   private readonly across: AcrossEffect;
   private readonly binderSave: BinderSave;
+  /**
+   * The curves written last, by path: a plot or key table drawn before the last write still
+   * edits the curve as it now is (two quick clicks do not undo each other). Forgotten on
+   * any other change of the list.
+   */
+  private readonly curves = new Map<string, EditedCurve>();
   /** The enumerations, read once from the wasm module. */
   enumerations: Enumerations = {};
 
@@ -121,6 +127,7 @@ export class Editor {
 
   /** Takes the state's edits (a new effect, or a link's) with no history. */
   reset(edits: string[], problems: EditProblem[]): void {
+    this.curves.clear();
     this.edits = [...edits];
     this.problems = problems;
     this.undoStack = [];
@@ -147,13 +154,27 @@ export class Editor {
     return this.edits.some((e) => splitEdit(e).path.startsWith(`${prefix}.`));
   }
 
-  /** Sets `path` to `value` (replacing an edit of the same path) and plays the result. */
+  /**
+   * Sets `path` to `value` and plays the result. A value replaces an earlier edit of its path
+   * and goes last: the inspector shows values after every edit (a recolour's included), so
+   * what is typed there is what the effect gets. A change across the effect (`effect …`)
+   * keeps its place.
+   */
   async set(path: string, value: string): Promise<EditProblem[]> {
+    this.curves.clear();
+    return this.setLine(path, value);
+  }
+
+  /** `set` without forgetting the curves being edited (a curve's own write). */
+  private async setLine(path: string, value: string): Promise<EditProblem[]> {
     const edit = `${path}=${value}`;
     const at = this.edits.findIndex((e) => splitEdit(e).path === path);
     const next = [...this.edits];
-    if (at >= 0) next[at] = edit;
-    else next.push(edit);
+    if (at >= 0 && path.startsWith('effect ')) next[at] = edit;
+    else {
+      if (at >= 0) next.splice(at, 1);
+      next.push(edit);
+    }
     if (next.length > LIMITS.maxEdits) throw new Error(`at most ${LIMITS.maxEdits} edits are kept (a link carries them all)`);
     return this.commit(next);
   }
@@ -169,6 +190,7 @@ export class Editor {
 
   /** Removes edit `index`. */
   async remove(index: number): Promise<void> {
+    this.curves.clear();
     await this.commit(this.edits.filter((_, i) => i !== index));
   }
 
@@ -176,6 +198,7 @@ export class Editor {
   async undo(): Promise<void> {
     const previous = this.undoStack.pop();
     if (previous === undefined) return;
+    this.curves.clear();
     this.redoStack.push(this.edits);
     await this.apply(previous);
   }
@@ -184,6 +207,7 @@ export class Editor {
   async redo(): Promise<void> {
     const next = this.redoStack.pop();
     if (next === undefined) return;
+    this.curves.clear();
     this.undoStack.push(this.edits);
     await this.apply(next);
   }
@@ -292,19 +316,19 @@ export class Editor {
    */
   propertyControl(prefix: string, p: PropertyDescription): HTMLElement {
     const path = `${prefix}.${p.name}`;
-    const curve = curveOf(p);
+    const curve = this.curves.get(path) ?? curveOf(p);
     if (!curve) {
       const note = ` ${p.function}${p.looped ? ' (loop)' : ''} of ${p.argument}: ${JSON.stringify(p.value)} (a curve kept per component: its keys are not edited here; a constant set here replaces it)`;
       return this.cell(path, this.constantInputs(path, p, constantOf(p)), note);
     }
-    const write = (next: EditedCurve, control: HTMLElement) => void this.setFrom(path, curveText(next), control as HTMLInputElement);
+    const write = (next: EditedCurve, control: HTMLElement) => void this.writeCurve(path, next, control as HTMLInputElement);
     const interpolation = h('select', { 'aria-label': `${p.name} interpolation`, class: 'edit-interpolation' }, ...INTERPOLATIONS.map((i) => h('option', { value: i }, i)));
     interpolation.value = curve.interpolation;
     interpolation.addEventListener('change', () => write(withInterpolation(curve, interpolation.value as Interpolation), interpolation));
     const parts: HTMLElement[] = [interpolation];
     if (curve.interpolation === 'Constant') {
-      // An enumeration (a blend mode) is chosen by name, not drawn as a curve.
-      const named = p.enumeration !== undefined && this.enumerations[p.enumeration] !== undefined;
+      // An enumeration (a blend mode) is chosen by name, a texture or model by its picture: neither is a curve.
+      const named = (p.enumeration !== undefined && this.enumerations[p.enumeration] !== undefined) || resourceKind(p.name) !== null;
       return this.cell(path, h('span', { class: 'edit-components' }, ...(named ? [] : parts), this.constantInputs(path, p, curve.values[0])), '');
     }
     const loop = h('input', { type: 'checkbox', checked: curve.looped, 'aria-label': `${p.name} loops` });
@@ -316,15 +340,37 @@ export class Editor {
   /** What dragging, adding and removing a property's keys in its plot does; none for a property that is not edited by keys (a constant, a per-component curve). */
   curveEditing(prefix: string, p: PropertyDescription): CurveEditing | undefined {
     const path = `${prefix}.${p.name}`;
-    const curve = curveOf(p);
-    if (!curve || curve.interpolation === 'Constant') return undefined;
-    const write = (next: EditedCurve) => void this.set(path, curveText(next)).catch(report);
+    const drawn = curveOf(p);
+    if (!drawn || drawn.interpolation === 'Constant') return undefined;
+    // The curve as last written (the plot may be older than the last click).
+    const now = () => this.curves.get(path) ?? drawn;
+    const write = (change: (c: EditedCurve) => EditedCurve) => {
+      const next = change(now());
+      if (next !== now()) void this.writeCurve(path, next);
+    };
+    // A key of an older drawing is found in the curve now by the time it was drawn at.
+    const keyNow = (c: EditedCurve, key: number, at: number) => (c === drawn ? key : c.times.indexOf(at));
     return {
-      move: (key, component, time, value) => write(withKeyMoved(curve, key, component, Number(numberText(time)), Number(numberText(value)))),
-      add: (time) => write(withKeyAdded(curve, Number(numberText(time)))),
-      remove: (key) => write(withKeyRemoved(curve, key)),
+      move: (key, at, component, time, value) =>
+        write((c) => {
+          const k = keyNow(c, key, at);
+          return k < 0 ? c : withKeyMoved(c, k, component, Number(numberText(time)), Number(numberText(value)));
+        }),
+      add: (time) => write((c) => withKeyAdded(c, Number(numberText(loopTime(c, time))))),
+      remove: (key, at) =>
+        write((c) => {
+          const k = keyNow(c, key, at);
+          return k < 0 ? c : withKeyRemoved(c, k);
+        }),
       edited: this.editedValue(path) !== undefined,
     };
+  }
+
+  /** Writes a curve as the edit of `path`, remembering it as the curve now edited there. */
+  private async writeCurve(path: string, next: EditedCurve, control?: HTMLInputElement | HTMLSelectElement): Promise<void> {
+    this.curves.set(path, next);
+    if (control) return this.setFrom(path, curveText(next), control, true);
+    await this.setLine(path, curveText(next)).catch(report);
   }
 
   /** One text box per component of a constant; a colour picker beside four; a list of names for an enumeration. */
@@ -393,7 +439,8 @@ export class Editor {
     add.addEventListener('click', () => {
       const time = this.view.state.time;
       // At the playhead, unless a key is there already: then halfway to the next (or 1 s after the last).
-      const at = curve.times.includes(time) ? nextFreeTime(curve, time) : time;
+      const t = loopTime(curve, time);
+      const at = curve.times.includes(t) ? nextFreeTime(curve, t) : t;
       write(withKeyAdded(curve, Number(numberText(at))), add);
     });
     const head = h('tr', {}, h('th', {}, 'time'), h('th', {}, 'value'), ...(slopes ? [h('th', {}, 'out slope'), h('th', {}, 'in slope')] : []), h('th', {}));
@@ -415,10 +462,10 @@ export class Editor {
     return h('td', { class: edited ? 'value edited' : 'value', 'data-edit-path': path, title: edited ? `edited: ${path}` : '' }, control, note ? h('span', { class: 'meta' }, note) : null);
   }
 
-  /** Sets `path` from a control; a refused edit is said on the control. */
-  private async setFrom(path: string, value: string, control: HTMLInputElement | HTMLSelectElement): Promise<void> {
+  /** Sets `path` from a control; a refused edit is said on the control. `curve`: a curve's own write (the curves being edited are kept). */
+  private async setFrom(path: string, value: string, control: HTMLInputElement | HTMLSelectElement, curve = false): Promise<void> {
     try {
-      const problems = await this.set(path, value);
+      const problems = await (curve ? this.setLine(path, value) : this.set(path, value));
       const mine = problems.find((p) => splitEdit(p.edit).path === path);
       control.setCustomValidity(mine ? mine.error : '');
       if (mine) control.reportValidity();
@@ -427,6 +474,12 @@ export class Editor {
       control.reportValidity();
     }
   }
+}
+
+/** A time of a looped curve brought into its first period (the keys' span); others as they are. */
+function loopTime(curve: EditedCurve, time: number): number {
+  const period = curve.times[curve.times.length - 1];
+  return curve.looped && period > 0 && time > period ? time % period : time;
 }
 
 /** A time after `time` where `curve` has no key: halfway to the next key, or 1 s after the last. */

@@ -28,16 +28,28 @@ const SIZE = 64;
 export function pickerButton(view: EffectView, kind: ResourceKind, current: number, choose: (id: number) => void): HTMLElement {
   const holder = h('span', { class: 'picker-holder' });
   const button = h('button', { class: 'picker-open', title: `Choose a ${kind} among the opened files` }, 'choose…');
+  let opening = false;
+  let close: (() => void) | null = null;
   button.addEventListener('click', () => {
-    const open = holder.querySelector('.picker-panel');
-    if (open) open.remove();
-    else void showPicker(holder, view, kind, current, choose);
+    if (close) {
+      close();
+      close = null;
+    } else if (!opening) {
+      opening = true;
+      void showPicker(holder, view, kind, current, (id) => {
+        close = null;
+        choose(id);
+      })
+        .then((done) => (close = done))
+        .finally(() => (opening = false));
+    }
   });
   holder.append(' ', button);
   return holder;
 }
 
-async function showPicker(holder: HTMLElement, view: EffectView, kind: ResourceKind, current: number, choose: (id: number) => void): Promise<void> {
+/** Shows the picker in `holder`; resolves to what closes it. */
+async function showPicker(holder: HTMLElement, view: EffectView, kind: ResourceKind, current: number, choose: (id: number) => void): Promise<() => void> {
   const all = await view.run((v) => v.openedResources(kind) as ResourceInfo[]);
   const filter = h('input', { placeholder: `filter ${all.length} ${kind}s by id or name`, 'aria-label': `filter ${kind}s`, size: 24 });
   const grid = h('div', { class: 'picker', role: 'listbox' });
@@ -50,7 +62,13 @@ async function showPicker(holder: HTMLElement, view: EffectView, kind: ResourceK
       void draw(view, kind, e.target as HTMLCanvasElement);
     }
   });
+  const close = () => {
+    observer.disconnect();
+    panel.remove();
+  };
   const fill = () => {
+    // Only the pictures shown now are drawn when they come into view.
+    observer.disconnect();
     const text = filter.value.trim().toLowerCase();
     const shown = all.filter((r) => !text || String(r.id).includes(text) || r.name.toLowerCase().includes(text));
     const buttons = shown.slice(0, MAX_SHOWN).map((r) => {
@@ -59,8 +77,7 @@ async function showPicker(holder: HTMLElement, view: EffectView, kind: ResourceK
       observer.observe(canvas);
       const b = h('button', { class: r.id === current ? 'current' : '', title: `${r.name} · ${r.source}`, 'data-id': String(r.id), role: 'option' }, canvas, String(r.id));
       b.addEventListener('click', () => {
-        observer.disconnect();
-        panel.remove();
+        close();
         choose(r.id);
       });
       return b;
@@ -71,6 +88,7 @@ async function showPicker(holder: HTMLElement, view: EffectView, kind: ResourceK
   filter.addEventListener('input', fill);
   fill();
   filter.focus();
+  return close;
 }
 
 /** Draws resource `canvas.dataset.id`'s picture into its canvas (a message in its title when it cannot be). */

@@ -8,6 +8,8 @@ import { loadWasm } from './wasm';
 export interface Loaded {
   name: string;
   bytes: Uint8Array;
+  /** Reads the file as stored again (its bytes here may be moved away or decompressed): saving an edited binder writes it back from these. */
+  reread?: () => Promise<Uint8Array>;
 }
 
 /** Progress of a step: what is happening and, when known, the share done (0..1). */
@@ -54,7 +56,7 @@ async function startFetch(url: string): Promise<{ name: string; response: Respon
 
 /** A File's bytes. */
 export async function readFile(file: File): Promise<Loaded> {
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), reread: async () => new Uint8Array(await file.arrayBuffer()) };
 }
 
 /** The SHA-256 of bytes as hex (null where the browser offers no crypto.subtle: not a secure context). */
@@ -95,33 +97,23 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
  * Files go to the worker in pieces as they arrive (a download) or whole, moved rather than
  * copied where the caller allows; the unpacked bytes come back moved too.
  */
-/** Bytes kept of a DCX file's start: its header (0x4C bytes; EDGE's chunk table follows). */
-const DCX_HEAD = 0x80;
-
 export class Unpacker {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
   private next = 1;
-  /** The first bytes of each file unpacked that was a DCX, by name (its header: saving an edited binder compresses it again as it was). */
-  private heads = new Map<string, Uint8Array>();
+  /** The DCX algorithm of each file unpacked that was a DCX, by name (`DFLT`, `ZSTD`, `KRAK`, `EDGE`), for saving an edited binder as it was. */
+  private algorithms = new Map<string, string>();
 
-  /** The DCX header of the file last unpacked under `name`, or null when it was no DCX. */
-  dcxHead(name: string): Uint8Array | null {
-    return this.heads.get(name) ?? null;
+  /** The DCX algorithm of the file last unpacked under `name`, or null when it was no DCX. */
+  dcxAlgorithm(name: string): string | null {
+    return this.algorithms.get(name) ?? null;
   }
 
-  /** Notes the first bytes of a file's pieces, as they pass, for `dcxHead`. */
-  private noteHead(name: string): (piece: Uint8Array) => void {
-    let head = new Uint8Array(0);
-    this.heads.delete(name);
-    return (piece) => {
-      if (head.length >= DCX_HEAD) return;
-      const grown = new Uint8Array(Math.min(DCX_HEAD, head.length + piece.length));
-      grown.set(head);
-      grown.set(piece.subarray(0, grown.length - head.length), head.length);
-      head = grown;
-      if (head.length >= 4 && String.fromCharCode(...head.subarray(0, 4)) === 'DCX\0') this.heads.set(name, head);
-    };
+  /** Notes a file's DCX algorithm from its first piece, for `dcxAlgorithm`. */
+  private noteAlgorithm(name: string, first: Uint8Array): void {
+    const text = (from: number, to: number) => String.fromCharCode(...first.subarray(from, to));
+    if (first.length >= 0x2c && text(0, 4) === 'DCX\0') this.algorithms.set(name, text(0x28, 0x2c));
+    else this.algorithms.delete(name);
   }
 
   private spawn(): Worker {
@@ -175,7 +167,7 @@ export class Unpacker {
     const result = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     // An early answer (an error) ends the sending; the promise is awaited below.
     let answered = false;
-    const note = this.noteHead(name);
+    let first = true;
     result.then(
       () => undefined,
       () => (answered = true),
@@ -183,7 +175,8 @@ export class Unpacker {
     try {
       for await (const piece of pieces) {
         if (answered || this.worker !== worker) break;
-        note(piece);
+        if (first) this.noteAlgorithm(name, piece);
+        first = false;
         // A piece at the start of its buffer moves with it (the worker gives it back).
         const buffer = piece.byteOffset === 0 && piece.buffer instanceof ArrayBuffer ? piece.buffer : ownBuffer(piece);
         this.inFlight += piece.byteLength;
@@ -219,7 +212,7 @@ export class Unpacker {
         console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
       }
     }
-    this.noteHead(name)(bytes);
+    this.noteAlgorithm(name, bytes);
     return (await loadWasm()).unpackFile(name, bytes);
   }
 
@@ -230,9 +223,10 @@ export class Unpacker {
    * Errors as `fetchBytes`.
    */
   async fetch(url: string, progress: Progress): Promise<Loaded> {
+    const reread = async () => (await fetchBytes(url, () => undefined)).bytes;
     if (this.workersFail) {
       const file = await fetchBytes(url, progress);
-      return { name: file.name, bytes: await this.unpack(file.name, file.bytes, true) };
+      return { name: file.name, bytes: await this.unpack(file.name, file.bytes, true), reread };
     }
     const { name, response } = await startFetch(url);
     const total = Number(response.headers.get('content-length')) || 0;
@@ -258,7 +252,7 @@ export class Unpacker {
       progress(`decompressing ${name}`);
     }
     try {
-      return { name, bytes: await this.inWorker(name, pieces()) };
+      return { name, bytes: await this.inWorker(name, pieces()), reread };
     } catch (e) {
       if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
       this.workersFail = true;

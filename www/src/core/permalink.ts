@@ -111,7 +111,7 @@ export const LIMITS = {
   maxExternalValue: 1e6,
   /** Edits of the effect in one link (the viewer takes as many). */
   maxEdits: 256,
-  /** Characters of one edit (a path and its value are well under 200; a curve's keys a few dozen each). */
+  /** UTF-8 bytes of one edit (a path and its value are well under 200; a curve of four components with slopes, 25 to 40 keys). */
   maxEditChars: 4096,
 };
 
@@ -128,9 +128,10 @@ export function checkEdits(edits: string[]): string[] {
   if (edits.length > LIMITS.maxEdits) throw new Error(`edit: ${edits.length} edits given, at most ${LIMITS.maxEdits} are allowed`);
   edits.forEach((e, i) => {
     const which = `edit ${i + 1} of ${edits.length} (${JSON.stringify(e.slice(0, 80))}${e.length > 80 ? '…' : ''})`;
-    if (e.length > LIMITS.maxEditChars) throw new Error(`${which}: longer than ${LIMITS.maxEditChars} characters`);
+    // Counted in UTF-8 bytes, as the viewer counts them.
+    if (new TextEncoder().encode(e).length > LIMITS.maxEditChars) throw new Error(`${which}: longer than ${LIMITS.maxEditChars} bytes`);
     const value = /^node \S+ .*action\[[^\]]+\]\.[^=]+=[^=]+$/.test(e);
-    const whole = /^effect (recolor|scale|time-scale)=\S/.test(e);
+    const whole = /^effect (recolor|scale|time-scale)=[^\s=][^\r\n]*$/.test(e);
     if (!value && !whole) throw new Error(`${which}: expected ${EDIT_FORM}`);
   });
   return edits;

@@ -27,10 +27,11 @@
 //! that is the interpolation (`stepped`, `linear`, `bezier`, `hermite`), `loop` when the keys
 //! repeat, then each key as `TIME:VALUES`, for `bezier` and `hermite` followed by `;OUT;IN`,
 //! its outgoing and incoming slopes per unit of a segment (as the file stores them, see
-//! docs/fxr-evaluation-notes.md). Times go up. The property keeps its modifiers.
+//! docs/fxr-evaluation-notes.md). Times never go down. The property keeps its modifiers.
 //!
-//! Nothing else of the file changes: a field keeps its slot, so the written file differs
-//! from the original in those four bytes only.
+//! Nothing else of the file changes: a field keeps its slot and a constant set on a Constant
+//! stays one, so one number set gives a file that differs from the original in those four
+//! bytes only.
 //!
 //! A line whose path is `effect` and a transform changes the whole effect (see
 //! [`super::transform`]), with the parameters the command line takes:
@@ -44,7 +45,7 @@
 use super::actions::{self, FieldDef, SlotKind};
 use super::property::{Keyframes, Property, PropertyFunction, default_type_enum_b};
 use super::transform::{self, Recolor, ScaleOptions, TimeScaleOptions};
-use super::{Action, Field, Fxr, Node};
+use super::{Action, Field, Fxr, Game, Node};
 
 /// Why an edit could not be made: the path, and what was wrong with it.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -135,9 +136,12 @@ fn parse_target(path: &str) -> Result<Target, EditError> {
         Some(i) => &path[..i],
         None => path,
     };
-    let rest = clean
-        .strip_prefix("node ")
-        .ok_or_else(|| path_error(path, "expected it to start with \"node \""))?;
+    let rest = clean.strip_prefix("node ").ok_or_else(|| {
+        path_error(
+            path,
+            "expected it to start with \"node \" (or be effect recolor, scale or time-scale)",
+        )
+    })?;
     let (node_text, rest) = rest
         .split_once(' ')
         .ok_or_else(|| path_error(path, "expected a node path, then an action"))?;
@@ -403,6 +407,7 @@ fn set_field(
 fn set_property(
     action: &mut Action,
     (second, index, components): (bool, usize, Option<usize>),
+    game: Game,
     errors: &Errors<'_>,
 ) -> Result<(), EditError> {
     let properties = if second {
@@ -416,14 +421,15 @@ fn set_property(
         .ok_or_else(|| errors.not_found(format!("the action has {count} properties there")))?;
     let expected = components.unwrap_or_else(|| property.components());
     let new = property_value(&errors.0.value, expected).map_err(|what| errors.value(what))?;
-    replace_property(property, new);
+    replace_property(property, new, game);
     Ok(())
 }
 
 /// `old` becomes `new`'s value: its modifiers stay; its second type enum follows the new
-/// function where the file stores the form that names it (Armored Core 6 stores 0, kept); a
-/// value equal to the old one changes nothing (the file keeps its bytes and layout).
-fn replace_property(old: &mut Property, mut new: Property) {
+/// function where the file stores the form that names it (Armored Core 6 stores 0, kept
+/// whatever the function: a scalar Zero's named form is 0 too); a value equal to the old one
+/// changes nothing (the file keeps its bytes and layout).
+fn replace_property(old: &mut Property, mut new: Property, game: Game) {
     // A constant stays a Constant (not Zero or One): one value set changes only its words.
     let constant = |p: &Property| {
         matches!(
@@ -447,8 +453,8 @@ fn replace_property(old: &mut Property, mut new: Property) {
     {
         return;
     }
-    let names_function =
-        old.type_enum_b == default_type_enum_b(old.value_type, old.function, old.looped);
+    let names_function = game != Game::ArmoredCore6
+        && old.type_enum_b == default_type_enum_b(old.value_type, old.function, old.looped);
     let type_enum_b = if names_function {
         new.type_enum_b
     } else {
@@ -659,7 +665,7 @@ pub fn apply(fxr: &mut Fxr, assignment: &Assignment) -> Result<(), EditError> {
             second,
             index,
             components,
-        }) => set_property(action, (second, index, components), &errors),
+        }) => set_property(action, (second, index, components), game, &errors),
     }
 }
 
@@ -667,7 +673,7 @@ pub fn apply(fxr: &mut Fxr, assignment: &Assignment) -> Result<(), EditError> {
 mod tests {
     use super::*;
     use crate::fxr::property::{Modifier, ModifierType, ValueType};
-    use crate::fxr::{FxrVersion, Game, LayoutStyle, NodeType};
+    use crate::fxr::{FxrVersion, LayoutStyle, NodeType};
 
     /// An effect whose root holds one action of an undefined type (values set by slot) with
     /// a constant scalar, a Linear colour and a scalar with a random modifier.
@@ -748,6 +754,26 @@ mod tests {
         assert_eq!(
             p.type_enum_b,
             default_type_enum_b(ValueType::Scalar, PropertyFunction::Linear, true)
+        );
+    }
+
+    #[test]
+    fn armored_core_6_keeps_its_zero_second_type_enum() {
+        let mut fxr = effect();
+        fxr.game = Game::ArmoredCore6;
+        let zero = &mut fxr.root.actions[0].properties1[0];
+        *zero = Property::from_constant(&[0.0]);
+        zero.type_enum_b = 0;
+        set(&mut fxr, "node root action[9999].p1[0]=linear 0:1 1:2").unwrap();
+        assert_eq!(property(&fxr, 0).function, PropertyFunction::Linear);
+        assert_eq!(property(&fxr, 0).type_enum_b, 0);
+        // Elden Ring's form names the function.
+        let mut er = effect();
+        er.root.actions[0].properties1[0] = Property::from_constant(&[0.0]);
+        set(&mut er, "node root action[9999].p1[0]=linear 0:1 1:2").unwrap();
+        assert_eq!(
+            property(&er, 0).type_enum_b,
+            default_type_enum_b(ValueType::Scalar, PropertyFunction::Linear, false)
         );
     }
 

@@ -8,14 +8,13 @@ use super::{js_error, to_json_value};
 use fxr_formats::binary::Limits;
 use fxr_formats::effect_binder::{self, EffectBinder, Output};
 use fxr_formats::fxr::{self, actions, edit};
-use fxr_formats::{bnd4, dcx};
 use fxr_sim::playback::Playback;
 use wasm_bindgen::prelude::*;
 
 /// The most edits one effect takes (a permalink carries them all).
 pub const MAX_EDITS: usize = 256;
-/// The longest edit, in bytes: a path with its value is well under 200, a curve's keys a few
-/// dozen bytes each.
+/// The longest edit, in bytes: a path with its value is well under 200; a key of a curve
+/// of four components with slopes takes 100 to 160, so some 25 to 40 such keys fit.
 pub const MAX_EDIT_LENGTH: usize = 4096;
 
 /// An edit that could not be made: its place in the list, its text and why.
@@ -101,19 +100,18 @@ impl Viewer {
         fxr::write(effect).map_err(|e| js_error(format!("effect {id}: {e}")))
     }
 
-    /// The binder effect `id` came from with that effect's entry holding the version playing
-    /// (edited or not): `binder` is the binder's decompressed BND4 bytes, `dcx_head` the first
-    /// bytes of the file as stored when it was a DCX (its header: version, layout fields,
-    /// algorithm, level). `compression` is `keep` (as the file was: refused for Kraken, which
-    /// has no encoder), `dflt`, `zstd` (the game's header for that algorithm, the file's
-    /// version and layout fields kept) or `none` (a bare BND4). Every other entry, name and
-    /// header byte is the binder's own.
+    /// The binder effect `id` came from, `file` (its bytes as stored: a DCX or a bare BND4),
+    /// with that effect's entry holding the version playing (edited or not). The entry is the
+    /// one the effect was read from (by its name in the effect's source; by the effect's id
+    /// when the name is not found). `compression` is `keep` (as the file is: refused for
+    /// Kraken, which has no encoder), `dflt`, `zstd` (the game's header for that algorithm,
+    /// the file's version and layout fields kept) or `none` (a bare BND4). Every other entry,
+    /// name and header byte is the binder's own (`fxr_formats::effect_binder`).
     #[wasm_bindgen(js_name = binderBytes)]
     pub fn binder_bytes(
         &self,
         id: i32,
-        binder: &[u8],
-        dcx_head: Option<Vec<u8>>,
+        file: &[u8],
         compression: &str,
     ) -> Result<Vec<u8>, JsError> {
         let entry = self
@@ -125,14 +123,11 @@ impl Viewer {
         let bytes = fxr::write(effect).map_err(|e| js_error(format!("effect {id}: {e}")))?;
         let limits = Limits::default();
         let in_binder = |e: &dyn std::fmt::Display| js_error(format!("{source}: {e}"));
-        let original = dcx_head
-            .map(|head| dcx::peek(&head).map(|h| h.compression))
-            .transpose()
-            .map_err(|e| in_binder(&e))?;
+        let mut binder = EffectBinder::read(file, &limits).map_err(|e| in_binder(&e))?;
         let output = match compression {
             "keep" => Output::Keep,
-            "dflt" => Output::Dcx(effect_binder::deflate_for(original, effect.game)),
-            "zstd" => Output::Dcx(effect_binder::zstd_for(original)),
+            "dflt" => Output::Dcx(effect_binder::deflate_for(binder.compression, effect.game)),
+            "zstd" => Output::Dcx(effect_binder::zstd_for(binder.compression)),
             "none" => Output::Uncompressed,
             other => {
                 return Err(js_error(format!(
@@ -140,15 +135,9 @@ impl Viewer {
                 )));
             }
         };
-        let mut edited = EffectBinder {
-            compression: original,
-            bnd: bnd4::read_with_limits(binder, &limits).map_err(|e| in_binder(&e))?,
-        };
-        let index = edited
-            .effect_index(id, &limits)
-            .map_err(|e| in_binder(&e))?;
-        edited.replace(index, bytes).map_err(|e| in_binder(&e))?;
-        effect_binder::write(&edited, output).map_err(|e| in_binder(&e))
+        let index = entry_index(&binder, &source, id, &limits).map_err(|e| in_binder(&e))?;
+        binder.replace(index, bytes).map_err(|e| in_binder(&e))?;
+        effect_binder::write(&binder, output).map_err(|e| in_binder(&e))
     }
 
     /// The structural changes from effect `id` as its file holds it to the version playing
@@ -208,6 +197,26 @@ impl Viewer {
         .collect();
         to_json_value(&all)
     }
+}
+
+/// The entry of `binder` that effect `id` of `source` (`file!entry`) was read from: the entry
+/// of that name when it holds effect `id`, else the entry holding effect `id`.
+fn entry_index(
+    binder: &EffectBinder,
+    source: &str,
+    id: i32,
+    limits: &Limits,
+) -> Result<usize, effect_binder::BinderError> {
+    let named = source.rsplit_once('!').map(|(_, entry)| entry);
+    let names = binder.bnd.entry_file_names();
+    if let Some(index) = named.and_then(|n| names.iter().position(|d| d.name == n))
+        && let Some(entry) = binder.bnd.entries.get(index)
+        && let Ok(contents) = entry.contents(limits)
+        && fxr::peek_id(&contents).is_ok_and(|found| found == id)
+    {
+        return Ok(index);
+    }
+    binder.effect_index(id, limits)
 }
 
 impl Viewer {

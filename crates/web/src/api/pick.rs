@@ -8,6 +8,9 @@ use crate::boundary::ResourceInfo;
 use fxr_draw::model_picture::picture;
 use wasm_bindgen::prelude::*;
 
+/// The most pixels a texture's picture decodes (a 1024 × 1024 mip).
+const MAX_THUMBNAIL_PIXELS: u64 = 1 << 20;
+
 #[wasm_bindgen]
 impl Viewer {
     /// The opened textures (`kind` "texture") or models ("model"), in id order.
@@ -42,7 +45,9 @@ impl Viewer {
     }
 
     /// Opened texture `id` small: its first mip no larger than `size` on its longer side
-    /// (the last mip when none is), as straight RGBA bytes; undefined when not opened.
+    /// (the last mip when none is), as straight RGBA bytes; undefined when not opened. A
+    /// texture whose smallest mip is above `MAX_THUMBNAIL_PIXELS` is refused (decoding it
+    /// whole for a picture would take hundreds of megabytes).
     #[wasm_bindgen(
         js_name = textureThumbnail,
         unchecked_return_type = "{ width: number; height: number; pixels: Uint8Array } | undefined"
@@ -56,6 +61,13 @@ impl Viewer {
         let mip = (0..mips)
             .find(|&m| (dds.width.max(dds.height) >> m).max(1) <= size.max(1))
             .unwrap_or(mips - 1);
+        let pixels = u64::from((dds.width >> mip).max(1)) * u64::from((dds.height >> mip).max(1));
+        if pixels > MAX_THUMBNAIL_PIXELS {
+            return Err(js_error(format!(
+                "{}: no mip small enough for a picture (the smallest is {pixels} pixels)",
+                entry.source
+            )));
+        }
         let image = dds
             .decode_rgba8(0, mip)
             .map_err(|e| js_error(format!("{}: {e}", entry.source)))?;
