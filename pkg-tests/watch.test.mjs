@@ -246,3 +246,19 @@ test('a real binder served by fxr-view serve (Dark Souls 3), repacked with a rec
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('saving a binder that changed on disk since it was opened (not watched) is refused, naming it', async () => {
+  const name = 'saved-later.ffxbnd.dcx';
+  const served = join(SERVED, name);
+  execFileSync(BIN, ['demo', '--out', served]);
+  const { page, errors } = await openViewer(browser, `${site.url}#src=${files.url}${name}&effect=1001&time=1`);
+  await page.evaluate(() => window.fxrView.editing.set('node 0 config[0] action[35 StaticNodeTransform].offset.y', '1.25'));
+  // Another program writes the binder again; the page, not watching, still shows the old one.
+  execFileSync(BIN, ['edit', served, '--effect', '1002', '--scale', '2', '--out', join(WORK, 'other.ffxbnd.dcx')]);
+  writeFileSync(served, readFileSync(join(WORK, 'other.ffxbnd.dcx')));
+  await page.click('#edit-save-binder');
+  await page.waitForFunction(() => /changed since it was opened/.test(document.querySelector('.edit-binder')?.textContent ?? ''));
+  assert.match(await page.locator('.edit-binder').textContent(), new RegExp(`${name} changed since it was opened`));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
