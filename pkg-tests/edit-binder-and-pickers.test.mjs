@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { join } from 'node:path';
-import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
+import { ROOT, bytesDiffering, differingPixels as differing, firstFloatEdit as firstFloat, launch, openViewer, serveSite, statePixels } from './harness.mjs';
 
 const CORPUS = join(ROOT, '..', 'shared', 'corpus');
 const DS3 = join(CORPUS, 'ds3', 'frpg_sfxbnd_dlc2_effect.ffxbnd.dcx');
@@ -31,14 +31,7 @@ after(async () => {
   await site?.close();
 });
 
-const pixels = (page) => page.evaluate(async ([w, h]) => Array.from(await window.fxrView.renderToPixels(window.fxrView.state().time, w, h)), [W, H]);
-
-/** Pixels whose channels differ by more than 3 (of 255). */
-function differing(a, b) {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) > 3 || Math.abs(a[i + 1] - b[i + 1]) > 3 || Math.abs(a[i + 2] - b[i + 2]) > 3) n++;
-  return n;
-}
+const pixels = (page) => statePixels(page, W, H);
 
 /** The algorithm a DCX names, and its payload inflated (DFLT). */
 function dcx(bytes) {
@@ -48,39 +41,11 @@ function dcx(bytes) {
   return { algorithm, payload: algorithm === 'DFLT' ? inflateSync(b.subarray(0x4c)) : null };
 }
 
-/** Bytes that differ between two equally long buffers. */
-function bytesDiffering(a, b) {
-  assert.equal(a.length, b.length, 'the binder keeps its length');
-  let n = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
-  return n;
-}
-
 /** Clicks "Save binder" with `compression` chosen; the download's name and bytes. */
 async function saveBinder(page, compression) {
   await page.locator('#edit-binder-compression').selectOption(compression);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#edit-save-binder')]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
-}
-
-/** The first float field of effect `id`'s actions, as an edit path and its value plus 0.5. */
-async function firstFloat(page) {
-  return page.evaluate(async () => {
-    const nodes = await window.fxrView.withViewer((v) => v.nodes(0));
-    for (const n of nodes) {
-      const d = await window.fxrView.withViewer((v) => v.describeNode(n.path));
-      for (const [ci, c] of d.configs.entries()) {
-        const seen = new Map();
-        for (const a of c.actions) {
-          const k = seen.get(a.action_type) ?? 0;
-          seen.set(a.action_type, k + 1);
-          const f = a.fields1.find((x) => x.default && 'Float' in x.default && typeof x.value === 'number');
-          if (f) return [`node ${n.path} config[${ci}] action[${a.action_type} ${a.name}${k ? ` #${k + 1}` : ''}].${f.name}`, String(f.value + 0.5)];
-        }
-      }
-    }
-    return null;
-  });
 }
 
 test('the demo binder saved with an edited effect: DFLT again, 4 bytes of its payload changed, and it re-opens edited', async () => {

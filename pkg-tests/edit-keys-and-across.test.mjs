@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
+import { ROOT, differingPixels as differing, firstValue, launch, openViewer, serveSite, statePixels } from './harness.mjs';
 
 const REAL = join(ROOT, '..', 'shared', 'corpus', 'er', 'f000004470.fxr');
 const W = 256;
@@ -29,14 +29,7 @@ after(async () => {
   await site?.close();
 });
 
-const pixels = (page) => page.evaluate(async ([w, h]) => Array.from(await window.fxrView.renderToPixels(window.fxrView.state().time, w, h)), [W, H]);
-
-/** Pixels whose channels differ by more than 3 (of 255). */
-function differing(a, b) {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) > 3 || Math.abs(a[i + 1] - b[i + 1]) > 3 || Math.abs(a[i + 2] - b[i + 2]) > 3) n++;
-  return n;
-}
+const pixels = (page) => statePixels(page, W, H);
 
 /** Keys with their f32 digits rounded away. */
 const rounded = (keys) => keys.map((list) => list.map(([t, v]) => [+t.toFixed(5), +v.toFixed(5)]));
@@ -217,22 +210,8 @@ test('a real file: recolour (pixels, file, permalink) and a curve edited by its 
   assert.deepEqual(other.errors, []);
   await other.page.close();
   // A keyframed property of any node, set to its own keys with one value moved: the edit is made and read back.
-  const found = await page.evaluate(async () => {
-    const nodes = await window.fxrView.withViewer((v) => v.nodes(0));
-    for (const n of nodes) {
-      const d = await window.fxrView.withViewer((v) => v.describeNode(n.path));
-      for (const [ci, c] of d.configs.entries()) {
-        const seen = new Map();
-        for (const a of c.actions) {
-          const k = seen.get(a.action_type) ?? 0;
-          seen.set(a.action_type, k + 1);
-          const p = [...a.properties1, ...a.properties2].find((x) => x.function === 'Linear' && x.value && 'Keyframes' in x.value);
-          if (p) return { path: `node ${n.path} config[${ci}] action[${a.action_type} ${a.name}${k ? ` #${k + 1}` : ''}].${p.name}`, keys: p.value.Keyframes, components: p.components, node: n.path };
-        }
-      }
-    }
-    return null;
-  });
+  const linear = await firstValue(page, 'linear');
+  const found = linear && { path: linear.path, keys: linear.value.value.Keyframes, components: linear.value.components, node: linear.node };
   assert.ok(found, 'the file has a Linear property');
   const c = found.components;
   const keys = found.keys.times.map((time, i) => `${time}:${found.keys.values[i].slice(0, c).map((x, j) => (i === 0 && j === 0 ? x + 0.5 : x)).join(',')}`);

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch, openPage, openViewer, serveSite } from './harness.mjs';
+import { ROOT, bytesDiffering, differingPixels as differing, firstFloatEdit, launch, openPage, openViewer, serveSite, statePixels } from './harness.mjs';
 
 const REAL = join(ROOT, '..', 'shared', 'testdata', 'er', 'f000523390.fxr');
 const W = 256;
@@ -28,22 +28,7 @@ after(async () => {
   await site?.close();
 });
 
-const pixels = (page) => page.evaluate(async ([w, h]) => Array.from(await window.fxrView.renderToPixels(window.fxrView.state().time, w, h)), [W, H]);
-
-/** Pixels whose channels differ by more than 3 (of 255). */
-function differing(a, b) {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) > 3 || Math.abs(a[i + 1] - b[i + 1]) > 3 || Math.abs(a[i + 2] - b[i + 2]) > 3) n++;
-  return n;
-}
-
-/** Bytes that differ between two equally long buffers. */
-function bytesDiffering(a, b) {
-  assert.equal(a.length, b.length, 'the edited file keeps its length');
-  let n = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
-  return n;
-}
+const pixels = (page) => statePixels(page, W, H);
 
 test('an edit in the inspector changes the frame; undo and redo; the list and the marks', async () => {
   const { page, errors } = await openViewer(browser, site.url + LINK);
@@ -209,24 +194,10 @@ test('a real file: one float edited gives a file differing from the original in 
   await page.evaluate(async (b) => window.fxrView.openBytes('f000523390.fxr', new Uint8Array(b)), Array.from(bytes));
   await page.evaluate(() => window.fxrView.selectEffect(523390));
   // The first float field (by its definition's default) of any node's actions.
-  const path = await page.evaluate(async () => {
-    const nodes = await window.fxrView.withViewer((v) => v.nodes(0));
-    for (const n of nodes) {
-      const d = await window.fxrView.withViewer((v) => v.describeNode(n.path));
-      for (const [ci, c] of d.configs.entries()) {
-        const seen = new Map();
-        for (const a of c.actions) {
-          const k = seen.get(a.action_type) ?? 0;
-          seen.set(a.action_type, k + 1);
-          const f = a.fields1.find((x) => x.default && 'Float' in x.default && typeof x.value === 'number');
-          if (f) return `node ${n.path} config[${ci}] action[${a.action_type} ${a.name}${k ? ` #${k + 1}` : ''}].${f.name}=${f.value + 0.5}`;
-        }
-      }
-    }
-    return null;
-  });
-  assert.ok(path, 'the file has a float field');
-  const [p, v] = [path.slice(0, path.lastIndexOf('=')), path.slice(path.lastIndexOf('=') + 1)];
+  const found = await firstFloatEdit(page);
+  assert.ok(found, 'the file has a float field');
+  const [p, v] = found;
+  const path = `${p}=${v}`;
   assert.deepEqual(await page.evaluate(([p, v]) => window.fxrView.editing.set(p, v), [p, v]), []);
   const edited = await page.evaluate(async () => Array.from(await window.fxrView.editing.bytes()));
   const n = bytesDiffering(new Uint8Array(bytes), edited);

@@ -111,3 +111,56 @@ export function checkGolden(name, width, height, pixels, { channel, maxOutliers 
   rmSync(actualPath, { force: true });
   rmSync(diffPath, { force: true });
 }
+
+/** The page's frame at its state's time, `width` × `height`, as RGBA numbers. */
+export function statePixels(page, width, height) {
+  return page.evaluate(async ([w, h]) => Array.from(await window.fxrView.renderToPixels(window.fxrView.state().time, w, h)), [width, height]);
+}
+
+/** Pixels where a colour channel differs by more than `by` (of 255). */
+export function differingPixels(a, b, by = 3) {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2])) > by) n++;
+  return n;
+}
+
+/** Bytes that differ between two buffers of the same length (an edit keeps a file's length). */
+export function bytesDiffering(a, b) {
+  if (a.length !== b.length) throw new Error(`the lengths differ: ${a.length} and ${b.length}`);
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
+  return n;
+}
+
+/**
+ * The first value of the playing effect's config actions of a kind: `float` a float field (by
+ * its definition's default), `linear` a Linear keyframed property. Resolves to its edit path
+ * (as the inspector writes it), its node and its description, or null when there is none.
+ */
+export function firstValue(page, kind) {
+  return page.evaluate(async (kind) => {
+    const nodes = await window.fxrView.withViewer((v) => v.nodes(0));
+    for (const n of nodes) {
+      const d = await window.fxrView.withViewer((v) => v.describeNode(n.path));
+      for (const [ci, c] of d.configs.entries()) {
+        const seen = new Map();
+        for (const a of c.actions) {
+          const k = seen.get(a.action_type) ?? 0;
+          seen.set(a.action_type, k + 1);
+          const value =
+            kind === 'float'
+              ? a.fields1.find((x) => x.default && 'Float' in x.default && typeof x.value === 'number')
+              : [...a.properties1, ...a.properties2].find((x) => x.function === 'Linear' && x.value && 'Keyframes' in x.value);
+          if (value) return { path: `node ${n.path} config[${ci}] action[${a.action_type} ${a.name}${k ? ` #${k + 1}` : ''}].${value.name}`, node: n.path, value };
+        }
+      }
+    }
+    return null;
+  }, kind);
+}
+
+/** The first float field of the playing effect (`firstValue`) as an edit: its path and its value plus 0.5. */
+export async function firstFloatEdit(page) {
+  const found = await firstValue(page, 'float');
+  return found && [found.path, String(found.value.value + 0.5)];
+}

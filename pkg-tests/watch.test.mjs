@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT, launch, openViewer, serveSite } from './harness.mjs';
+import { ROOT, differingPixels, launch, openViewer, serveSite, statePixels } from './harness.mjs';
 
 const WORK = join(ROOT, 'pkg-tests', 'output', 'watch');
 const SERVED = join(WORK, 'served');
@@ -68,14 +68,7 @@ after(async () => {
 });
 
 /** The frame of the page's state at its time, 160x120. */
-const pixels = (page) => page.evaluate(async () => Array.from(await window.fxrView.renderToPixels(window.fxrView.state().time, 160, 120)));
-
-/** Pixels whose channels differ by more than `by` (of 255). */
-function differing(a, b, by = 8) {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2])) > by) n++;
-  return n;
-}
+const pixels = (page) => statePixels(page, 160, 120);
 
 /** Resolves to the ms from now until the page has done `count` reloads. */
 async function reloadedWithin(page, count) {
@@ -83,6 +76,9 @@ async function reloadedWithin(page, count) {
   await page.waitForFunction((n) => window.fxrView.watch.reloads() >= n, count, { timeout: 10_000, polling: 20 });
   return Date.now() - start;
 }
+
+/** Pixels whose channels differ by more than `by` (of 255; 8 by default: a reload draws afresh). */
+const differing = (a, b, by = 8) => differingPixels(a, b, by);
 
 const kept = ({ effect, time, camera, seed }) => ({ effect, time, camera, seed });
 
