@@ -15,6 +15,9 @@ import { ROOT, bytesDiffering, differingPixels as differing, firstFloatEdit as f
 const CORPUS = join(ROOT, '..', 'shared', 'corpus');
 const DS3 = join(CORPUS, 'ds3', 'frpg_sfxbnd_dlc2_effect.ffxbnd.dcx');
 const NR = join(CORPUS, 'nr', 'sfxbnd_c2120.ffxbnd.dcx');
+const RESOURCE = join(CORPUS, 'ds3', 'frpg_sfxbnd_dlc2_resource.ffxbnd.dcx');
+/** The corpus binders the tests open by URL (fetched by the page: no bytes through the test's connection). */
+const SERVED = Object.fromEntries([DS3, RESOURCE, NR].map((path) => [`/corpus/${path.split('/').pop()}`, path]));
 const W = 256;
 const H = 192;
 const LINK = '#src=demo&effect=1001&time=1&seed=1';
@@ -23,7 +26,7 @@ const OFFSET_Y = 'node 0 config[0] action[35 StaticNodeTransform].offset.y';
 let site;
 let browser;
 before(async () => {
-  site = await serveSite({});
+  site = await serveSite(Object.fromEntries(Object.entries(SERVED).filter(([, path]) => existsSync(path))));
   browser = await launch();
 });
 after(async () => {
@@ -86,9 +89,8 @@ test('real binders: Dark Souls 3 (DFLT) keeps all but 4 payload bytes; Nightreig
     t.skip('../shared/corpus is absent');
     return;
   }
-  const { page, errors } = await openViewer(browser, site.url);
   const ds3 = readFileSync(DS3);
-  await page.evaluate(async (b) => window.fxrView.openBytes('frpg_sfxbnd_dlc2_effect.ffxbnd.dcx', new Uint8Array(b)), Array.from(ds3));
+  const { page, errors } = await openViewer(browser, `${site.url}#src=${site.url}corpus/frpg_sfxbnd_dlc2_effect.ffxbnd.dcx`);
   const first = await page.evaluate(() => window.fxrView.effects().find((e) => e.source.startsWith('frpg_sfxbnd_dlc2_effect')).id);
   await page.evaluate((id) => window.fxrView.selectEffect(id), first);
   const [path, value] = await firstFloat(page);
@@ -104,9 +106,7 @@ test('real binders: Dark Souls 3 (DFLT) keeps all but 4 payload bytes; Nightreig
   assert.deepEqual(header(saved.bytes), header(ds3));
   await page.close();
 
-  const nr = readFileSync(NR);
-  const second = await openViewer(browser, site.url);
-  await second.page.evaluate(async (b) => window.fxrView.openBytes('sfxbnd_c2120.ffxbnd.dcx', new Uint8Array(b)), Array.from(nr));
+  const second = await openViewer(browser, `${site.url}#src=${site.url}corpus/sfxbnd_c2120.ffxbnd.dcx`);
   const id = await second.page.evaluate(() => window.fxrView.effects().find((e) => e.source.startsWith('sfxbnd_c2120')).id);
   await second.page.evaluate((i) => window.fxrView.selectEffect(i), id);
   const [p2, v2] = await firstFloat(second.page);
@@ -168,17 +168,13 @@ test('a texture and a model chosen among the opened files, from their pictures, 
 });
 
 test('a real effect: a texture chosen among Dark Souls 3 resource textures, from their pictures', async (t) => {
-  const resource = join(CORPUS, 'ds3', 'frpg_sfxbnd_dlc2_resource.ffxbnd.dcx');
-  if (!existsSync(DS3) || !existsSync(resource)) {
+  if (!existsSync(DS3) || !existsSync(RESOURCE)) {
     t.skip('../shared/corpus is absent');
     return;
   }
-  const { page, errors } = await openViewer(browser, site.url);
-  for (const path of [DS3, resource]) {
-    await page.evaluate(async ([name, b]) => window.fxrView.openBytes(name, new Uint8Array(b)), [path.split('/').pop(), Array.from(readFileSync(path))]);
-  }
-  await page.evaluate(() => window.fxrView.selectEffect(441303));
-  await page.locator('#inspector').getByText('of effect 441303').first().waitFor();
+  const { page, errors } = await openViewer(browser, `${site.url}#src=${site.url}corpus/frpg_sfxbnd_dlc2_effect.ffxbnd.dcx&src=${site.url}corpus/frpg_sfxbnd_dlc2_resource.ffxbnd.dcx&effect=441303&time=1`);
+  // The first draw's node is inspected (the frame at 1 s draws).
+  await page.waitForFunction(() => document.querySelector('#inspector')?.textContent.includes('of effect 441303'));
   // The first texture value of the inspected node's actions.
   const cell = page.locator('td[data-edit-path$=".texture"], td[data-edit-path$=".layer1"]').first();
   await cell.waitFor();
