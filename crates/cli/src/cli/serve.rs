@@ -111,9 +111,10 @@ fn close_gently(stream: &TcpStream) {
     let _ = std::io::copy(&mut stream.take(64 * 1024), &mut std::io::sink());
 }
 
-/// Reads the request's line and headers (at most [`MAX_HEAD`] bytes).
-fn read_request(stream: &TcpStream) -> Result<Request, Refusal> {
-    let mut reader = BufReader::new(stream.take(MAX_HEAD as u64 + 1));
+/// Reads the request's line and headers (at most [`MAX_HEAD`] bytes) from `source` (the
+/// connection; bytes in the tests).
+fn read_request(source: impl Read) -> Result<Request, Refusal> {
+    let mut reader = BufReader::new(source.take(MAX_HEAD as u64 + 1));
     let mut lines = Vec::new();
     let mut read = 0;
     loop {
@@ -373,15 +374,27 @@ fn http_date(secs: u64) -> String {
     )
 }
 
-/// An HTTP date (IMF-fixdate, the form servers send) as seconds since 1970.
+/// An HTTP date (IMF-fixdate, the form servers send) as seconds since 1970; None for text
+/// that is not one, a field out of its range included (a client's year 10^17 is no date).
 fn parse_http_date(text: &str) -> Option<u64> {
     let mut parts = text.split_whitespace().skip(1);
-    let day: i64 = parts.next()?.parse().ok()?;
+    let day: i64 = parts
+        .next()?
+        .parse()
+        .ok()
+        .filter(|d| (1..=31).contains(d))?;
     let month_name = parts.next()?;
     let month = MONTHS.iter().position(|m| *m == month_name)? as i64 + 1;
-    let year: i64 = parts.next()?.parse().ok()?;
+    let year: i64 = parts
+        .next()?
+        .parse()
+        .ok()
+        .filter(|y| (1970..=9999).contains(y))?;
     let mut clock = parts.next()?.split(':').map(|p| p.parse::<i64>().ok());
     let (h, m, s) = (clock.next()??, clock.next()??, clock.next()??);
+    if !((0..24).contains(&h) && (0..60).contains(&m) && (0..=60).contains(&s)) {
+        return None;
+    }
     let days = days_from_civil(year, month, day);
     u64::try_from(days * 86_400 + h * 3600 + m * 60 + s).ok()
 }
@@ -442,5 +455,124 @@ mod tests {
         assert_eq!(percent_decode("/%zz"), None);
         assert_eq!(percent_decode("/%ff"), None);
         assert_eq!(percent_decode("/%2"), None);
+    }
+
+    /// A small deterministic generator (xorshift64*), so a failure repeats.
+    struct Random(u64);
+
+    impl Random {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+    }
+
+    /// One request head changed at random: bytes replaced, inserted, removed, runs repeated,
+    /// the head cut, tokens that matter to the parser dropped in.
+    fn mutate(random: &mut Random, seed: &[u8]) -> Vec<u8> {
+        const TOKENS: [&[u8]; 12] = [
+            b"%2e%2e/",
+            b"..",
+            b"%",
+            b"%ff",
+            b"\\",
+            b":",
+            b"\0",
+            b"\r\n",
+            b"\r\n\r\n",
+            b"If-None-Match: ",
+            b"If-Modified-Since: Sun, 06 Nov 99999999999 99:99:99 GMT",
+            b"HTTP/1.",
+        ];
+        let mut bytes = seed.to_vec();
+        for _ in 0..1 + random.below(6) {
+            let at = random.below(bytes.len() + 1);
+            match random.below(6) {
+                0 if at < bytes.len() => bytes[at] = random.next() as u8,
+                1 => bytes.insert(at, random.next() as u8),
+                2 if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                3 => {
+                    let token = TOKENS[random.below(TOKENS.len())];
+                    bytes.splice(at..at, token.iter().copied());
+                }
+                4 => {
+                    let end = (at + random.below(64)).min(bytes.len());
+                    let run = bytes[at..end].repeat(1 + random.below(300));
+                    bytes.splice(at..at, run);
+                }
+                _ => bytes.truncate(at),
+            }
+        }
+        bytes
+    }
+
+    /// Requests changed at random never panic the parser, and a path the server accepts
+    /// always lies inside the served folder.
+    #[test]
+    fn random_requests_are_answered_or_refused_never_outside_the_folder() {
+        let dir =
+            std::env::temp_dir().join(format!("fxr-view-serve-random-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::write(dir.join("sub/a.fxr"), b"FXR").unwrap();
+        let root = dir.canonicalize().unwrap();
+        let seeds: [&[u8]; 4] = [
+            b"GET /sub/a.fxr HTTP/1.1\r\nHost: x\r\n\r\n",
+            b"HEAD /sub/a%2Efxr?t=1 HTTP/1.1\r\nIf-None-Match: \"3-5\"\r\n\r\n",
+            b"GET /sub/ HTTP/1.0\r\nIf-Modified-Since: Sun, 06 Nov 1994 08:49:37 GMT\r\n\r\n",
+            b"GET /sub/../sub/a.fxr HTTP/1.1\r\n\r\n",
+        ];
+        let mut random = Random(0x9E37_79B9_7F4A_7C15);
+        let (mut accepted, mut refused) = (0, 0);
+        for i in 0..20_000 {
+            let bytes = mutate(&mut random, seeds[i % seeds.len()]);
+            let Ok(request) = read_request(&bytes[..]) else {
+                refused += 1;
+                continue;
+            };
+            if let Some(since) = &request.if_modified_since {
+                let _ = parse_http_date(since);
+            }
+            match resolve(&root, &request.target) {
+                Ok(path) => {
+                    assert!(
+                        path.starts_with(&root),
+                        "{:?} gave {path:?}",
+                        request.target
+                    );
+                    accepted += 1;
+                }
+                Err((status, _)) => {
+                    assert!([400, 403, 404].contains(&status));
+                    refused += 1;
+                }
+            }
+        }
+        // Both answers are reached: the mutations are neither all harmless nor all fatal.
+        assert!(
+            accepted > 500 && refused > 500,
+            "{accepted} accepted, {refused} refused"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn out_of_range_dates_are_no_dates() {
+        for text in [
+            "Sun, 06 Nov 99999999999999999 08:49:37 GMT",
+            "Sun, 99 Nov 1994 08:49:37 GMT",
+            "Sun, 06 Nov 1994 99999999999:49:37 GMT",
+            "Sun, 06 Nov 1994 08:61:37 GMT",
+        ] {
+            assert_eq!(parse_http_date(text), None, "{text}");
+        }
     }
 }
