@@ -1097,7 +1097,7 @@ fn edit_sets_values_by_their_diff_paths_and_json_round_trips() {
 
 /// `check --render` measures the still rule the contact sheet and the index share: every demo
 /// effect that shows particles in its first 5 s gets a still, and those without one are
-/// counted by why.
+/// counted by why; the stills drawn are the rule's.
 #[test]
 fn check_render_measures_the_still_rule() {
     let dir = temp_dir("check-stills");
@@ -1125,5 +1125,13 @@ fn check_render_measures_the_still_rule() {
         stills["showing"].as_u64().unwrap() + without,
         report["effects"]["seen"].as_u64().unwrap(),
         "{stills}"
+    );
+    // What is drawn is the rule's still: every effect with one is drawn, the others are not.
+    let effects = &report["effects"];
+    assert_eq!(effects["drawn"], stills["showing"], "{effects}");
+    assert_eq!(
+        effects["draws_nothing"].as_u64().unwrap(),
+        without,
+        "{effects}"
     );
 }

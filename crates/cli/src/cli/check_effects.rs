@@ -47,9 +47,12 @@ pub struct EffectsReport {
     pub cut_short: Vec<CutShort>,
     /// Effects whose initial simulation time (10500) the work bound cut short.
     pub warmup_cut: usize,
-    /// With `--render`: effects drawn (a still with at least one draw, rendered).
+    /// With `--render`: effects drawn: the still the contact sheet and the index choose
+    /// (`preview::choose_still`: its time, and the external value it may set), rendered with
+    /// at least one draw.
     pub drawn: usize,
-    /// With `--render`: effects with nothing to draw in any frame played.
+    /// With `--render`: effects the still rule finds nothing to show for, or whose still
+    /// draws nothing.
     pub draws_nothing: usize,
     /// With `--render`: effects whose still failed to render.
     pub render_failed: usize,
@@ -101,7 +104,7 @@ pub struct EffectFailure {
 
 /// What playing one effect found.
 struct Played {
-    /// The time with the most live instances (the still is drawn there), and how many.
+    /// The time with the most live instances, and how many (none: it shows nothing).
     busiest: (f32, usize),
     /// Where the budget cut it short.
     cut_at: Option<f32>,
@@ -159,7 +162,7 @@ fn count_unsupported(report: &mut EffectsReport, program: &fxr_sim::program::Eff
     }
 }
 
-/// The still of a played effect at its busiest time, auto-framed.
+/// An effect's still at `time` (the still rule's), auto-framed.
 fn render_still(
     gpu: &Gpu,
     renderer: &mut EffectRenderer,
@@ -247,10 +250,9 @@ pub fn check_effects(
         // A panic is a bug to report, not a reason to stop checking the other effects.
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut playback = Playback::new(program.clone(), options.clone());
-            let played = play(&mut playback);
-            (playback, played)
+            play(&mut playback)
         }));
-        let Ok((mut playback, played)) = outcome else {
+        let Ok(played) = outcome else {
             report.failed += 1;
             fail(&mut report, "play", "playback panicked".into());
             continue;
@@ -269,27 +271,26 @@ pub fn check_effects(
             report.stills.showing += usize::from(showing);
             match preview::choose_still(&program, &options, &view) {
                 Ok(still) => {
-                    report.stills.in_another_state += usize::from(still.state_note.is_some())
+                    report.stills.in_another_state += usize::from(still.state_note.is_some());
+                    // The still the contact sheet and the index draw: its time, its options.
+                    let mut at_still = Playback::new(program.clone(), still.options.clone());
+                    match render_still(gpu, renderer, library, &mut at_still, still.time) {
+                        Ok(0) => report.draws_nothing += 1,
+                        Ok(_) => report.drawn += 1,
+                        Err(e) => {
+                            report.render_failed += 1;
+                            fail(&mut report, "render", e);
+                        }
+                    }
                 }
                 Err(why) => {
                     if showing {
                         report.stills.missed.push(id);
                     }
+                    report.draws_nothing += 1;
                     // The reason without its particulars (the effects it names).
                     let kind = why.split(" (").next().unwrap_or(&why).to_string();
                     *report.stills.nothing_shows.entry(kind).or_default() += 1;
-                }
-            }
-            if played.busiest.1 == 0 {
-                report.draws_nothing += 1;
-            } else {
-                match render_still(gpu, renderer, library, &mut playback, played.busiest.0) {
-                    Ok(0) => report.draws_nothing += 1,
-                    Ok(_) => report.drawn += 1,
-                    Err(e) => {
-                        report.render_failed += 1;
-                        fail(&mut report, "render", e);
-                    }
                 }
             }
         }
