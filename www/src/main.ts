@@ -695,8 +695,9 @@ function binderOf(id: number): BinderSource | null {
     algorithm: unpacker.dcxAlgorithm(file.name),
     stored: async () => {
       const stored = await reread();
-      // Written back from the file as stored (entries kept compressed as they are), which must still be the one opened.
-      if (!sameBytes(wasm.unpackFile(file.name, stored), file.bytes)) {
+      // Written back from the file as stored (entries kept compressed as they are), which must
+      // still be the one opened: decompressed in the worker (a copy: the page keeps `stored`).
+      if (!sameBytes(await unpacker.unpack(file.name, stored), file.bytes)) {
         throw new Error(`${file.name} changed since it was opened: open it again (or watch it) before saving`);
       }
       return stored;

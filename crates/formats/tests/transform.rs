@@ -385,22 +385,31 @@ fn on_the_demo_effects_hues_turn_and_durations_stretch_by_the_formula() {
     assert!(coloured > 10, "{coloured} coloured constants in the demo");
 }
 
+/// Each field the definitions name, of two versions of one effect: (before, after, definition).
+fn defined_fields(a: &Fxr, b: &Fxr) -> Vec<(fxr::Field, fxr::Field, &'static actions::FieldDef)> {
+    let mut out = Vec::new();
+    for (x, y) in a.actions().iter().zip(b.actions()) {
+        let Some(def) = actions::definition_for_file(x.action_type, a.game) else {
+            continue;
+        };
+        for (list_x, list_y, defs) in [
+            (&x.fields1, &y.fields1, def.fields1),
+            (&x.fields2, &y.fields2, def.fields2),
+        ] {
+            for ((fx, fy), d) in list_x.iter().zip(list_y).zip(defs) {
+                out.push((*fx, *fy, d));
+            }
+        }
+    }
+    out
+}
+
 /// Every float field marked a duration (`time: inv`) is `factor` times the original's, and
 /// every state-time literal too.
 fn assert_durations_scaled(original: &Fxr, slow: &Fxr, factor: f32) {
-    for (a, b) in original.actions().iter().zip(slow.actions()) {
-        let Some(def) = actions::definition_for_file(a.action_type, original.game) else {
-            continue;
-        };
-        for (list_a, list_b, defs) in [
-            (&a.fields1, &b.fields1, def.fields1),
-            (&a.fields2, &b.fields2, def.fields2),
-        ] {
-            for ((fa, fb), d) in list_a.iter().zip(list_b).zip(defs) {
-                if d.time == Some(actions::TimeRule::Duration) && d.kind == SlotKind::Float {
-                    assert_eq!(fb.as_f32(), fa.as_f32() * factor, "{}", d.name);
-                }
-            }
+    for (fa, fb, d) in defined_fields(original, slow) {
+        if d.time == Some(actions::TimeRule::Duration) && d.kind == SlotKind::Float {
+            assert_eq!(fb.as_f32(), fa.as_f32() * factor, "{}", d.name);
         }
     }
     let conditions = |f: &Fxr| -> Vec<fxr::Condition> {
@@ -440,22 +449,12 @@ fn on_the_elden_ring_sample_hue_shifts_by_120_degrees_and_lengths_double() {
     // Scale 2: every float field the definitions mark as always scaled doubles.
     let mut doubled = original.clone();
     scale(&mut doubled, 2.0, &ScaleOptions::default()).expect("scales");
-    for (a, b) in original.actions().iter().zip(doubled.actions()) {
-        let Some(def) = actions::definition_for_file(a.action_type, original.game) else {
-            continue;
-        };
-        for (list_a, list_b, defs) in [
-            (&a.fields1, &b.fields1, def.fields1),
-            (&a.fields2, &b.fields2, def.fields2),
-        ] {
-            for ((fa, fb), d) in list_a.iter().zip(list_b).zip(defs) {
-                let marked = d.scale == Some(actions::ScaleRule::Always);
-                if marked && d.kind == SlotKind::Float {
-                    assert_eq!(fb.as_f32(), fa.as_f32() * 2.0, "{}", d.name);
-                } else if d.scale.is_none() {
-                    assert_eq!(fa, fb, "{} is not a length", d.name);
-                }
-            }
+    for (fa, fb, d) in defined_fields(&original, &doubled) {
+        let marked = d.scale == Some(actions::ScaleRule::Always);
+        if marked && d.kind == SlotKind::Float {
+            assert_eq!(fb.as_f32(), fa.as_f32() * 2.0, "{}", d.name);
+        } else if d.scale.is_none() {
+            assert_eq!(fa, fb, "{} is not a length", d.name);
         }
     }
     for (what, written) in identity_outputs(&original) {

@@ -43,7 +43,7 @@
 //! ```
 
 use super::actions::{self, FieldDef, SlotKind};
-use super::property::{Keyframes, Property, PropertyFunction, default_type_enum_b};
+use super::property::{Keyframes, Property, PropertyFunction};
 use super::transform::{self, Recolor, ScaleOptions, TimeScaleOptions};
 use super::{Action, Field, Fxr, Game, Node};
 
@@ -426,9 +426,8 @@ fn set_property(
 }
 
 /// `old` becomes `new`'s value: its modifiers stay; its second type enum follows the new
-/// function where the file stores the form that names it (Armored Core 6 stores 0, kept
-/// whatever the function: a scalar Zero's named form is 0 too); a value equal to the old one
-/// changes nothing (the file keeps its bytes and layout).
+/// function as [`Property::set_function`] says; a value equal to the old one changes nothing
+/// (the file keeps its bytes and layout).
 fn replace_property(old: &mut Property, mut new: Property, game: Game) {
     // A constant stays a Constant (not Zero or One): one value set changes only its words.
     let constant = |p: &Property| {
@@ -453,13 +452,7 @@ fn replace_property(old: &mut Property, mut new: Property, game: Game) {
     {
         return;
     }
-    let names_function = game != Game::ArmoredCore6
-        && old.type_enum_b == default_type_enum_b(old.value_type, old.function, old.looped);
-    let type_enum_b = if names_function {
-        new.type_enum_b
-    } else {
-        old.type_enum_b
-    };
+    let type_enum_b = old.type_enum_b_for(new.function, new.looped, game);
     let modifiers = std::mem::take(&mut old.modifiers);
     // Stale words stored after the fields stay; a record that pointed at an earlier copy of
     // the old fields is written with its own fields when no copy of the new ones exists.
@@ -672,7 +665,7 @@ pub fn apply(fxr: &mut Fxr, assignment: &Assignment) -> Result<(), EditError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fxr::property::{Modifier, ModifierType, ValueType};
+    use crate::fxr::property::{Modifier, ModifierType, ValueType, default_type_enum_b};
     use crate::fxr::{FxrVersion, LayoutStyle, NodeType};
 
     /// An effect whose root holds one action of an undefined type (values set by slot) with

@@ -250,6 +250,33 @@ impl Property {
         Property::new(value_type, function, looped, fields)
     }
 
+    /// The second type enum for this property with another function (and loop): the form that
+    /// names the function where the file stores that form (Dark Souls 3, Sekiro, Elden Ring),
+    /// else the stored value (Armored Core 6 stores 0, kept: its scalar Zero's named form is
+    /// 0 too, so the value alone cannot tell).
+    pub fn type_enum_b_for(
+        &self,
+        function: PropertyFunction,
+        looped: bool,
+        game: super::Game,
+    ) -> u32 {
+        let names_function = game != super::Game::ArmoredCore6
+            && self.type_enum_b == default_type_enum_b(self.value_type, self.function, self.looped);
+        if names_function {
+            default_type_enum_b(self.value_type, function, looped)
+        } else {
+            self.type_enum_b
+        }
+    }
+
+    /// Changes the function (and whether it loops), and the second type enum with it
+    /// ([`Property::type_enum_b_for`]). The fields are the caller's to set.
+    pub fn set_function(&mut self, function: PropertyFunction, looped: bool, game: super::Game) {
+        self.type_enum_b = self.type_enum_b_for(function, looped, game);
+        self.function = function;
+        self.looped = looped;
+    }
+
     /// The same property with modifiers added.
     pub fn with_modifiers(mut self, modifiers: Vec<Modifier>) -> Self {
         self.modifiers.extend(modifiers);

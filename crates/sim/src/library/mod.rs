@@ -644,11 +644,23 @@ impl Library {
         Some(())
     }
 
-    /// Effect `id` as its file holds it (parsed again from the opened bytes, whatever
-    /// [`Library::replace_effect`] put in its place).
+    /// Effect `id` as its file holds it, whatever [`Library::replace_effect`] put in its
+    /// place: a copy of the file's tree, parsed from the opened bytes once (an editor applying
+    /// its edits again on each change does not parse the file each time).
     pub fn original_effect(&self, id: i32) -> Result<fxr::Fxr, FileError> {
         let entry = self.opened_effect(id)?;
-        entry.parse().map_err(|e| FileError::new(&entry.source, e))
+        if let Some(parsed) = entry.parsed.get() {
+            return Ok(parsed.as_ref().clone());
+        }
+        let parsed = entry
+            .parse()
+            .map_err(|e| FileError::new(&entry.source, e))?;
+        // Kept (until `forget_read`), as a playback keeps it.
+        Ok(entry
+            .parsed
+            .get_or_init(|| Arc::new(parsed))
+            .as_ref()
+            .clone())
     }
 
     /// The effect with `id`.
@@ -916,6 +928,18 @@ mod tests {
     use super::*;
     use fxr_formats::testutil::sample;
 
+    /// A library with the demo binder open.
+    fn demo_library() -> Library {
+        let mut library = Library::new();
+        library
+            .open(
+                fxr_demo::DEMO_BINDER_NAME,
+                &fxr_demo::demo_binder().unwrap(),
+            )
+            .unwrap();
+        library
+    }
+
     /// Two versions of one effect id, from two sources, are told apart by their libraries.
     #[test]
     fn two_versions_of_one_effect_are_compared_from_two_libraries() {
@@ -1179,13 +1203,7 @@ mod tests {
     /// own version stays readable and comes back when the edit is dropped.
     #[test]
     fn an_edited_effect_replaces_the_opened_one_and_the_original_stays_readable() {
-        let mut library = Library::new();
-        library
-            .open(
-                fxr_demo::DEMO_BINDER_NAME,
-                &fxr_demo::demo_binder().unwrap(),
-            )
-            .unwrap();
+        let mut library = demo_library();
         let original = library.original_effect(1001).unwrap();
         let mut edited = original.clone();
         edited.root.children.clear();
@@ -1209,13 +1227,7 @@ mod tests {
     /// frame is drawn, references included.
     #[test]
     fn an_effect_s_missing_textures_are_known_before_it_is_drawn() {
-        let mut library = Library::new();
-        library
-            .open(
-                fxr_demo::DEMO_BINDER_NAME,
-                &fxr_demo::demo_binder().unwrap(),
-            )
-            .unwrap();
+        let library = demo_library();
         assert_eq!(library.missing_of(1001), (Vec::new(), Vec::new()));
         // The effects alone, without the binder's textures and models.
         let mut effects_only = Library::new();

@@ -267,6 +267,8 @@ fn positive(what: &'static str, value: f32) -> Result<f64, TransformError> {
 /// Where an action is, to name its values in the report as `diff` does.
 struct Place {
     path: String,
+    /// The effect's game (how its properties store their second type enum).
+    game: Game,
 }
 
 impl Place {
@@ -332,6 +334,7 @@ fn walk_actions(
         };
         let place = Place {
             path: format!("{path} action[{} {name}{suffix}]", action.action_type),
+            game,
         };
         match def {
             Some(def) => visit(action, &def, &place, report),
@@ -444,8 +447,9 @@ fn recolor_properties(
                 &|c| map.apply(c, primary),
                 &|v, s| map.apply_to_slope(v, s, primary),
                 brightness,
+                place.game,
             );
-            let outcome = both(value, recolor_factors(property, map));
+            let outcome = both(value, recolor_factors(property, map, place.game));
             count_property(outcome, place.value(d.name), report);
         }
     }
@@ -454,7 +458,11 @@ fn recolor_properties(
 /// The factor of each external-value modifier of a colour property recoloured: it multiplies
 /// the colour, so the library's `recolorProperty` recolours it too; without the brightness
 /// factor, which the property's own value carries.
-fn recolor_factors(property: &mut Property, map: &ColorMap) -> Result<bool, values::Unsupported> {
+fn recolor_factors(
+    property: &mut Property,
+    map: &ColorMap,
+    game: Game,
+) -> Result<bool, values::Unsupported> {
     let mut changed = Ok(false);
     for modifier in &mut property.modifiers {
         if modifier.factor().is_none() {
@@ -466,6 +474,7 @@ fn recolor_factors(property: &mut Property, map: &ColorMap) -> Result<bool, valu
                 &|c| map.apply(c, false),
                 &|v, s| map.apply_to_slope(v, s, false),
                 1.0,
+                game,
             );
             changed = both(changed, outcome);
         }
@@ -529,7 +538,7 @@ fn scale_action(
             {
                 continue;
             }
-            let outcome = values::scale_property(property, factor);
+            let outcome = values::scale_property(property, factor, place.game);
             count_property(outcome, place.value(d.name), report);
         }
     }
@@ -600,7 +609,7 @@ fn time_scale_action(
             if let Some(rule) = d.time {
                 let positive = values::value_at_zero(property).is_some_and(|v| v > 0.0);
                 if let Some(k) = time_factor(rule, factor, positive, options) {
-                    changed = values::scale_property(property, k);
+                    changed = values::scale_property(property, k, place.game);
                 }
             }
             if is_time(d.argument) {

@@ -7,10 +7,8 @@
 //! Bezier and Hermite `n×c` first and `n×c` second slopes; ComponentHermite: duration, `c`
 //! counts, `c` min, `c` max, then per component its times, values, first and second tangents.
 
-use super::super::Field;
-use super::super::property::{
-    ModifierType, Property, PropertyFunction, ValueType, default_type_enum_b,
-};
+use super::super::property::{ModifierType, Property, PropertyFunction, ValueType};
+use super::super::{Field, Game};
 
 /// Why a property's values could not be changed (it is then left as it is, and reported).
 pub(super) type Unsupported = &'static str;
@@ -123,11 +121,15 @@ fn component_ranges(property: &Property) -> Option<Vec<ComponentRange>> {
 /// library's `Property.scale` with `Modifier.multTensor` (`src/fxr.ts`): a RandomDelta's and
 /// a RandomRange's bounds scale; a RandomFraction (relative) and an external value's factor
 /// (a multiplier) stay. Returns whether a word changed.
-pub(super) fn scale_property(property: &mut Property, factor: f64) -> Result<bool, Unsupported> {
+pub(super) fn scale_property(
+    property: &mut Property,
+    factor: f64,
+    game: Game,
+) -> Result<bool, Unsupported> {
     let c = property.components();
     let mut changed = match property.function {
         PropertyFunction::Zero => false,
-        PropertyFunction::One => one_to_constant(property, factor),
+        PropertyFunction::One => one_to_constant(property, factor, game),
         PropertyFunction::Constant => scale_words(&mut property.fields[..], factor),
         PropertyFunction::ComponentHermite => {
             let ranges = component_ranges(property).ok_or("its words do not fit its function")?;
@@ -171,26 +173,15 @@ fn scale_words(words: &mut [Field], factor: f64) -> bool {
 }
 
 /// A One property (every component 1) times `factor` becomes a Constant of `factor`.
-fn one_to_constant(property: &mut Property, factor: f64) -> bool {
+fn one_to_constant(property: &mut Property, factor: f64, game: Game) -> bool {
     let value = factor as f32;
     if value == 1.0 {
         return false;
     }
     let c = property.components();
-    retype(property, PropertyFunction::Constant);
+    property.set_function(PropertyFunction::Constant, property.looped, game);
     property.fields = vec![Field::from_f32(value); c];
     true
-}
-
-/// Changes a property's function, and its type enum B with it where the file stores the
-/// form that names the function (Dark Souls 3, Sekiro, Elden Ring; Armored Core 6 stores 0,
-/// which is kept).
-pub(super) fn retype(property: &mut Property, function: PropertyFunction) {
-    let (value_type, looped) = (property.value_type, property.looped);
-    if property.type_enum_b == default_type_enum_b(value_type, property.function, looped) {
-        property.type_enum_b = default_type_enum_b(value_type, function, looped);
-    }
-    property.function = function;
 }
 
 /// Multiplies the time axis of a keyframed property by `factor`: its keyframe times (and a
@@ -249,13 +240,14 @@ pub(super) fn map_colors(
     map: &dyn Fn([f64; 4]) -> [f64; 4],
     slope: &dyn Fn([f64; 4], [f64; 4]) -> [f64; 4],
     scale_rgb: f64,
+    game: Game,
 ) -> Result<bool, Unsupported> {
     if property.value_type != ValueType::Vec4 {
         return Err("it has fewer than four components");
     }
     let mut changed = match property.function {
         PropertyFunction::Zero | PropertyFunction::One | PropertyFunction::Constant => {
-            map_constant(property, map)
+            map_constant(property, map, game)
         }
         PropertyFunction::ComponentHermite => map_component_colors(property, map, slope)?,
         PropertyFunction::Unknown(_) => return Err("its function is unknown"),
@@ -296,7 +288,7 @@ fn write4(words: &mut [Field], color: [f64; 4]) -> bool {
 
 /// A constant colour (Zero, One or Constant) mapped; a Zero or One that changes becomes a
 /// Constant.
-fn map_constant(property: &mut Property, map: &dyn Fn([f64; 4]) -> [f64; 4]) -> bool {
+fn map_constant(property: &mut Property, map: &dyn Fn([f64; 4]) -> [f64; 4], game: Game) -> bool {
     let Some(old) = property.constant() else {
         return false;
     };
@@ -309,7 +301,7 @@ fn map_constant(property: &mut Property, map: &dyn Fn([f64; 4]) -> [f64; 4]) -> 
         return false;
     }
     if property.function != PropertyFunction::Constant {
-        retype(property, PropertyFunction::Constant);
+        property.set_function(PropertyFunction::Constant, property.looped, game);
         property.fields = old.iter().map(|&v| Field::from_f32(v)).collect();
     }
     write4(&mut property.fields, new.map(f64::from))
@@ -445,7 +437,7 @@ mod tests {
             vec![],
         );
         let mut p = linear(&[(0.0, 1.0), (0.5, 3.0)]).with_modifiers(vec![range]);
-        assert_eq!(scale_property(&mut p, 2.0), Ok(true));
+        assert_eq!(scale_property(&mut p, 2.0, Game::EldenRing), Ok(true));
         let k = p.keyframes().unwrap();
         assert_eq!(k.times, vec![0.0, 0.5]);
         assert_eq!(k.values, vec![[2.0, 0.0, 0.0, 0.0], [6.0, 0.0, 0.0, 0.0]]);
@@ -461,16 +453,16 @@ mod tests {
     fn scaling_by_one_or_zero_values_changes_nothing() {
         let mut p = linear(&[(0.0, 1.0), (0.5, 3.0)]);
         let before = p.clone();
-        assert_eq!(scale_property(&mut p, 1.0), Ok(false));
+        assert_eq!(scale_property(&mut p, 1.0, Game::EldenRing), Ok(false));
         assert_eq!(p, before);
         let mut zero = Property::from_constant(&[0.0, 0.0]);
-        assert_eq!(scale_property(&mut zero, 3.0), Ok(false));
+        assert_eq!(scale_property(&mut zero, 3.0, Game::EldenRing), Ok(false));
     }
 
     #[test]
     fn a_one_scaled_becomes_a_constant_with_its_type_enum() {
         let mut one = Property::from_constant(&[1.0, 1.0, 1.0]);
-        assert_eq!(scale_property(&mut one, 2.5), Ok(true));
+        assert_eq!(scale_property(&mut one, 2.5, Game::EldenRing), Ok(true));
         assert_eq!(one, Property::from_constant(&[2.5, 2.5, 2.5]));
     }
 
