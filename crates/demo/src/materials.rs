@@ -245,10 +245,10 @@ pub fn demo_materials() -> Result<Vec<u8>, DemoError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fxr_draw::materials::detail::DetailParams;
+    use fxr_draw::materials::water::{self, WaterParams};
     use fxr_formats::Limits;
-    use fxr_sim::materials::detail::DetailParams;
-    use fxr_sim::materials::water::{self, WaterParams};
-    use fxr_sim::materials::{DetailForm, MaterialIndex, PreviewKind};
+    use fxr_library::materials::{DetailForm, MaterialIndex, PreviewKind};
 
     #[test]
     fn the_demo_materials_open_with_the_lakes_values() {
@@ -280,7 +280,7 @@ mod tests {
         }
         assert!((water::body_blend(&w, 10.0) - 0.012).abs() < 5e-4);
         let water_flag = index
-            .filter(&fxr_sim::materials::MaterialFilter {
+            .filter(&fxr_library::materials::MaterialFilter {
                 params: vec!["g_GXFT_WaterInteraction=true".into()],
                 ..Default::default()
             })
@@ -314,7 +314,7 @@ mod tests {
         assert_eq!(fur.preview.kind, PreviewKind::None);
 
         // The library (the viewer's way in) opens the same binder.
-        let mut library = fxr_sim::library::Library::new();
+        let mut library = fxr_library::Library::new();
         assert_eq!(
             library.open(DEMO_MATERIALS_NAME, &bytes).unwrap().materials,
             3

@@ -259,8 +259,8 @@ fn noise_texture(id: i32, size: u32) -> Result<DemoTexture, DemoError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fxr_sim::library::Library;
-    use fxr_sim::materials::{MaterialFilter, MaterialIndex};
+    use fxr_library::Library;
+    use fxr_library::materials::{MaterialFilter, MaterialIndex};
 
     #[test]
     fn a_scale_binder_opens_with_every_effect_and_texture() {
@@ -274,7 +274,7 @@ mod tests {
         assert_eq!(ids, scale_effect_ids(25).collect::<Vec<_>>());
         // Every effect compiles and names textures that are there.
         for id in ids {
-            library.program(id).unwrap();
+            fxr_sim::compile_effect(&library, id).unwrap();
             for t in library.summary(id).unwrap().textures {
                 assert!(library.texture(t).is_some(), "effect {id}: texture {t}");
             }

@@ -337,7 +337,7 @@ pub fn demo_shader_bundle() -> Result<Vec<u8>, DemoError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fxr_sim::library::Library;
+    use fxr_library::Library;
 
     #[test]
     fn packing_follows_hlsl_and_keeps_the_recorded_offset() {

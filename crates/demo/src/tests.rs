@@ -7,9 +7,9 @@ use fxr_formats::flver::{self, ModelGeometry};
 use fxr_formats::fxr::{Action, Field, Node, NodeType, Property, PropertyFunction};
 use fxr_formats::testutil::sample;
 use fxr_formats::{Limits, bnd4, dcx, dds, tpf};
+use fxr_library::Library;
 use fxr_sim::appearance::AppearanceKind;
 use fxr_sim::instances::{Instances, ViewInfo};
-use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use glam::Vec3;
 use std::collections::BTreeSet;
@@ -98,7 +98,7 @@ fn the_binder_reads_back_and_every_file_round_trips() {
         let read = flver::read(&entry.data).unwrap();
         assert_eq!(read, model.flver, "model {} reads back as built", model.id);
         assert_eq!(flver::write(&read).unwrap(), entry.data);
-        assert_eq!(fxr_sim::library::model_id(&path), Some(model.id));
+        assert_eq!(fxr_library::model_id(&path), Some(model.id));
     }
     let files = demo_files().unwrap();
     assert_eq!(files[0].0, "f000001000.fxr");
@@ -181,10 +181,7 @@ fn every_model_particle_names_a_model_of_the_binder_with_its_textures() {
                 continue;
             }
             types.insert(action.action_type);
-            let data =
-                fxr_sim::action::ActionData::compile(action, effect.game, &mut Default::default())
-                    .unwrap();
-            let ids = fxr_sim::library::model_ids(&data);
+            let ids = fxr_library::model_ids(action, effect.game);
             assert_eq!(ids.len(), 1, "effect {}: {ids:?}", effect.id);
             let model = library.model(ids[0]).unwrap_or_else(|| {
                 panic!(
@@ -362,7 +359,7 @@ fn every_effect_compiles_and_plays_its_appearances_in_frame() {
     let library = library();
     let view = ViewInfo::looking_at(Vec3::new(0.0, 1.0, -6.0), Vec3::new(0.0, 1.0, 0.0));
     for &(id, _) in DEMO_EFFECTS {
-        let program = library.program(id).unwrap();
+        let program = fxr_sim::compile_effect(&library, id).unwrap();
         // Only 1020's sound is taken in part (listed, not played).
         assert!(
             program
@@ -407,7 +404,10 @@ fn every_effect_compiles_and_plays_its_appearances_in_frame() {
 #[test]
 fn both_tracer_actions_draw() {
     let library = library();
-    let mut play = Playback::new(library.program(1004).unwrap(), PlaybackOptions::default());
+    let mut play = Playback::new(
+        fxr_sim::compile_effect(&library, 1004).unwrap(),
+        PlaybackOptions::default(),
+    );
     let frame = play.frame(1.0, &ViewInfo::default());
     let types: BTreeSet<i16> = frame
         .draws
@@ -432,7 +432,7 @@ fn both_tracer_actions_draw() {
 #[test]
 fn effect_1009_takes_turns_between_its_states_and_follows_the_time_of_day() {
     let library = library();
-    let program = library.program(1009).unwrap();
+    let program = fxr_sim::compile_effect(&library, 1009).unwrap();
     let mut play = Playback::new(program.clone(), PlaybackOptions::default());
     let config_at = |play: &mut Playback, t: f32| {
         let frame = play.frame(t, &ViewInfo::default());
@@ -475,7 +475,10 @@ fn effect_1009_takes_turns_between_its_states_and_follows_the_time_of_day() {
 #[test]
 fn billboards_walk_through_the_flipbook_and_fade() {
     let library = library();
-    let mut play = Playback::new(library.program(1000).unwrap(), PlaybackOptions::default());
+    let mut play = Playback::new(
+        fxr_sim::compile_effect(&library, 1000).unwrap(),
+        PlaybackOptions::default(),
+    );
     let frame = play.frame(1.5, &ViewInfo::default());
     let Instances::Billboard(embers) = &frame.draws[0].instances else {
         panic!()
@@ -501,7 +504,10 @@ fn billboards_walk_through_the_flipbook_and_fade() {
 #[test]
 fn proxy_children_play() {
     let library = library();
-    let mut play = Playback::new(library.program(1010).unwrap(), PlaybackOptions::default());
+    let mut play = Playback::new(
+        fxr_sim::compile_effect(&library, 1010).unwrap(),
+        PlaybackOptions::default(),
+    );
     let frame = play.frame(1.0, &ViewInfo::default());
     assert!(
         frame

@@ -670,7 +670,7 @@ mod tests {
         use crate::OrbitCamera;
         use crate::draws::{self, DrawOptions, Family};
         use fxr_demo as demo;
-        use fxr_sim::library::Library;
+        use fxr_library::Library;
         use fxr_sim::playback::{Playback, PlaybackOptions};
 
         let mut library = Library::new();
@@ -684,8 +684,10 @@ mod tests {
             )
             .unwrap();
         let camera = OrbitCamera::default();
-        let mut playback =
-            Playback::new(library.program(1000).unwrap(), PlaybackOptions::default());
+        let mut playback = Playback::new(
+            fxr_sim::compile_effect(&library, 1000).unwrap(),
+            PlaybackOptions::default(),
+        );
         let frame = playback.frame(1.5, &camera.view_info());
         let list = draws::build(
             playback.program(),

@@ -622,7 +622,7 @@ mod tests {
     use super::*;
     use crate::draws::{DrawList, DrawOptions};
     use crate::settings::RenderSettings;
-    use fxr_sim::library::Library;
+    use fxr_library::Library;
     use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
 
     /// The frame and draw list of demo effect `id` at `time`, the particles evaluated on the
@@ -635,7 +635,7 @@ mod tests {
                 &fxr_demo::demo_binder().unwrap(),
             )
             .unwrap();
-        let program = library.program(id).unwrap();
+        let program = fxr_sim::compile_effect(&library, id).unwrap();
         let mut playback = Playback::new(program, PlaybackOptions::default());
         crate::preview::frame_and_draws(
             &mut playback,

@@ -16,6 +16,7 @@ pub mod constants;
 pub mod draws;
 pub mod flares;
 pub mod gpu_particle_info;
+pub mod materials;
 pub mod model_picture;
 pub mod preview;
 // Not product: the CPU reference formulas the conformance tests compare the programs with.

@@ -29,7 +29,7 @@ pub fn drawable_model(source: &dyn TextureSource, id: i32) -> Option<&ModelGeome
     source.model(id).filter(|g| !g.meshes.is_empty())
 }
 
-impl TextureSource for fxr_sim::library::Library {
+impl TextureSource for fxr_library::Library {
     fn dds(&self, id: i32) -> Option<&Dds> {
         // Read when first drawn; one that does not read is drawn as missing.
         self.texture(id).and_then(|t| t.dds().ok())
@@ -38,11 +38,11 @@ impl TextureSource for fxr_sim::library::Library {
     fn model(&self, id: i32) -> Option<&ModelGeometry> {
         // Read when first drawn; one that does not read is drawn as the placeholder and its
         // error given by `model_problem`.
-        fxr_sim::library::Library::model(self, id).and_then(|m| m.geometry().ok())
+        fxr_library::Library::model(self, id).and_then(|m| m.geometry().ok())
     }
 
     fn model_problem(&self, id: i32) -> Option<String> {
-        let entry = fxr_sim::library::Library::model(self, id)?;
+        let entry = fxr_library::Library::model(self, id)?;
         match entry.geometry() {
             Err(e) => Some(e.to_string()),
             Ok(g) if g.meshes.is_empty() => Some(format!("{}: no triangles to draw", entry.source)),
@@ -65,7 +65,7 @@ mod tests {
     use super::*;
     use fxr_formats::bnd4::{Bnd4, BndEntry};
     use fxr_formats::flver;
-    use fxr_sim::library::Library;
+    use fxr_library::Library;
 
     /// A binder holding `s00125.flver` with `bytes`.
     fn model_binder(bytes: Vec<u8>) -> Vec<u8> {

@@ -13,7 +13,7 @@ use fxr_draw::draws::DrawOptions;
 use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
 use fxr_formats::images::RgbaImage;
-use fxr_sim::library::Library;
+use fxr_library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 
 /// The 3x5 digit glyphs, one row a byte (bit 2 the left column), top row first; index 10
@@ -266,7 +266,7 @@ pub async fn render_contact_sheet(
             ..Default::default()
         };
         let mut shown_in_state = false;
-        let drawn = match library.program(id) {
+        let drawn = match fxr_sim::compile_effect(library, id) {
             Err(e) => Err(format!("does not compile: {e}")),
             Ok(program) => {
                 let playback_options = PlaybackOptions {

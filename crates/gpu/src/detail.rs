@@ -21,9 +21,9 @@ use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
 use super::{Gpu, OrbitCamera, RenderError, readback, shaders};
+use fxr_draw::materials::detail::{DetailParams, MAX_DETAILS};
 use fxr_formats::images::RgbaImage;
-use fxr_sim::materials::DetailForm;
-use fxr_sim::materials::detail::{DetailParams, MAX_DETAILS};
+use fxr_library::materials::DetailForm;
 use glam::Vec3;
 
 /// The G-buffer targets' format.

@@ -1,15 +1,15 @@
 //! One material's preview, whatever its family: the water program for the lakes and the
 //! materials that state water, the detail program for the detail blends (see
-//! [`fxr_sim::materials::family`]), nothing for the rest. The programs and their generated
+//! [`fxr_library::materials::family`]), nothing for the rest. The programs and their generated
 //! textures are made on first use and kept.
 
 use super::detail::{DetailLane, DetailRenderer, DetailSettings, DetailTextures};
 use super::water::{WaterLane, WaterRenderer, WaterSettings, WaterTextures};
 use super::{Gpu, RenderError};
+use fxr_draw::materials::detail::DetailParams;
+use fxr_draw::materials::water::WaterParams;
 use fxr_formats::images::RgbaImage;
-use fxr_sim::materials::detail::DetailParams;
-use fxr_sim::materials::water::WaterParams;
-use fxr_sim::materials::{DetailForm, MaterialView, PreviewKind};
+use fxr_library::materials::{DetailForm, MaterialView, PreviewKind};
 
 /// The lanes a material's preview can show, by name (`lit` first); empty without a preview.
 pub fn lanes(view: &MaterialView) -> Vec<&'static str> {

@@ -26,8 +26,8 @@ use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
 use super::{Gpu, OrbitCamera, RenderError, readback, shaders};
+use fxr_draw::materials::water::{WaterParams, depth_constants};
 use fxr_formats::images::RgbaImage;
-use fxr_sim::materials::water::{WaterParams, depth_constants};
 use glam::{Mat4, Vec3};
 
 /// The format of the colour and term targets.

@@ -1,6 +1,6 @@
 //! The material previews against the notes' formulas (seeds 002 water, seeds 004 character
 //! detail): designed inputs are rendered on the GPU (lavapipe natively) and every term read
-//! back is compared with the CPU evaluation in `fxr_sim::materials`; the notes' own numbers
+//! back is compared with the CPU evaluation in `fxr_library::materials`; the notes' own numbers
 //! are asserted on what the GPU drew. Golden images of both previews close the file (rewritten
 //! only with BLESS=1).
 //!
@@ -14,6 +14,8 @@
 
 use fxr_test_support as common;
 
+use fxr_draw::materials::detail::{self, DetailParams, DetailSample, MAX_DETAILS, srgb_to_linear};
+use fxr_draw::materials::water::{self, WaterParams};
 use fxr_formats::images::Tolerance;
 use fxr_gpu::Gpu;
 use fxr_gpu::detail::{DetailLane, DetailRenderer, DetailSettings, DetailShape, DetailTextures};
@@ -21,9 +23,7 @@ use fxr_gpu::texture::GpuTexture;
 use fxr_gpu::water::{
     WaterLane, WaterRenderer, WaterScene, WaterSettings, WaterTextures, WaterView,
 };
-use fxr_sim::materials::DetailForm;
-use fxr_sim::materials::detail::{self, DetailParams, DetailSample, MAX_DETAILS, srgb_to_linear};
-use fxr_sim::materials::water::{self, WaterParams};
+use fxr_library::materials::DetailForm;
 use glam::Vec3;
 use libtest_mimic::{Arguments, Trial};
 
@@ -682,9 +682,12 @@ fn demo_material_matches_its_golden(case: &Case, default: &CaseTolerance) {
     use fxr_gpu::material_preview::{MaterialPreviewer, PreviewOptions};
     let gpu = common::gpu();
     let bytes = fxr_demo::demo_materials().unwrap();
-    let index =
-        fxr_sim::materials::MaterialIndex::open("demo.matbinbnd.dcx", &bytes, &Default::default())
-            .unwrap();
+    let index = fxr_library::materials::MaterialIndex::open(
+        "demo.matbinbnd.dcx",
+        &bytes,
+        &Default::default(),
+    )
+    .unwrap();
     let mut previewer = MaterialPreviewer::new();
     let view = index.view(index.find(&case.material).unwrap()).unwrap();
     let options = PreviewOptions {

@@ -614,7 +614,7 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
     let image =
         pollster::block_on(renderer.render_to_image(&gpu, &textures, &frame, &list, &settings))
             .expect("render");
-    let linear = fxr_sim::materials::detail::srgb_to_linear;
+    let linear = fxr_draw::materials::detail::srgb_to_linear;
     // The CPU model along the centre row: the background shows texel i at pixel i, each
     // sheet samples the copy of what was drawn before it, moved by its strength.
     let n = size as usize;

@@ -9,9 +9,9 @@
 use fxr_test_support as common;
 
 use fxr_gpu::effects::gpu_particles::evaluate_on_gpu;
+use fxr_library::Library;
 use fxr_sim::gpu_particles;
 use fxr_sim::instances::{BillboardInstance, ViewInfo};
-use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use glam::Vec3;
 
@@ -64,7 +64,7 @@ fn gpu_particles_match_the_cpu() {
     let view = ViewInfo::looking_at(Vec3::new(0.5, 1.5, -5.0), Vec3::new(0.0, 1.0, 0.0));
     for id in GPU_EFFECTS {
         let mut play = Playback::new(
-            library.program(id).unwrap(),
+            fxr_sim::compile_effect(&library, id).unwrap(),
             PlaybackOptions {
                 seed: 7,
                 ..Default::default()
@@ -118,7 +118,10 @@ fn the_gpu_gives_the_same_particles_twice() {
     let library = demo();
     let view = ViewInfo::default();
     for id in [1017, 1019] {
-        let mut play = Playback::new(library.program(id).unwrap(), PlaybackOptions::default());
+        let mut play = Playback::new(
+            fxr_sim::compile_effect(&library, id).unwrap(),
+            PlaybackOptions::default(),
+        );
         play.set_gpu_particles_on_cpu(false);
         let frame = play.frame(2.0, &view);
         let d = frame.draws.iter().find(|d| d.gpu.is_some()).unwrap();
@@ -144,7 +147,7 @@ fn the_cpu_order_is_back_to_front_where_the_blend_needs_it() {
     let view = ViewInfo::default();
     let normal =
         std::sync::Arc::new(fxr_sim::program::compile(&spread_system(2, 200).unwrap()).unwrap());
-    let additive = demo().program(1016).unwrap();
+    let additive = fxr_sim::compile_effect(&demo(), 1016).unwrap();
     for (program, sorted) in [(normal, true), (additive, false)] {
         let mut play = Playback::new(program, PlaybackOptions::default());
         let frame = play.frame(1.5, &view);
@@ -200,7 +203,7 @@ fn the_same_seed_draws_the_same_pixels_twice() {
     let mut pictures = Vec::new();
     for _ in 0..2 {
         let mut playback = Playback::new(
-            library.program(1019).unwrap(),
+            fxr_sim::compile_effect(&library, 1019).unwrap(),
             PlaybackOptions {
                 seed: 11,
                 ..Default::default()
@@ -263,7 +266,7 @@ fn every_appearance_action_of_the_samples_and_the_demo_is_simulated() {
         let ids: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
         assert!(!ids.is_empty(), "{name}");
         for id in ids {
-            let program = library.program(id).unwrap();
+            let program = fxr_sim::compile_effect(library, id).unwrap();
             let left: Vec<_> = program
                 .unsupported
                 .iter()

@@ -15,7 +15,7 @@ use fxr_draw::settings::RenderSettings;
 use fxr_formats::fxr::{self, Game};
 use fxr_formats::images::RgbaImage;
 use fxr_gpu::effects::EffectRenderer;
-use fxr_sim::library::Library;
+use fxr_library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 
 const SIZE: u32 = 128;
@@ -61,7 +61,7 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
         .iter()
         .map(|f| {
             let mut playback = Playback::new(
-                library.program(f.id).expect("compiles"),
+                fxr_sim::compile_effect(&library, f.id).expect("compiles"),
                 PlaybackOptions::default(),
             );
             let mut settings = RenderSettings {

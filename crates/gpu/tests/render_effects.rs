@@ -12,7 +12,7 @@ use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
 use fxr_formats::images::Tolerance;
 use fxr_gpu::effects::EffectRenderer;
-use fxr_sim::library::Library;
+use fxr_library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use libtest_mimic::{Arguments, Completion, Failed, Trial};
 use std::path::PathBuf;
@@ -98,7 +98,7 @@ fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> Trial
     };
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
-    let program = library.program(case.effect).map_err(|e| e.to_string())?;
+    let program = fxr_sim::compile_effect(&library, case.effect).map_err(|e| e.to_string())?;
     let mut playback = Playback::new(
         program,
         PlaybackOptions {
@@ -160,7 +160,7 @@ fn split_passes_case(id: i32) -> TrialResult {
             "this device cannot write both targets in one pass",
         ));
     }
-    let program = library.program(id).map_err(|e| e.to_string())?;
+    let program = fxr_sim::compile_effect(&library, id).map_err(|e| e.to_string())?;
     // Every demo effect is simulated whole (an action left out would draw less than the
     // effect, and both pictures would agree on it); a sound, listed and not played, draws
     // nothing either way.

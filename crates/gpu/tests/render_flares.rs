@@ -271,7 +271,7 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
     let image =
         pollster::block_on(renderer.render_to_image(&gpu, &textures, &frame, &list, &settings))
             .expect("render");
-    let linear = fxr_sim::materials::detail::srgb_to_linear;
+    let linear = fxr_draw::materials::detail::srgb_to_linear;
     let mut seen_falloff = false;
     for &x in &xs {
         let factor = spot_factor(&light, Vec3::new(x, 64.5, 0.0));

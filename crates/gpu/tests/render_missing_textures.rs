@@ -26,7 +26,7 @@ use fxr_draw::settings::RenderSettings;
 use fxr_formats::fxr::{Action, Fxr, Game, Node, Property};
 use fxr_formats::images::RgbaImage;
 use fxr_gpu::effects::EffectRenderer;
-use fxr_sim::library::Library;
+use fxr_library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 
 const AC6: Game = Game::ArmoredCore6;
@@ -305,7 +305,7 @@ fn pictures(
     renderer: &mut EffectRenderer,
     time: f32,
 ) -> Pictures {
-    let program = library.program(EFFECT).expect("the program");
+    let program = fxr_sim::compile_effect(library, EFFECT).expect("the program");
     let mut playback = Playback::new(
         program,
         PlaybackOptions {

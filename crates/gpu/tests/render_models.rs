@@ -357,7 +357,7 @@ fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured()
     }
     bnd.rebuild_hash_table();
     let bytes = bnd4::write(&bnd).expect("the binder writes");
-    let mut library = fxr_sim::library::Library::new();
+    let mut library = fxr_library::Library::new();
     let summary = library.open("bb.ffxbnd", &bytes).expect("opens");
     assert_eq!(
         (summary.effects, summary.textures, summary.models),
@@ -371,7 +371,12 @@ fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured()
         broken_models,
         missing_textures,
         ..
-    } = draw(library.program(7).expect("compiles"), &library, true, &[]);
+    } = draw(
+        fxr_sim::compile_effect(&library, 7).expect("compiles"),
+        &library,
+        true,
+        &[],
+    );
     assert_eq!(list.draws.len(), 1);
     let d = &list.draws[0];
     assert_eq!(

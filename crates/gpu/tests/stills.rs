@@ -11,8 +11,8 @@ use fxr_demo::builder::{
 };
 use fxr_draw::preview;
 use fxr_formats::fxr::{Action, Game, Operand, State};
+use fxr_library::Library;
 use fxr_sim::instances::ViewInfo;
-use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use fxr_sim::program::compile;
 use std::sync::Arc;
@@ -128,7 +128,7 @@ fn almost_every_real_effect_that_shows_something_gets_a_still() {
     assert_eq!(ids.len(), 156);
     let (mut showing, mut without_still) = (0, Vec::new());
     for id in ids {
-        let program = library.program(id).unwrap();
+        let program = fxr_sim::compile_effect(&library, id).unwrap();
         let mut playback = Playback::new(program.clone(), options.clone());
         playback.set_gpu_particles_on_cpu(true);
         if !shows_something(&mut playback, &view) {

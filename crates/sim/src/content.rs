@@ -125,7 +125,7 @@ fn join_words(parts: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library::Library;
+    use fxr_library::Library;
 
     fn demo_program(id: i32) -> std::sync::Arc<EffectProgram> {
         let mut library = Library::new();
@@ -135,7 +135,7 @@ mod tests {
                 &fxr_demo::demo_binder().unwrap(),
             )
             .unwrap();
-        library.program(id).unwrap()
+        crate::compile_effect(&library, id).unwrap()
     }
 
     #[test]

@@ -338,9 +338,9 @@ mod tests {
     #[test]
     fn a_path_through_a_proxy_continues_in_the_referenced_effect() {
         let bytes = fxr_demo::demo_binder().unwrap();
-        let mut library = crate::library::Library::new();
+        let mut library = fxr_library::Library::new();
         library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
-        let program = library.program(1010).unwrap();
+        let program = crate::compile_effect(&library, 1010).unwrap();
         let mut nodes = Vec::new();
         program.root.walk(&mut nodes);
         let proxied = nodes

@@ -1,13 +1,10 @@
 //! Effect playback: an FXR effect's nodes and particles over time, deterministically from a
 //! seed. No GPU: the output is flat arrays of particle instances the renderer uploads.
 //!
-//! Beside playback: the [`library`] of opened files (effects, textures, models and materials
-//! indexed across every binder) and the [`materials`] index and their bound values.
+//! An effect is compiled against the opened files (`fxr_library`), which hold the effects it
+//! refers to: [`compile_effect`].
 
 #![forbid(unsafe_code)]
-
-pub mod library;
-pub mod materials;
 
 pub mod action;
 pub mod appearance;
@@ -28,3 +25,17 @@ pub mod program;
 pub mod rng;
 pub mod states;
 pub mod view;
+
+/// Compiles opened effect `id` for playback, resolving the effects it refers to among the
+/// library's; the error names the effect's file (or the id, when none is open).
+pub fn compile_effect(
+    library: &fxr_library::Library,
+    id: i32,
+) -> Result<std::sync::Arc<program::EffectProgram>, fxr_formats::FileError> {
+    let entry = library.opened_effect(id)?;
+    let fxr = entry.fxr()?;
+    let resolver = |rid: i32| library.effect(rid).and_then(|e| e.fxr().ok().cloned());
+    program::compile_with(fxr, Some(&resolver))
+        .map(std::sync::Arc::new)
+        .map_err(|e| fxr_formats::FileError::new(&entry.source, e))
+}

@@ -1072,13 +1072,13 @@ mod tests {
     #[test]
     fn reused_playback_and_recycled_frames_match_fresh_ones() {
         let bytes = fxr_demo::demo_binder().unwrap();
-        let mut library = crate::library::Library::new();
+        let mut library = fxr_library::Library::new();
         library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
         let view = ViewInfo::default();
         let ids: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
         assert!(ids.len() > 5);
         for id in ids {
-            let program = library.program(id).unwrap();
+            let program = crate::compile_effect(&library, id).unwrap();
             let options = PlaybackOptions::default();
             let mut reused = Playback::new(program.clone(), options.clone());
             // Forward on whole steps and between them, back before the head, forward again.
@@ -1098,9 +1098,9 @@ mod tests {
     fn bounds_hold_the_particles_sizes() {
         use crate::instances::Instances;
         let bytes = fxr_demo::demo_binder().unwrap();
-        let mut library = crate::library::Library::new();
+        let mut library = fxr_library::Library::new();
         library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
-        let program = library.program(1000).unwrap();
+        let program = crate::compile_effect(&library, 1000).unwrap();
         let frame =
             Playback::new(program, PlaybackOptions::default()).frame(1.0, &ViewInfo::default());
         let (lo, hi) = frame.bounds().expect("particles alive at 1 s");

@@ -230,9 +230,9 @@ mod tests {
     #[test]
     fn the_demo_states_and_external_values_are_described() {
         let bytes = fxr_demo::demo_binder().unwrap();
-        let mut library = crate::library::Library::new();
+        let mut library = fxr_library::Library::new();
         library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
-        let program = library.program(1009).unwrap();
+        let program = crate::compile_effect(&library, 1009).unwrap();
         let fxr = library.effect(1009).unwrap().fxr().unwrap().clone();
         let mut externals = ExternalValues::default();
         externals.0.insert(fxr_demo::effects::TIME_OF_DAY, 12.0);

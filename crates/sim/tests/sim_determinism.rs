@@ -4,8 +4,8 @@
 //! `goldens/sim_digests.json` holds, per case, the frame digest (FNV-1a of every instance
 //! byte) and the instance count. `BLESS=1` rewrites it.
 
+use fxr_library::Library;
 use fxr_sim::instances::ViewInfo;
-use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use std::path::PathBuf;
 
@@ -37,7 +37,7 @@ fn digests_match_the_golden_file() {
         let bytes = std::fs::read(shared.join(file)).unwrap();
         library.open(file, &bytes).unwrap();
         let (&id, _) = library.effects().next().unwrap();
-        let program = library.program(id).unwrap();
+        let program = fxr_sim::compile_effect(&library, id).unwrap();
         let mut playback = Playback::new(
             program,
             PlaybackOptions {

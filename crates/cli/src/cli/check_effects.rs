@@ -11,7 +11,7 @@ use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
 use fxr_gpu::effects::EffectRenderer;
 use fxr_gpu::gpu::Gpu;
-use fxr_sim::library::Library;
+use fxr_library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -233,7 +233,7 @@ pub fn check_effects(
                 reason,
             })
         };
-        let program = match library.program(id) {
+        let program = match fxr_sim::compile_effect(library, id) {
             Ok(p) => p,
             Err(e) => {
                 report.failed += 1;

@@ -8,7 +8,7 @@
 //! reported on stderr and left out; a filter that does not parse is an error.
 
 use super::{CliResult, limits, print_json, read_file};
-use fxr_sim::materials::{MaterialFilter, MaterialIndex, MaterialView, StoredValue};
+use fxr_library::materials::{MaterialFilter, MaterialIndex, MaterialView, StoredValue};
 use std::path::Path;
 
 /// The filter the command line's options make.

@@ -8,8 +8,8 @@ use fxr_draw::settings::RenderSettings;
 use fxr_draw::{OrbitCamera, preview};
 use fxr_gpu::Gpu;
 use fxr_gpu::effects::EffectRenderer;
+use fxr_library::Library;
 use fxr_sim::gpu_particles::layout::BufferLayout;
-use fxr_sim::library::Library;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use std::path::{Path, PathBuf};
 

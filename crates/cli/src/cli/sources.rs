@@ -10,8 +10,8 @@
 //! opens holding its index, not its bytes.
 
 use fxr_formats::{FormatError, fxr};
+use fxr_library::{Backing, Library, past_end};
 use fxr_sim::curve::ExternalValues;
-use fxr_sim::library::{Backing, Library, past_end};
 use fxr_sim::program::EffectProgram;
 use std::borrow::Cow;
 use std::fs::File;
@@ -127,7 +127,7 @@ fn label(paths: &[PathBuf], files: usize) -> String {
 }
 
 /// The environment variable that sets how many MB of decompressed binders the library keeps
-/// (`FXR_VIEW_UNPACK_MB`, default [`fxr_sim::library::DEFAULT_UNPACK_BUDGET`]).
+/// (`FXR_VIEW_UNPACK_MB`, default [`fxr_library::DEFAULT_UNPACK_BUDGET`]).
 pub const UNPACK_BUDGET_VARIABLE: &str = "FXR_VIEW_UNPACK_MB";
 
 /// A library with the decompressed-binder budget [`UNPACK_BUDGET_VARIABLE`] sets.
@@ -240,7 +240,7 @@ impl Sources {
 
     /// Effect `id` compiled for playback, its references resolved among all the sources.
     pub fn program(&self, id: i32) -> Result<Arc<EffectProgram>, String> {
-        self.library.program(id).map_err(|e| e.to_string())
+        fxr_sim::compile_effect(&self.library, id).map_err(|e| e.to_string())
     }
 }
 

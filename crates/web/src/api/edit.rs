@@ -226,7 +226,7 @@ impl Viewer {
         if self.effect_id != Some(id) {
             return Ok(());
         }
-        let program = self.library.program(id).map_err(js_error)?;
+        let program = fxr_sim::compile_effect(&self.library, id).map_err(js_error)?;
         if let Content::Effect(playback) = &mut self.content {
             let on_cpu = playback.gpu_particles_on_cpu();
             **playback = Playback::new(program, playback.options().clone());

@@ -179,13 +179,13 @@ pub fn inspect_file(name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
     })
 }
 
-/// A JavaScript buffer as a library's [`Backing`](fxr_sim::library::Backing): the page keeps
+/// A JavaScript buffer as a library's [`Backing`](fxr_library::Backing): the page keeps
 /// the unpacked file there (its worker made it) and the library copies out only the parts
 /// it reads (headers, an effect's file, a texture when drawn).
 #[derive(Debug)]
 pub(crate) struct JsBytes(pub(crate) js_sys::Uint8Array);
 
-impl fxr_sim::library::Backing for JsBytes {
+impl fxr_library::Backing for JsBytes {
     fn len(&self) -> usize {
         self.0.length() as usize
     }
@@ -195,7 +195,7 @@ impl fxr_sim::library::Backing for JsBytes {
     ) -> Result<std::borrow::Cow<'_, [u8]>, fxr_formats::FormatError> {
         let len = self.len();
         if range.end > len {
-            return Err(fxr_sim::library::past_end(range, len));
+            return Err(fxr_library::past_end(range, len));
         }
         Ok(std::borrow::Cow::Owned(
             self.0

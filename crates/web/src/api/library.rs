@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 /// The files the page opened: effects, textures, materials and shader programs, indexed.
 #[wasm_bindgen(js_name = Library)]
 pub struct WebLibrary {
-    pub(crate) inner: fxr_sim::library::Library,
+    pub(crate) inner: fxr_library::Library,
 }
 
 #[wasm_bindgen(js_class = Library)]
@@ -16,7 +16,7 @@ impl WebLibrary {
     #[wasm_bindgen(constructor)]
     pub fn new() -> WebLibrary {
         WebLibrary {
-            inner: fxr_sim::library::Library::new(),
+            inner: fxr_library::Library::new(),
         }
     }
 
@@ -68,7 +68,7 @@ impl WebLibrary {
     /// The actions of an effect that playback does not simulate.
     #[wasm_bindgen(unchecked_return_type = "Array<UnsupportedAction>")]
     pub fn unsupported(&self, id: i32) -> Result<JsValue, JsError> {
-        let program = self.inner.program(id).map_err(js_error)?;
+        let program = fxr_sim::compile_effect(&self.inner, id).map_err(js_error)?;
         serde_wasm_bindgen::to_value(&program.unsupported).map_err(js_error)
     }
 }
@@ -95,7 +95,7 @@ impl WebPlayer {
         seed: u32,
         rate: u32,
     ) -> Result<WebPlayer, JsError> {
-        let program = library.inner.program(effect_id).map_err(js_error)?;
+        let program = fxr_sim::compile_effect(&library.inner, effect_id).map_err(js_error)?;
         let options = fxr_sim::playback::PlaybackOptions {
             seed,
             rate,

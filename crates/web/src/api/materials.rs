@@ -9,7 +9,7 @@
 use super::{from_js, js_error, to_json_value};
 use crate::boundary::{MaterialDetails, MaterialListRow};
 use fxr_gpu::material_preview::{MaterialPreviewer, PreviewOptions, lanes};
-use fxr_sim::materials::{MaterialFilter, MaterialIndex};
+use fxr_library::materials::{MaterialFilter, MaterialIndex};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 

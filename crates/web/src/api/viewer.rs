@@ -10,7 +10,7 @@ use fxr_draw::settings::RenderSettings;
 use fxr_gpu::Gpu;
 use fxr_gpu::effects::EffectRenderer;
 use fxr_gpu::test_scene::TestScene;
-use fxr_sim::library::Library;
+use fxr_library::Library;
 use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
 use std::collections::BTreeSet;
 use wasm_bindgen::prelude::*;
@@ -139,7 +139,7 @@ impl Viewer {
                 "an image size from 1 to 8192 is needed, not {width}x{height}"
             )));
         }
-        let program = self.library.program(id).map_err(js_error)?;
+        let program = fxr_sim::compile_effect(&self.library, id).map_err(js_error)?;
         let options = PlaybackOptions {
             seed,
             externals: self.externals.clone(),
@@ -374,7 +374,7 @@ impl Viewer {
     /// Plays effect `id` with `seed`, stepping at `rate` Hz (30 or 60).
     #[wasm_bindgen(js_name = setEffect)]
     pub fn set_effect(&mut self, id: i32, seed: u32, rate: u32) -> Result<(), JsError> {
-        let program = self.library.program(id).map_err(js_error)?;
+        let program = fxr_sim::compile_effect(&self.library, id).map_err(js_error)?;
         let options = PlaybackOptions {
             seed,
             rate,

@@ -9,8 +9,8 @@ use fxr_draw::constants::{ReflectedRow, Row, reflected_rows};
 use fxr_draw::draws::{Draw, DrawList, DrawSummary, Lights};
 use fxr_draw::settings::ToneCurve;
 use fxr_formats::dcx::DcxHeader;
-use fxr_sim::library::Library;
-use fxr_sim::materials::{MaterialRow, MaterialView};
+use fxr_library::Library;
+use fxr_library::materials::{MaterialRow, MaterialView};
 
 #[cfg(test)]
 mod typescript;
@@ -282,7 +282,7 @@ mod tests {
                 &fxr_demo::demo_binder().unwrap(),
             )
             .unwrap();
-        let program = library.program(1000).unwrap();
+        let program = fxr_sim::compile_effect(&library, 1000).unwrap();
         let mut playback = Playback::new(program, PlaybackOptions::default());
         let (_, list) = fxr_draw::preview::frame_and_draws(
             &mut playback,

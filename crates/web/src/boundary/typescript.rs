@@ -57,8 +57,8 @@ fn generate() -> String {
     use crate::boundary::*;
     let mut d = Declarations::default();
     // What the viewer, the library and the file functions return or take (crates/web/src/api).
-    d.visit::<fxr_sim::library::OpenSummary>();
-    d.visit::<fxr_sim::library::EffectSummary>();
+    d.visit::<fxr_library::OpenSummary>();
+    d.visit::<fxr_library::EffectSummary>();
     d.visit::<fxr_sim::program::UnsupportedAction>();
     d.visit::<fxr_sim::describe::NodeDescription>();
     d.visit::<fxr_sim::states::StatesDescription>();
@@ -69,7 +69,7 @@ fn generate() -> String {
     d.visit::<fxr_bench::render::Timing>();
     d.visit::<fxr_bench::render::PassesTiming>();
     d.visit::<fxr_bench::render::particles::GpuParticlesTiming>();
-    d.visit::<fxr_sim::materials::MaterialFilter>();
+    d.visit::<fxr_library::materials::MaterialFilter>();
     d.visit::<fxr_formats::probe::Listing>();
     d.visit::<NodeState>();
     d.visit::<EffectEvents>();

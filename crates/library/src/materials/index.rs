@@ -18,7 +18,7 @@
 use super::family::{PreviewInfo, family, preview_for};
 use super::filter::MaterialFilter;
 use super::values::{self, ParamView, SamplerView};
-use crate::library::{Library, MaterialEntry};
+use crate::{Library, MaterialEntry};
 use fxr_formats::binary::Reader;
 use fxr_formats::probe::{self, Format, Probe};
 use fxr_formats::{FileError, FormatError, Limits, bnd4, matbin, mtd};

@@ -26,7 +26,7 @@
 //! the notes do not state it: what is behind (plus caustics) is absorbed and weighted by the
 //! transmission, the reflection and sun are added, then the body is mixed in.
 
-use super::values::ParamView;
+use fxr_library::materials::ParamView;
 
 /// The values of the lake's program, named by what they do.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -260,7 +260,7 @@ pub fn depth_constants(near: f32, far: f32) -> (f32, f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::materials::values::{ParamView, StoredValue};
+    use fxr_library::materials::{ParamView, StoredValue};
 
     /// seeds 002: m10_00_692's (120, 700, 0.2, 6, 0.2): 0 at 4 m, 0.012 at 10 m, a fifth
     /// from 101 m on.

@@ -36,9 +36,9 @@
 //! Elden Ring switch chains (0: one, 1 and 13: two, others three, after the registers the notes
 //! list per switch).
 
-use super::family::DetailForm;
-use super::values::{ParamView, SamplerView};
 use super::water::param_by_suffix;
+use fxr_library::materials::DetailForm;
+use fxr_library::materials::{ParamView, SamplerView};
 
 /// The gain the notes measured on Sekiro's switches.
 pub const GAIN: f32 = 4.55;
