@@ -23,7 +23,7 @@
 use fxr_bench::render::{
     PASSES_BILLBOARDS, PASSES_SHEETS, Passes, SIZE, measure, measure_passes, particles,
 };
-use fxr_draw::draws::Family;
+use fxr_draw::Family;
 use fxr_gpu::Gpu;
 use std::time::Instant;
 

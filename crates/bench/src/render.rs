@@ -22,9 +22,9 @@ pub mod particles;
 
 use fxr_draw::OrbitCamera;
 use fxr_draw::constants::{Buffer, PS_COMMON, Provenance, Value};
-use fxr_draw::draws::{Depth, Draw, DrawList, Family, Variant, blend_for_mode};
 use fxr_draw::settings::{BloomOptions, RenderSettings};
 use fxr_draw::source::NoTextures;
+use fxr_draw::{Depth, Draw, DrawList, Family, Variant, blend_for_mode};
 use fxr_gpu::effects::EffectRenderer;
 use fxr_gpu::sprite::{SpritePipeline, ViewConstants};
 use fxr_gpu::texture::GpuTexture;
@@ -139,7 +139,9 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
     ps.set("g_ps_BlendingMode", Value::Int(2), p.clone());
     ps.set("g_transductionAlphaToColorScale", Value::Float(1.0), p);
     let (blend, _, rule) = blend_for_mode(4, false);
+    let (instances, runs) = fxr_draw::build::frame_instances(&frame);
     let draw = Draw {
+        instance_bytes: runs[0].clone(),
         program: "benchmark".into(),
         family,
         variant: Variant::default(),
@@ -160,8 +162,8 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
         model: None,
         gpu_particles: None,
     };
-    let vs = fxr_draw::draws::view_buffer(&camera(), SIZE, SIZE);
-    let lights = fxr_draw::draws::Lights {
+    let vs = fxr_draw::view_buffer(&camera(), SIZE, SIZE);
+    let lights = fxr_draw::Lights {
         ambient: 0.35,
         directional: 0.65,
         points: Vec::new(),
@@ -174,6 +176,8 @@ pub fn synthetic_frame(family: Family, n: usize) -> (Frame, DrawList) {
             vs,
             draws: vec![draw],
             lights,
+            instances,
+            gpu_particles: Vec::new(),
         },
     )
 }
@@ -321,8 +325,8 @@ pub async fn measure(
     frames: usize,
     now: &dyn Fn() -> f64,
 ) -> Result<Timing, RenderError> {
-    let (frame, list) = synthetic_frame(family, n);
-    let (empty_frame, empty_list) = synthetic_frame(family, 0);
+    let (_, list) = synthetic_frame(family, n);
+    let (_, empty_list) = synthetic_frame(family, 0);
     let baseline = Baseline::new(gpu, &rows(n));
     let mut empty_baseline = Baseline::new(gpu, &rows(1));
     empty_baseline.count = 0;
@@ -342,15 +346,10 @@ pub async fn measure(
             let start = now();
             match slot {
                 0 | 2 => {
-                    let (frame, list) = if slot == 0 {
-                        (&frame, &list)
-                    } else {
-                        (&empty_frame, &empty_list)
-                    };
+                    let list = if slot == 0 { &list } else { &empty_list };
                     renderer.render(
                         gpu,
                         &NoTextures,
-                        frame,
                         list,
                         &settings,
                         &output_view,
@@ -483,7 +482,7 @@ pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<PassesC
     use fxr_sim::playback::{Playback, PlaybackOptions};
     let fxr = passes_effect(billboards, sheets).map_err(|e| e.to_string())?;
     let program = fxr_sim::program::compile(&fxr).map_err(|e| e.to_string())?;
-    let mut playback = Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
+    let playback = Playback::new(std::sync::Arc::new(program), PlaybackOptions::default());
     let mut settings = RenderSettings {
         width: SIZE,
         height: SIZE,
@@ -491,11 +490,10 @@ pub fn passes_frames(billboards: u32, sheets: u32) -> Result<(Frame, Vec<PassesC
         grid: false,
         ..Default::default()
     };
-    let (frame, full) = fxr_draw::preview::frame_and_draws(
-        &mut playback,
+    let (frame, full) = fxr_draw::Player::new(playback).frame_and_draws(
         0.5,
         &mut settings,
-        &fxr_draw::draws::DrawOptions::default(),
+        &fxr_draw::DrawOptions::default(),
         false,
         &fxr_draw::source::NoTextures,
     );
@@ -572,7 +570,7 @@ pub async fn measure_passes(
     frames: usize,
     now: &dyn Fn() -> f64,
 ) -> Result<PassesTiming, RenderError> {
-    let (frame, lists) = passes_frames(billboards, sheets).map_err(RenderError::Device)?;
+    let (_, lists) = passes_frames(billboards, sheets).map_err(RenderError::Device)?;
     let drawn = lists.last().map_or(0, |(_, l, _)| {
         l.draws
             .iter()
@@ -593,7 +591,6 @@ pub async fn measure_passes(
             renderer.render(
                 gpu,
                 &NoTextures,
-                &frame,
                 list,
                 settings,
                 &output_view,

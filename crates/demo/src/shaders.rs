@@ -56,7 +56,7 @@ pub const PS_COMMON_SIZE: u32 = 960;
 pub const PS_COMMON_REGISTER: u32 = 0;
 
 /// The file name extension of a pixel program in the bundle.
-pub const PIXEL_PROGRAM_EXTENSION: &str = ".ppo";
+pub use fxr_formats::dxbc::PIXEL_PROGRAM_EXTENSION;
 
 /// An HLSL type of a constant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -524,24 +524,6 @@ pub fn reflected_rows(
     rows
 }
 
-/// The file location of a named field, or ours where the action has no such field.
-pub fn file(
-    action: &fxr_sim::action::ActionData,
-    name: &str,
-    rule: Option<&'static str>,
-) -> Provenance {
-    match action.slot(name) {
-        Some(slot) => Provenance::File {
-            action: action.action_type,
-            slot,
-            rule,
-        },
-        None => Provenance::Ours {
-            note: "the action has no such field in this game; its default is used",
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -668,7 +650,7 @@ mod tests {
     /// A billboard draw of the demo effects and the demo bundle's PSCommonBuffer.
     fn demo_draw_and_engine_buffer() -> (Buffer, fxr_formats::dxbc::ConstantBuffer) {
         use crate::OrbitCamera;
-        use crate::draws::{self, DrawOptions, Family};
+        use crate::{DrawOptions, DrawProgram, Family, build, view_buffer};
         use fxr_demo as demo;
         use fxr_library::Library;
         use fxr_sim::playback::{Playback, PlaybackOptions};
@@ -689,12 +671,12 @@ mod tests {
             PlaybackOptions::default(),
         );
         let frame = playback.frame(1.5, &camera.view_info());
-        let list = draws::build(
-            playback.program(),
+        let list = build(
+            &DrawProgram::new(playback.program()),
             &frame,
             &playback.options().externals,
             &DrawOptions::default(),
-            draws::view_buffer(&camera, 640, 360),
+            view_buffer(&camera, 640, 360),
             &library,
         );
         let draw = list

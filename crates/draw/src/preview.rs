@@ -2,157 +2,62 @@
 //! list. Shared by the command line, the tests and the browser viewer so all three draw the
 //! same frame for the same inputs.
 
-use super::draws::{self, DrawList, DrawOptions};
-use super::settings::RenderSettings;
-use super::source::TextureSource;
-use fxr_sim::content;
-use fxr_sim::instances::ViewInfo;
-use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
-use fxr_sim::program::EffectProgram;
-use glam::Vec3;
-use std::sync::Arc;
+use crate::build::{build, view_buffer};
+use crate::families::DrawProgram;
+use crate::list::DrawList;
+use crate::options::DrawOptions;
+use crate::settings::RenderSettings;
+use crate::source::TextureSource;
+use fxr_sim::playback::{Frame, Playback};
+use fxr_sim::still;
 
-/// The box around the particles alive at `time` (what a camera frames), or `None` when none
-/// is. GPU particles are evaluated on the CPU for it even when the renderer computes them, so
-/// the framing is the same on every device.
-pub fn bounds(playback: &mut Playback, time: f32, view: &ViewInfo) -> Option<(Vec3, Vec3)> {
-    let on_cpu = playback.gpu_particles_on_cpu();
-    playback.set_gpu_particles_on_cpu(true);
-    let probe = playback.frame(time, view);
-    playback.set_gpu_particles_on_cpu(on_cpu);
-    let bounds = probe.bounds();
-    playback.recycle(probe);
-    bounds
+/// An effect being played and drawn: its playback, and its appearances resolved for drawing
+/// once, when it was loaded.
+#[derive(Debug)]
+pub struct Player {
+    /// The playback.
+    pub playback: Playback,
+    /// The effect's appearances, resolved for drawing.
+    pub draws: DrawProgram,
 }
 
-/// The span the still-time rule looks at (seconds), and its step.
-pub const STILL_SPAN: f32 = 5.0;
-/// See [`STILL_SPAN`].
-pub const STILL_STEP: f32 = 0.25;
-
-/// The time an effect's still is drawn at, one rule for the visual index's thumbnails and
-/// the contact sheet's cells (ours): within its first [`STILL_SPAN`] seconds, every
-/// [`STILL_STEP`], the earliest time whose live instances reach nine tenths of the most seen
-/// (the effect's first peak, before a long tail of the same count); when nothing is alive at
-/// any of those, the same over each step (1/30 s) before the first [`STILL_STEP`] (a short
-/// burst); `None` when nothing is alive at any of those times. GPU particles are counted as the CPU evaluates them, so every
-/// device picks the same time.
-pub fn still_time(playback: &mut Playback, view: &ViewInfo) -> Option<f32> {
-    let on_cpu = playback.gpu_particles_on_cpu();
-    playback.set_gpu_particles_on_cpu(true);
-    let steps = (STILL_SPAN / STILL_STEP).round() as u32;
-    let regular: Vec<f32> = (1..=steps).map(|k| k as f32 * STILL_STEP).collect();
-    let mut chosen = first_peak(playback, view, &regular);
-    if chosen.is_none() {
-        // A burst over before the first quarter second: looked for step by step (30 Hz).
-        let early: Vec<f32> = (1..(STILL_STEP * 30.0) as u32)
-            .map(|k| k as f32 / 30.0)
-            .collect();
-        chosen = first_peak(playback, view, &early);
+impl Player {
+    /// Draws what `playback` plays.
+    pub fn new(playback: Playback) -> Self {
+        let draws = DrawProgram::new(playback.program());
+        Player { playback, draws }
     }
-    playback.set_gpu_particles_on_cpu(on_cpu);
-    chosen
-}
 
-/// The earliest of `times` whose live instances reach nine tenths of the most among them;
-/// `None` when none is alive at any.
-fn first_peak(playback: &mut Playback, view: &ViewInfo, times: &[f32]) -> Option<f32> {
-    let counts: Vec<(f32, usize)> = times
-        .iter()
-        .map(|&t| {
-            let frame = playback.frame(t, view);
-            let live = frame.instance_count();
-            playback.recycle(frame);
-            (t, live)
-        })
-        .collect();
-    let most = counts.iter().map(|c| c.1).max().unwrap_or(0);
-    if most == 0 {
-        return None;
-    }
-    counts
-        .iter()
-        .find(|(_, live)| *live * 10 >= most * 9)
-        .map(|(t, _)| *t)
-}
-
-/// An effect's still: when to draw it and with which playback options.
-#[derive(Debug, Clone)]
-pub struct Still {
-    /// The time ([`still_time`]).
-    pub time: f32,
-    /// The options to play it with: the caller's, or with an external value set that takes
-    /// the effect into the state whose particles show.
-    pub options: PlaybackOptions,
-    /// When an external value was set for it: what was set and the state it showed
-    /// ("state 1, external value 3 = 1"), to say on the still.
-    pub state_note: Option<String>,
-}
-
-/// Picks an effect's still, one rule for the contact sheet and the index (ours): the
-/// still-time rule with the caller's options; when nothing is alive then, the external values
-/// [`content::state_trials`] proposes, one at a time (a value the caller set is kept), the
-/// first whose playback shows particles; `Err` with why nothing shows
-/// ([`content::why_nothing_shows`]) when none does. GPU particles are counted on the CPU.
-pub fn choose_still(
-    program: &Arc<EffectProgram>,
-    options: &PlaybackOptions,
-    view: &ViewInfo,
-) -> Result<Still, String> {
-    let mut playback = Playback::new(program.clone(), options.clone());
-    if let Some(time) = still_time(&mut playback, view) {
-        return Ok(Still {
-            time,
-            options: options.clone(),
-            state_note: None,
-        });
-    }
-    for (id, value) in content::state_trials(program) {
-        if options.externals.0.contains_key(&id) {
-            continue;
+    /// Plays to `time` and builds the frame's draw list. With `auto_camera` the settings'
+    /// camera is first moved to frame the particles alive at that time (keeping its angles);
+    /// it stays as it is when nothing is alive. Models are read from `source`.
+    pub fn frame_and_draws(
+        &mut self,
+        time: f32,
+        settings: &mut RenderSettings,
+        options: &DrawOptions,
+        auto_camera: bool,
+        source: &dyn TextureSource,
+    ) -> (Frame, DrawList) {
+        if auto_camera
+            && let Some((min, max)) = still::bounds(&mut self.playback, time, &settings.view_info())
+        {
+            settings.camera = settings.camera.framing(min, max);
         }
-        let mut tried = options.clone();
-        tried.externals.0.insert(id, value);
-        let mut playback = Playback::new(program.clone(), tried.clone());
-        if let Some(time) = still_time(&mut playback, view) {
-            let state = playback.state_at(time).state;
-            return Ok(Still {
-                time,
-                options: tried,
-                state_note: Some(format!("state {state}, external value {id} = {value}")),
-            });
-        }
+        let frame = self.playback.frame(time, &settings.view_info());
+        let vs = view_buffer(&settings.camera, settings.width, settings.height);
+        let options = DrawOptions {
+            transparent: settings.transparent(),
+            ..options.clone()
+        };
+        let list = build(
+            &self.draws,
+            &frame,
+            &self.playback.options().externals,
+            &options,
+            vs,
+            source,
+        );
+        (frame, list)
     }
-    Err(content::why_nothing_shows(program))
-}
-
-/// Plays `playback` to `time` and builds the frame's draw list. With `auto_camera` the
-/// settings' camera is first moved to frame the particles alive at that time (keeping its
-/// angles); it stays as it is when nothing is alive. Models are read from `source`.
-pub fn frame_and_draws(
-    playback: &mut Playback,
-    time: f32,
-    settings: &mut RenderSettings,
-    options: &DrawOptions,
-    auto_camera: bool,
-    source: &dyn TextureSource,
-) -> (Frame, DrawList) {
-    if auto_camera && let Some((min, max)) = bounds(playback, time, &settings.view_info()) {
-        settings.camera = settings.camera.framing(min, max);
-    }
-    let frame = playback.frame(time, &settings.view_info());
-    let vs = draws::view_buffer(&settings.camera, settings.width, settings.height);
-    let options = DrawOptions {
-        transparent: settings.transparent(),
-        ..options.clone()
-    };
-    let list = draws::build(
-        playback.program(),
-        &frame,
-        &playback.options().externals,
-        &options,
-        vs,
-        source,
-    );
-    (frame, list)
 }

@@ -74,12 +74,10 @@ pub mod shaders {
     /// Every program as compiled, with its file name, for validation: the effect families'
     /// (from their table, `effects::family_program`) and the other passes'.
     pub fn all() -> Vec<(&'static str, String)> {
-        let families = fxr_draw::draws::Family::ALL
-            .into_iter()
-            .filter_map(|family| {
-                let (file, _) = crate::effects::family_program(family).shader?;
-                Some((file, crate::effects::family_source(family)?))
-            });
+        let families = fxr_draw::Family::ALL.into_iter().filter_map(|family| {
+            let (file, _) = crate::effects::family_program(family).shader?;
+            Some((file, crate::effects::family_source(family)?))
+        });
         let passes = [
             ("bloom.wgsl", BLOOM),
             ("background.wgsl", BACKGROUND),
@@ -118,7 +116,7 @@ mod tests {
     /// separately: every member of each, by name, at the same offset, and the same size.
     #[test]
     fn gpu_particle_structs_match_the_rust_layouts() {
-        use fxr_sim::gpu_particles::layout::buffers;
+        use fxr_draw::gpu_particles::buffer_layouts as buffers;
         let source = super::shaders::GPU_PARTICLES;
         let module = naga::front::wgsl::parse_str(source).expect("parses");
         let mut layouter = naga::proc::Layouter::default();
@@ -166,7 +164,7 @@ mod tests {
     fn wgsl_constant_buffers_match_the_rust_layouts() {
         use fxr_draw::constants::{Layout, PS_COMMON, VS_COMMON, ValueType};
         use naga::{ScalarKind, TypeInner, VectorSize};
-        let source = super::effects::family_source(fxr_draw::draws::Family::Billboard)
+        let source = super::effects::family_source(fxr_draw::Family::Billboard)
             .expect("the billboard family has a program");
         let module = naga::front::wgsl::parse_str(&source).expect("parses");
         let mut layouter = naga::proc::Layouter::default();

@@ -52,6 +52,26 @@ impl std::fmt::Display for Slot {
     }
 }
 
+#[cfg(any(test, feature = "testing"))]
+thread_local! {
+    static NAME_LOOKUPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Not product: how many values of actions this thread has looked up by name
+/// ([`ActionData::slot`], which every named accessor goes through), so a test can check that
+/// playing and drawing frames looks none up.
+#[cfg(any(test, feature = "testing"))]
+pub fn name_lookups() -> u64 {
+    NAME_LOOKUPS.with(|n| n.get())
+}
+
+/// Counts a named lookup (tests only).
+#[inline]
+fn note_lookup() {
+    #[cfg(any(test, feature = "testing"))]
+    NAME_LOOKUPS.with(|n| n.set(n.get() + 1));
+}
+
 /// An action with its values ready to evaluate.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct ActionData {
@@ -119,8 +139,10 @@ impl ActionData {
     }
 
     /// Where the named value is in this action (fields first, then properties); a name the
-    /// tables gave it before finds it too.
+    /// tables gave it before finds it too. Named lookups belong to compiling and to the
+    /// inspector, never to a frame: the tests count them ([`name_lookups`]).
     pub fn slot(&self, name: &str) -> Option<Slot> {
+        note_lookup();
         let def = self.def.as_ref()?;
         let field = |defs: &'static [actions::FieldDef], list| {
             defs.iter()
@@ -174,6 +196,7 @@ impl ActionData {
     /// a vector field; a property absent from the file, or a constant equal to the default),
     /// or the action's definition lacks the name.
     pub fn is_default(&self, name: &str) -> bool {
+        note_lookup();
         let Some(def) = self.def.as_ref() else {
             return true;
         };
@@ -210,6 +233,7 @@ impl ActionData {
     /// A named field's or property's value as text, for reports: the integer or float the
     /// file holds (every component of a vector field), or "a curve".
     pub fn value_text(&self, name: &str) -> String {
+        note_lookup();
         let Some(def) = self.def.as_ref() else {
             return String::new();
         };

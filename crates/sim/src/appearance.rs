@@ -339,6 +339,33 @@ pub struct TracerParams {
     pub total_frames: i32,
     /// Frame.
     pub frame_index: Curve,
+    /// How its trail is laid.
+    pub trail: TrailParams,
+}
+
+/// How a tracer lays its trail (fields, read once).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct TrailParams {
+    /// fadeOutTime: how long a dead particle's trail lingers, seconds.
+    pub fade_out_time: f32,
+    /// segmentInterval: seconds between points, at least 1/30 (so a trail looks the same at
+    /// either simulation rate).
+    pub segment_interval: f32,
+    /// segmentDuration: points older than this are dropped (0: none is).
+    pub segment_duration: f32,
+    /// concurrentSegments: the most segments kept (1 to 2000).
+    pub concurrent_segments: usize,
+}
+
+impl TrailParams {
+    fn from_action(a: &ActionData) -> Self {
+        TrailParams {
+            fade_out_time: a.float("fadeOutTime", 0.0).max(0.0),
+            segment_interval: a.float("segmentInterval", 0.0).max(1.0 / 30.0),
+            segment_duration: a.float("segmentDuration", 1.0),
+            concurrent_segments: a.int("concurrentSegments", 100).clamp(1, 2000) as usize,
+        }
+    }
 }
 
 /// Distortion (607).
@@ -468,6 +495,7 @@ impl AppearanceParams {
                 columns: a.int("columns", 1).max(1),
                 total_frames: a.int("totalFrames", 1).max(1),
                 frame_index: zero(a, "frameIndex"),
+                trail: TrailParams::from_action(a),
             })),
             AppearanceKind::Distortion => {
                 AppearanceParams::Distortion(Box::new(DistortionParams {
@@ -622,7 +650,8 @@ pub struct Appearance {
     pub kind: AppearanceKind,
     /// Its parameters, resolved by name.
     pub params: AppearanceParams,
-    /// The action, for the renderer's named lookups and provenance.
+    /// The action, whose values the draw list resolves when the effect is loaded (and the
+    /// inspector names).
     pub action: ActionData,
 }
 

@@ -11,7 +11,6 @@ pub mod appearance;
 pub mod billboard;
 pub mod content;
 pub mod curve;
-pub mod describe;
 pub mod flare_fields;
 pub mod flares;
 pub mod gpu_particles;
@@ -20,10 +19,9 @@ pub mod node;
 pub mod particle;
 pub mod particles;
 pub mod playback;
-pub mod plot;
 pub mod program;
 pub mod rng;
-pub mod states;
+pub mod still;
 pub mod view;
 
 /// Compiles opened effect `id` for playback, resolving the effects it refers to among the

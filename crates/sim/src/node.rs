@@ -608,7 +608,9 @@ fn advance_particles(
     let to_node = pushed.map(|_| world.inverse());
     // A GPU particle system emits until the effect terminates (its particles live on).
     let emitting = ctx.state >= 0;
-    let linger = tracer.map_or(0.0, tracer_fade_out);
+    let linger = tracer
+        .and_then(trail_params)
+        .map_or(0.0, |t| t.fade_out_time);
     let dt = ctx.dt;
     let externals = ctx.externals;
     // Every live particle in order (the random turns draw from the node's generator
@@ -775,9 +777,18 @@ fn lay_trails(
     world: &Affine3A,
     ctx: &StepContext<'_>,
 ) {
+    let Some(trail) = trail_params(a) else {
+        return;
+    };
     for i in 0..particles.len() {
         let p = particles.get(i);
-        lay_trail(a, &p, &mut particles.step_columns().trail[i], world, ctx);
+        lay_trail(
+            trail,
+            &p,
+            &mut particles.step_columns().trail[i],
+            world,
+            ctx,
+        );
     }
 }
 
@@ -1182,23 +1193,25 @@ fn spawn_children(
     true
 }
 
-fn tracer_fade_out(a: &super::appearance::Appearance) -> f32 {
-    a.action.float("fadeOutTime", 0.0).max(0.0)
+/// How a tracer appearance lays its trail.
+fn trail_params(a: &super::appearance::Appearance) -> Option<&super::appearance::TrailParams> {
+    match &a.params {
+        super::appearance::AppearanceParams::Tracer(t) => Some(&t.trail),
+        _ => None,
+    }
 }
 
 /// Adds trail points to a tracer particle: a point every `segmentInterval` seconds while it
 /// lives, points older than `segmentDuration` dropped, at most `concurrentSegments` + 1 kept.
 fn lay_trail(
-    a: &super::appearance::Appearance,
+    rule: &super::appearance::TrailParams,
     p: &Particle,
     trail: &mut Vec<TrailPoint>,
     node_world: &Affine3A,
     ctx: &StepContext<'_>,
 ) {
-    // At most a point per 1/30 s, so a trail looks the same at either simulation rate.
-    let interval = a.action.float("segmentInterval", 0.0).max(1.0 / 30.0);
-    let duration = a.action.float("segmentDuration", 1.0);
-    let max_segments = a.action.int("concurrentSegments", 100).clamp(1, 2000) as usize;
+    let (interval, duration) = (rule.segment_interval, rule.segment_duration);
+    let max_segments = rule.concurrent_segments;
     let position = p.world_position(node_world);
     let axis = node_world.transform_vector3(Vec3::Z).normalize_or(Vec3::Z);
     let alive = !p.expired();

@@ -188,9 +188,9 @@ pub struct Playback {
     head: SimState,
     /// Instance arrays of frames given back ([`Playback::recycle`]), refilled by the next.
     spare: SpareInstances,
-    /// Whether frames carry the CPU's evaluation of GPU particles (else the renderer's
-    /// compute programs evaluate them).
-    gpu_particles_on_cpu: bool,
+    /// The most candidates a GPU particle draw may have for the renderer's compute programs
+    /// to evaluate it; frames carry the CPU's evaluation of the larger ones (0: of all).
+    gpu_particle_capacity: u64,
     /// Where the work bound cut the initial simulation time short.
     warmup_cut: Option<WarmupCut>,
 }
@@ -244,7 +244,7 @@ impl Playback {
             checkpoints: vec![start.clone()],
             head: start,
             spare: SpareInstances::default(),
-            gpu_particles_on_cpu: true,
+            gpu_particle_capacity: 0,
             program,
             options,
         }
@@ -353,15 +353,18 @@ impl Playback {
         }
     }
 
-    /// Whether frames carry the CPU's evaluation of the GPU particles (the default: the
-    /// WebGL2 path and the reference), or leave it to the renderer's compute programs.
-    pub fn set_gpu_particles_on_cpu(&mut self, on_cpu: bool) {
-        self.gpu_particles_on_cpu = on_cpu;
+    /// The most candidate particles one GPU particle draw may have for the renderer's
+    /// compute programs to evaluate it (what they hold on its device); frames carry the CPU's
+    /// evaluation of the draws past it. 0, the default, has the CPU evaluate every draw (the
+    /// WebGL2 path, which has no compute programs, and the reference); `u64::MAX` leaves
+    /// every draw to the compute programs.
+    pub fn set_gpu_particle_capacity(&mut self, capacity: u64) {
+        self.gpu_particle_capacity = capacity;
     }
 
-    /// Whether frames carry the CPU's evaluation of the GPU particles.
-    pub fn gpu_particles_on_cpu(&self) -> bool {
-        self.gpu_particles_on_cpu
+    /// See [`Playback::set_gpu_particle_capacity`].
+    pub fn gpu_particle_capacity(&self) -> u64 {
+        self.gpu_particle_capacity
     }
 
     /// The frame at wall time `t`, seen from `view` (the orientation modes need the camera).
@@ -375,7 +378,7 @@ impl Playback {
             t,
             view,
             &mut self.spare,
-            self.gpu_particles_on_cpu,
+            self.gpu_particle_capacity,
         )
     }
 
@@ -414,7 +417,7 @@ impl Playback {
             state.wall_time,
             view,
             &mut self.spare,
-            self.gpu_particles_on_cpu,
+            self.gpu_particle_capacity,
         )
     }
 }
@@ -559,7 +562,7 @@ fn frame_of(
     t: f32,
     view: &ViewInfo,
     spare: &mut SpareInstances,
-    gpu_particles_on_cpu: bool,
+    gpu_particle_capacity: u64,
 ) -> Frame {
     let mut draws = Vec::new();
     let mut forces = Vec::new();
@@ -616,8 +619,9 @@ fn frame_of(
                 system.constants.shape[3] = forces.len() as u32;
             }
         }
-        gpu.evaluated_on_cpu = gpu_particles_on_cpu;
-        if !gpu_particles_on_cpu {
+        // Past what the compute programs hold, the CPU evaluates the same function.
+        gpu.evaluated_on_cpu = gpu.candidates() > gpu_particle_capacity;
+        if !gpu.evaluated_on_cpu {
             return true;
         }
         if let Instances::Billboard(out) = &mut d.instances {

@@ -105,7 +105,7 @@ fn a_frames_gpu_particles_are_bounded_all_draws_together() {
         })
         .collect();
     let mut playback = play(nodes);
-    playback.set_gpu_particles_on_cpu(false);
+    playback.set_gpu_particle_capacity(u64::MAX);
     let frame = playback.frame(0.5, &ViewInfo::default());
     let held: u64 = frame
         .draws

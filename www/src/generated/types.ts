@@ -487,9 +487,9 @@ export type EffectDiff = {
 };
 
 /**
- * What the last frame drawn shows beyond its draws (`Viewer.effectEvents`): the sounds
- * fired so far (listed, not played), the level each levels-of-detail node shows, the water
- * pushes under way, and whether the work bound cut the warm-up short.
+ * What a frame shows beyond its draws: the sounds fired so far (listed, not played), the
+ * level each levels-of-detail node shows, the water pushes under way, and whether the work
+ * bound cut the warm-up short.
  */
 export type EffectEvents = {
   /**
@@ -1031,7 +1031,7 @@ export type Lights = {
    */
   points: Array<[[number, number, number], number, [number, number, number, number]]>,
   /**
-   * Spot lights (11000, at most [`super::flares::MAX_SPOTS`]), each value with the file
+   * Spot lights (11000, at most [`crate::families::lights::MAX_SPOTS`]), each value with the file
    * field it came from.
    */
   spots: Array<SpotLightValues>,
@@ -1285,7 +1285,7 @@ export type NodeDescription = {
 };
 
 /**
- * A node of the playing effect as the inspector lists it (`Viewer.nodes`).
+ * A node of the playing effect as the inspector lists it.
  */
 export type NodeState = {
   /**

@@ -10,7 +10,7 @@
 //! (`render::preview::frame_and_draws`) and draws it, three ways in turn:
 //!
 //! - **on the GPU**: the frame leaves the particles to the renderer's compute programs
-//!   (`Playback::set_gpu_particles_on_cpu(false)`), which write the billboard instances and
+//!   (`Playback::set_gpu_particle_capacity(u64::MAX)`), which write the billboard instances and
 //!   the indirect draw's arguments on the device;
 //! - **on the CPU**: the frame carries the CPU's evaluation of the same particles
 //!   (`sim::gpu_particles::evaluate`, the WebGL2 path), uploaded as instances;
@@ -28,15 +28,13 @@
 
 use super::{SIZE, bench_targets, camera, finish, median};
 use fxr_demo::DemoError;
-use fxr_draw::draws::{DrawList, DrawOptions};
-use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
 use fxr_draw::source::NoTextures;
+use fxr_draw::{DrawList, DrawOptions};
 use fxr_formats::fxr::Fxr;
 use fxr_gpu::effects::EffectRenderer;
-use fxr_gpu::effects::gpu_particles::ParticleCompute;
 use fxr_gpu::{Gpu, RenderError, readback};
-use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
+use fxr_sim::playback::{Playback, PlaybackOptions};
 use std::sync::Arc;
 
 /// Live particles of the scale case.
@@ -195,13 +193,15 @@ pub async fn measure_blended(
     let program =
         fxr_sim::program::compile(&fxr).map_err(|e| RenderError::Device(e.to_string()))?;
     let program = Arc::new(program);
-    let mut on_gpu = Playback::new(program.clone(), PlaybackOptions::default());
-    on_gpu.set_gpu_particles_on_cpu(false);
-    let mut on_cpu = Playback::new(program, PlaybackOptions::default());
-    on_cpu.set_gpu_particles_on_cpu(true);
     // One renderer each, so each keeps its own buffers at their size from frame to frame.
     let mut gpu_renderer = EffectRenderer::new(gpu);
     let mut cpu_renderer = EffectRenderer::new(gpu);
+    let mut on_gpu = Playback::new(program.clone(), PlaybackOptions::default());
+    on_gpu.set_gpu_particle_capacity(gpu_renderer.gpu_particle_capacity());
+    let mut on_gpu = fxr_draw::Player::new(on_gpu);
+    let mut on_cpu = Playback::new(program, PlaybackOptions::default());
+    on_cpu.set_gpu_particle_capacity(0);
+    let mut on_cpu = fxr_draw::Player::new(on_cpu);
     let settings = RenderSettings {
         width: SIZE,
         height: SIZE,
@@ -213,7 +213,7 @@ pub async fn measure_blended(
     let mut frame_settings = settings.clone();
     let (probe, output, output_view) = bench_targets(gpu);
     let options = DrawOptions::default();
-    let dt = on_gpu.dt();
+    let dt = on_gpu.playback.dt();
     let first = (START_SECONDS / dt).round() as usize;
     let mut times: [Vec<f64>; 3] = Default::default();
     let mut drawn = Vec::new();
@@ -221,11 +221,10 @@ pub async fn measure_blended(
     let mut computed = gpu_renderer.computes_particles();
     for k in 0..frames + 1 {
         let t = (first + k) as f32 * dt;
-        let draw = |renderer: &mut EffectRenderer, frame: &Frame, list: &DrawList| {
+        let draw = |renderer: &mut EffectRenderer, list: &DrawList| {
             renderer.render(
                 gpu,
                 &NoTextures,
-                frame,
                 list,
                 &settings,
                 &output_view,
@@ -234,15 +233,9 @@ pub async fn measure_blended(
         };
         // (a) On the GPU.
         let start = now();
-        let (frame, list) = preview::frame_and_draws(
-            &mut on_gpu,
-            t,
-            &mut frame_settings,
-            &options,
-            false,
-            &NoTextures,
-        );
-        draw(&mut gpu_renderer, &frame, &list);
+        let (frame, list) =
+            on_gpu.frame_and_draws(t, &mut frame_settings, &options, false, &NoTextures);
+        draw(&mut gpu_renderer, &list);
         finish(gpu, &probe).await?;
         let gpu_ms = now() - start;
         let last = k == frames;
@@ -251,43 +244,26 @@ pub async fn measure_blended(
         } else {
             Vec::new()
         };
-        // The renderer falls back to the CPU past the device's storage limit: say so.
+        // The CPU evaluates the draws past the device's storage limit: say so.
         computed &= frame
             .draws
             .iter()
             .filter_map(|d| d.gpu.as_deref())
-            .all(|g| {
-                !g.evaluated_on_cpu && g.candidates() <= u64::from(ParticleCompute::capacity(gpu))
-            });
-        on_gpu.recycle(frame);
+            .all(|g| !g.evaluated_on_cpu);
+        on_gpu.playback.recycle(frame);
         // (b) On the CPU.
         let start = now();
-        let (frame, list) = preview::frame_and_draws(
-            &mut on_cpu,
-            t,
-            &mut frame_settings,
-            &options,
-            false,
-            &NoTextures,
-        );
-        draw(&mut cpu_renderer, &frame, &list);
+        let (frame, list) =
+            on_cpu.frame_and_draws(t, &mut frame_settings, &options, false, &NoTextures);
+        draw(&mut cpu_renderer, &list);
         finish(gpu, &probe).await?;
         let cpu_ms = now() - start;
         if last {
             let cpu_image = readback::read_rgba8(gpu, &output).await?;
             // The background: the same frame without its draws (after the timing).
-            let empty = Frame {
-                time: frame.time,
-                effect_time: frame.effect_time,
-                state: frame.state,
-                levels_of_detail: Vec::new(),
-                water_pushes: Vec::new(),
-                gpu_particles_left_out: 0,
-                draws: Vec::new(),
-            };
             let mut empty_list = list.clone();
             empty_list.draws.clear();
-            draw(&mut cpu_renderer, &empty, &empty_list);
+            draw(&mut cpu_renderer, &empty_list);
             let background = readback::read_rgba8(gpu, &output).await?;
             images = (
                 differing(&gpu_image, &background),
@@ -297,11 +273,11 @@ pub async fn measure_blended(
         }
         // The baseline: the same instances drawn again.
         let start = now();
-        draw(&mut cpu_renderer, &frame, &list);
+        draw(&mut cpu_renderer, &list);
         finish(gpu, &probe).await?;
         let draw_ms = now() - start;
         drawn.push(frame.instance_count() as f64);
-        on_cpu.recycle(frame);
+        on_cpu.playback.recycle(frame);
         if k >= 1 {
             for (v, ms) in times.iter_mut().zip([gpu_ms, cpu_ms, draw_ms]) {
                 v.push(ms);
@@ -360,7 +336,7 @@ mod tests {
                 );
             }
             let mut left = Playback::new(program, PlaybackOptions::default());
-            left.set_gpu_particles_on_cpu(false);
+            left.set_gpu_particle_capacity(u64::MAX);
             let frame = left.frame(START_SECONDS, &view);
             let gpu = frame.draws[0].gpu.as_deref().expect("a GPU particle draw");
             assert!(!gpu.evaluated_on_cpu);

@@ -6,8 +6,8 @@
 //! effect past [`PLAY_BUDGET_INSTANCES`] stops there and is listed as cut short (so a
 //! pathological file costs at most that much, whatever the machine).
 
-use fxr_draw::draws::DrawOptions;
-use fxr_draw::preview;
+use fxr_draw::DrawOptions;
+use fxr_draw::Player;
 use fxr_draw::settings::RenderSettings;
 use fxr_gpu::effects::EffectRenderer;
 use fxr_gpu::gpu::Gpu;
@@ -48,7 +48,7 @@ pub struct EffectsReport {
     /// Effects whose initial simulation time (10500) the work bound cut short.
     pub warmup_cut: usize,
     /// With `--render`: effects drawn: the still the contact sheet and the index choose
-    /// (`preview::choose_still`: its time, and the external value it may set), rendered with
+    /// (`fxr_sim::still::choose_still`: its time, and the external value it may set), rendered with
     /// at least one draw.
     pub drawn: usize,
     /// With `--render`: effects the still rule finds nothing to show for, or whose still
@@ -57,7 +57,7 @@ pub struct EffectsReport {
     /// With `--render`: effects whose still failed to render.
     pub render_failed: usize,
     /// With `--render`: the still rule the contact sheet and the index share
-    /// (`preview::choose_still`), measured on every effect.
+    /// (`fxr_sim::still::choose_still`), measured on every effect.
     pub stills: StillsReport,
     /// The slowest effect's play (and still), in milliseconds, and which.
     pub slowest_ms: f64,
@@ -167,7 +167,7 @@ fn render_still(
     gpu: &Gpu,
     renderer: &mut EffectRenderer,
     library: &Library,
-    playback: &mut Playback,
+    mut playback: Playback,
     time: f32,
 ) -> Result<usize, String> {
     let mut settings = RenderSettings {
@@ -176,9 +176,8 @@ fn render_still(
         grid: false,
         ..Default::default()
     };
-    playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
-    let (frame, list) = preview::frame_and_draws(
-        playback,
+    playback.set_gpu_particle_capacity(renderer.gpu_particle_capacity());
+    let (_, list) = Player::new(playback).frame_and_draws(
         time,
         &mut settings,
         &DrawOptions::default(),
@@ -186,7 +185,7 @@ fn render_still(
         library,
     );
     let draws = list.draws.len();
-    pollster::block_on(renderer.render_to_image(gpu, library, &frame, &list, &settings))
+    pollster::block_on(renderer.render_to_image(gpu, library, &list, &settings))
         .map_err(|e| e.to_string())?;
     Ok(draws)
 }
@@ -269,12 +268,12 @@ pub fn check_effects(
             let view = RenderSettings::default().view_info();
             let showing = played.busiest.1 > 0;
             report.stills.showing += usize::from(showing);
-            match preview::choose_still(&program, &options, &view) {
+            match fxr_sim::still::choose_still(&program, &options, &view) {
                 Ok(still) => {
                     report.stills.in_another_state += usize::from(still.state_note.is_some());
                     // The still the contact sheet and the index draw: its time, its options.
-                    let mut at_still = Playback::new(program.clone(), still.options.clone());
-                    match render_still(gpu, renderer, library, &mut at_still, still.time) {
+                    let at_still = Playback::new(program.clone(), still.options.clone());
+                    match render_still(gpu, renderer, library, at_still, still.time) {
                         Ok(0) => report.draws_nothing += 1,
                         Ok(_) => report.drawn += 1,
                         Err(e) => {

@@ -226,7 +226,7 @@ pub fn unsupported(paths: &[PathBuf], effect: Option<i32>, json: bool) -> CliRes
 /// description (`NodeDescription`).
 pub fn inspect_node(path: &Path, effect: Option<i32>, node: &str, json: bool) -> CliResult {
     use fxr_formats::fxr::actions::label;
-    use fxr_sim::describe::{ActionDescription, describe_node};
+    use fxr_inspect::describe::{ActionDescription, describe_node};
     let sources = super::sources::open(&[path.to_path_buf()])?;
     let id = sources.effect_id(effect)?;
     let f = sources.fxr(id)?;

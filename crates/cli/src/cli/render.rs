@@ -2,15 +2,15 @@
 
 use super::{CliResult, print_json};
 use fxr_draw::constants::{Provenance, Value};
-use fxr_draw::draws::{self, DrawOptions};
-use fxr_draw::gpu_particle_info::{GpuParticleInfo, ParticleEvaluator};
-use fxr_draw::settings::RenderSettings;
-use fxr_draw::{OrbitCamera, preview};
+use fxr_draw::gpu_particles::GpuBufferLayout;
+use fxr_draw::{OrbitCamera, RenderSettings};
 use fxr_gpu::Gpu;
 use fxr_gpu::effects::EffectRenderer;
+use fxr_inspect::FrameView;
+use fxr_inspect::gpu_particles::{GpuParticleInfo, ParticleEvaluator};
 use fxr_library::Library;
-use fxr_sim::gpu_particles::layout::BufferLayout;
-use fxr_sim::playback::{Playback, PlaybackOptions};
+use fxr_session::Session;
+use fxr_sim::playback::PlaybackOptions;
 use std::path::{Path, PathBuf};
 
 /// Which effect of which files, played how: what `draws`, `render` and `play` are given.
@@ -38,59 +38,55 @@ impl EffectChoice<'_> {
     }
 }
 
-/// What `draws` and `render` share: the effect's frame and draw list at a time.
+/// What `draws` and `render` share: a session playing the effect, its frame built at a time.
 pub struct Prepared {
-    /// The opened files.
-    pub library: Library,
-    /// The frame.
-    pub frame: fxr_sim::playback::Frame,
-    /// Its draws.
-    pub list: draws::DrawList,
+    /// The session: the opened files and the effect playing, its last frame built.
+    pub session: Session,
     /// The effect drawn.
     pub id: i32,
 }
 
+impl Prepared {
+    /// The frame built, with its draw list.
+    pub fn frame(&self) -> Result<FrameView<'_>, String> {
+        self.session
+            .last()
+            .ok_or_else(|| format!("effect {}: no frame was built", self.id))
+    }
+}
+
 /// Plays an effect to `time` and builds its draw list for the settings' camera and size
-/// (moved to frame the particles first with `auto_camera`).
+/// (moved to frame the particles first with `auto_camera`); GPU particle draws of up to
+/// `gpu_particle_capacity` candidates are left to the renderer (0: all on the CPU).
 pub fn prepare(
     choice: EffectChoice<'_>,
     time: f32,
     settings: &mut RenderSettings,
     auto_camera: bool,
-    gpu_particles_on_cpu: bool,
+    gpu_particle_capacity: u64,
 ) -> Result<Prepared, String> {
     let sources = super::sources::open(choice.sources)?;
     let id = sources.effect_id(choice.effect)?;
-    let program = sources.program(id)?;
-    let library = sources.library;
+    let mut session = Session::with_library(sources.library, gpu_particle_capacity);
     let options = choice.options();
-    let mut playback = Playback::new(program, options);
-    playback.set_gpu_particles_on_cpu(gpu_particles_on_cpu);
-    let (frame, list) = preview::frame_and_draws(
-        &mut playback,
-        time,
-        settings,
-        &DrawOptions::default(),
-        auto_camera,
-        &library,
-    );
-    Ok(Prepared {
-        library,
-        frame,
-        list,
-        id,
-    })
+    session.set_externals(options.externals);
+    session
+        .select(id, options.seed, options.rate)
+        .map_err(|e| e.to_string())?;
+    session.frame(time, settings, auto_camera);
+    Ok(Prepared { session, id })
 }
 
 /// `fxr-view draws SOURCES... --effect ID --time T [--seed N] [--ext ID:VALUE] [--json]`.
 pub fn draws(choice: EffectChoice<'_>, time: f32, json: bool) -> CliResult {
     let mut settings = RenderSettings::default();
-    let p = prepare(choice, time, &mut settings, false, true)?;
+    let p = prepare(choice, time, &mut settings, false, 0)?;
+    let frame = p.frame()?;
     if json {
-        return print_json(&p.list.to_json());
+        return print_json(&frame.to_json());
     }
-    outln!("{} draws at {time} s", p.list.draws.len());
-    for d in &p.list.draws {
+    outln!("{} draws at {time} s", frame.list.draws.len());
+    for d in &frame.list.draws {
         let mut textures: Vec<String> = d
             .textures
             .iter()
@@ -116,12 +112,12 @@ pub fn draws(choice: EffectChoice<'_>, time: f32, json: bool) -> CliResult {
             d.instance_count,
             textures.join(" ")
         );
-        if let Some(gpu) = &d.gpu_particles {
-            print_gpu_particles(gpu)?;
+        if let Some(gpu) = frame.gpu_particles(d) {
+            print_gpu_particles(&gpu)?;
         }
     }
     // The layouts are the same for every GPU particle draw: listed once.
-    if let Some(gpu) = p.list.draws.iter().find_map(|d| d.gpu_particles.as_ref()) {
+    if let Some(gpu) = frame.list.draws.iter().find_map(|d| frame.gpu_particles(d)) {
         print_gpu_buffers(&gpu.buffers)?;
     }
     Ok(())
@@ -232,7 +228,7 @@ fn print_gpu_particles(gpu: &GpuParticleInfo) -> CliResult {
 
 /// The GPU particle pipeline's buffers: name, usage, stride, and each member's offset, type
 /// and meaning.
-fn print_gpu_buffers(buffers: &[BufferLayout]) -> CliResult {
+fn print_gpu_buffers(buffers: &[GpuBufferLayout]) -> CliResult {
     outln!("GPU particle buffers:");
     for b in buffers {
         outln!("  {} ({}), {} bytes per element", b.name, b.usage, b.stride);
@@ -310,14 +306,15 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
             args.time,
             &mut settings,
             auto,
-            !renderer.computes_particles(),
+            renderer.gpu_particle_capacity(),
         )
         .map_err(fxr_gpu::RenderError::Unsupported)?;
+        let frame = p.frame().map_err(fxr_gpu::RenderError::Unsupported)?;
         let image = renderer
-            .render_to_image(&gpu, &p.library, &p.frame, &p.list, &settings)
+            .render_to_image(&gpu, p.session.library(), frame.list, &settings)
             .await?;
         warn_missing(
-            &p.library,
+            p.session.library(),
             &[p.id],
             renderer.missing_textures(),
             renderer.missing_models(),
@@ -379,7 +376,8 @@ fn chosen_effects(label: &str, list: Option<&str>, known: &[i32]) -> Result<Vec<
 
 /// `fxr-view contact-sheet FILE [--effects IDS] [--time T] [--cell WxH] [--columns N] --out PNG`.
 pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
-    use fxr_gpu::contact_sheet::{self, SheetOptions};
+    use fxr_gpu::contact_sheet;
+    use fxr_session::contact_sheet::{SheetOptions, render_contact_sheet};
     let sources = super::sources::open(args.sources)?;
     let known = sources.ids();
     if known.is_empty() {
@@ -406,7 +404,7 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
     };
     let sheet = pollster::block_on(async {
         let gpu = Gpu::new_headless().await?;
-        contact_sheet::render_contact_sheet(&gpu, &library, &options).await
+        render_contact_sheet(&gpu, &library, &options).await
     })
     .map_err(|e| e.to_string())?;
     for note in &sheet.notes {

@@ -53,6 +53,10 @@
 //! in dwords, then the tokens (kept as bytes). A DXIL part starts with the same version
 //! token; DXIL containers (SM6) carry no RDEF, so their reflection is unavailable here.
 
+/// The file name extension of a pixel program in the effect shader bundle
+/// (`gxffxshader.shaderbnd.dcx`: `GXFfxtessellateTexture.ppo`).
+pub const PIXEL_PROGRAM_EXTENSION: &str = ".ppo";
+
 mod checksum;
 mod codes;
 mod container;

@@ -2,24 +2,10 @@
 //! PSCommonBuffer at a dynamic offset, LightBuffer, the grid's), the instances, and the
 //! wrap and clamp samplers.
 
-use super::families::instance_size;
 use crate::Gpu;
 use crate::gpu_helpers::{bind_group, uniform_buffer};
+use fxr_draw::DrawList;
 use fxr_draw::constants::{PS_COMMON, VS_COMMON};
-use fxr_draw::draws::DrawList;
-use fxr_sim::instances::BillboardInstance;
-use fxr_sim::playback::Frame;
-
-/// Where a frame draw's GPU particles come from when the frame left them to the renderer.
-#[derive(Debug, Clone)]
-pub(super) enum ParticleSource {
-    /// Not a GPU particle draw, or one the frame carries evaluated.
-    Frame,
-    /// Computed by the compute programs: drawn indirectly from their buffers.
-    Computed(super::gpu_particles::ComputedDraw),
-    /// Evaluated on the CPU here (a draw past what the compute programs hold).
-    Cpu(Vec<BillboardInstance>),
-}
 
 /// The buffers and samplers of a frame (the buffers grown as the draws need).
 #[derive(Debug)]
@@ -54,7 +40,7 @@ impl FrameResources {
         FrameResources {
             wrap_sampler: sampler("g_WrapLinearSampler", wgpu::AddressMode::Repeat),
             clamp_sampler: sampler("g_ClampLinearSampler", wgpu::AddressMode::ClampToEdge),
-            lights_buffer: uniform_buffer(gpu, "LightBuffer", fxr_draw::draws::Lights::SIZE as u64),
+            lights_buffer: uniform_buffer(gpu, "LightBuffer", fxr_draw::Lights::SIZE as u64),
             grid_buffer: uniform_buffer(gpu, "grid", 160),
             vs_buffer: uniform_buffer(gpu, "VSCommonBuffer", VS_COMMON.size as u64),
             ps_buffer: None,
@@ -63,15 +49,8 @@ impl FrameResources {
         }
     }
 
-    /// Uploads the constants of every draw, the lights, and every frame draw's instances;
-    /// returns each draw's byte range in the instance buffer.
-    pub(super) fn write(
-        &mut self,
-        gpu: &Gpu,
-        frame: &Frame,
-        list: &DrawList,
-        particles: &[ParticleSource],
-    ) -> Vec<(u64, u64)> {
+    /// Uploads the constants of every draw, the lights, and the list's instances.
+    pub(super) fn write(&mut self, gpu: &Gpu, list: &DrawList) {
         // PSCommonBuffer of every draw, at dynamic offsets.
         let ps_size = (list.draws.len().max(1) as u64) * self.ps_stride;
         if self.ps_buffer.as_ref().is_none_or(|b| b.size() < ps_size) {
@@ -93,19 +72,7 @@ impl FrameResources {
         gpu.queue
             .write_buffer(&self.lights_buffer, 0, &list.lights.bytes());
         // Every frame draw's instances once (sheets of one node share them), 4-byte aligned.
-        let mut starts = Vec::with_capacity(frame.draws.len());
-        let mut bytes = Vec::new();
-        for (k, nd) in frame.draws.iter().enumerate() {
-            starts.push(bytes.len() as u64);
-            match particles.get(k) {
-                // GPU particles the CPU evaluated here (past what the compute programs hold).
-                Some(ParticleSource::Cpu(v)) => bytes.extend_from_slice(bytemuck::cast_slice(v)),
-                _ => bytes.extend_from_slice(nd.instances.bytes()),
-            }
-            while bytes.len() % 4 != 0 {
-                bytes.push(0);
-            }
-        }
+        let bytes = &list.instances;
         let needed = (bytes.len() as u64).max(16);
         if self
             .instance_buffer
@@ -120,21 +87,8 @@ impl FrameResources {
             }));
         }
         if let (Some(b), false) = (&self.instance_buffer, bytes.is_empty()) {
-            gpu.queue.write_buffer(b, 0, &bytes);
+            gpu.queue.write_buffer(b, 0, bytes);
         }
-        list.draws
-            .iter()
-            .map(|d| {
-                let size = instance_size(d.family) as u64;
-                let start =
-                    starts.get(d.frame_draw).copied().unwrap_or(0) + d.first_instance as u64 * size;
-                let count = match particles.get(d.frame_draw) {
-                    Some(ParticleSource::Cpu(v)) => v.len(),
-                    _ => d.instance_count,
-                };
-                (start, count as u64 * size)
-            })
-            .collect()
     }
 
     /// Group 0 of every effect draw: VSCommonBuffer, the linear depth, the two samplers and

@@ -5,13 +5,7 @@
 //! read this table.
 
 use crate::shaders;
-use fxr_draw::draws::Family;
-use fxr_sim::flares::{FlareInstance, ShaftInstance};
-use fxr_sim::instances::{
-    BillboardInstance, DistortionInstance, LightInstance, LineInstance, ModelInstance,
-    MultiTextureInstance, RadialBlurInstance, TracerInstance,
-};
-use std::mem::size_of;
+use fxr_draw::Family;
 use wgpu::PrimitiveTopology::{TriangleList, TriangleStrip};
 
 /// One program family as the renderer draws it.
@@ -26,7 +20,7 @@ pub struct FamilyProgram {
     pub topology: wgpu::PrimitiveTopology,
     /// The instance buffer's attributes, in the order of the program's vertex input.
     pub instance_attributes: &'static [wgpu::VertexAttribute],
-    /// The byte size of one instance (the simulation's record for the family).
+    /// The byte size of one instance (the draw list's stride for the family).
     pub instance_size: usize,
     /// How many textures it binds in group 2.
     pub textures: u32,
@@ -43,7 +37,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
                 include_str!("../../../../shaders/billboard.wgsl"),
             ),
             &BILLBOARD_ATTRIBUTES,
-            size_of::<BillboardInstance>(),
+            Family::Billboard.instance_size(),
             2,
         ),
         Family::MultiTexture => quad(
@@ -52,14 +46,14 @@ pub const fn family_program(family: Family) -> FamilyProgram {
                 include_str!("../../../../shaders/multi_texture.wgsl"),
             ),
             &MULTI_TEXTURE_ATTRIBUTES,
-            size_of::<MultiTextureInstance>(),
+            Family::MultiTexture.instance_size(),
             3,
         ),
         Family::Line => FamilyProgram {
             shader: Some(("line.wgsl", include_str!("../../../../shaders/line.wgsl"))),
             topology: TriangleList,
             instance_attributes: &LINE_ATTRIBUTES,
-            instance_size: size_of::<LineInstance>(),
+            instance_size: Family::Line.instance_size(),
             textures: 0,
             reads_frame: false,
         },
@@ -70,7 +64,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             )),
             topology: TriangleList,
             instance_attributes: &TRACER_ATTRIBUTES,
-            instance_size: size_of::<TracerInstance>(),
+            instance_size: Family::Tracer.instance_size(),
             textures: 1,
             reads_frame: false,
         },
@@ -82,7 +76,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
                     include_str!("../../../../shaders/distortion.wgsl"),
                 ),
                 &DISTORTION_ATTRIBUTES,
-                size_of::<DistortionInstance>(),
+                Family::Distortion.instance_size(),
                 2,
             )
         },
@@ -94,7 +88,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
                     include_str!("../../../../shaders/radial_blur.wgsl"),
                 ),
                 &RADIAL_BLUR_ATTRIBUTES,
-                size_of::<RadialBlurInstance>(),
+                Family::RadialBlur.instance_size(),
                 2,
             )
         },
@@ -102,7 +96,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             shader: None,
             topology: TriangleList,
             instance_attributes: &[],
-            instance_size: size_of::<LightInstance>(),
+            instance_size: Family::Light.instance_size(),
             textures: 0,
             reads_frame: false,
         },
@@ -111,7 +105,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
             shader: Some(("model.wgsl", include_str!("../../../../shaders/model.wgsl"))),
             topology: TriangleList,
             instance_attributes: &MODEL_ATTRIBUTES,
-            instance_size: size_of::<ModelInstance>(),
+            instance_size: Family::Model.instance_size(),
             textures: 1,
             reads_frame: false,
         },
@@ -121,7 +115,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
                 include_str!("../../../../shaders/lens_flare.wgsl"),
             ),
             &LENS_FLARE_ATTRIBUTES,
-            size_of::<FlareInstance>(),
+            Family::LensFlare.instance_size(),
             1,
         ),
         Family::LightShaft => quad(
@@ -130,7 +124,7 @@ pub const fn family_program(family: Family) -> FamilyProgram {
                 include_str!("../../../../shaders/light_shaft.wgsl"),
             ),
             &LIGHT_SHAFT_ATTRIBUTES,
-            size_of::<ShaftInstance>(),
+            Family::LightShaft.instance_size(),
             1,
         ),
     }
@@ -187,11 +181,6 @@ pub(crate) fn vertices_per_instance(family: Family, octagon: bool) -> u32 {
         (TriangleStrip, false) => 4,
         _ => 6,
     }
-}
-
-/// The byte size of one instance of a family.
-pub(super) fn instance_size(family: Family) -> usize {
-    family_program(family).instance_size
 }
 
 /// The instance buffer's layout of a family with a program.
@@ -251,3 +240,32 @@ const LENS_FLARE_ATTRIBUTES: [wgpu::VertexAttribute; 4] = wgpu::vertex_attr_arra
 const LIGHT_SHAFT_ATTRIBUTES: [wgpu::VertexAttribute; 5] = wgpu::vertex_attr_array![
     0 => Float32x4, 1 => Float32x4, 2 => Float32x4, 3 => Float32x4, 4 => Float32x4
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every family's vertex attributes lie within its instance (a distortion sheet's record
+    /// has words its program does not read): the program reads the draw list's instances
+    /// within the stride the simulation lays them out at.
+    #[test]
+    fn each_familys_attributes_lie_within_its_instance() {
+        for family in Family::ALL {
+            let program = family_program(family);
+            if program.shader.is_none() {
+                continue;
+            }
+            let end = program
+                .instance_attributes
+                .iter()
+                .map(|a| a.offset + a.format.size())
+                .max()
+                .unwrap_or(0);
+            assert!(
+                end as usize <= family.instance_size(),
+                "{family:?}: attributes end at {end}, the instance is {} bytes",
+                family.instance_size()
+            );
+        }
+    }
+}

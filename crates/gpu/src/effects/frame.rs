@@ -1,26 +1,24 @@
 //! A frame's passes: the opaque pass (background, grid, linear depth),
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
-use super::buffers::ParticleSource;
-use super::families::{instance_size, reads_frame, vertices_per_instance};
-use super::gpu_particles::ParticleCompute;
+use super::families::{reads_frame, vertices_per_instance};
+use super::gpu_particles::ComputedDraw;
 use super::pipelines::{PipelineKey, TargetSet, grid_pipeline};
 use super::targets::{Targets, glow_format};
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::gpu_helpers::{bind_group, cleared, depth_cleared, depth_loaded, loaded, target};
 use crate::{Gpu, RenderError, readback};
 use fxr_draw::constants::PS_COMMON;
-use fxr_draw::draws::DrawList;
+use fxr_draw::{Draw, DrawList};
 use fxr_formats::images::RgbaImage;
-use fxr_sim::playback::Frame;
 
 impl EffectRenderer {
-    /// Draws a frame into `output` (a view of `output_format`, of the settings' size).
+    /// Draws a frame's draw list into `output` (a view of `output_format`, of the settings'
+    /// size), with the textures and models of `source`.
     pub fn render(
         &mut self,
         gpu: &Gpu,
         source: &dyn TextureSource,
-        frame: &Frame,
         list: &DrawList,
         settings: &RenderSettings,
         output: &wgpu::TextureView,
@@ -28,10 +26,10 @@ impl EffectRenderer {
     ) {
         self.ensure_targets(gpu, settings.width, settings.height, settings.transparent());
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
-        let particles = self.encode_particles(gpu, &mut encoder, frame, list);
-        let offsets = self.resources.write(gpu, frame, list, &particles);
+        let particles = self.encode_particles(gpu, &mut encoder, list);
+        self.resources.write(gpu, list);
         self.encode_opaque(gpu, &mut encoder, settings);
-        self.encode_effects(gpu, &mut encoder, source, frame, list, &offsets, &particles);
+        self.encode_effects(gpu, &mut encoder, source, list, &particles);
         let glows = list.draws.iter().any(|d| d.variant.glow);
         if let (true, true, Some(targets)) = (settings.bloom.enabled, glows, &self.targets) {
             let format = targets.scene.format();
@@ -59,46 +57,31 @@ impl EffectRenderer {
         gpu.queue.submit([encoder.finish()]);
     }
 
-    /// The compute passes of the frame's GPU particle draws the frame left to the renderer
-    /// (before the passes that draw them); per frame draw, where its particles are.
+    /// The compute passes of the list's GPU particle jobs (before the passes that draw
+    /// them): where each job's particles are, `None` where there are no compute programs or
+    /// the job holds more particles than they do (the simulation evaluates such draws on the
+    /// CPU when told the capacity: [`EffectRenderer::gpu_particle_capacity`]).
     fn encode_particles(
         &mut self,
         gpu: &Gpu,
         encoder: &mut wgpu::CommandEncoder,
-        frame: &Frame,
         list: &DrawList,
-    ) -> Vec<ParticleSource> {
-        let capacity = self
-            .particles
-            .as_ref()
-            .map_or(0, |_| ParticleCompute::capacity(gpu));
-        let mut slot = 0;
-        frame
-            .draws
+    ) -> Vec<Option<ComputedDraw>> {
+        let Some(compute) = self.particles.as_mut() else {
+            return vec![None; list.gpu_particles.len()];
+        };
+        let capacity = self.particle_capacity;
+        list.gpu_particles
             .iter()
             .enumerate()
-            .map(|(k, nd)| {
-                let Some(draw) = nd.gpu.as_deref().filter(|g| !g.evaluated_on_cpu) else {
-                    return ParticleSource::Frame;
-                };
+            .map(|(slot, job)| {
                 let vertices = list
                     .draws
                     .iter()
-                    .find(|d| d.frame_draw == k)
+                    .find(|d| d.gpu_particles == Some(slot))
                     .map_or(4, |d| vertices_per_instance(d.family, d.variant.octagon));
-                if let Some(compute) = self.particles.as_mut()
-                    && draw.candidates() <= u64::from(capacity)
-                {
-                    slot += 1;
-                    return compute
-                        .encode(gpu, encoder, slot - 1, draw, vertices)
-                        .map_or(ParticleSource::Frame, ParticleSource::Computed);
-                }
-                // No compute programs here, or more particles than they hold: the CPU's
-                // evaluation, the same function.
-                let mut out = Vec::new();
-                fxr_sim::gpu_particles::evaluate(draw, &mut out);
-                ParticleSource::Cpu(out)
+                (job.candidates <= capacity)
+                    .then(|| compute.encode(gpu, encoder, slot, job, vertices))
             })
             .collect()
     }
@@ -198,10 +181,8 @@ impl EffectRenderer {
         gpu: &Gpu,
         encoder: &mut wgpu::CommandEncoder,
         source: &dyn TextureSource,
-        _frame: &Frame,
         list: &DrawList,
-        ranges: &[(u64, u64)],
-        particles: &[ParticleSource],
+        particles: &[Option<ComputedDraw>],
     ) {
         let (Some(ps_buffer), Some(instances)) = (
             self.resources.ps_buffer.clone(),
@@ -228,7 +209,7 @@ impl EffectRenderer {
         let glows = list.draws.iter().any(|d| d.variant.glow);
         let sets = effect_target_sets(self.split_targets, glows);
         // Pipelines and texture groups first (they borrow self mutably), then the passes.
-        let prepared = self.prepare_effect_draws(gpu, source, list, ranges, particles, sets);
+        let prepared = self.prepare_effect_draws(gpu, source, list, particles, sets);
         let Some(targets) = &self.targets else { return };
         // A pass runs until a draw that reads the frame drawn so far: the pass ends, the scene
         // is copied, and a new pass goes on (seeds 000: the frame is copied before each sheet).
@@ -263,7 +244,6 @@ impl EffectRenderer {
                     *set,
                     &prepared[k..end],
                     list,
-                    ranges,
                     particles,
                     &draw_group,
                     &instances,
@@ -281,8 +261,7 @@ impl EffectRenderer {
         gpu: &Gpu,
         source: &dyn TextureSource,
         list: &DrawList,
-        ranges: &[(u64, u64)],
-        particles: &[ParticleSource],
+        particles: &[Option<ComputedDraw>],
         sets: &[TargetSet],
     ) -> Vec<PreparedDraw> {
         let Some(targets) = &self.targets else {
@@ -312,11 +291,7 @@ impl EffectRenderer {
                     ..key
                 })
                 .any(|k| self.programs.pipeline(gpu, k).is_none())
-                || (ranges[i].1 == 0
-                    && !matches!(
-                        particles.get(d.frame_draw),
-                        Some(ParticleSource::Computed(_))
-                    ))
+                || (d.instance_bytes.is_empty() && computed(d, particles).is_none())
             {
                 continue;
             }
@@ -348,8 +323,7 @@ impl EffectRenderer {
         set: TargetSet,
         run: &[PreparedDraw],
         list: &DrawList,
-        ranges: &[(u64, u64)],
-        particles: &[ParticleSource],
+        particles: &[Option<ComputedDraw>],
         draw_group: &wgpu::BindGroup,
         instances: &wgpu::Buffer,
     ) {
@@ -365,7 +339,6 @@ impl EffectRenderer {
             }) else {
                 continue;
             };
-            let (start, len) = ranges[i];
             pass.set_pipeline(pipeline);
             pass.set_bind_group(
                 1,
@@ -373,13 +346,14 @@ impl EffectRenderer {
                 &[(i as u64 * self.resources.ps_stride) as u32],
             );
             pass.set_bind_group(2, &prepared.textures, &[]);
-            if let Some(ParticleSource::Computed(c)) = particles.get(d.frame_draw) {
+            if let Some(c) = computed(d, particles) {
                 // The compute programs wrote the instances and the live count.
                 pass.set_vertex_buffer(0, c.instances.slice(..));
                 pass.draw_indirect(&c.indirect, 0);
                 continue;
             }
-            pass.set_vertex_buffer(0, instances.slice(start..start + len));
+            let bytes = &d.instance_bytes;
+            pass.set_vertex_buffer(0, instances.slice(bytes.start as u64..bytes.end as u64));
             if let Some(m) = &d.model {
                 // A model draw: its mesh's triangles for every instance.
                 let mesh = self.models.mesh(m.model, m.mesh);
@@ -389,8 +363,7 @@ impl EffectRenderer {
                 continue;
             }
             let vertices = vertices_per_instance(d.family, d.variant.octagon);
-            let count = len / instance_size(d.family).max(1) as u64;
-            pass.draw(0..vertices, 0..count as u32);
+            pass.draw(0..vertices, 0..d.instance_count as u32);
         }
     }
 
@@ -399,7 +372,6 @@ impl EffectRenderer {
         &mut self,
         gpu: &Gpu,
         source: &dyn TextureSource,
-        frame: &Frame,
         list: &DrawList,
         settings: &RenderSettings,
     ) -> Result<RgbaImage, RenderError> {
@@ -412,7 +384,7 @@ impl EffectRenderer {
             wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
         );
         let view = output.create_view(&Default::default());
-        self.render(gpu, source, frame, list, settings, &view, output.format());
+        self.render(gpu, source, list, settings, &view, output.format());
         let pixels = readback::read_rgba8(gpu, &output).await?;
         RgbaImage::new(output.width(), output.height(), pixels)
             .ok_or_else(|| RenderError::Device("readback size".into()))
@@ -424,6 +396,11 @@ impl EffectRenderer {
 fn background_colour(settings: &RenderSettings) -> wgpu::Color {
     let [r, g, b, a] = settings.background_linear();
     wgpu::Color { r, g, b, a }
+}
+
+/// Where the compute programs put a draw's particles, for a GPU particle draw they evaluated.
+fn computed<'a>(draw: &Draw, particles: &'a [Option<ComputedDraw>]) -> Option<&'a ComputedDraw> {
+    particles.get(draw.gpu_particles?)?.as_ref()
 }
 
 /// A draw ready for the effect passes: where it is in the list, its pipeline's key (for the

@@ -1,18 +1,21 @@
 //! The GPU particles' compute pipeline (`shaders/gpu_particles.wgsl`): for each GPU particle
-//! draw of a frame, the passes emit, update, scan, compact, the sort's and draw_list turn the draw's
-//! systems, emissions and force volumes (sim/gpu_particles) into billboard instances in a
-//! buffer the billboard draw reads, with the live count written as the draw's indirect
-//! arguments. The CPU never sees the particles; the same function evaluated on the CPU
-//! (`sim::gpu_particles::evaluate`) is the WebGL2 path and the reference the tests compare
-//! this one with.
+//! draw of a frame, the passes emit, update, scan, compact, the sort's and draw_list turn the
+//! draw's systems, emissions and force volumes (the list's [`GpuParticleJob`], laid out as
+//! `fxr_draw::gpu_particles::buffer_layouts` says) into billboard instances in a buffer the
+//! billboard draw reads, with the live count written as the draw's indirect arguments. The
+//! CPU never sees the particles; the same function evaluated on the CPU (the simulation's
+//! `gpu_particles::evaluate`) is the WebGL2 path and the reference the tests compare this one
+//! with.
 //!
 //! Each draw has its own buffers (kept and grown across frames), so a frame's draws can all be
 //! encoded before one submission.
 
 use crate::gpu_helpers::{bind_group, bind_group_layout, pipeline_layout, wgsl_module};
 use crate::{Gpu, RenderError, shaders};
-use fxr_sim::gpu_particles::{ForceVolume, GpuEmission, GpuParticleDraw, GpuSystemConstants};
-use fxr_sim::instances::BillboardInstance;
+use fxr_draw::{Family, GpuParticleJob};
+
+/// The bytes of one billboard instance, what the compute programs write per particle.
+const INSTANCE_SIZE: u64 = Family::Billboard.instance_size() as u64;
 
 /// The pipeline's parameters (the WGSL `Params`), one 256-byte slot per pass.
 #[repr(C)]
@@ -82,49 +85,6 @@ struct DrawBuffers {
     instances: wgpu::Buffer,
 }
 
-/// What a draw's systems, emissions and forces buffers hold, and its candidates.
-struct DrawInputs {
-    systems: Vec<GpuSystemConstants>,
-    emissions: Vec<GpuEmission>,
-    forces: Vec<ForceVolume>,
-    candidates: u32,
-}
-
-impl DrawInputs {
-    /// A draw's inputs; `None` when it has no candidates or no emissions (or more candidates
-    /// than a `u32` counts).
-    fn of(draw: &GpuParticleDraw) -> Option<Self> {
-        // The systems one after another: their emissions numbered across the draw.
-        let mut systems: Vec<GpuSystemConstants> = Vec::with_capacity(draw.systems.len());
-        let mut emissions: Vec<GpuEmission> = Vec::new();
-        let mut candidates = 0u32;
-        for (s, system) in draw.systems.iter().enumerate() {
-            systems.push(system.constants);
-            for e in &system.emissions {
-                let mut e = *e;
-                e.start[0] += candidates;
-                e.start[3] = s as u32;
-                emissions.push(e);
-            }
-            candidates = candidates.checked_add(system.candidates)?;
-        }
-        if candidates == 0 || emissions.is_empty() {
-            return None;
-        }
-        let forces: Vec<ForceVolume> = if draw.forces.is_empty() {
-            vec![bytemuck::Zeroable::zeroed()]
-        } else {
-            draw.forces.clone()
-        };
-        Some(DrawInputs {
-            systems,
-            emissions,
-            forces,
-            candidates,
-        })
-    }
-}
-
 /// Where a computed draw's instances and indirect arguments are.
 #[derive(Debug, Clone)]
 pub(crate) struct ComputedDraw {
@@ -179,7 +139,7 @@ impl ParticleCompute {
     /// evaluation.
     pub fn capacity(gpu: &Gpu) -> u32 {
         let limits = gpu.device.limits();
-        let per = std::mem::size_of::<BillboardInstance>() as u64;
+        let per = INSTANCE_SIZE;
         let floor_pow2 = |n: u64| {
             if n == 0 {
                 0
@@ -251,25 +211,23 @@ impl ParticleCompute {
     }
 
     /// Encodes the passes of one draw into `encoder`, in slot `slot` (one per GPU particle
-    /// draw of the frame); `vertices` is what the draw draws per instance. `None` when the
-    /// draw has no candidates.
+    /// draw of the frame); `vertices` is what the draw draws per instance.
     pub(crate) fn encode(
         &mut self,
         gpu: &Gpu,
         encoder: &mut wgpu::CommandEncoder,
         slot: usize,
-        draw: &GpuParticleDraw,
+        job: &GpuParticleJob,
         vertices: u32,
-    ) -> Option<ComputedDraw> {
-        let inputs = DrawInputs::of(draw)?;
-        let candidates = inputs.candidates;
+    ) -> ComputedDraw {
+        let candidates = job.candidates;
         let padded = padded(candidates);
         let blocks = candidates.div_ceil(WORKGROUP);
         let base = Params {
             candidates,
             padded,
             blocks,
-            force_count: draw.forces.len() as u32,
+            force_count: job.force_count,
             k: 0,
             j: 0,
             vertices,
@@ -277,7 +235,7 @@ impl ParticleCompute {
         };
         // Slot 0: the general passes; then one per sort pass (none for an unsorted draw: the
         // compacted keys are then in candidate order already).
-        let sorting = if draw.sorted {
+        let sorting = if job.sorted {
             sort_passes(padded)
         } else {
             Vec::new()
@@ -285,30 +243,27 @@ impl ParticleCompute {
         let param_bytes = self.param_bytes(base, &sorting);
         let sizes = [
             param_bytes.len() as u64,
-            std::mem::size_of_val(inputs.systems.as_slice()) as u64,
-            std::mem::size_of_val(inputs.emissions.as_slice()) as u64,
-            std::mem::size_of_val(inputs.forces.as_slice()) as u64,
+            job.systems.len() as u64,
+            job.emissions.len() as u64,
+            job.forces.len() as u64,
             u64::from(candidates) * 48,
             u64::from(padded) * 16,
             (8 + u64::from(blocks) + u64::from(candidates)) * 4,
-            u64::from(candidates) * std::mem::size_of::<BillboardInstance>() as u64,
+            u64::from(candidates) * INSTANCE_SIZE,
         ];
         self.ensure(gpu, slot, &sizes);
         let b = &self.slots[slot];
         gpu.queue.write_buffer(&b.params, 0, &param_bytes);
-        gpu.queue
-            .write_buffer(&b.systems, 0, bytemuck::cast_slice(&inputs.systems));
-        gpu.queue
-            .write_buffer(&b.emissions, 0, bytemuck::cast_slice(&inputs.emissions));
-        gpu.queue
-            .write_buffer(&b.forces, 0, bytemuck::cast_slice(&inputs.forces));
+        gpu.queue.write_buffer(&b.systems, 0, &job.systems);
+        gpu.queue.write_buffer(&b.emissions, 0, &job.emissions);
+        gpu.queue.write_buffer(&b.forces, 0, &job.forces);
         let group = self.draw_group(gpu, b, &sizes);
-        self.encode_passes(encoder, &group, &base, draw.sorted, &sorting);
-        Some(ComputedDraw {
+        self.encode_passes(encoder, &group, &base, job.sorted, &sorting);
+        ComputedDraw {
             instances: b.instances.clone(),
             indirect: b.counters.clone(),
             candidates,
-        })
+        }
     }
 
     /// The parameters of every pass, one `param_stride` slot each: `base` in slot 0, then one
@@ -448,12 +403,10 @@ impl ParticleCompute {
     }
 }
 
-/// Evaluates a draw's particles with the compute programs and reads the instances back (for
-/// tests and benchmarks): the GPU's counterpart of `sim::gpu_particles::evaluate`.
-pub async fn evaluate_on_gpu(
-    gpu: &Gpu,
-    draw: &GpuParticleDraw,
-) -> Result<Vec<BillboardInstance>, RenderError> {
+/// Evaluates a draw's particles with the compute programs and reads the live ones' billboard
+/// instances back, as bytes (for tests and benchmarks): the GPU's counterpart of the
+/// simulation's `gpu_particles::evaluate`.
+pub async fn evaluate_on_gpu(gpu: &Gpu, job: &GpuParticleJob) -> Result<Vec<u8>, RenderError> {
     if !gpu.compute {
         return Err(RenderError::Unsupported(
             "compute programs on this device".into(),
@@ -461,9 +414,7 @@ pub async fn evaluate_on_gpu(
     }
     let mut compute = ParticleCompute::new(gpu);
     let mut encoder = gpu.device.create_command_encoder(&Default::default());
-    let Some(computed) = compute.encode(gpu, &mut encoder, 0, draw, 4) else {
-        return Ok(Vec::new());
-    };
+    let computed = compute.encode(gpu, &mut encoder, 0, job, 4);
     gpu.queue.submit([encoder.finish()]);
     let counters = crate::readback::read_buffer(gpu, &computed.indirect, 0, 16).await?;
     let live = u32::from_le_bytes([counters[4], counters[5], counters[6], counters[7]]);
@@ -473,9 +424,10 @@ pub async fn evaluate_on_gpu(
             computed.candidates
         )));
     }
-    let size = u64::from(live) * std::mem::size_of::<BillboardInstance>() as u64;
-    let bytes = crate::readback::read_buffer(gpu, &computed.instances, 0, size).await?;
-    Ok(bytemuck::pod_collect_to_vec(&bytes[..size as usize]))
+    let size = u64::from(live) * INSTANCE_SIZE;
+    let mut bytes = crate::readback::read_buffer(gpu, &computed.instances, 0, size).await?;
+    bytes.truncate(size as usize);
+    Ok(bytes)
 }
 
 #[cfg(test)]

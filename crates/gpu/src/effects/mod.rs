@@ -76,6 +76,8 @@ pub struct EffectRenderer {
     can_combine_targets: bool,
     /// The GPU particles' compute programs, on devices that run them (not WebGL2).
     particles: Option<gpu_particles::ParticleCompute>,
+    /// What the compute programs hold per draw on this device.
+    particle_capacity: u32,
 }
 
 impl EffectRenderer {
@@ -102,14 +104,27 @@ impl EffectRenderer {
             particles: gpu
                 .compute
                 .then(|| gpu_particles::ParticleCompute::new(gpu)),
+            particle_capacity: gpu_particles::ParticleCompute::capacity(gpu),
         }
     }
 
-    /// Whether this renderer evaluates GPU particles with its compute programs: frames for
-    /// it may leave them to it (`Playback::set_gpu_particles_on_cpu(false)`). Else (WebGL2)
-    /// the frames must carry the CPU's evaluation.
+    /// Whether this renderer evaluates GPU particles with its compute programs. Else
+    /// (WebGL2) the frames must carry the CPU's evaluation.
     pub fn computes_particles(&self) -> bool {
         self.particles.is_some()
+    }
+
+    /// The most candidate particles one GPU particle draw may have for this renderer's
+    /// compute programs (what one storage binding, one buffer and one dispatch hold on its
+    /// device); 0 without compute programs. What the simulation is told
+    /// (`Playback::set_gpu_particle_capacity`), so that the frames carry the CPU's evaluation
+    /// of the draws past it.
+    pub fn gpu_particle_capacity(&self) -> u64 {
+        if self.particles.is_some() {
+            u64::from(self.particle_capacity)
+        } else {
+            0
+        }
     }
 
     /// Draws the colour and glow targets in separate passes even where one pass could

@@ -10,7 +10,7 @@ use crate::gpu_helpers::{
 };
 use crate::{Gpu, shaders};
 use fxr_draw::constants::PS_COMMON;
-use fxr_draw::draws::{Blend, BlendComponent, Factor, Family, Operation, Variant};
+use fxr_draw::{Blend, BlendComponent, Factor, Family, Operation, Variant};
 use std::collections::HashMap;
 
 /// What makes two pipelines differ.

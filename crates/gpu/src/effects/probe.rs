@@ -9,7 +9,7 @@ use crate::targets::DEPTH_FORMAT;
 use crate::texture::GpuTexture;
 use crate::{Gpu, RenderError, readback};
 use fxr_draw::constants::PS_COMMON;
-use fxr_draw::draws::{Blend, Family, Variant};
+use fxr_draw::{Blend, Family, Variant};
 
 /// One draw of designed inputs for [`EffectRenderer::render_probe`].
 pub struct ProbeDraw<'a> {
@@ -142,7 +142,7 @@ impl EffectRenderer {
         gpu.queue.write_buffer(
             &self.resources.lights_buffer,
             0,
-            &fxr_draw::draws::Lights {
+            &fxr_draw::Lights {
                 ambient: 1.0,
                 directional: 0.0,
                 points: Vec::new(),

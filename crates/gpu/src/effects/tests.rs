@@ -2,7 +2,7 @@
 
 use super::families::{FAMILIES, family_source, vertex_layout};
 use super::pipelines::mesh_layout;
-use fxr_draw::draws::Family;
+use fxr_draw::Family;
 
 /// The vertex inputs are written three times: the instance structs the simulation fills
 /// (`sim::instances`, `#[repr(C)]` and `Pod`, so without padding), the attributes the

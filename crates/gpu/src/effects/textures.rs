@@ -6,8 +6,8 @@ use crate::Gpu;
 use crate::texture::{
     GpuTexture, PLACEHOLDER_SIZE, Upload, flat_normal_pixels, placeholder_pixels,
 };
-use fxr_draw::draws::{Draw, Family};
 use fxr_draw::source::TextureSource;
+use fxr_draw::{Draw, Family};
 use std::collections::{BTreeSet, HashMap};
 
 /// The textures uploaded so far, by id, and the placeholders drawn for the others.

@@ -27,9 +27,7 @@ pub struct BufferMember {
 /// A buffer of the GPU particle pipeline.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-// The front end has another BufferLayout (which layout a PSCommonBuffer is shown in).
-#[cfg_attr(feature = "typescript", ts(rename = "GpuBufferLayout"))]
-pub struct BufferLayout {
+pub struct GpuBufferLayout {
     /// The buffer's name in `shaders/gpu_particles.wgsl`.
     pub name: &'static str,
     /// uniform or storage, and who writes it.
@@ -52,13 +50,13 @@ macro_rules! member {
 }
 
 /// Every buffer of the pipeline, in binding order.
-pub fn buffers() -> Vec<BufferLayout> {
+pub fn buffers() -> Vec<GpuBufferLayout> {
     type C = GpuSystemConstants;
     type E = GpuEmission;
     type F = ForceVolume;
     type B = BillboardInstance;
     vec![
-        BufferLayout {
+        GpuBufferLayout {
             name: "params",
             usage: "uniform (one 256-byte slot per pass, at a dynamic offset), written by the CPU each frame",
             stride: 32,
@@ -107,7 +105,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 },
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "systems",
             usage: "storage, read; written by the CPU each frame, one per system (our ccbEmitionSeed)",
             stride: size_of::<C>(),
@@ -238,7 +236,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 member!(C, reserved, "vec4<u32>", "zero"),
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "emissions",
             usage: "storage, read; written by the CPU each frame",
             stride: size_of::<E>(),
@@ -265,7 +263,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 member!(E, reserved, "vec4<f32>", "zero"),
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "forces",
             usage: "storage, read; written by the CPU each frame",
             stride: size_of::<F>(),
@@ -288,7 +286,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 member!(F, noise, "vec4<f32>", "noise offset, soft radius"),
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "particles",
             usage: "storage, written by emit (the birth) and update (now)",
             stride: 48,
@@ -313,7 +311,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 },
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "keys",
             usage: "storage, written by the update program, compacted and sorted",
             stride: 8,
@@ -332,7 +330,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 },
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "counters",
             usage: "storage, written by update and scan; its first 16 bytes the indirect draw's arguments; after its 32-byte header, one u32 per block, then one per candidate",
             stride: 32,
@@ -369,7 +367,7 @@ pub fn buffers() -> Vec<BufferLayout> {
                 },
             ],
         },
-        BufferLayout {
+        GpuBufferLayout {
             name: "instances",
             usage: "storage written by the draw-list program; the billboard draw's instance buffer",
             stride: size_of::<B>(),

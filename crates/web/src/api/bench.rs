@@ -170,8 +170,8 @@ impl Viewer {
         frames: u32,
     ) -> Result<JsValue, JsError> {
         let family = match family {
-            "billboard" => fxr_draw::draws::Family::Billboard,
-            "multitexture" => fxr_draw::draws::Family::MultiTexture,
+            "billboard" => fxr_draw::Family::Billboard,
+            "multitexture" => fxr_draw::Family::MultiTexture,
             other => {
                 return Err(js_error(format!(
                     "unknown family {other:?}: expected billboard or multitexture"

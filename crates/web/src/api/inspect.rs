@@ -2,17 +2,12 @@
 //! tables, overrides of their values, per-node visibility, the fields and properties of a
 //! node's actions, the bound textures, and the bytes a permalink carries for an inline effect.
 
-use super::viewer::{Content, Viewer};
+use super::viewer::Viewer;
 use super::{from_js, js_error, to_json_value};
-use crate::boundary::{NodeState, TextureInfo};
-use fxr_draw::draws::Override;
-use fxr_formats::{dcx, fxr};
+use crate::boundary::TextureInfo;
+use fxr_draw::Override;
+use fxr_session::save::MAX_INLINE_BYTES;
 use wasm_bindgen::prelude::*;
-
-/// The largest inline effect a permalink carries (the compressed DCX; base64url makes the
-/// link a third longer). Links beyond a few tens of kilobytes break in chat tools and
-/// wikis, and 24 KiB holds most single effects.
-pub const MAX_INLINE_BYTES: usize = 24 * 1024;
 
 #[wasm_bindgen]
 impl Viewer {
@@ -21,43 +16,19 @@ impl Viewer {
     /// as the draw list names them).
     #[wasm_bindgen(unchecked_return_type = "Array<NodeState>")]
     pub fn nodes(&mut self, time: f32) -> Result<JsValue, JsError> {
-        let Content::Effect(playback) = &mut self.content else {
-            return Ok(js_sys::Array::new().into());
-        };
-        let counts: std::collections::BTreeMap<String, usize> =
-            playback.particle_counts(time).into_iter().collect();
-        let mut paths = match self.effect_id.and_then(|id| self.library.effect(id)) {
-            Some(entry) => fxr_sim::describe::node_paths(entry.fxr().map_err(js_error)?),
-            None => Vec::new(),
-        };
-        let known: std::collections::BTreeSet<String> = paths.iter().cloned().collect();
-        paths.extend(counts.keys().filter(|p| !known.contains(*p)).cloned());
-        let list: Vec<NodeState> = paths
-            .into_iter()
-            .map(|path| NodeState {
-                hidden: self.hidden.contains(&path),
-                particles: counts.get(&path).copied().unwrap_or(0),
-                path,
-            })
-            .collect();
-        to_json_value(&list)
+        to_json_value(&self.session.nodes(time).map_err(js_error)?)
     }
 
     /// Hides or shows the draws of the node at `path`.
     #[wasm_bindgen(js_name = setNodeHidden)]
     pub fn set_node_hidden(&mut self, path: &str, hidden: bool) {
-        if hidden {
-            self.hidden.insert(path.to_string());
-        } else {
-            self.hidden.remove(path);
-        }
-        self.last = None;
+        self.session.set_node_hidden(path, hidden);
     }
 
     /// The hidden node paths.
     #[wasm_bindgen(js_name = hiddenNodes)]
     pub fn hidden_nodes(&self) -> Vec<String> {
-        self.hidden.iter().cloned().collect()
+        self.session.hidden().iter().cloned().collect()
     }
 
     /// Sets an override: the constant `name` of `buffer` ("PSCommonBuffer" in the draws of
@@ -70,37 +41,25 @@ impl Viewer {
         #[wasm_bindgen(unchecked_param_type = "Override")] value: JsValue,
     ) -> Result<(), JsError> {
         let o: Override = from_js(value, "override")?;
-        o.check()
-            .map_err(|e| js_error(format!("override of {}.{}: {e}", o.buffer, o.name)))?;
-        if self.overrides.len() >= 1024 {
-            return Err(js_error("override: at most 1024 at once"));
-        }
-        self.overrides
-            .retain(|x| (&x.node, &x.buffer, &x.name) != (&o.node, &o.buffer, &o.name));
-        self.overrides.push(o);
-        self.last = None;
-        Ok(())
+        self.session.set_override(o).map_err(js_error)
     }
 
     /// Removes the override of `buffer`.`name` for `node` (none: the one for every draw).
     #[wasm_bindgen(js_name = removeOverride)]
     pub fn remove_override(&mut self, node: Option<String>, buffer: &str, name: &str) {
-        self.overrides
-            .retain(|x| !(x.node == node && x.buffer == buffer && x.name == name));
-        self.last = None;
+        self.session.remove_override(node, buffer, name);
     }
 
     /// Removes every override.
     #[wasm_bindgen(js_name = clearOverrides)]
     pub fn clear_overrides(&mut self) {
-        self.overrides.clear();
-        self.last = None;
+        self.session.clear_overrides();
     }
 
     /// The overrides in force, in the order they apply.
     #[wasm_bindgen(unchecked_return_type = "Array<Override>")]
     pub fn overrides(&self) -> Result<JsValue, JsError> {
-        to_json_value(&self.overrides)
+        to_json_value(&self.session.overrides())
     }
 
     /// The last drawn frame as the inspector shows it (`boundary::inspection`): each draw's
@@ -108,62 +67,32 @@ impl Viewer {
     /// program, in ours otherwise, as its `layout` says. Null before the first frame.
     #[wasm_bindgen(unchecked_return_type = "Inspection | null")]
     pub fn inspect(&self) -> Result<JsValue, JsError> {
-        let Some((_, list)) = &self.last else {
-            return Ok(JsValue::NULL);
-        };
-        to_json_value(&crate::boundary::inspection(list, &self.library))
+        match self.session.inspection() {
+            Some(inspection) => to_json_value(&inspection),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// The node at `path` of the playing effect: its actions and configs with their fields
-    /// and properties named (`sim::describe`). Paths through proxies continue in the
+    /// and properties named (`inspect::describe`). Paths through proxies continue in the
     /// referenced effect when it is open.
     #[wasm_bindgen(js_name = describeNode, unchecked_return_type = "NodeDescription")]
     pub fn describe_node(&self, path: &str) -> Result<JsValue, JsError> {
-        let id = self
-            .effect_id
-            .ok_or_else(|| js_error("no effect is playing"))?;
-        let entry = self
-            .library
-            .effect(id)
-            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
-        let library = &self.library;
-        let resolve = |id: i32| {
-            library
-                .effect(id)
-                .and_then(|e| e.fxr().ok())
-                .map(|f| f.as_ref())
-        };
-        let fxr = entry.fxr().map_err(js_error)?;
-        let description = fxr_sim::describe::describe_node(fxr, path, &resolve, &self.externals)
-            .ok_or_else(|| js_error(format!("effect {id} has no node {path:?}")))?;
-        to_json_value(&description)
+        to_json_value(&self.session.describe_node(path).map_err(js_error)?)
     }
 
     /// The playing effect's states with their conditions, and every external value it reads
-    /// with the value playback uses (`sim::states`).
+    /// with the value playback uses (`inspect::states`).
     #[wasm_bindgen(unchecked_return_type = "StatesDescription")]
     pub fn states(&self) -> Result<JsValue, JsError> {
-        let Content::Effect(playback) = &self.content else {
-            return Err(js_error("no effect is playing"));
-        };
-        let id = playback.program().id;
-        let entry = self
-            .effect_id
-            .and_then(|id| self.library.effect(id))
-            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
-        let fxr = entry.fxr().map_err(js_error)?;
-        to_json_value(&fxr_sim::states::describe_states(
-            playback.program(),
-            fxr,
-            &self.externals,
-        ))
+        to_json_value(&self.session.states().map_err(js_error)?)
     }
 
     /// The state machine's state in the last drawn frame (-1 once the effect ended); none
     /// before the first frame.
     #[wasm_bindgen(js_name = currentState)]
     pub fn current_state(&self) -> Option<i32> {
-        self.last.as_ref().map(|(frame, _)| frame.state)
+        self.session.current_state()
     }
 
     /// Sets the external values (`ids[i]` to `values[i]`; the others are 0) and restarts the
@@ -189,25 +118,21 @@ impl Viewer {
                 return Err(js_error(format!("external value {id} is given twice")));
             }
         }
-        self.externals = externals;
-        if let Content::Effect(playback) = &mut self.content {
-            // Playback caches states computed with the old values: start again.
-            let options = fxr_sim::playback::PlaybackOptions {
-                externals: self.externals.clone(),
-                ..playback.options().clone()
-            };
-            let on_cpu = playback.gpu_particles_on_cpu();
-            **playback = fxr_sim::playback::Playback::new(playback.program().clone(), options);
-            playback.set_gpu_particles_on_cpu(on_cpu);
-        }
-        self.last = None;
+        // Playback caches states computed with the old values: it starts again.
+        self.session.set_externals(externals);
         Ok(())
     }
 
     /// The external values set, as `[id, value]` pairs in id order.
     #[wasm_bindgen(unchecked_return_type = "Array<[number, number]>")]
     pub fn externals(&self) -> Result<JsValue, JsError> {
-        let pairs: Vec<(i32, f32)> = self.externals.0.iter().map(|(k, v)| (*k, *v)).collect();
+        let pairs: Vec<(i32, f32)> = self
+            .session
+            .externals()
+            .0
+            .iter()
+            .map(|(k, v)| (*k, *v))
+            .collect();
         to_json_value(&pairs)
     }
 
@@ -215,7 +140,7 @@ impl Viewer {
     /// bytes. Undefined when no opened file holds it.
     #[wasm_bindgen(unchecked_return_type = "(TextureInfo & { pixels: Uint8Array }) | undefined")]
     pub fn texture(&self, id: i32) -> Result<JsValue, JsError> {
-        let Some(entry) = self.library.texture(id) else {
+        let Some(entry) = self.session.library().texture(id) else {
             return Ok(JsValue::UNDEFINED);
         };
         let dds = entry.dds().map_err(js_error)?;
@@ -252,24 +177,7 @@ impl Viewer {
     /// carries the effect itself. Refused when larger than `MAX_INLINE_BYTES`.
     #[wasm_bindgen(js_name = inlineEffect)]
     pub fn inline_effect(&self, id: i32) -> Result<Vec<u8>, JsError> {
-        let entry = self
-            .library
-            .effect(id)
-            .ok_or_else(|| js_error(format!("effect {id} is not open")))?;
-        let effect = entry.fxr().map_err(js_error)?;
-        let bytes = fxr::write(effect).map_err(|e| js_error(format!("effect {id}: {e}")))?;
-        let compressed = dcx::write(&dcx::Dcx {
-            compression: dcx::DcxCompression::DEFLATE_ER,
-            data: bytes,
-        })
-        .map_err(js_error)?;
-        if compressed.len() > MAX_INLINE_BYTES {
-            return Err(js_error(format!(
-                "effect {id} is {} bytes compressed; links carry effects up to {MAX_INLINE_BYTES} bytes: share its file instead",
-                compressed.len()
-            )));
-        }
-        Ok(compressed)
+        self.session.inline_effect(id).map_err(js_error)
     }
 }
 

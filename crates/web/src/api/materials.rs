@@ -25,14 +25,15 @@ thread_local! {
 
 impl Viewer {
     fn material_index(&self) -> std::rc::Rc<MaterialIndex> {
-        let materials = self.library.materials();
+        let materials = self.session.library().materials();
         let key = (materials.as_ptr() as usize, materials.len());
         INDEX.with(|cell| {
             let mut cell = cell.borrow_mut();
             match &*cell {
                 Some((k, index)) if *k == key => index.clone(),
                 _ => {
-                    let index = std::rc::Rc::new(MaterialIndex::from_library(&self.library));
+                    let index =
+                        std::rc::Rc::new(MaterialIndex::from_library(self.session.library()));
                     *cell = Some((key, index.clone()));
                     index
                 }
@@ -132,8 +133,8 @@ impl Viewer {
     pub fn open_demo_materials(&mut self) -> Result<JsValue, JsError> {
         let bytes = fxr_demo::demo_materials().map_err(js_error)?;
         let summary = self
-            .library
-            .open(fxr_demo::DEMO_MATERIALS_NAME, &bytes)
+            .session
+            .open_owned(fxr_demo::DEMO_MATERIALS_NAME, bytes)
             .map_err(js_error)?;
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }

@@ -18,7 +18,8 @@ impl Viewer {
     pub fn opened_resources(&self, kind: &str) -> Result<JsValue, JsError> {
         let list: Vec<ResourceInfo> = match kind {
             "texture" => self
-                .library
+                .session
+                .library()
                 .textures()
                 .map(|(&id, t)| ResourceInfo {
                     id,
@@ -27,7 +28,8 @@ impl Viewer {
                 })
                 .collect(),
             "model" => self
-                .library
+                .session
+                .library()
                 .models()
                 .map(|(&id, m)| ResourceInfo {
                     id,
@@ -53,7 +55,7 @@ impl Viewer {
         unchecked_return_type = "{ width: number; height: number; pixels: Uint8Array } | undefined"
     )]
     pub fn texture_thumbnail(&self, id: i32, size: u32) -> Result<JsValue, JsError> {
-        let Some(entry) = self.library.texture(id) else {
+        let Some(entry) = self.session.library().texture(id) else {
             return Ok(JsValue::UNDEFINED);
         };
         let dds = entry.dds().map_err(js_error)?;
@@ -90,7 +92,7 @@ impl Viewer {
     /// the nearest last. Undefined when not opened.
     #[wasm_bindgen(js_name = modelPicture)]
     pub fn model_picture(&self, id: i32) -> Result<Option<Vec<f32>>, JsError> {
-        let Some(entry) = self.library.model(id) else {
+        let Some(entry) = self.session.library().model(id) else {
             return Ok(None);
         };
         let geometry = entry.geometry().map_err(js_error)?;

@@ -1,55 +1,32 @@
-//! A viewer drawing into one canvas: the opened files, the effect playing, the camera and the
-//! settings, and the frame's draw list for the inspector.
+//! A viewer drawing into one canvas: a session (the opened files, the effect playing and
+//! what the user set about it: `fxr_session`), the GPU, the renderer, the camera and the
+//! frame's settings. The other `api` modules are the session's and the renderer's other
+//! exports.
 
 use super::gpu::{Backend, Presentation, create_gpu};
 use super::{from_js, js_error, to_json_value};
 use crate::boundary::ViewSettings;
-use fxr_draw::OrbitCamera;
-use fxr_draw::draws::{self, DrawList, DrawOptions, Override};
-use fxr_draw::settings::RenderSettings;
+use fxr_draw::{DrawOptions, OrbitCamera, RenderSettings};
 use fxr_gpu::Gpu;
 use fxr_gpu::effects::EffectRenderer;
 use fxr_gpu::test_scene::TestScene;
-use fxr_library::Library;
-use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
-use std::collections::BTreeSet;
+use fxr_session::Session;
 use wasm_bindgen::prelude::*;
-
-/// What the viewer shows.
-pub(super) enum Content {
-    /// The renderer's test scene (no effect chosen yet, or asked for).
-    TestScene,
-    /// An effect.
-    Effect(Box<Playback>),
-}
 
 /// A viewer drawing into one canvas.
 #[wasm_bindgen]
 pub struct Viewer {
     pub(super) gpu: Gpu,
-    pub(super) surface: Option<wgpu::Surface<'static>>,
-    pub(super) config: wgpu::SurfaceConfiguration,
-    pub(super) backend: Backend,
-    pub(super) notes: Vec<String>,
-    pub(super) test_scene: TestScene,
+    surface: Option<wgpu::Surface<'static>>,
+    config: wgpu::SurfaceConfiguration,
+    backend: Backend,
+    notes: Vec<String>,
+    test_scene: TestScene,
     pub(super) renderer: EffectRenderer,
-    pub(super) library: Library,
-    pub(super) content: Content,
-    pub(super) settings: RenderSettings,
-    pub(super) draw_options: DrawOptions,
-    pub(super) last: Option<(Frame, DrawList)>,
-    /// Constant-buffer values the user replaced, applied to every frame's draw list.
-    pub(super) overrides: Vec<Override>,
-    /// Node paths whose draws are left out.
-    pub(super) hidden: BTreeSet<String>,
-    /// The effect playing, when one is.
-    pub(super) effect_id: Option<i32>,
-    /// The external values set by the user (the game's inputs: time of day...), kept across
-    /// effects; unset ones are 0 (`sim::states::EXTERNAL_DEFAULT`).
-    pub(super) externals: fxr_sim::curve::ExternalValues,
-    /// The effect whose edited version is in its file's place (`setEdits`), if any: one at a
-    /// time, so that another effect's edits never linger unseen.
-    pub(super) edited: Option<i32>,
+    /// The files, the effect playing and what the user set about it.
+    pub(super) session: Session,
+    /// The camera, size, background, bloom and tone curve frames are drawn with.
+    settings: RenderSettings,
 }
 
 #[wasm_bindgen]
@@ -110,21 +87,12 @@ impl Viewer {
 /// An effect drawn offscreen.
 struct Offscreen {
     pixels: Vec<u8>,
-    instances: usize,
-    /// The time drawn, `None` when the still rule found nothing alive (1 s drawn).
-    time: Option<f32>,
-    /// The state drawn and the external value set for it, when not the first state.
-    state_note: Option<String>,
-    /// Why nothing shows, when the still rule found nothing alive.
-    empty: Option<String>,
+    still: fxr_session::StillFrame,
 }
 
 impl Viewer {
     /// Effect `id` drawn offscreen at `time` (its own playback from the start, so what the
-    /// viewer shows is untouched): its RGBA bytes, the live instances drawn and the time
-    /// drawn. `time` `None`: the still rule's (`preview::choose_still`, as the contact
-    /// sheet: it may set an external value to show a later state); when nothing is alive in
-    /// the effect's first seconds it draws 1 s and says why.
+    /// viewer shows is untouched): its RGBA bytes and what it showed (`Session::still`).
     async fn render_effect(
         &mut self,
         id: i32,
@@ -139,51 +107,25 @@ impl Viewer {
                 "an image size from 1 to 8192 is needed, not {width}x{height}"
             )));
         }
-        let program = fxr_sim::compile_effect(&self.library, id).map_err(js_error)?;
-        let options = PlaybackOptions {
-            seed,
-            externals: self.externals.clone(),
-            ..Default::default()
-        };
         let mut settings = RenderSettings {
             width,
             height,
             ..self.settings.clone()
         };
-        let (chosen, options, state_note, empty) = match time {
-            Some(t) => (Some(t), options, None, None),
-            None => {
-                match fxr_draw::preview::choose_still(&program, &options, &settings.view_info()) {
-                    Ok(still) => (Some(still.time), still.options, still.state_note, None),
-                    Err(why) => (None, options, None, Some(why)),
-                }
-            }
-        };
-        let mut playback = Playback::new(program, options);
-        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
-        let time = chosen.unwrap_or(1.0);
-        let (frame, list) = fxr_draw::preview::frame_and_draws(
-            &mut playback,
-            time,
-            &mut settings,
-            &self.draw_options,
-            auto_camera,
-            &self.library,
-        );
+        let still = self
+            .session
+            .still(id, time, seed, &mut settings, auto_camera)
+            .map_err(js_error)?;
         // What this picture finds missing is not the player's effect's (the banner's lists).
         let players = self.renderer.take_missing();
         let image = self
             .renderer
-            .render_to_image(&self.gpu, &self.library, &frame, &list, &settings)
+            .render_to_image(&self.gpu, self.session.library(), &still.list, &settings)
             .await;
         self.renderer.restore_missing(players);
-        let image = image.map_err(js_error)?;
         Ok(Offscreen {
-            pixels: image.pixels,
-            instances: frame.instance_count(),
-            time: chosen,
-            state_note,
-            empty,
+            pixels: image.map_err(js_error)?.pixels,
+            still,
         })
     }
 
@@ -237,6 +179,7 @@ impl Viewer {
         }
         let test_scene = TestScene::new(&gpu, width, height);
         let renderer = EffectRenderer::new(&gpu);
+        let session = Session::new(renderer.gpu_particle_capacity());
         Ok(Viewer {
             settings: RenderSettings {
                 width,
@@ -250,15 +193,7 @@ impl Viewer {
             notes,
             test_scene,
             renderer,
-            library: Library::new(),
-            content: Content::TestScene,
-            draw_options: DrawOptions::default(),
-            last: None,
-            overrides: Vec::new(),
-            hidden: BTreeSet::new(),
-            effect_id: None,
-            externals: Default::default(),
-            edited: None,
+            session,
         })
     }
 }
@@ -317,7 +252,7 @@ impl Viewer {
     /// it held.
     #[wasm_bindgen(unchecked_return_type = "OpenSummary")]
     pub fn open(&mut self, name: &str, bytes: Vec<u8>) -> Result<JsValue, JsError> {
-        let summary = self.library.open_owned(name, bytes).map_err(js_error)?;
+        let summary = self.session.open_owned(name, bytes).map_err(js_error)?;
         // Textures may now exist that were placeholders.
         self.renderer.clear_textures();
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
@@ -334,7 +269,7 @@ impl Viewer {
         bytes: js_sys::Uint8Array,
     ) -> Result<JsValue, JsError> {
         let backing = std::sync::Arc::new(super::files::JsBytes(bytes));
-        let summary = self.library.open_backed(name, backing).map_err(js_error)?;
+        let summary = self.session.open(name, backing).map_err(js_error)?;
         self.renderer.clear_textures();
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
@@ -363,50 +298,25 @@ impl Viewer {
     /// Every opened effect, as the effect list shows it.
     #[wasm_bindgen(unchecked_return_type = "Array<EffectSummary>")]
     pub fn effects(&self) -> Result<JsValue, JsError> {
-        let list: Vec<_> = self
-            .library
-            .effects()
-            .filter_map(|(&id, _)| self.library.summary(id))
-            .collect();
-        serde_wasm_bindgen::to_value(&list).map_err(js_error)
+        serde_wasm_bindgen::to_value(&self.session.effects()).map_err(js_error)
     }
 
     /// Plays effect `id` with `seed`, stepping at `rate` Hz (30 or 60).
     #[wasm_bindgen(js_name = setEffect)]
     pub fn set_effect(&mut self, id: i32, seed: u32, rate: u32) -> Result<(), JsError> {
-        let program = fxr_sim::compile_effect(&self.library, id).map_err(js_error)?;
-        let options = PlaybackOptions {
-            seed,
-            rate,
-            externals: self.externals.clone(),
-            ..Default::default()
-        };
-        let mut playback = Playback::new(program, options);
-        // WebGPU computes GPU particles; WebGL2 draws the CPU's evaluation.
-        playback.set_gpu_particles_on_cpu(!self.renderer.computes_particles());
-        self.content = Content::Effect(Box::new(playback));
-        if self.effect_id != Some(id) {
-            // Node paths and overrides belong to the effect they were made on.
-            self.hidden.clear();
-            self.overrides.retain(|o| o.node.is_none());
-        }
-        self.effect_id = Some(id);
-        self.last = None;
-        Ok(())
+        self.session.select(id, seed, rate).map_err(js_error)
     }
 
     /// Shows the renderer's test scene instead of an effect.
     #[wasm_bindgen(js_name = showTestScene)]
     pub fn show_test_scene(&mut self) {
-        self.content = Content::TestScene;
-        self.effect_id = None;
-        self.last = None;
+        self.session.deselect();
     }
 
     /// The effect playing (undefined with the test scene).
     #[wasm_bindgen(js_name = effectId)]
     pub fn effect_id(&self) -> Option<i32> {
-        self.effect_id
+        self.session.selected()
     }
 
     /// The orbit camera: `[yaw, pitch, distance, target_x, target_y, target_z]` (degrees,
@@ -427,16 +337,7 @@ impl Viewer {
     /// `fxr-view render` does; returns whether anything was alive to frame.
     #[wasm_bindgen(js_name = frameCamera)]
     pub fn frame_camera(&mut self, time: f32) -> bool {
-        let Content::Effect(playback) = &mut self.content else {
-            return false;
-        };
-        match fxr_draw::preview::bounds(playback, time, &self.settings.view_info()) {
-            Some((min, max)) => {
-                self.settings.camera = self.settings.camera.framing(min, max);
-                true
-            }
-            None => false,
-        }
+        self.session.frame_camera(time, &mut self.settings)
     }
 
     /// Sets the bloom chain's strength and radius (ours: the engine's own spread of the glow
@@ -451,13 +352,13 @@ impl Viewer {
             defaults.strength
         };
         self.settings.bloom.radius = radius.clamp(1, 8);
-        self.last = None;
+        self.session.invalidate();
     }
 
     /// The draw options (the notes' unknowns we chose, as `DrawOptions` documents them).
     #[wasm_bindgen(js_name = drawOptions, unchecked_return_type = "DrawOptions")]
     pub fn draw_options(&self) -> Result<JsValue, JsError> {
-        to_json_value(&self.draw_options)
+        to_json_value(self.session.draw_options())
     }
 
     /// Replaces the draw options (the object `drawOptions()` gives; absent fields take their
@@ -468,48 +369,7 @@ impl Viewer {
         #[wasm_bindgen(unchecked_param_type = "Partial<DrawOptions>")] options: JsValue,
     ) -> Result<(), JsError> {
         let options: DrawOptions = from_js(options, "draw options")?;
-        let finite_in = |v: f32, lo: f32, hi: f32| v.is_finite() && (lo..=hi).contains(&v);
-        if !options
-            .unlit_factor
-            .is_none_or(|k| finite_in(k, 0.0, 100.0))
-        {
-            return Err(js_error("draw options: unlit_factor must be from 0 to 100"));
-        }
-        if !options
-            .unlit_factors
-            .values()
-            .iter()
-            .all(|&v| finite_in(v, 0.0, 100.0))
-        {
-            return Err(js_error(
-                "draw options: unlit_factors must each be from 0 to 100",
-            ));
-        }
-        if !finite_in(options.distortion_opacity, 0.0, 1000.0) {
-            return Err(js_error(
-                "draw options: distortion_opacity must be from 0 to 1000",
-            ));
-        }
-        if !finite_in(options.pre_exposure, 1e-6, 1e6)
-            || !finite_in(options.stir_wave_number, -1e4, 1e4)
-        {
-            return Err(js_error(
-                "draw options: pre_exposure (above 0) and stir_wave_number must be finite and bounded",
-            ));
-        }
-        if !options
-            .light_preset
-            .iter()
-            .all(|&v| finite_in(v, 0.0, 100.0))
-            || options.max_sheets > 4096
-        {
-            return Err(js_error(
-                "draw options: light_preset from 0 to 100, max_sheets at most 4096",
-            ));
-        }
-        self.draw_options = options;
-        self.last = None;
-        Ok(())
+        self.session.set_draw_options(options).map_err(js_error)
     }
 
     /// Makes the device unusable, as a lost device would (the page's recovery is tested
@@ -522,33 +382,17 @@ impl Viewer {
     /// The actions of the current effect that playback does not simulate.
     #[wasm_bindgen(unchecked_return_type = "Array<UnsupportedAction>")]
     pub fn unsupported(&self) -> Result<JsValue, JsError> {
-        match &self.content {
-            Content::Effect(p) => {
-                serde_wasm_bindgen::to_value(&p.program().unsupported).map_err(js_error)
-            }
-            Content::TestScene => Ok(JsValue::from(js_sys::Array::new())),
-        }
+        serde_wasm_bindgen::to_value(self.session.unsupported()).map_err(js_error)
     }
 
     /// What the frame at `time` shows beyond its draws: sounds fired so far, levels of detail
     /// shown, water pushes, and a warm-up cut short (`null` for the test scene).
     #[wasm_bindgen(js_name = effectEvents, unchecked_return_type = "EffectEvents | null")]
     pub fn effect_events(&mut self, time: f32) -> Result<JsValue, JsError> {
-        let view = self.settings.view_info();
-        let Content::Effect(playback) = &mut self.content else {
-            return Ok(JsValue::NULL);
-        };
-        let sounds = playback.sounds(time);
-        let frame = playback.frame(time, &view);
-        let events = crate::boundary::EffectEvents {
-            sounds: sounds.events,
-            sounds_dropped: sounds.dropped,
-            levels_of_detail: frame.levels_of_detail.clone(),
-            water_pushes: frame.water_pushes.clone(),
-            warmup_cut: playback.warmup_cut(),
-        };
-        playback.recycle(frame);
-        super::to_json_value(&events)
+        match self.session.events(time, &self.settings.view_info()) {
+            Some(events) => to_json_value(&events),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Makes every levels-of-detail node show `level` whatever the camera's distance
@@ -556,7 +400,7 @@ impl Viewer {
     #[wasm_bindgen(js_name = setLevelOfDetail)]
     pub fn set_level_of_detail(&mut self, level: Option<u8>) {
         self.settings.level_of_detail = level;
-        self.last = None;
+        self.session.invalidate();
     }
 
     /// Sets the orbit camera: angles in degrees, distance and target in metres.
@@ -619,33 +463,6 @@ impl Viewer {
         self.settings.height = height;
     }
 
-    fn prepare(&mut self, time: f32, width: u32, height: u32) {
-        let Content::Effect(playback) = &mut self.content else {
-            return;
-        };
-        // The last frame's instance arrays are refilled rather than allocated again.
-        if let Some((last, _)) = self.last.take() {
-            playback.recycle(last);
-        }
-        let frame = playback.frame(time, &self.settings.view_info());
-        let vs = draws::view_buffer(&self.settings.camera, width, height);
-        let options = DrawOptions {
-            transparent: self.settings.transparent(),
-            ..self.draw_options.clone()
-        };
-        let mut list = draws::build(
-            playback.program(),
-            &frame,
-            &playback.options().externals,
-            &options,
-            vs,
-            &self.library,
-        );
-        list.hide_nodes(&self.hidden);
-        list.apply_overrides(&self.overrides);
-        self.last = Some((frame, list));
-    }
-
     fn draw_to(
         &mut self,
         time: f32,
@@ -654,30 +471,23 @@ impl Viewer {
         width: u32,
         height: u32,
     ) {
-        match self.content {
-            Content::TestScene => {
-                self.test_scene.resize(&self.gpu, width, height);
-                self.test_scene.render(&self.gpu, time, view, format);
-            }
-            Content::Effect(_) => {
-                self.prepare(time, width, height);
-                if let Some((frame, list)) = &self.last {
-                    let settings = RenderSettings {
-                        width,
-                        height,
-                        ..self.settings.clone()
-                    };
-                    self.renderer.render(
-                        &self.gpu,
-                        &self.library,
-                        frame,
-                        list,
-                        &settings,
-                        view,
-                        format,
-                    );
-                }
-            }
+        let mut settings = RenderSettings {
+            width,
+            height,
+            ..self.settings.clone()
+        };
+        if self.session.frame(time, &mut settings, false).is_none() {
+            self.test_scene.resize(&self.gpu, width, height);
+            self.test_scene.render(&self.gpu, time, view, format);
+        } else if let Some(frame) = self.session.last() {
+            self.renderer.render(
+                &self.gpu,
+                self.session.library(),
+                frame.list,
+                &settings,
+                view,
+                format,
+            );
         }
     }
 
@@ -731,7 +541,7 @@ impl Viewer {
         );
         let view = output.create_view(&Default::default());
         self.draw_to(time, &view, output.format(), width, height);
-        if matches!(self.content, Content::TestScene) {
+        if self.session.selected().is_none() {
             self.test_scene
                 .resize(&self.gpu, self.config.width, self.config.height);
         }
@@ -776,15 +586,11 @@ impl Viewer {
         width: u32,
         height: u32,
     ) -> Result<JsValue, JsError> {
-        let Offscreen {
-            pixels,
-            instances,
-            time,
-            state_note,
-            empty,
-        } = self
+        let Offscreen { pixels, still } = self
             .render_effect(id, time, seed, width, height, true)
             .await?;
+        let (instances, time, state_note, empty) =
+            (still.instances, still.time, still.state_note, still.empty);
         let object = js_sys::Object::new();
         let set = |key: &str, value: &JsValue| {
             js_sys::Reflect::set(&object, &key.into(), value)
@@ -808,8 +614,8 @@ impl Viewer {
     /// first frame; the command line's format, not declared for TypeScript).
     #[wasm_bindgen(unchecked_return_type = "unknown")]
     pub fn draws(&self) -> Result<JsValue, JsError> {
-        match &self.last {
-            Some((_, list)) => to_json_value(&list.to_json()),
+        match self.session.last() {
+            Some(frame) => to_json_value(&frame.to_json()),
             None => Ok(JsValue::NULL),
         }
     }
@@ -817,7 +623,7 @@ impl Viewer {
     /// Live instances in the last drawn frame.
     #[wasm_bindgen(js_name = instanceCount)]
     pub fn instance_count(&self) -> usize {
-        self.last.as_ref().map_or(0, |(f, _)| f.instance_count())
+        self.session.instance_count()
     }
 
     /// Texture ids the last frames named that no opened file holds (drawn as placeholders).
@@ -833,7 +639,7 @@ impl Viewer {
         unchecked_return_type = "{ textures: Int32Array; models: Int32Array }"
     )]
     pub fn missing_of(&self, id: i32) -> Result<JsValue, JsError> {
-        let (textures, models) = self.library.missing_of(id);
+        let (textures, models) = self.session.library().missing_of(id);
         let object = js_sys::Object::new();
         for (key, ids) in [("textures", textures), ("models", models)] {
             js_sys::Reflect::set(
@@ -851,11 +657,11 @@ impl Viewer {
     /// missing or nothing more is known).
     #[wasm_bindgen(js_name = missingResourceBinders)]
     pub fn missing_resource_binders(&self, id: i32) -> Vec<String> {
-        let (textures, models) = self.library.missing_of(id);
+        let (textures, models) = self.session.library().missing_of(id);
         if textures.is_empty() && models.is_empty() {
             return Vec::new();
         }
-        self.library.usual_resource_binders([id])
+        self.session.library().usual_resource_binders([id])
     }
 
     /// The structural changes from effect `id` of this viewer's files to effect `other_id` of
@@ -864,8 +670,9 @@ impl Viewer {
     #[wasm_bindgen(js_name = diffEffects, unchecked_return_type = "EffectDiff")]
     pub fn diff_effects(&self, id: i32, other: &Viewer, other_id: i32) -> Result<JsValue, JsError> {
         let diff = self
-            .library
-            .diff_effects(id, &other.library, other_id)
+            .session
+            .library()
+            .diff_effects(id, other.session.library(), other_id)
             .map_err(js_error)?;
         to_json_value(&diff)
     }

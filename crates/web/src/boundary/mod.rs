@@ -5,45 +5,12 @@
 //! are generated into `www/src/generated/types.ts` by the test in [`typescript`] (test
 //! builds only), which fails when the committed file no longer matches the Rust types.
 
-use fxr_draw::constants::{ReflectedRow, Row, reflected_rows};
-use fxr_draw::draws::{Draw, DrawList, DrawSummary, Lights};
 use fxr_draw::settings::ToneCurve;
 use fxr_formats::dcx::DcxHeader;
-use fxr_library::Library;
 use fxr_library::materials::{MaterialRow, MaterialView};
 
 #[cfg(test)]
 mod typescript;
-
-/// A node of the playing effect as the inspector lists it (`Viewer.nodes`).
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct NodeState {
-    /// Its path, as the draw list names it ("0/2/1"; "…/@id/…" through a proxy).
-    pub path: String,
-    /// Its live particles at the time asked for.
-    pub particles: usize,
-    /// Whether its draws are hidden.
-    pub hidden: bool,
-}
-
-/// What the last frame drawn shows beyond its draws (`Viewer.effectEvents`): the sounds
-/// fired so far (listed, not played), the level each levels-of-detail node shows, the water
-/// pushes under way, and whether the work bound cut the warm-up short.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct EffectEvents {
-    /// Sounds fired up to the frame's time, in order.
-    pub sounds: Vec<fxr_sim::node::SoundEvent>,
-    /// Sounds past the kept number, counted only.
-    pub sounds_dropped: u32,
-    /// Each levels-of-detail node's level shown.
-    pub levels_of_detail: Vec<fxr_sim::playback::LevelOfDetailShown>,
-    /// The water pushes under way.
-    pub water_pushes: Vec<fxr_sim::playback::WaterPushShown>,
-    /// The initial simulation time, when the work bound cut it short.
-    pub warmup_cut: Option<fxr_sim::playback::WarmupCut>,
-}
 
 /// An opened texture as the inspector shows it (`Viewer.texture`, whose object also carries
 /// the decoded `pixels`, which are bytes rather than a serde value).
@@ -93,140 +60,6 @@ pub struct ViewSettings {
     pub curve: ToneCurve,
 }
 
-/// The last drawn frame as the inspector shows it (`Viewer.inspect`).
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct Inspection<'a> {
-    /// The frame's VSCommonBuffer in our layout.
-    #[serde(rename = "VSCommonBuffer")]
-    pub vs_common_buffer: Vec<Row>,
-    /// The lights the lit draws see, and where they come from.
-    pub lights: &'a Lights,
-    /// The draws, in order.
-    pub draws: Vec<InspectedDraw<'a>>,
-}
-
-/// One draw of an [`Inspection`].
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct InspectedDraw<'a> {
-    /// Its index in the frame's draw list.
-    pub index: usize,
-    /// Its program, node and pipeline state.
-    #[serde(flatten)]
-    pub draw: DrawSummary<'a>,
-    /// Its PSCommonBuffer, in the layout `layout` names.
-    #[serde(rename = "PSCommonBuffer")]
-    pub ps_common_buffer: ConstantRows,
-    /// Which layout `PSCommonBuffer` is shown in.
-    pub layout: BufferLayout,
-}
-
-/// A constant buffer's rows: in our layout, or in the engine's when a program reflects it.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(untagged)]
-pub enum ConstantRows {
-    /// Our layout ([`fxr_draw::constants::Buffer::rows`]).
-    Ours(Vec<Row>),
-    /// The engine's layout with our values matched by name ([`reflected_rows`]).
-    Engine(Vec<ReflectedRow>),
-}
-
-/// Which layout a draw's PSCommonBuffer is shown in.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(tag = "source", rename_all = "snake_case")]
-pub enum BufferLayout {
-    /// The reflection of the engine's program, from an opened shader bundle.
-    Engine {
-        /// The program's name.
-        program: String,
-        /// The file it came from.
-        file: String,
-        /// The compiler's creator string.
-        creator: String,
-        /// The buffer's size in bytes.
-        size: u32,
-    },
-    /// Ours, with the reason no engine program is used.
-    Ours {
-        /// Why (no bundle open, or the bundle lacks the program or its reflection).
-        reason: String,
-    },
-}
-
-/// The inspector's view of `list`: each draw with its buffers as tables, PSCommonBuffer in the
-/// engine's layout when an opened shader bundle reflects the draw's program.
-pub fn inspection<'a>(list: &'a DrawList, library: &Library) -> Inspection<'a> {
-    Inspection {
-        vs_common_buffer: list.vs.rows(),
-        lights: &list.lights,
-        draws: list
-            .draws
-            .iter()
-            .enumerate()
-            .map(|(index, draw)| {
-                let (layout, ps_common_buffer) = engine_layout(draw, library);
-                InspectedDraw {
-                    index,
-                    draw: draw.summary(),
-                    ps_common_buffer,
-                    layout,
-                }
-            })
-            .collect(),
-    }
-}
-
-/// The layout a draw's PSCommonBuffer is shown in, with its rows: the engine's when an opened
-/// shader bundle reflects its pixel program (`<program>.ppo`), ours otherwise.
-fn engine_layout(draw: &Draw, library: &Library) -> (BufferLayout, ConstantRows) {
-    let file = format!(
-        "{}{}",
-        draw.program,
-        fxr_demo::shaders::PIXEL_PROGRAM_EXTENSION
-    );
-    let ours = |reason: String| {
-        (
-            BufferLayout::Ours { reason },
-            ConstantRows::Ours(draw.ps.rows()),
-        )
-    };
-    let Some(entry) = library.shader(&file) else {
-        return ours(if library.shaders().is_empty() {
-            "no effect shader bundle is open (gxffxshader.shaderbnd.dcx)".to_string()
-        } else {
-            format!("the opened shader programs have no {file}")
-        });
-    };
-    let Some(reflection) = entry.dxbc.reflection.as_ref() else {
-        return ours(format!(
-            "{}: {}",
-            entry.source,
-            entry
-                .dxbc
-                .reflection_unavailable()
-                .unwrap_or("no reflection")
-        ));
-    };
-    let Some(cb) = reflection.constant_buffer("PSCommonBuffer") else {
-        return ours(format!(
-            "{}: its reflection has no PSCommonBuffer",
-            entry.source
-        ));
-    };
-    (
-        BufferLayout::Engine {
-            program: entry.name.clone(),
-            file: entry.source.clone(),
-            creator: reflection.creator.clone(),
-            size: cb.size,
-        },
-        ConstantRows::Engine(reflected_rows(&draw.ps, cb)),
-    )
-}
-
 /// A material list row (`Viewer.materials`): its position in the index and its names.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -267,70 +100,6 @@ pub struct InspectedFile<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fxr_draw::draws::DrawOptions;
-    use fxr_draw::settings::RenderSettings;
-    use fxr_sim::playback::{Playback, PlaybackOptions};
-
-    /// The inspector's view of a demo effect: our layout until a shader bundle reflects the
-    /// draw's program, the engine's after, as the page shows it.
-    #[test]
-    fn inspection_shows_the_engine_layout_once_a_bundle_reflects_the_program() {
-        let mut library = Library::new();
-        library
-            .open(
-                fxr_demo::DEMO_BINDER_NAME,
-                &fxr_demo::demo_binder().unwrap(),
-            )
-            .unwrap();
-        let program = fxr_sim::compile_effect(&library, 1000).unwrap();
-        let mut playback = Playback::new(program, PlaybackOptions::default());
-        let (_, list) = fxr_draw::preview::frame_and_draws(
-            &mut playback,
-            0.5,
-            &mut RenderSettings::default(),
-            &DrawOptions::default(),
-            true,
-            &library,
-        );
-        assert!(!list.draws.is_empty());
-
-        let ours = inspection(&list, &library);
-        assert_eq!(ours.draws.len(), list.draws.len());
-        assert!(matches!(
-            &ours.draws[0].layout,
-            BufferLayout::Ours { reason } if reason.contains("no effect shader bundle")
-        ));
-        assert!(matches!(
-            ours.draws[0].ps_common_buffer,
-            ConstantRows::Ours(_)
-        ));
-        let json = serde_json::to_value(&ours).unwrap();
-        assert_eq!(json["draws"][0]["layout"]["source"], "ours");
-        assert_eq!(json["draws"][0]["program"], list.draws[0].program.as_str());
-        assert!(
-            json["VSCommonBuffer"]
-                .as_array()
-                .is_some_and(|r| !r.is_empty())
-        );
-
-        library
-            .open(
-                fxr_demo::shaders::DEMO_SHADER_BUNDLE_NAME,
-                &fxr_demo::shaders::demo_shader_bundle().unwrap(),
-            )
-            .unwrap();
-        let engine = inspection(&list, &library);
-        assert!(matches!(
-            engine.draws[0].layout,
-            BufferLayout::Engine { .. }
-        ));
-        assert!(matches!(
-            engine.draws[0].ps_common_buffer,
-            ConstantRows::Engine(_)
-        ));
-        let json = serde_json::to_value(&engine).unwrap();
-        assert_eq!(json["draws"][0]["layout"]["source"], "engine");
-    }
 
     /// `Viewer.setView` reads the object the TypeScript declaration describes.
     #[test]

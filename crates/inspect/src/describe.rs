@@ -3,12 +3,12 @@
 //! modder sees `blendMode = 6` and `rgbMultiplier: Linear [0 s: 1, 0.5 s: 3]` rather than
 //! untyped slots.
 
-use crate::action::definition_for;
-use crate::curve::{Curve, CurveIds, ExternalValues};
 use crate::plot::{CurvePlot, plot_curve};
 use fxr_formats::fxr::actions::{ActionDef, FieldDef, PropertyArgument, PropertyDef, SlotValue};
 use fxr_formats::fxr::property::{ModifierValue, PropertyValue};
 use fxr_formats::fxr::{Action, Field, Fxr, Node, Property};
+use fxr_sim::action::definition_for;
+use fxr_sim::curve::{Curve, CurveIds, ExternalValues};
 
 /// A node of an effect, described.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -340,7 +340,7 @@ mod tests {
         let bytes = fxr_demo::demo_binder().unwrap();
         let mut library = fxr_library::Library::new();
         library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
-        let program = crate::compile_effect(&library, 1010).unwrap();
+        let program = fxr_sim::compile_effect(&library, 1010).unwrap();
         let mut nodes = Vec::new();
         program.root.walk(&mut nodes);
         let proxied = nodes

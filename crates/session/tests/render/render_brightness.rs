@@ -9,8 +9,7 @@ use fxr_test_support as common;
 
 use fxr_demo::builder::{ActionBuilder, single_node_effect};
 use fxr_demo::textures::GLOW;
-use fxr_draw::draws::DrawOptions;
-use fxr_draw::preview;
+use fxr_draw::DrawOptions;
 use fxr_draw::settings::RenderSettings;
 use fxr_formats::fxr::{self, Game};
 use fxr_formats::images::RgbaImage;
@@ -60,7 +59,7 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
     effects
         .iter()
         .map(|f| {
-            let mut playback = Playback::new(
+            let playback = Playback::new(
                 fxr_sim::compile_effect(&library, f.id).expect("compiles"),
                 PlaybackOptions::default(),
             );
@@ -69,8 +68,7 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
                 height: SIZE,
                 ..Default::default()
             };
-            let (frame, list) = preview::frame_and_draws(
-                &mut playback,
+            let (frame, list) = fxr_draw::Player::new(playback).frame_and_draws(
                 0.2,
                 &mut settings,
                 options,
@@ -78,10 +76,9 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
                 &library,
             );
             assert_eq!(frame.instance_count(), 1);
-            let image = pollster::block_on(
-                renderer.render_to_image(&gpu, &library, &frame, &list, &settings),
-            )
-            .expect("renders");
+            let image =
+                pollster::block_on(renderer.render_to_image(&gpu, &library, &list, &settings))
+                    .expect("renders");
             // For a person to look at when a case fails.
             let out = std::env::temp_dir().join(format!("fxr-view-brightness-{}.png", f.id));
             let _ = std::fs::write(out, image.to_png());
@@ -159,7 +156,7 @@ fn a_strongly_additive_lit_effect_with_bloom_is_not_a_flat_frame() {
     // The control: the preset not in frame units (K = 1, the light as it was before) floods
     // far more of the frame.
     let old = DrawOptions {
-        unlit_factors: fxr_draw::draws::UnlitFactors {
+        unlit_factors: fxr_draw::UnlitFactors {
             elden_ring: 1.0,
             ..Default::default()
         },

@@ -8,10 +8,9 @@ use fxr_test_support as common;
 
 use fxr_demo::builder::{ActionBuilder, single_node_effect};
 use fxr_draw::constants::Provenance;
-use fxr_draw::draws::{DrawList, DrawOptions, Family, Override};
-use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
 use fxr_draw::source::TextureSource;
+use fxr_draw::{DrawList, DrawOptions, Family, Override};
 use fxr_formats::dds::{self, Dds};
 use fxr_formats::flver::{BoundingBox, MeshGeometry, ModelGeometry, ModelTexture, ModelVertex};
 use fxr_formats::fxr::{self, Game};
@@ -145,15 +144,14 @@ fn draw(
     auto_camera: bool,
     overrides: &[Override],
 ) -> Drawn {
-    let mut playback = Playback::new(program, PlaybackOptions::default());
+    let playback = Playback::new(program, PlaybackOptions::default());
     let mut settings = RenderSettings {
         width: SIZE,
         height: SIZE,
         grid: false,
         ..Default::default()
     };
-    let (frame, mut list) = preview::frame_and_draws(
-        &mut playback,
+    let (frame, mut list) = fxr_draw::Player::new(playback).frame_and_draws(
         0.2,
         &mut settings,
         &DrawOptions::default(),
@@ -164,9 +162,8 @@ fn draw(
     assert_eq!(frame.instance_count(), 1);
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
-    let image =
-        pollster::block_on(renderer.render_to_image(&gpu, source, &frame, &list, &settings))
-            .expect("renders");
+    let image = pollster::block_on(renderer.render_to_image(&gpu, source, &list, &settings))
+        .expect("renders");
     Drawn {
         image,
         list,

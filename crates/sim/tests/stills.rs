@@ -1,4 +1,4 @@
-//! The still rule the contact sheet and the index share (`preview::choose_still`): an effect
+//! The still rule the contact sheet and the index share (`still::choose_still`): an effect
 //! that shows particles only in another state is drawn in that state and says so; on a real
 //! game's effect binder with its resource binder, almost every effect that shows something in
 //! its first 5 s gets a still.
@@ -9,12 +9,12 @@ use fxr_demo::builder::{
     ActionBuilder, ConfigBuilder, basic_node, effect, not_greater, playing_state, root_node,
     terminate_condition,
 };
-use fxr_draw::preview;
 use fxr_formats::fxr::{Action, Game, Operand, State};
 use fxr_library::Library;
 use fxr_sim::instances::ViewInfo;
 use fxr_sim::playback::{Playback, PlaybackOptions};
 use fxr_sim::program::compile;
+use fxr_sim::still;
 use std::sync::Arc;
 
 const ER: Game = Game::EldenRing;
@@ -55,8 +55,8 @@ fn an_effect_shown_only_in_another_state_is_drawn_there_and_says_so() {
     let view = ViewInfo::default();
     let options = PlaybackOptions::default();
     let mut first_state = Playback::new(program.clone(), options.clone());
-    assert_eq!(preview::still_time(&mut first_state, &view), None);
-    let still = preview::choose_still(&program, &options, &view).unwrap();
+    assert_eq!(still::still_time(&mut first_state, &view), None);
+    let still = still::choose_still(&program, &options, &view).unwrap();
     assert_eq!(still.options.externals.get(3), 1.0);
     assert_eq!(
         still.state_note.as_deref(),
@@ -68,7 +68,7 @@ fn an_effect_shown_only_in_another_state_is_drawn_there_and_says_so() {
     // A value the caller set is kept: with 3 = 0 asked for, nothing shows, and it says why.
     let mut kept = options.clone();
     kept.externals.0.insert(3, 0.0);
-    let why = preview::choose_still(&program, &kept, &view).unwrap_err();
+    let why = still::choose_still(&program, &kept, &view).unwrap_err();
     assert!(why.contains("state"), "{why}");
 }
 
@@ -92,7 +92,7 @@ fn a_short_burst_gets_a_still() {
     );
     let program = Arc::new(compile(&fxr).unwrap());
     let view = ViewInfo::default();
-    let still = preview::choose_still(&program, &PlaybackOptions::default(), &view).unwrap();
+    let still = still::choose_still(&program, &PlaybackOptions::default(), &view).unwrap();
     assert!(still.time < 0.1, "{}", still.time);
     assert_eq!(still.state_note, None);
 }
@@ -130,12 +130,12 @@ fn almost_every_real_effect_that_shows_something_gets_a_still() {
     for id in ids {
         let program = fxr_sim::compile_effect(&library, id).unwrap();
         let mut playback = Playback::new(program.clone(), options.clone());
-        playback.set_gpu_particles_on_cpu(true);
+        playback.set_gpu_particle_capacity(0);
         if !shows_something(&mut playback, &view) {
             continue;
         }
         showing += 1;
-        if let Err(why) = preview::choose_still(&program, &options, &view) {
+        if let Err(why) = still::choose_still(&program, &options, &view) {
             without_still.push(format!("{id}: {why}"));
         }
     }

@@ -1,13 +1,13 @@
-//! The draw list's part of lens flares (10014), light shafts (10003) and spot lights (11000):
-//! one flare draw per layer with its texture and glow, and the spot lights the lit draws see
-//! (the LightBuffer's spot list), each value with the file field it came from.
+//! 609 PointLight and 11000 SpotLight: no draw of their own; they light the lit draws (the
+//! LightBuffer's point and spot lists), each spot value with the file field it came from.
 //! docs/flares-shafts-spots.md says which rules are ours.
 
-use super::constants::Provenance;
-use super::constants::file;
+use crate::constants::Provenance;
+use crate::fields::Source;
+use fxr_sim::action::ActionData;
 use fxr_sim::flares::SpotLightInstance;
+use fxr_sim::instances::Instances;
 use fxr_sim::playback::NodeDraw;
-use fxr_sim::program::NodeProgram;
 
 /// The most spot lights the programs read (ours; seeds 000 records a g_SpotLightBuffer, not
 /// its length).
@@ -61,22 +61,16 @@ impl SpotLightValues {
     }
 }
 
-/// Appends a frame draw's spot lights to `out`, with their provenance.
-pub(super) fn collect_spots(
-    nodes: &[&NodeProgram],
-    nd: &NodeDraw,
-    lights: &[SpotLightInstance],
-    out: &mut Vec<SpotLightValues>,
-) {
-    let base = nd.node.split('#').next().unwrap_or_default();
-    let action = nodes
-        .iter()
-        .find(|n| n.path == base)
-        .and_then(|n| n.configs.get(nd.config))
-        .and_then(|c| c.appearance.as_ref())
-        .map(|a| &a.action);
-    let provenance: Vec<(String, Provenance)> = match action {
-        Some(a) => [
+/// Where a spot light action's values come from, found when the effect is loaded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpotFields {
+    provenance: Vec<(String, Provenance)>,
+}
+
+impl SpotFields {
+    /// The sources of `a`'s values.
+    pub fn find(a: &ActionData) -> Self {
+        let provenance = [
             ("position", None, Some("the particle's position; the cone along its node's Z axis, radiusX along X (ours)")),
             ("near", Some("near"), Some("0 taken as 0.5 (the library)")),
             ("far", Some("far"), None),
@@ -87,26 +81,45 @@ pub(super) fn collect_spots(
         .into_iter()
         .map(|(value, field, rule)| {
             let p = match field {
-                Some(f) => file(a, f, rule),
+                Some(f) => Source::find(a, f).provenance(rule),
                 None => Provenance::Ours {
                     note: rule.unwrap_or_default(),
                 },
             };
             (value.to_string(), p)
         })
-        .collect(),
-        None => Vec::new(),
-    };
-    out.extend(
-        lights
-            .iter()
-            .map(|l| SpotLightValues::from_instance(&nd.node, l, &provenance)),
-    );
+        .collect();
+        SpotFields { provenance }
+    }
+
+    /// Appends a frame draw's spot lights to `out`, with their provenance.
+    pub fn collect(&self, nd: &NodeDraw, out: &mut Vec<SpotLightValues>) {
+        if let Instances::SpotLight(lights) = &nd.instances {
+            out.extend(
+                lights
+                    .iter()
+                    .map(|l| SpotLightValues::from_instance(&nd.node, l, &self.provenance)),
+            );
+        }
+    }
+}
+
+/// Appends a frame draw's point lights to `out`: position, radius, diffuse colour.
+pub fn collect_points(nd: &NodeDraw, out: &mut Vec<([f32; 3], f32, [f32; 4])>) {
+    if let Instances::Light(lights) = &nd.instances {
+        out.extend(lights.iter().map(|l| {
+            (
+                [l.position[0], l.position[1], l.position[2]],
+                l.position[3],
+                l.diffuse,
+            )
+        }));
+    }
 }
 
 /// The LightBuffer's spot part (`shaders/common.wgsl` SpotLight): the count, then per spot
 /// position + near, direction + far, X axis + radiusX, diffuse rgb + radiusY.
-pub(super) fn spot_bytes(spots: &[SpotLightValues], out: &mut Vec<f32>) {
+pub(crate) fn spot_bytes(spots: &[SpotLightValues], out: &mut Vec<f32>) {
     let count = spots.len().min(MAX_SPOTS) as u32;
     out.extend_from_slice(&[f32::from_bits(count), 0.0, 0.0, 0.0]);
     for k in 0..MAX_SPOTS {

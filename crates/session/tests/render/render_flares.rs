@@ -7,9 +7,9 @@ use fxr_test_support as common;
 use common::pixel_view;
 
 use fxr_draw::constants::{Buffer, Provenance, Value};
-use fxr_draw::draws::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
-use fxr_draw::flares::SpotLightValues;
+use fxr_draw::families::lights::SpotLightValues;
 use fxr_draw::source::TextureSource;
+use fxr_draw::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
 use fxr_formats::dds::{Dds, TextureFormat, TextureKind};
 use fxr_gpu::effects::{EffectRenderer, ProbeDraw, ProbeTarget};
 use fxr_gpu::texture::GpuTexture;
@@ -219,7 +219,9 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
     let mut ps = plain_ps();
     ps.set("g_ps_bEnableLighting", Value::Int(1), ours());
     let (blend, _, rule) = blend_for_mode(2, false);
+    let (instances, runs) = fxr_draw::build::frame_instances(&frame);
     let draw = Draw {
+        instance_bytes: runs[0].clone(),
         program: "test".into(),
         family: Family::Billboard,
         variant: Variant::default(),
@@ -228,7 +230,7 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
         frame_draw: 0,
         first_instance: 0,
         instance_count: quads.len(),
-        textures: vec![fxr_draw::draws::TextureBinding {
+        textures: vec![fxr_draw::TextureBinding {
             slot: "g_diffuseTexture",
             id: 1,
             provenance: ours(),
@@ -265,12 +267,13 @@ fn a_spot_lights_cone_falloff_on_lit_quads_matches_the_cpu_formula() {
             spots: vec![spot],
             note: "test",
         },
+        instances,
+        gpu_particles: Vec::new(),
     };
     // The picture's values as computed: read back through sRGB alone.
     let settings = common::clamped_settings(size);
-    let image =
-        pollster::block_on(renderer.render_to_image(&gpu, &textures, &frame, &list, &settings))
-            .expect("render");
+    let image = pollster::block_on(renderer.render_to_image(&gpu, &textures, &list, &settings))
+        .expect("render");
     let linear = fxr_draw::materials::detail::srgb_to_linear;
     let mut seen_falloff = false;
     for &x in &xs {

@@ -8,8 +8,8 @@ use fxr_test_support as common;
 use common::pixel_view;
 
 use fxr_draw::constants::{Buffer, Provenance, Value};
-use fxr_draw::draws::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
 use fxr_draw::source::TextureSource;
+use fxr_draw::{Depth, Draw, DrawList, Family, Lights, Variant, blend_for_mode};
 use fxr_formats::dds::{Dds, TextureFormat, TextureKind};
 use fxr_gpu::Gpu;
 use fxr_gpu::effects::{EffectRenderer, ProbeDraw, ProbeTarget};
@@ -354,7 +354,7 @@ fn distortion_push_scrolls_and_scales_the_normal_map() {
 /// here). The second is not the first: it points the other way and turns the other way.
 #[test]
 fn distortion_stir_moves_along_the_angle_for_both_pairs() {
-    use fxr_draw::draws::StirPair;
+    use fxr_draw::StirPair;
     use fxr_draw::reference::stir_angle;
     let gpu = common::gpu();
     let mut renderer = EffectRenderer::new(&gpu);
@@ -546,33 +546,39 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
             },
         ],
     };
-    let binding = |slot, id| fxr_draw::draws::TextureBinding {
+    let binding = |slot, id| fxr_draw::TextureBinding {
         slot,
         id,
         provenance: ours(),
     };
     let (over, _, rule) = blend_for_mode(6, false);
-    let make = |family, frame_draw, first_instance, textures, ps: Buffer| Draw {
-        program: "test".into(),
-        family,
-        variant: Variant::default(),
-        node: "test".into(),
-        action_type: 0,
-        frame_draw,
-        first_instance,
-        instance_count: 1,
-        textures,
-        columns: 1,
-        blend: over,
-        blend_rule: rule.clone(),
-        depth: Depth {
-            compare: "GreaterEqual",
-            write: false,
-        },
-        ps,
-        model: None,
-        gpu_particles: None,
-    };
+    let (instances, runs) = fxr_draw::build::frame_instances(&frame);
+    let make =
+        |family: Family, frame_draw: usize, first_instance: usize, textures, ps: Buffer| Draw {
+            instance_bytes: {
+                let start = runs[frame_draw].start + first_instance * family.instance_size();
+                start..start + family.instance_size()
+            },
+            program: "test".into(),
+            family,
+            variant: Variant::default(),
+            node: "test".into(),
+            action_type: 0,
+            frame_draw,
+            first_instance,
+            instance_count: 1,
+            textures,
+            columns: 1,
+            blend: over,
+            blend_rule: rule.clone(),
+            depth: Depth {
+                compare: "GreaterEqual",
+                write: false,
+            },
+            ps,
+            model: None,
+            gpu_particles: None,
+        };
     let mut sheet_ps = base_ps();
     sheet_ps.set("g_distortionMode", Value::Int(1), ours());
     sheet_ps.set("g_waveStrength", Value::Float(10.0), ours());
@@ -608,12 +614,13 @@ fn each_sheet_moves_the_picture_with_the_sheets_before_it() {
             spots: Vec::new(),
             note: "test",
         },
+        instances,
+        gpu_particles: Vec::new(),
     };
     // The picture's values as computed: read back through sRGB alone.
     let settings = common::clamped_settings(size);
-    let image =
-        pollster::block_on(renderer.render_to_image(&gpu, &textures, &frame, &list, &settings))
-            .expect("render");
+    let image = pollster::block_on(renderer.render_to_image(&gpu, &textures, &list, &settings))
+        .expect("render");
     let linear = fxr_draw::materials::detail::srgb_to_linear;
     // The CPU model along the centre row: the background shows texel i at pixel i, each
     // sheet samples the copy of what was drawn before it, moved by its strength.

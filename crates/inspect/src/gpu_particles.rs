@@ -5,10 +5,10 @@
 //! renderer's compute programs), the force volumes acting on them, and the layouts of every
 //! buffer of the GPU particle pipeline ([`layout::buffers`]).
 
-use super::constants::{Buffer, Layout, Provenance, Row, Value, ValueType, Variable};
+use fxr_draw::constants::{Buffer, Layout, Provenance, Row, Value, ValueType, Variable};
 use fxr_sim::action::ActionData;
 use fxr_sim::gpu_particles::forces::{self, ForceVolume};
-use fxr_sim::gpu_particles::layout::{self, BufferLayout};
+use fxr_sim::gpu_particles::layout::{self, GpuBufferLayout};
 use fxr_sim::gpu_particles::{GpuParticleDraw, GpuSystemConstants, GpuVariant};
 use std::mem::offset_of;
 
@@ -216,7 +216,7 @@ pub struct GpuParticleInfo {
     /// The force volumes acting on the particles (a Correct variant's; empty otherwise).
     pub forces: Vec<ForceInfo>,
     /// Every buffer of the GPU particle pipeline: name, usage, stride and members.
-    pub buffers: Vec<BufferLayout>,
+    pub buffers: Vec<GpuBufferLayout>,
     /// Whether the particles are sorted back to front (a blend that needs it), or drawn in
     /// their stable candidate order (additive, subtractive, multiplying blends).
     pub sorted: bool,
@@ -236,7 +236,8 @@ fn file(action: &ActionData, name: &str, rule: &'static str) -> Provenance {
 /// fields some action types lack (the sparks have no particleUniformScale) names one it has.
 fn file_any(action: &ActionData, names: &[&str], rule: &'static str) -> Provenance {
     match names.iter().find(|n| action.slot(n).is_some()) {
-        Some(name) => super::constants::file(action, name, Some(rule).filter(|r| !r.is_empty())),
+        Some(name) => fxr_draw::fields::Source::find(action, name)
+            .provenance(Some(rule).filter(|r| !r.is_empty())),
         None => Provenance::Ours {
             note: "the action (this type, in this game) has no such field: the simulation's default is used",
         },
@@ -620,14 +621,16 @@ pub fn gpu_particle_info(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::draws::{DrawList, DrawOptions};
-    use crate::settings::RenderSettings;
+    use crate::draws::FrameView;
+    use fxr_draw::{DrawList, DrawOptions, Player, RenderSettings};
     use fxr_library::Library;
     use fxr_sim::playback::{Frame, Playback, PlaybackOptions};
+    use fxr_sim::program::EffectProgram;
+    use std::sync::Arc;
 
-    /// The frame and draw list of demo effect `id` at `time`, the particles evaluated on the
-    /// CPU.
-    fn demo_frame(id: i32, time: f32) -> (Frame, DrawList) {
+    /// The program, frame and draw list of demo effect `id` at `time`, the particles
+    /// evaluated on the CPU.
+    fn demo_frame(id: i32, time: f32) -> (Arc<EffectProgram>, Frame, DrawList) {
         let mut library = Library::new();
         library
             .open(
@@ -636,15 +639,15 @@ mod tests {
             )
             .unwrap();
         let program = fxr_sim::compile_effect(&library, id).unwrap();
-        let mut playback = Playback::new(program, PlaybackOptions::default());
-        crate::preview::frame_and_draws(
-            &mut playback,
+        let mut player = Player::new(Playback::new(program.clone(), PlaybackOptions::default()));
+        let (frame, list) = player.frame_and_draws(
             time,
             &mut RenderSettings::default(),
             &DrawOptions::default(),
             true,
             &library,
-        )
+        );
+        (program, frame, list)
     }
 
     fn slot_name(p: Option<&Provenance>) -> &'static str {
@@ -659,16 +662,19 @@ mod tests {
     /// from particleSpeed..., and the three force volumes with their nodes.
     #[test]
     fn demo_1017_draw_names_its_constants_sources_and_forces() {
-        let (_, list) = demo_frame(1017, 1.0);
+        let (program, frame, list) = demo_frame(1017, 1.0);
+        let view = FrameView {
+            program: &program,
+            frame: &frame,
+            list: &list,
+        };
         let draw = list
             .draws
             .iter()
             .find(|d| d.action_type == 10001)
             .expect("a GPU particle draw");
-        let gpu = draw
-            .gpu_particles
-            .as_deref()
-            .expect("its GPU particle info");
+        let info = view.gpu_particles(draw);
+        let gpu = info.as_ref().expect("its GPU particle info");
         assert_eq!(gpu.action_type, 10001);
         assert_eq!(gpu.evaluated_by, ParticleEvaluator::Cpu);
         assert_eq!(gpu.instances, Some(draw.instance_count));
@@ -728,7 +734,7 @@ mod tests {
         );
 
         // The JSON of `fxr-view draws --json` and of the inspector carry it.
-        let json = list.to_json();
+        let json = view.to_json();
         let d = json["draws"]
             .as_array()
             .unwrap()
@@ -748,10 +754,15 @@ mod tests {
     /// The buffer's bytes are the constants' own: the table's layout is the struct's.
     #[test]
     fn the_table_layout_is_the_structs() {
-        let (frame, list) = demo_frame(1019, 1.0);
+        let (program, frame, list) = demo_frame(1019, 1.0);
+        let view = FrameView {
+            program: &program,
+            frame: &frame,
+            list: &list,
+        };
         let mut seen = 0;
         for draw in &list.draws {
-            let Some(gpu) = draw.gpu_particles.as_deref() else {
+            let Some(gpu) = view.gpu_particles(draw) else {
                 continue;
             };
             assert_eq!(gpu.forces.len(), 2);
@@ -770,7 +781,12 @@ mod tests {
             }
         }
         assert!(seen > 0);
-        let (_, no_gpu) = demo_frame(1000, 0.5);
-        assert!(no_gpu.draws.iter().all(|d| d.gpu_particles.is_none()));
+        let (program, frame, list) = demo_frame(1000, 0.5);
+        let view = FrameView {
+            program: &program,
+            frame: &frame,
+            list: &list,
+        };
+        assert!(list.draws.iter().all(|d| view.gpu_particles(d).is_none()));
     }
 }

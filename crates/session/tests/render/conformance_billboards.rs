@@ -7,10 +7,10 @@ use fxr_test_support as common;
 use common::pixel_view;
 
 use fxr_draw::constants::{Buffer, PS_COMMON, Provenance, Value};
-use fxr_draw::draws::{Family, Variant};
 use fxr_draw::reference::{
     BlendWords, LayerInput, apply_particle_color, compose_multi_texture, glow_steps,
 };
+use fxr_draw::{Family, Variant};
 use fxr_gpu::Gpu;
 use fxr_gpu::effects::{EffectRenderer, ProbeDraw};
 use fxr_gpu::texture::GpuTexture;

@@ -16,7 +16,7 @@
 use fxr_demo::builder::{ActionBuilder, single_node_effect};
 use fxr_draw::camera::OrbitCamera;
 use fxr_draw::constants::Value;
-use fxr_draw::draws::{self, Draw, DrawOptions, Factor};
+use fxr_draw::{Draw, DrawOptions, Factor};
 use fxr_formats::fxr::{self, Game};
 use fxr_sim::instances::ViewInfo;
 use fxr_sim::playback::{Playback, PlaybackOptions};
@@ -51,9 +51,9 @@ fn draw_with(
     let program = fxr_sim::program::compile(&read).expect("compiles");
     let mut playback = Playback::new(Arc::new(program), PlaybackOptions::default());
     let frame = playback.frame(0.2, &ViewInfo::default());
-    let vs = draws::view_buffer(&OrbitCamera::default(), 64, 64);
-    let list = draws::build(
-        playback.program(),
+    let vs = fxr_draw::view_buffer(&OrbitCamera::default(), 64, 64);
+    let list = fxr_draw::build(
+        &fxr_draw::DrawProgram::new(playback.program()),
         &frame,
         &playback.options().externals,
         options,
@@ -249,7 +249,7 @@ fn k_of_an_unrecorded_game_is_named_as_ours_and_is_an_option() {
         other => panic!("{other:?}"),
     }
     let options = DrawOptions {
-        unlit_factors: draws::UnlitFactors {
+        unlit_factors: fxr_draw::UnlitFactors {
             armored_core6: 0.5,
             ..Default::default()
         },
@@ -263,8 +263,8 @@ fn k_of_an_unrecorded_game_is_named_as_ours_and_is_an_option() {
 /// and the opacity factor TEXCOORD5, both labelled as options.
 #[test]
 fn the_stir_pair_and_texcoord5_options_reach_the_sheet() {
+    use fxr_draw::StirPair;
     use fxr_draw::constants::Provenance;
-    use fxr_draw::draws::StirPair;
     let stir = |a: ActionBuilder| a.int("mode", 0);
     let d = draw_of(ER, 607, stir);
     assert_eq!(int(&d, "g_distortionMode"), 0);

@@ -1,16 +1,16 @@
 //! An effect's state machine and the external values it reads, described for the viewer's
 //! states panel: each state's conditions as playback evaluates them
-//! ([`super::program::ConditionProgram`]), and every external value id the effect reads with
+//! ([`fxr_sim::program::ConditionProgram`]), and every external value id the effect reads with
 //! the value playback gives it.
 //!
 //! Playback gives an external value the user has not set the value 0
 //! ([`ExternalValues::get`]): what "Terminate" is while an effect plays; for the others
 //! (time of day, weather...) the game's values are not recorded, and 0 is our choice.
 
-use super::curve::ExternalValues;
-use super::program::{ConditionProgram, EffectProgram};
 use fxr_formats::fxr::property::ModifierValue;
 use fxr_formats::fxr::{Fxr, Operand};
+use fxr_sim::curve::ExternalValues;
+use fxr_sim::program::{ConditionProgram, EffectProgram};
 use std::collections::BTreeMap;
 
 /// The value playback gives an external value nobody set.
@@ -232,7 +232,7 @@ mod tests {
         let bytes = fxr_demo::demo_binder().unwrap();
         let mut library = fxr_library::Library::new();
         library.open(fxr_demo::DEMO_BINDER_NAME, &bytes).unwrap();
-        let program = crate::compile_effect(&library, 1009).unwrap();
+        let program = fxr_sim::compile_effect(&library, 1009).unwrap();
         let fxr = library.effect(1009).unwrap().fxr().unwrap().clone();
         let mut externals = ExternalValues::default();
         externals.0.insert(fxr_demo::effects::TIME_OF_DAY, 12.0);

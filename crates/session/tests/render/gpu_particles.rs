@@ -79,7 +79,7 @@ fn gpu_particles_match_the_cpu() {
                 let fxr_sim::instances::Instances::Billboard(cpu) = &d.instances else {
                     panic!("a GPU particle draw holds billboards");
                 };
-                let on_gpu = pollster::block_on(evaluate_on_gpu(&gpu, gpu_draw)).unwrap();
+                let on_gpu = gpu_instances(&gpu, gpu_draw).unwrap();
                 assert_eq!(
                     cpu.len(),
                     on_gpu.len(),
@@ -122,14 +122,14 @@ fn the_gpu_gives_the_same_particles_twice() {
             fxr_sim::compile_effect(&library, id).unwrap(),
             PlaybackOptions::default(),
         );
-        play.set_gpu_particles_on_cpu(false);
+        play.set_gpu_particle_capacity(u64::MAX);
         let frame = play.frame(2.0, &view);
         let d = frame.draws.iter().find(|d| d.gpu.is_some()).unwrap();
         assert!(d.instances.is_empty(), "left to the GPU");
         let draw = d.gpu.as_ref().unwrap();
         assert!(!draw.evaluated_on_cpu);
-        let first = pollster::block_on(evaluate_on_gpu(&gpu, draw)).unwrap();
-        let second = pollster::block_on(evaluate_on_gpu(&gpu, draw)).unwrap();
+        let first = gpu_instances(&gpu, draw).unwrap();
+        let second = gpu_instances(&gpu, draw).unwrap();
         assert!(!first.is_empty());
         assert_eq!(
             bytemuck::cast_slice::<_, u8>(&first),
@@ -194,7 +194,7 @@ fn spread_system(
 /// The same seed gives the same pixels twice on the compute path, forces included.
 #[test]
 fn the_same_seed_draws_the_same_pixels_twice() {
-    use fxr_draw::draws::DrawOptions;
+    use fxr_draw::DrawOptions;
     use fxr_draw::settings::RenderSettings;
     use fxr_gpu::effects::EffectRenderer;
     let gpu = common::gpu();
@@ -209,15 +209,14 @@ fn the_same_seed_draws_the_same_pixels_twice() {
                 ..Default::default()
             },
         );
-        playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
+        playback.set_gpu_particle_capacity(renderer.gpu_particle_capacity());
         let mut settings = RenderSettings {
             width: 96,
             height: 96,
             grid: false,
             ..Default::default()
         };
-        let (frame, list) = fxr_draw::preview::frame_and_draws(
-            &mut playback,
+        let (_frame, list) = fxr_draw::Player::new(playback).frame_and_draws(
             2.5,
             &mut settings,
             &DrawOptions::default(),
@@ -225,8 +224,7 @@ fn the_same_seed_draws_the_same_pixels_twice() {
             &library,
         );
         let image =
-            pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
-                .unwrap();
+            pollster::block_on(renderer.render_to_image(&gpu, &library, &list, &settings)).unwrap();
         pictures.push(image.pixels);
     }
     assert!(
@@ -297,7 +295,7 @@ fn a_large_draw_sorts_as_the_cpu_does() {
     let fxr_sim::instances::Instances::Billboard(cpu) = &d.instances else {
         panic!("billboards");
     };
-    let on_gpu = pollster::block_on(evaluate_on_gpu(&gpu, draw)).unwrap();
+    let on_gpu = gpu_instances(&gpu, draw).unwrap();
     assert_eq!(cpu.len(), on_gpu.len());
     let order = |v: &[BillboardInstance]| v.iter().map(|i| i.params[3]).collect::<Vec<_>>();
     let (a, b) = (order(cpu), order(&on_gpu));
@@ -336,9 +334,22 @@ fn a_draw_past_its_bound_counts_what_it_leaves_out() {
     let program = std::sync::Arc::new(fxr_sim::program::compile(&fxr).unwrap());
     let mut play = Playback::new(program, PlaybackOptions::default());
     // Left to the renderer: nothing is evaluated, only the draw's systems are laid out.
-    play.set_gpu_particles_on_cpu(false);
+    play.set_gpu_particle_capacity(u64::MAX);
     let frame = play.frame(0.5, &ViewInfo::default());
     let draw = frame.draws[0].gpu.as_ref().expect("a GPU particle draw");
     assert_eq!(draw.candidates(), 600_000);
     assert_eq!(draw.left_out, 600_000);
+}
+
+/// The billboard instances the compute programs make of a frame's GPU particle draw (none
+/// when it has nothing to compute), as the CPU's evaluation lays them out.
+fn gpu_instances(
+    gpu: &fxr_gpu::Gpu,
+    draw: &fxr_sim::gpu_particles::GpuParticleDraw,
+) -> Result<Vec<BillboardInstance>, fxr_gpu::RenderError> {
+    match fxr_draw::GpuParticleJob::of(draw) {
+        Some(job) => pollster::block_on(evaluate_on_gpu(gpu, &job))
+            .map(|bytes| bytemuck::pod_collect_to_vec(&bytes)),
+        None => Ok(Vec::new()),
+    }
 }

@@ -20,9 +20,8 @@ use fxr_test_support as common;
 use fxr_demo::builder::{
     ActionBuilder, ConfigBuilder, basic_node, effect, linear, playing_state, root_node,
 };
-use fxr_draw::draws::{DrawList, DrawOptions, Family};
-use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
+use fxr_draw::{DrawList, DrawOptions, Family};
 use fxr_formats::fxr::{Action, Fxr, Game, Node, Property};
 use fxr_formats::images::RgbaImage;
 use fxr_gpu::effects::EffectRenderer;
@@ -313,15 +312,14 @@ fn pictures(
             ..Default::default()
         },
     );
-    playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
+    playback.set_gpu_particle_capacity(renderer.gpu_particle_capacity());
     let mut settings = RenderSettings {
         width: SIZE,
         height: SIZE,
         grid: false,
         ..Default::default()
     };
-    let (frame, list) = preview::frame_and_draws(
-        &mut playback,
+    let (_, list) = fxr_draw::Player::new(playback).frame_and_draws(
         time,
         &mut settings,
         &DrawOptions::default(),
@@ -333,7 +331,7 @@ fn pictures(
         ..list.clone()
     };
     let mut draw = |l: &DrawList| {
-        pollster::block_on(renderer.render_to_image(gpu, library, &frame, l, &settings))
+        pollster::block_on(renderer.render_to_image(gpu, library, l, &settings))
             .expect("the frame renders")
     };
     let flares = keep(&|f| f == Family::LensFlare);

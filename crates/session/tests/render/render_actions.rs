@@ -7,9 +7,8 @@
 
 use fxr_test_support as common;
 
+use fxr_draw::DrawOptions;
 use fxr_draw::camera::OrbitCamera;
-use fxr_draw::draws::DrawOptions;
-use fxr_draw::preview;
 use fxr_draw::settings::RenderSettings;
 use fxr_formats::fxr::{self, Action, Fxr};
 use fxr_formats::images::RgbaImage;
@@ -69,7 +68,7 @@ fn render_at(
         "{:?}",
         program.unsupported
     );
-    let mut playback = Playback::new(Arc::new(program), PlaybackOptions::default());
+    let playback = Playback::new(Arc::new(program), PlaybackOptions::default());
     let mut settings = RenderSettings {
         width: SIZE,
         height: SIZE,
@@ -82,15 +81,14 @@ fn render_at(
         level_of_detail: level,
         ..Default::default()
     };
-    let (frame, list) = preview::frame_and_draws(
-        &mut playback,
+    let (_frame, list) = fxr_draw::Player::new(playback).frame_and_draws(
         time,
         &mut settings,
         &DrawOptions::default(),
         false,
         library,
     );
-    pollster::block_on(renderer.render_to_image(&gpu, library, &frame, &list, &settings)).unwrap()
+    pollster::block_on(renderer.render_to_image(&gpu, library, &list, &settings)).unwrap()
 }
 
 /// The default background (straight sRGB bytes).

@@ -4,8 +4,8 @@
 //! ([`Curve::band_at`], which equals [`Curve::eval_at`] without random modifiers) and can be
 //! tested natively.
 
-use super::curve::{Curve, ExternalValues, Interpolation, Shape};
 use fxr_formats::fxr::actions::PropertyArgument;
+use fxr_sim::curve::{Curve, ExternalValues, Interpolation, Shape};
 
 /// Evenly spaced samples over a plot's domain (the keyframe times are added to them).
 pub const PLOT_SAMPLES: usize = 128;
@@ -150,7 +150,7 @@ pub fn plot_curve(curve: &Curve, externals: &ExternalValues) -> CurvePlot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::curve::{CurveIds, CurveModifier, Keys};
+    use fxr_sim::curve::{CurveIds, CurveModifier, Keys};
 
     fn linear(times: &[f32], values: &[[f32; 4]], components: u8, looped: bool) -> Curve {
         Curve {

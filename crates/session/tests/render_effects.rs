@@ -7,8 +7,7 @@
 
 use fxr_test_support as common;
 
-use fxr_draw::draws::DrawOptions;
-use fxr_draw::preview;
+use fxr_draw::DrawOptions;
 use fxr_draw::settings::RenderSettings;
 use fxr_formats::images::Tolerance;
 use fxr_gpu::effects::EffectRenderer;
@@ -108,7 +107,7 @@ fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> Trial
     );
     // GPU particles by the compute programs here (Vulkan); the browser test draws the same
     // goldens with WebGPU's compute and WebGL2's CPU path.
-    playback.set_gpu_particles_on_cpu(!renderer.computes_particles());
+    playback.set_gpu_particle_capacity(renderer.gpu_particle_capacity());
     // Without the guide grid: its thin far lines rasterise differently on every GPU.
     let mut settings = RenderSettings {
         width: case.size[0],
@@ -116,8 +115,7 @@ fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> Trial
         grid: false,
         ..Default::default()
     };
-    let (frame, list) = preview::frame_and_draws(
-        &mut playback,
+    let (frame, list) = fxr_draw::Player::new(playback).frame_and_draws(
         case.time,
         &mut settings,
         &DrawOptions::default(),
@@ -127,9 +125,8 @@ fn golden_case(case: &Case, (channel, max_outliers_percent): (u8, f32)) -> Trial
     if frame.draws.is_empty() {
         return Err(format!("{}: nothing alive", case.name).into());
     }
-    let image =
-        pollster::block_on(renderer.render_to_image(&gpu, &library, &frame, &list, &settings))
-            .map_err(|e| e.to_string())?;
+    let image = pollster::block_on(renderer.render_to_image(&gpu, &library, &list, &settings))
+        .map_err(|e| e.to_string())?;
     let (channel, max_outliers_percent) = case
         .tolerance
         .as_ref()
@@ -171,7 +168,7 @@ fn split_passes_case(id: i32) -> TrialResult {
     {
         return Err(format!("effect {id}: {}", u.message).into());
     }
-    let mut playback = Playback::new(
+    let playback = Playback::new(
         program,
         PlaybackOptions {
             seed: 1,
@@ -184,8 +181,7 @@ fn split_passes_case(id: i32) -> TrialResult {
         grid: true,
         ..Default::default()
     };
-    let (frame, list) = preview::frame_and_draws(
-        &mut playback,
+    let (frame, list) = fxr_draw::Player::new(playback).frame_and_draws(
         1.5,
         &mut settings,
         &DrawOptions::default(),
@@ -195,9 +191,9 @@ fn split_passes_case(id: i32) -> TrialResult {
     if frame.instance_count() == 0 {
         return Err(format!("effect {id}: nothing alive at 1.5 s").into());
     }
-    let a = pollster::block_on(combined.render_to_image(&gpu, &library, &frame, &list, &settings))
+    let a = pollster::block_on(combined.render_to_image(&gpu, &library, &list, &settings))
         .map_err(|e| e.to_string())?;
-    let b = pollster::block_on(split.render_to_image(&gpu, &library, &frame, &list, &settings))
+    let b = pollster::block_on(split.render_to_image(&gpu, &library, &list, &settings))
         .map_err(|e| e.to_string())?;
     if a.pixels != b.pixels {
         return Err(format!("effect {id}: the split passes drew another picture").into());
