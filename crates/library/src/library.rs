@@ -8,7 +8,6 @@ use crate::backing::UnpackCache;
 use crate::entries::{
     EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name,
 };
-use crate::open::OpenSummary;
 use crate::rows::EffectSummary;
 use fxr_formats::{FileError, Limits, fxr};
 use std::collections::BTreeMap;
@@ -49,18 +48,6 @@ impl Library {
     /// The cache of decompressed files (to see what it holds, or to empty it).
     pub fn unpack_cache(&self) -> &UnpackCache {
         &self.unpacked
-    }
-
-    /// Opens a file (through DCX, binders and texture packs) and indexes what it holds. The
-    /// outer file must read; entries that fail are listed in the summary and skipped. The
-    /// library keeps a copy of the bytes and reads entries from it when needed.
-    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<OpenSummary, FileError> {
-        self.open_owned(name, bytes.to_vec())
-    }
-
-    /// [`Library::open`] of bytes the library may keep as they are.
-    pub fn open_owned(&mut self, name: &str, bytes: Vec<u8>) -> Result<OpenSummary, FileError> {
-        self.open_backed(name, Arc::new(bytes))
     }
 }
 

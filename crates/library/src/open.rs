@@ -51,6 +51,18 @@ const DDS_HEAD: u64 = 148;
 const FLVER_HEAD: usize = 0x14;
 
 impl Library {
+    /// Opens a file (through DCX, binders and texture packs) and indexes what it holds. The
+    /// outer file must read; entries that fail are listed in the summary and skipped. The
+    /// library keeps a copy of the bytes and reads entries from it when needed.
+    pub fn open(&mut self, name: &str, bytes: &[u8]) -> Result<OpenSummary, FileError> {
+        self.open_owned(name, bytes.to_vec())
+    }
+
+    /// [`Library::open`] of bytes the library may keep as they are.
+    pub fn open_owned(&mut self, name: &str, bytes: Vec<u8>) -> Result<OpenSummary, FileError> {
+        self.open_backed(name, Arc::new(bytes))
+    }
+
     /// [`Library::open`] of bytes that stay where they are (a JavaScript buffer in the
     /// browser, a file on disk): only the headers are read now, each entry when it is
     /// needed. A DCX file is decompressed through the library's [`UnpackCache`].

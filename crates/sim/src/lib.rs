@@ -1,28 +1,41 @@
 //! Effect playback: an FXR effect's nodes and particles over time, deterministically from a
-//! seed. No GPU: the output is flat arrays of particle instances the renderer uploads.
+//! seed. No GPU: the output is flat arrays of particle instances the draw list copies.
 //!
-//! An effect is compiled against the opened files (`fxr_library`), which hold the effects it
-//! refers to: [`compile_effect`].
+//! The way through it, in order: an effect is compiled against the opened files
+//! (`fxr_library`), which hold the effects it refers to ([`compile_effect`], [`program`]:
+//! every action's values named and typed, [`curve`]s compiled); a [`Playback`] steps its
+//! nodes ([`node`]) and their particles at a fixed time step from a seed, and gives a
+//! [`Frame`] at any time: per node, the particles as GPU-ready [`instances`] (with the
+//! [`gpu_particles`] systems and the lens [`flares`], light shafts and spot lights). [`still`]
+//! picks the time an effect's still shows.
 
 #![forbid(unsafe_code)]
 
 pub mod action;
 pub mod appearance;
-pub mod billboard;
-pub mod content;
 pub mod curve;
 pub mod flare_fields;
-pub mod flares;
 pub mod gpu_particles;
 pub mod instances;
 pub mod node;
-pub mod particle;
-pub mod particles;
 pub mod playback;
 pub mod program;
-pub mod rng;
 pub mod still;
-pub mod view;
+
+// Inside the simulation: a billboard's record, what an effect has to show, one particle and a
+// node's particles as arrays, the engine's generator, the view.
+mod billboard;
+mod content;
+mod particle;
+mod particle_arrays;
+mod rng;
+mod view;
+
+pub use curve::ExternalValues;
+pub use instances::flares;
+pub use instances::{Instances, ViewInfo};
+pub use playback::{Frame, NodeDraw, Playback, PlaybackOptions};
+pub use program::EffectProgram;
 
 /// Compiles opened effect `id` for playback, resolving the effects it refers to among the
 /// library's; the error names the effect's file (or the id, when none is open).

@@ -70,7 +70,7 @@ impl BillboardRecord {
     }
 }
 
-/// A live particle's values, read out of a node's [`Particles`](super::particles::Particles)
+/// A live particle's values, read out of a node's [`Particles`](super::particle_arrays::Particles)
 /// (which keeps them one array per group of fields) or made at emission. Its trail and the
 /// GPU particle system it may host are kept beside it there.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]

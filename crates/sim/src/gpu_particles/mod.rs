@@ -13,7 +13,7 @@
 //!   their times, particle counts and the host's world transform at each. That log is small
 //!   and is part of the simulation state (checkpoints, seeking).
 //! - **A particle is a pure function** of its system's constants, its emission, its index and
-//!   the frame's force volumes ([`particle`]): every random draw comes from the engine's
+//!   the frame's force volumes ([`particle_function`]): every random draw comes from the engine's
 //!   generator (seeds 003, xorshift128) seeded from the system's seed and the particle's own
 //!   number, so no draw depends on which thread ran first, and its state at any age is
 //!   computed from its birth (in closed form, or by fixed steps when forces act on it).
@@ -31,7 +31,7 @@ pub mod emitter;
 pub mod forces;
 pub mod layout;
 pub mod params;
-pub mod particle;
+pub mod particle_function;
 
 pub use emitter::{EmissionRecord, GpuEmitter};
 pub use forces::{ForceParams, ForceVolume};
@@ -233,9 +233,13 @@ pub fn evaluate(draw: &GpuParticleDraw, out: &mut Vec<BillboardInstance>) {
         for emission in &system.emissions {
             for i in 0..emission.start[1] {
                 let candidate = first + emission.start[0] + i;
-                if let Some(p) =
-                    particle::evaluate(&system.constants, emission, i, candidate, &draw.forces)
-                {
+                if let Some(p) = particle_function::evaluate(
+                    &system.constants,
+                    emission,
+                    i,
+                    candidate,
+                    &draw.forces,
+                ) {
                     keyed.push((p.sort_key, candidate, p.instance));
                 }
             }

@@ -34,9 +34,11 @@
 
 mod actions;
 mod conversions;
+mod fields;
 mod nodes;
 mod properties;
 mod states;
+mod values;
 
 use super::{FileLayout, Fxr, FxrVersion, Game, LayoutStyle, Node, RecordOrder};
 use serde_json::Value;

@@ -21,50 +21,10 @@ use super::super::property::{
     Keyframes, Modifier, ModifierType, Property, PropertyFunction, ValueType, default_type_enum_b,
 };
 use super::super::{Field, Game};
+use super::fields::generic_fields;
+use super::values::{components_text, number, tensor, tensor64};
 use super::{At, Result};
 use serde_json::Value;
-
-/// A number of the JSON as `f32`; -0 is written as 0, as the library's writer does
-/// (`BinaryWriter.writeFloat32`: "Make sure that the value is not -0").
-pub(super) fn number(json: &Value, at: &At) -> Result<f32> {
-    json.as_f64()
-        .map(|v| if v == 0.0 { 0.0 } else { v as f32 })
-        .ok_or_else(|| at.invalid(format!("expected a number, found {json}")))
-}
-
-/// A value of `n` components: a number (`n` = 1) or a list of `n` numbers.
-pub(super) fn tensor(json: &Value, n: usize, at: &At) -> Result<[f32; 4]> {
-    let wide = tensor64(json, n, at)?;
-    Ok(wide.map(|v| if v == 0.0 { 0.0 } else { v as f32 }))
-}
-
-/// [`tensor`] before the numbers are rounded to `f32`.
-fn tensor64(json: &Value, n: usize, at: &At) -> Result<[f64; 4]> {
-    let mut out = [0.0; 4];
-    let wide = |v: &Value, at: &At| {
-        v.as_f64()
-            .ok_or_else(|| at.invalid(format!("expected a number, found {v}")))
-    };
-    match json {
-        Value::Number(_) if n == 1 => out[0] = wide(json, at)?,
-        Value::Array(list) if list.len() == n => {
-            for (i, v) in list.iter().enumerate() {
-                out[i] = wide(v, &at.index(i))?;
-            }
-        }
-        _ => return Err(at.invalid(format!("expected {}, found {json}", components_text(n)))),
-    }
-    Ok(out)
-}
-
-/// "a number" or "a list of N numbers".
-fn components_text(n: usize) -> String {
-    if n == 1 {
-        "a number".into()
-    } else {
-        format!("a list of {n} numbers")
-    }
-}
 
 /// How many components a property's JSON has (a number: 1, a list: its length; a keyframed
 /// property: its first keyframe's), when it says.
@@ -387,7 +347,7 @@ fn generic_modifier(json: &Value, at: &At) -> Result<Modifier> {
         .and_then(Value::as_u64)
         .filter(|v| *v < 4)
         .ok_or_else(|| at.key("valueType").invalid("expected 0 to 3"))? as usize;
-    let fields = super::actions::generic_fields(json.get("fields"), &at.key("fields"))?;
+    let fields = generic_fields(json.get("fields"), &at.key("fields"))?;
     let props_at = at.key("properties");
     let properties = match json.get("properties") {
         None => Vec::new(),

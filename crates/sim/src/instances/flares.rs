@@ -9,14 +9,14 @@
 //! reaches a pixel is not recorded. Every formula here is therefore ours, built on the field
 //! meanings the library documents, and says so.
 
-use super::curve::Curve;
-pub use super::flare_fields::{
+use super::node_frame::NodeFrame;
+use crate::curve::Curve;
+pub use crate::flare_fields::{
     FLARE_LAYERS, FieldUse, FlareLayer, FlareParams, MAX_FLARES_PER_LAYER, MAX_SHAFT_SHEETS,
     ShaftParams, SpotParams, field_use,
 };
-use super::particle::Particle;
-use super::rng::hashed_unit;
-use super::view::NodeFrame;
+use crate::particle::Particle;
+use crate::rng::hashed_unit;
 use glam::{Affine3A, Vec3};
 
 /// One flare of a lens flare layer. 64 bytes.
@@ -65,8 +65,8 @@ pub struct SpotLightInstance {
     pub params: [f32; 4],
 }
 
-fn inputs(p: &Particle, node: &NodeFrame<'_>) -> super::curve::Inputs {
-    super::curve::Inputs {
+fn inputs(p: &Particle, node: &NodeFrame<'_>) -> crate::curve::Inputs {
+    crate::curve::Inputs {
         particle_age: p.age,
         active_time: node.active_time,
         emission_time: p.emission_time,
