@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The Rust hygiene checks `npm test` runs: formatting, and clippy with every warning an error
+# The Rust hygiene checks `npm test` runs: formatting, the crates' shape (scripts/check-structure.py:
+# no import cycle between modules, no file over 1,000 lines, the renderer free of the simulation),
+# and clippy with every warning an error
 # (the lints are defined once, in the workspace Cargo.toml), once per target:
 #   - natively over every crate and target (tests, benches) with every feature, so the
 #     benchmark, testing, fuzzing, TypeScript and WebGL code is linted too;
@@ -24,6 +26,7 @@ case "${1:-}" in
   *) echo "usage: $0 [--native | --wasm | --fix]" >&2; exit 2 ;;
 esac
 if [ "$native" = 1 ]; then
+  python3 scripts/check-structure.py
   cargo fmt --all --check
   (cd crates/fuzz && cargo fmt --all --check)
   cargo clippy --workspace --all-targets --all-features --quiet -- -D warnings

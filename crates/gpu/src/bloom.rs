@@ -6,7 +6,7 @@ use super::gpu_helpers::{
     bind_group, bind_group_layout, cleared, fullscreen_pipeline, loaded, pipeline_layout,
     sampler_entry, texture_entry, uniform_entry, wgsl_module,
 };
-use super::{Gpu, shaders};
+use crate::{gpu::Gpu, shaders};
 use std::collections::HashMap;
 
 /// The chain's pipelines and their layout.

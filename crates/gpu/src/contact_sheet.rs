@@ -4,7 +4,7 @@
 //! Labels are drawn with a built-in 3x5 pixel digit font (no font file), scaled up for
 //! larger cells, white on a dark box in the cell's top-left corner.
 
-use super::RenderError;
+use crate::error::RenderError;
 use fxr_formats::images::RgbaImage;
 
 /// The 3x5 digit glyphs, one row a byte (bit 2 the left column), top row first; index 10

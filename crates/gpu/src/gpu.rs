@@ -1,6 +1,6 @@
 //! The GPU device, created headless (native) or from a browser canvas (wasm).
 
-use super::RenderError;
+use crate::error::RenderError;
 
 /// What the renderer knows about the adapter it runs on, for reports and the page's banner.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

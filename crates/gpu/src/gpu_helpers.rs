@@ -7,8 +7,8 @@
 //! detail renderers used to write by hand; what differs between them (labels, formats,
 //! blends, entry points) stays a parameter, so what reaches the device is what they wrote.
 
-use super::Gpu;
 use super::targets::DEPTH_FORMAT;
+use crate::gpu::Gpu;
 
 /// Compiles a WGSL program.
 pub fn wgsl_module(gpu: &Gpu, label: &str, source: &str) -> wgpu::ShaderModule {

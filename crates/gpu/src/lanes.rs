@@ -6,7 +6,7 @@ use super::gpu_helpers::{
     bind_group, bind_group_layout, cleared, fullscreen_pipeline, pipeline_layout, target,
     texture_entry, uniform_buffer, uniform_entry, wgsl_module,
 };
-use super::{Gpu, RenderError, readback, shaders};
+use crate::{error::RenderError, gpu::Gpu, readback, shaders};
 use fxr_formats::images::RgbaImage;
 
 /// How a lane's values become displayed bytes.

@@ -5,7 +5,7 @@
 
 use super::detail::{DetailLane, DetailRenderer, DetailSettings, DetailTextures};
 use super::water::{WaterLane, WaterRenderer, WaterSettings, WaterTextures};
-use super::{Gpu, RenderError};
+use crate::{error::RenderError, gpu::Gpu};
 use fxr_draw::materials::detail::DetailParams;
 use fxr_draw::materials::water::WaterParams;
 use fxr_formats::images::RgbaImage;

@@ -1,6 +1,6 @@
 //! Reading a texture back to the CPU, natively (blocking poll) and in the browser (async map).
 
-use super::{Gpu, RenderError};
+use crate::{error::RenderError, gpu::Gpu};
 
 /// Copies an RGBA8 (or BGRA8) texture into tightly packed rows of 4 bytes per pixel.
 pub async fn read_rgba8(gpu: &Gpu, texture: &wgpu::Texture) -> Result<Vec<u8>, RenderError> {

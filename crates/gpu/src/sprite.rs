@@ -4,7 +4,7 @@
 //! quad the effect programs are measured against (`render::bench`). The effect programs'
 //! billboards are `render::effects` with `shaders/billboard.wgsl`.
 
-use super::{Gpu, shaders, targets::DEPTH_FORMAT, texture::GpuTexture};
+use crate::{gpu::Gpu, shaders, targets::DEPTH_FORMAT, texture::GpuTexture};
 use glam::{Mat4, Vec4};
 
 /// One particle as the vertex program reads it (an instance of the quad).

@@ -1,6 +1,6 @@
 //! The render targets of a frame: the HDR scene colour, the reversed depth, and the output.
 
-use super::Gpu;
+use crate::gpu::Gpu;
 
 /// The depth format: 32-bit float, cleared to 0 (the far plane, depth being reversed).
 pub const DEPTH_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;

@@ -6,7 +6,8 @@
 
 use super::sprite::{SpriteInstance, SpritePipeline, ViewConstants};
 use super::texture::GpuTexture;
-use super::{FrameTargets, Gpu, OrbitCamera, RenderError, Tonemapper, readback};
+use crate::{error::RenderError, gpu::Gpu, readback, targets::FrameTargets, tonemap::Tonemapper};
+use fxr_draw::OrbitCamera;
 use fxr_draw::settings::TonemapOptions;
 use fxr_formats::images::RgbaImage;
 use glam::{Mat4, Quat, Vec3};

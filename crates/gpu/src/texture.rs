@@ -2,7 +2,7 @@
 //! `texture-compression-bc`, decoded on the CPU otherwise), and the placeholders drawn when
 //! an effect names a texture nobody opened.
 
-use super::{Gpu, RenderError};
+use crate::{error::RenderError, gpu::Gpu};
 use fxr_formats::dds::{Dds, TextureFormat};
 
 /// A texture with its view, ready to bind.

@@ -4,7 +4,7 @@ use super::gpu_helpers::{
     bind_group, bind_group_layout, cleared, fullscreen_pipeline, pipeline_layout, texture_entry,
     uniform_buffer, uniform_entry, wgsl_module,
 };
-use super::{Gpu, shaders};
+use crate::{gpu::Gpu, shaders};
 use fxr_draw::settings::TonemapOptions;
 use std::collections::HashMap;
 

@@ -25,7 +25,8 @@ use super::gpu_helpers::{
 use super::lanes::{LaneDisplay, LanePresenter};
 use super::targets::DEPTH_FORMAT;
 use super::texture::GpuTexture;
-use super::{Gpu, OrbitCamera, RenderError, readback, shaders};
+use crate::{error::RenderError, gpu::Gpu, readback, shaders};
+use fxr_draw::OrbitCamera;
 use fxr_draw::materials::water::{WaterParams, depth_constants};
 use fxr_formats::images::RgbaImage;
 use glam::{Mat4, Vec3};

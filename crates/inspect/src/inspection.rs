@@ -34,7 +34,7 @@ pub struct InspectedDraw<'a> {
     #[serde(rename = "PSCommonBuffer")]
     pub ps_common_buffer: ConstantRows,
     /// Which layout `PSCommonBuffer` is shown in.
-    pub layout: BufferLayout,
+    pub layout: PsCommonLayout,
 }
 
 /// A constant buffer's rows: in our layout, or in the engine's when a program reflects it.
@@ -52,7 +52,7 @@ pub enum ConstantRows {
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "source", rename_all = "snake_case")]
-pub enum BufferLayout {
+pub enum PsCommonLayout {
     /// The reflection of the engine's program, from an opened shader bundle.
     Engine {
         /// The program's name.
@@ -97,7 +97,7 @@ pub fn inspection<'a>(frame: &FrameView<'a>, library: &Library) -> Inspection<'a
 
 /// The layout a draw's PSCommonBuffer is shown in, with its rows: the engine's when an opened
 /// shader bundle reflects its pixel program (`<program>.ppo`), ours otherwise.
-fn engine_layout(draw: &Draw, library: &Library) -> (BufferLayout, ConstantRows) {
+fn engine_layout(draw: &Draw, library: &Library) -> (PsCommonLayout, ConstantRows) {
     let file = format!(
         "{}{}",
         draw.program,
@@ -105,7 +105,7 @@ fn engine_layout(draw: &Draw, library: &Library) -> (BufferLayout, ConstantRows)
     );
     let ours = |reason: String| {
         (
-            BufferLayout::Ours { reason },
+            PsCommonLayout::Ours { reason },
             ConstantRows::Ours(draw.ps.rows()),
         )
     };
@@ -133,7 +133,7 @@ fn engine_layout(draw: &Draw, library: &Library) -> (BufferLayout, ConstantRows)
         ));
     };
     (
-        BufferLayout::Engine {
+        PsCommonLayout::Engine {
             program: entry.name.clone(),
             file: entry.source.clone(),
             creator: reflection.creator.clone(),
@@ -180,7 +180,7 @@ mod tests {
         assert_eq!(ours.draws.len(), list.draws.len());
         assert!(matches!(
             &ours.draws[0].layout,
-            BufferLayout::Ours { reason } if reason.contains("no effect shader bundle")
+            PsCommonLayout::Ours { reason } if reason.contains("no effect shader bundle")
         ));
         assert!(matches!(
             ours.draws[0].ps_common_buffer,
@@ -204,7 +204,7 @@ mod tests {
         let engine = inspection(&view, &library);
         assert!(matches!(
             engine.draws[0].layout,
-            BufferLayout::Engine { .. }
+            PsCommonLayout::Engine { .. }
         ));
         assert!(matches!(
             engine.draws[0].ps_common_buffer,

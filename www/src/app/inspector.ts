@@ -13,7 +13,7 @@ import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
 import { actionPath, type ActionPlace, type Editor } from './editing';
-import type { ActionDescription, BufferLayout, ConstantRow, EffectEvents, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
+import type { ActionDescription, PsCommonLayout, ConstantRow, EffectEvents, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -285,7 +285,7 @@ export class Inspector {
     this.current = { time, effect, values };
   }
 
-  private layoutNote(layout: BufferLayout): HTMLElement {
+  private layoutNote(layout: PsCommonLayout): HTMLElement {
     if (layout.source === 'engine') {
       return h(
         'p',

@@ -90,35 +90,6 @@ export type BlendComponent = {
 };
 
 /**
- * Which layout a draw's PSCommonBuffer is shown in.
- */
-export type BufferLayout = {
-  "source": "engine",
-  /**
-   * The program's name.
-   */
-  program: string,
-  /**
-   * The file it came from.
-   */
-  file: string,
-  /**
-   * The compiler's creator string.
-   */
-  creator: string,
-  /**
-   * The buffer's size in bytes.
-   */
-  size: number,
-} | {
-  "source": "ours",
-  /**
-   * Why (no bundle open, or the bundle lacks the program or its reflection).
-   */
-  reason: string,
-};
-
-/**
  * What happened at a path.
  */
 export type ChangeKind = "added" | "removed" | "changed";
@@ -869,7 +840,7 @@ export type InspectedDraw = {
   /**
    * Which layout `PSCommonBuffer` is shown in.
    */
-  layout: BufferLayout,
+  layout: PsCommonLayout,
   /**
    * The engine's program name for this family and variant.
    */
@@ -1610,6 +1581,35 @@ export type Provenance = {
    * Where the frame's value came from, if it set one.
    */
   replaced?: Provenance,
+};
+
+/**
+ * Which layout a draw's PSCommonBuffer is shown in.
+ */
+export type PsCommonLayout = {
+  "source": "engine",
+  /**
+   * The program's name.
+   */
+  program: string,
+  /**
+   * The file it came from.
+   */
+  file: string,
+  /**
+   * The compiler's creator string.
+   */
+  creator: string,
+  /**
+   * The buffer's size in bytes.
+   */
+  size: number,
+} | {
+  "source": "ours",
+  /**
+   * Why (no bundle open, or the bundle lacks the program or its reflection).
+   */
+  reason: string,
 };
 
 /**

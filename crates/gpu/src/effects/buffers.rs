@@ -2,7 +2,7 @@
 //! PSCommonBuffer at a dynamic offset, LightBuffer, the grid's), the instances, and the
 //! wrap and clamp samplers.
 
-use crate::Gpu;
+use crate::gpu::Gpu;
 use crate::gpu_helpers::{bind_group, uniform_buffer};
 use fxr_draw::DrawList;
 use fxr_draw::constants::{PS_COMMON, VS_COMMON};

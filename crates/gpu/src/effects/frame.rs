@@ -7,7 +7,7 @@ use super::pipelines::{PipelineKey, TargetSet, grid_pipeline};
 use super::targets::{Targets, glow_format};
 use super::{EffectRenderer, RenderSettings, TextureSource};
 use crate::gpu_helpers::{bind_group, cleared, depth_cleared, depth_loaded, loaded, target};
-use crate::{Gpu, RenderError, readback};
+use crate::{error::RenderError, gpu::Gpu, readback};
 use fxr_draw::constants::PS_COMMON;
 use fxr_draw::{Draw, DrawList};
 use fxr_formats::images::RgbaImage;

@@ -11,7 +11,7 @@
 //! encoded before one submission.
 
 use crate::gpu_helpers::{bind_group, bind_group_layout, pipeline_layout, wgsl_module};
-use crate::{Gpu, RenderError, shaders};
+use crate::{error::RenderError, gpu::Gpu, shaders};
 use fxr_draw::{Family, GpuParticleJob};
 
 /// The bytes of one billboard instance, what the compute programs write per particle.

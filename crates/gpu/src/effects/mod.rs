@@ -38,7 +38,7 @@ use fxr_draw::source::TextureSource;
 
 use crate::bloom::Bloom;
 use crate::texture::Upload;
-use crate::{Gpu, Tonemapper};
+use crate::{gpu::Gpu, tonemap::Tonemapper};
 use buffers::FrameResources;
 use models::ModelCache;
 use pipelines::Programs;

@@ -2,7 +2,7 @@
 //! index buffers), and the placeholder cube drawn for models no opened file has.
 
 use super::TextureSource;
-use crate::Gpu;
+use crate::gpu::Gpu;
 use fxr_formats::flver::{MeshGeometry, ModelVertex};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use wgpu::util::DeviceExt;

@@ -8,7 +8,7 @@ use crate::gpu_helpers::{
     bind_group_layout, depth_test, generated_pipeline, pipeline_layout, sampler_entry,
     texture_entry, uniform_entry, wgsl_module,
 };
-use crate::{Gpu, shaders};
+use crate::{gpu::Gpu, shaders};
 use fxr_draw::constants::PS_COMMON;
 use fxr_draw::{Blend, BlendComponent, Factor, Family, Operation, Variant};
 use std::collections::HashMap;

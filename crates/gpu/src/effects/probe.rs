@@ -7,7 +7,7 @@ use super::targets::LINEAR_DEPTH_FORMAT;
 use crate::gpu_helpers::{bind_group, cleared, depth_cleared, target, uniform_buffer};
 use crate::targets::DEPTH_FORMAT;
 use crate::texture::GpuTexture;
-use crate::{Gpu, RenderError, readback};
+use crate::{error::RenderError, gpu::Gpu, readback};
 use fxr_draw::constants::PS_COMMON;
 use fxr_draw::{Blend, Family, Variant};
 

@@ -2,7 +2,7 @@
 //! the reversed depth, the frame copy the sheets read, and the bloom chain's levels.
 
 use super::EffectRenderer;
-use crate::Gpu;
+use crate::gpu::Gpu;
 use crate::gpu_helpers::target;
 use crate::targets::DEPTH_FORMAT;
 

@@ -2,7 +2,7 @@
 //! each `sNNNNN` texture uploaded once, placeholders for the ones no opened file has.
 
 use super::families::{reads_frame, texture_count};
-use crate::Gpu;
+use crate::gpu::Gpu;
 use crate::texture::{
     GpuTexture, PLACEHOLDER_SIZE, Upload, flat_normal_pixels, placeholder_pixels,
 };
