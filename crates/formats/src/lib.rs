@@ -16,6 +16,7 @@ pub mod dds;
 pub mod dxbc;
 pub mod effect_binder;
 pub mod flver;
+pub mod fmg;
 pub mod fxr;
 pub mod matbin;
 pub mod mtd;
