@@ -16,12 +16,14 @@ pub mod dds;
 pub mod dxbc;
 pub mod effect_binder;
 pub mod flver;
+pub mod fmg;
 pub mod fxr;
 pub mod matbin;
 pub mod mtd;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod oracle;
 pub mod probe;
+pub mod tae;
 pub mod tpf;
 pub mod unpack;
 

@@ -51,6 +51,21 @@ pub fn sample(relative: &str) -> Option<Vec<u8>> {
     }
 }
 
+/// Reads a sample file that `../shared/testdata` may lack (samples added after the folder
+/// was made), or prints why it is skipped and returns `None`.
+pub fn optional_sample(relative: &str) -> Option<Vec<u8>> {
+    let Some(dir) = shared_testdata() else {
+        eprintln!("skipped: ../shared/testdata is absent, so {relative} cannot be read");
+        return None;
+    };
+    let path = dir.join(relative);
+    if !path.is_file() {
+        eprintln!("skipped: ../shared/testdata/{relative} is absent");
+        return None;
+    }
+    sample(relative)
+}
+
 /// Runs `parse` on truncations of `data` at many offsets and on copies with flipped bytes.
 ///
 /// Truncations must fail (the format has no optional tail) unless `truncation_may_succeed`;

@@ -8,7 +8,7 @@
 //!   changed bytes (no game data is stored here), rebuilt from ../shared/testdata when it is
 //!   present and skipped otherwise.
 
-use fxr_formats::{bnd4, dcx, dds, dxbc, flver, fxr, matbin, mtd, probe, tpf};
+use fxr_formats::{bnd4, dcx, dds, dxbc, flver, fmg, fxr, matbin, mtd, probe, tae, tpf};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
@@ -16,16 +16,18 @@ use std::path::{Path, PathBuf};
 /// A fuzz hook: panics when its oracle fails.
 type Hook = fn(&[u8]);
 
-const HOOKS: [(&str, Hook); 11] = [
+const HOOKS: [(&str, Hook); 13] = [
     ("dcx", dcx::fuzz),
     ("bnd4", bnd4::fuzz),
     ("fxr", fxr::fuzz),
     ("mtd", mtd::fuzz),
     ("matbin", matbin::fuzz),
+    ("tae", tae::fuzz),
     ("tpf", tpf::fuzz),
     ("dds", dds::fuzz),
     ("dxbc", dxbc::fuzz),
     ("flver", flver::fuzz),
+    ("fmg", fmg::fuzz),
     ("probe", probe::fuzz),
     ("unpack", fxr_formats::unpack::fuzz),
 ];

@@ -6,7 +6,10 @@
 //! decompressed content goes to the folder of the format its magic names (and to `probe/`);
 //! the entries of a BND4 binder and the textures of a TPF go the same way, recursively, so
 //! the MTD, MATBIN and DDS targets start from the files inside the binders and packs. Every
-//! FXR also goes to `play/`, the playback target's corpus.
+//! FXR also goes to `play/`, the playback target's corpus. TAE files (by their magic) go to
+//! `tae/`, FMG files (which have no magic: by their `.fmg` names, loose or in a binder) to
+//! `fmg/`; both targets also get a few files made here with the writers, since the shared
+//! samples have none.
 //! Files are named by a hash of their bytes, as libFuzzer names what it finds, so running
 //! this twice adds nothing. Nothing here is committed: the corpora are git-ignored, and the
 //! samples are game data.
@@ -36,9 +39,18 @@ fn main() {
             eprintln!("seed: cannot read {}", path.display());
             continue;
         };
+        if is_fmg_name(&path.to_string_lossy()) {
+            seeder.save("fmg", &data);
+        }
         seeder.add_file(&data);
     }
+    seeder.add_generated();
     println!("seed: wrote {} new inputs under {}", seeder.written, corpus);
+}
+
+/// Whether a file or entry name ends in `.fmg` (any case).
+fn is_fmg_name(name: &str) -> bool {
+    name.to_ascii_lowercase().ends_with(".fmg")
 }
 
 /// Every file below `dir`, recursively.
@@ -107,6 +119,9 @@ impl Seeder {
 
     /// Uncompressed bytes: saved under their format, then opened if they hold files.
     fn add_content(&mut self, data: &[u8], depth: u32) {
+        if data.starts_with(b"TAE ") {
+            self.save("tae", data);
+        }
         let Probe::Known(format) = probe::probe(data) else {
             return;
         };
@@ -129,6 +144,10 @@ impl Seeder {
             Format::Bnd4 => {
                 if let Ok(binder) = bnd4::read_with_limits(data, &limits) {
                     for entry in &binder.entries {
+                        let is_fmg = entry.name.as_deref().is_some_and(is_fmg_name);
+                        if is_fmg && let Ok(plain) = entry.contents(&limits) {
+                            self.save("fmg", &plain);
+                        }
                         self.add_entry(&entry.data, depth);
                     }
                 }
@@ -162,6 +181,34 @@ impl Seeder {
                 self.add_content(&unwrapped.data, depth + 1);
             }
             Err(e) => eprintln!("seed: a binder entry did not decompress ({e})"),
+        }
+    }
+
+    /// Text and animation event files made with the writers: an FMG of names (with an id
+    /// without a string and an empty one) and, per game, a TAE of each effect event type.
+    fn add_generated(&mut self) {
+        use fxr_formats::fmg::{self, Fmg, FmgEntry};
+        use fxr_formats::tae::{self, Animation, spawns};
+        let mut names = Fmg::from_texts([(10, "Ember"), (11, ""), (4000, "Glintstone Pebble")]);
+        names.entries.push(FmgEntry { id: 4001, text: None });
+        if let Ok(bytes) = fmg::write(&names) {
+            self.save("fmg", &bytes);
+        }
+        for game in fxr_formats::fxr::Game::WITH_TABLES {
+            let Some(mut file) = spawns::character_tae(game, 203000) else {
+                continue;
+            };
+            let events = spawns::spawn_events(game)
+                .iter()
+                .filter_map(|d| {
+                    let values: Vec<(&str, i32)> = d.fields.iter().map(|f| (f.name, 1)).collect();
+                    spawns::event(game, d.event_type, 0.0, 0.5, &values).ok()
+                })
+                .collect();
+            file.animations = vec![Animation::new(3000, "a000_003000.hkt", events)];
+            if let Ok(bytes) = tae::write(&file) {
+                self.save("tae", &bytes);
+            }
         }
     }
 
