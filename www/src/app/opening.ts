@@ -113,6 +113,11 @@ export class Opening {
     }
   }
 
+  /** Opens a folder from its directory handle as the directory picker does (the page's API). */
+  async openFolderHandle(handle: DirectoryHandle): Promise<FolderReport> {
+    return this.host.folders.openPicked(await walkHandle(handle));
+  }
+
   /**
    * Opens a link's sources in order (a later file's effect replaces an earlier one of the same
    * id), asking for the local files together and for each folder. A source that fails does
@@ -262,10 +267,5 @@ export class Opening {
       const first = library.effects.find((e) => e.source.startsWith('demo') || library.sourceOf(e)?.kind === 'demo');
       if (first) await this.host.select(first.id);
     });
-  }
-
-  /** Opens a folder from its directory handle as the directory picker does (the page's API). */
-  async openFolderHandle(handle: DirectoryHandle): Promise<FolderReport> {
-    return this.host.folders.openPicked(await walkHandle(handle));
   }
 }
