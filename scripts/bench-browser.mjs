@@ -2,11 +2,15 @@
 // SwiftShader here) and prints its tables: the effect programs against a minimal quad
 // pipeline, and the screen-space passes (50 distortion sheets and bloom) against the same
 // frame without them, and the GPU particles stepped, evaluated and drawn by the compute programs
-// against the CPU path. Needs the built site (npm run build).
+// against the CPU path. Needs the page built into dist-bench/ (scripts/bench.sh builds it:
+// `npx vite build --config www/vite.bench.config.ts`, from a wasm package built with the
+// `benchmarks` feature); the site itself leaves the page out.
 //
 //   node scripts/bench-browser.mjs [--only quads|passes|particles] [--markdown OUT]
-import { writeFileSync } from 'node:fs';
-import { launch, serveSite } from '../pkg-tests/harness.mjs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, launch } from '../pkg-tests/harness.mjs';
+import { startServer } from './serve.mjs';
 
 const option = (name) => {
   const i = process.argv.indexOf(name);
@@ -14,7 +18,12 @@ const option = (name) => {
 };
 const only = option('--only');
 
-const site = await serveSite();
+const BENCH_SITE = join(ROOT, 'dist-bench');
+if (!existsSync(join(BENCH_SITE, 'bench.html'))) {
+  console.error('dist-bench/ is not built: run npm run bench (or npx vite build --config www/vite.bench.config.ts)');
+  process.exit(1);
+}
+const site = await startServer(BENCH_SITE, 0);
 const browser = await launch();
 try {
   const page = await browser.newPage();

@@ -7,7 +7,7 @@
 # 1. builds: the wasm package with its benchmark entry points (scripts/build-wasm.sh release
 #    with the `benchmarks` feature), the native benches (release, the fxr-bench crate) and,
 #    unless --no-browser,
-#    the site (vite) for the browser page;
+#    the site (vite) and the benchmark page (www/vite.bench.config.ts, into dist-bench/);
 # 2. CPU, natively: the format readers and writers against the libraries they wrap
 #    (--bench formats) and the simulation at 100k live particles against a plain
 #    integrator (--bench sim), JSON to $CARGO_TARGET_DIR/bench/ (target/ by default);
@@ -62,7 +62,10 @@ if ! FXR_VIEW_WASM_FEATURES=benchmarks scripts/build-wasm.sh release; then
 fi
 cargo bench --quiet -p fxr-bench --bench formats --bench sim --bench render --no-run
 if [ "$browser" = 1 ]; then
+  # The site (the scale benchmark opens the viewer page) and the benchmark page, which the
+  # site leaves out (dist-bench/).
   npx vite build --config www/vite.config.ts --logLevel warn
+  npx vite build --config www/vite.bench.config.ts --logLevel warn
 fi
 # The scale and install benchmarks generate their inputs with the release CLI.
 cargo build --quiet --release -p fxr-view-cli --bin fxr-view

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the front end into dist/ from the wasm package in www/pkg (scripts/build-wasm.sh):
-# the static site (viewer, embed, benchmark pages) and the package module in dist/lib/ with
-# its TypeScript declarations (dist/lib/types), which package.json exports.
+# the static site (viewer, embed and material pages; the benchmark page is built by
+# `npm run bench` alone) and the package module in dist/lib/ with its TypeScript declarations
+# (dist/lib/types), which package.json exports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx vite build --config www/vite.config.ts --logLevel warn

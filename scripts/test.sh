@@ -9,8 +9,8 @@
 # time, the browser), so together they finish sooner than one after the other.
 #   native: fmt and clippy, cargo test, clippy for wasm32, then the package tests of
 #           LATE_PAGE_TESTS once the web pipeline has built the site
-#   web:    wasm-bindgen-cli (setup), the wasm package, type check, site build, the other
-#           package tests
+#   web:    wasm-bindgen-cli (setup), the wasm package, type check, the front end's shape
+#           (scripts/check-www.mjs), site build, the other package tests
 # (the web pipeline is the longer: the wasm32 lint and a share of the page tests go with the
 # native one, which would otherwise sit idle for its last minutes.)
 # Each step prints its time; the end gives each pipeline's result and the total.
@@ -69,6 +69,7 @@ web() {
   # of the time (npm start and npm run build ship the wasm-release one).
   step "wasm package (test profile)" scripts/build-wasm.sh test
   step "front end type check" npx tsc -p www/tsconfig.json --noEmit
+  step "front end shape (no import cycle, no module-level state)" node scripts/check-www.mjs
   step "site build" scripts/build-site.sh
   touch "$logs/site.built"
   local early

@@ -1,5 +1,6 @@
-// Builds the static site (viewer, embed and benchmark pages) into dist/ at the repository
-// root. Everything is local (no CDN): dist/ works from any static host and offline.
+// Builds the static site (viewer, embed and material pages) into dist/ at the repository
+// root. Everything is local (no CDN): dist/ works from any static host and offline. The
+// benchmark page is built apart, for `npm run bench` only (vite.bench.config.ts).
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 
@@ -16,7 +17,6 @@ export default defineConfig({
       input: {
         index: resolve(root, 'index.html'),
         embed: resolve(root, 'embed.html'),
-        bench: resolve(root, 'bench.html'),
         materials: resolve(root, 'materials.html'),
       },
     },

@@ -38,10 +38,15 @@ declare global {
   }
 }
 
-const status = document.getElementById('status') as HTMLSpanElement;
-const body = document.querySelector('#results tbody') as HTMLTableSectionElement;
-const passesBody = document.querySelector('#passes tbody') as HTMLTableSectionElement;
-const particlesBody = document.querySelector('#particles tbody') as HTMLTableSectionElement;
+/** The page's elements the benchmarks write to. */
+interface Tables {
+  status: HTMLSpanElement;
+  /** The quads' rows, the passes' and the GPU particles'. */
+  quads: HTMLTableSectionElement;
+  passes: HTMLTableSectionElement;
+  particles: HTMLTableSectionElement;
+  canvas: HTMLCanvasElement;
+}
 
 function addRow(tbody: HTMLTableSectionElement, values: (string | number)[]) {
   const tr = document.createElement('tr');
@@ -53,10 +58,9 @@ function addRow(tbody: HTMLTableSectionElement, values: (string | number)[]) {
   tbody.append(tr);
 }
 
-async function run(only: string | null): Promise<BenchResults> {
+async function run(only: string | null, { status, quads, passes: passesBody, particles: particlesBody, canvas }: Tables): Promise<BenchResults> {
   status.textContent = 'starting…';
   const wasm = await loadWasm();
-  const canvas = document.getElementById('view') as HTMLCanvasElement;
   const viewer: BenchViewer = await wasm.Viewer.create(canvas, 'copy');
   if (!viewer.benchRender || !viewer.benchPasses || !viewer.benchGpuParticles) {
     throw new Error('this wasm package has no benchmarks: build it with `npm run bench` (FXR_VIEW_WASM_FEATURES=benchmarks)');
@@ -70,7 +74,7 @@ async function run(only: string | null): Promise<BenchResults> {
         const draws = (t.program_ms - t.program_empty_ms) / Math.max(t.baseline_ms - t.baseline_empty_ms, 1e-9);
         const row = { family, ...t, ratio: t.program_ms / t.baseline_ms, draws_ratio: draws };
         rows.push(row);
-        addRow(body, [family, count, row.program_ms.toFixed(1), row.baseline_ms.toFixed(1), row.ratio.toFixed(2), row.program_empty_ms.toFixed(1), row.baseline_empty_ms.toFixed(1), draws.toFixed(2)]);
+        addRow(quads, [family, count, row.program_ms.toFixed(1), row.baseline_ms.toFixed(1), row.ratio.toFixed(2), row.program_empty_ms.toFixed(1), row.baseline_empty_ms.toFixed(1), draws.toFixed(2)]);
       }
     }
   }
@@ -121,10 +125,22 @@ async function run(only: string | null): Promise<BenchResults> {
   return { rows, passes, particles };
 }
 
-document.getElementById('run')?.addEventListener('click', () => {
-  window.benchResults = run(null);
-});
-const params = new URLSearchParams(location.search);
-if (params.has('run')) {
-  window.benchResults = run(params.get('only'));
+/** Wires the Run button; `?run` runs at once. */
+function main(): void {
+  const tables: Tables = {
+    status: document.getElementById('status') as HTMLSpanElement,
+    quads: document.querySelector('#results tbody') as HTMLTableSectionElement,
+    passes: document.querySelector('#passes tbody') as HTMLTableSectionElement,
+    particles: document.querySelector('#particles tbody') as HTMLTableSectionElement,
+    canvas: document.getElementById('view') as HTMLCanvasElement,
+  };
+  document.getElementById('run')?.addEventListener('click', () => {
+    window.benchResults = run(null, tables);
+  });
+  const params = new URLSearchParams(location.search);
+  if (params.has('run')) {
+    window.benchResults = run(params.get('only'), tables);
+  }
 }
+
+main();

@@ -5,7 +5,7 @@
 //   defineFxrPreview();                                     // <fxr-preview src=… effect=…>
 //   const png = await renderEffectPng({ src: 'demo', effect: 1001, time: 0.5, seed: 1 });
 
-import { sharedHub, sharedSource } from './core/shared';
+import { sharedHub } from './core/shared';
 import { defaultState, fromBase64Url, type Source } from './core/permalink';
 import { pngOf } from './app/export';
 
@@ -48,7 +48,7 @@ export async function renderEffectPng(request: RenderRequest): Promise<Uint8Arra
   try {
     const sources = (Array.isArray(request.src) ? request.src : [request.src]).map(toSource);
     // Every download starts at once; the files open in order.
-    const downloads = sources.map((s) => (s.kind === 'url' ? sharedSource(s.url) : null));
+    const downloads = sources.map((s) => (s.kind === 'url' ? hub.source(s.url) : null));
     downloads.forEach((d) => d?.catch(() => undefined));
     for (const [i, source] of sources.entries()) {
       const download = downloads[i];

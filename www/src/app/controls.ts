@@ -23,9 +23,13 @@ export class Controls {
   private readout!: HTMLSpanElement;
   private playButton!: HTMLButtonElement;
   private seedInput!: HTMLInputElement;
+  /** The time slider's marks of the sounds fired (none: no sound). */
+  private soundMarks: HTMLDataListElement | null = null;
 
   constructor(
     root: HTMLElement,
+    /** The box the canvas is in (a checkerboard behind a transparent background). */
+    private readonly stage: HTMLElement,
     private readonly view: EffectView,
     private readonly host: ControlsHost,
   ) {
@@ -82,7 +86,7 @@ export class Controls {
         const x = Number(el.value);
         return Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : d;
       };
-      document.getElementById('stage')?.classList.toggle('checker', transparent.checked);
+      this.stage.classList.toggle('checker', transparent.checked);
       void v.applyView({
         background: [rgb[0], rgb[1], rgb[2], transparent.checked ? 0 : 255],
         grid: grid.checked,
@@ -92,7 +96,7 @@ export class Controls {
       });
     };
     for (const el of [colour, transparent, grid, bloom, strength, radius, curve, exposure]) el.addEventListener('change', applyView);
-    document.getElementById('stage')?.classList.toggle('checker', s.background[3] < 255);
+    this.stage.classList.toggle('checker', s.background[3] < 255);
 
     const webm = h('button', { onclick: () => this.host.exportWebm() }, 'WebM');
     if (typeof VideoEncoder === 'undefined') {
@@ -130,10 +134,12 @@ export class Controls {
    * so a modder sees when the effect asks for them; an empty list removes the marks.
    */
   markSounds(marks: readonly { time: number; label: string }[]): void {
-    document.getElementById('sound-marks')?.remove();
+    this.soundMarks?.remove();
+    this.soundMarks = null;
     this.time.removeAttribute('list');
     if (!marks.length) return;
     const list = h('datalist', { id: 'sound-marks' }, ...marks.map((m) => h('option', { value: String(m.time), label: m.label })));
+    this.soundMarks = list;
     this.time.after(list);
     this.time.setAttribute('list', 'sound-marks');
     this.time.title = marks.map((m) => `${m.time.toFixed(3)} s: ${m.label}`).join('\n');

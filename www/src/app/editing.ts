@@ -87,13 +87,12 @@ export class Editor {
    * any other change of the list.
    */
   private readonly curves = new Map<string, EditedCurve>();
-  /** The enumerations, read once from the wasm module. */
-  enumerations: Enumerations = {};
-
   constructor(
     panel: HTMLElement,
     private readonly view: EffectView,
     private readonly hooks: EditHooks,
+    /** The enumerations' names (`Viewer.enumerations`, read once from the wasm module). */
+    private readonly enumerations: Enumerations,
   ) {
     this.undoButton.addEventListener('click', () => void this.undo().catch(report));
     this.redoButton.addEventListener('click', () => void this.redo().catch(report));

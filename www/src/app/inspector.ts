@@ -88,12 +88,11 @@ export class Inspector {
   private curves: CurveView[] = [];
   /** The states shown, and the effect and external values they were read for. */
   private states: { key: string; rows: HTMLElement[] } | null = null;
-  /** Makes the actions' values editable (the viewer page's; none: read-only). */
-  editor: Editor | null = null;
-
   constructor(
     root: HTMLElement,
     private readonly view: EffectView,
+    /** Makes the actions' values editable (the viewer page's; none: read-only). */
+    private readonly editor: Editor | null,
     /** Called after an edit changed the state (overrides, hidden nodes). */
     private readonly changed: () => void,
   ) {
@@ -302,7 +301,8 @@ export class Inspector {
           onclick: async () => {
             await this.view.run((v) => v.openDemoShaders());
             this.view.invalidate();
-            await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+            // The next frame draws with the bundle's programs: their layouts show after it.
+            await this.view.drawn();
             await this.refresh();
           },
         }, 'Open the demo shader bundle'),
@@ -435,9 +435,10 @@ export class Inspector {
     this.view.state.overrides = await this.view.run((v) => v.overrides());
     this.view.state.hidden = await this.view.run((v) => v.hiddenNodes());
     this.view.invalidate();
+    // The frame with the change is drawn on the loop's next tick; its values show after it.
+    const drawn = this.view.drawn();
     this.changed();
-    // The frame is drawn on the next animation frame; show its values after it.
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    await drawn;
     await this.refresh();
   }
 
@@ -524,8 +525,9 @@ export class Inspector {
     }
     // The plots of ExternalValue modifiers change with the value.
     this.describedNode = null;
+    const drawn = this.view.drawn();
     this.changed();
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    await drawn;
     await this.refresh();
   }
 

@@ -11,7 +11,7 @@ import type { ResourceInfo } from '../generated/types';
 export type ResourceKind = 'texture' | 'model';
 
 /** The value names that hold a texture id (crates/sim/src/library `TEXTURE_SLOTS`) or a model id. */
-const TEXTURE_NAMES = new Set(['texture', 'normalMap', 'layer1', 'layer2', 'layer3', 'mask', 'specular']);
+const TEXTURE_NAMES: ReadonlySet<string> = new Set(['texture', 'normalMap', 'layer1', 'layer2', 'layer3', 'mask', 'specular']);
 
 /** Whether a field or property named `name` holds a texture or a model id. */
 export function resourceKind(name: string): ResourceKind | null {

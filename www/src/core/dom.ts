@@ -38,6 +38,7 @@ export function download(blob: Blob, name: string): void {
   document.body.append(a);
   a.click();
   a.remove();
+  // No event says when the browser has read the URL for the download: it is let go well after.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 

@@ -42,6 +42,8 @@ export class EffectView {
   private last = 0;
   private dirty = true;
   private drawing = false;
+  /** Those waiting for the next frame drawn (`drawn`). */
+  private waiting: (() => void)[] = [];
 
   constructor(
     public viewer: Viewer,
@@ -156,10 +158,33 @@ export class EffectView {
     this.dirty = true;
   }
 
+  /**
+   * Resolves when the canvas shows the state as it is now: after the loop's next draw, which
+   * starts after this call and so has every change made before it. With the loop stopped it
+   * resolves at once: no frame comes until the loop starts or `draw` is called.
+   */
+  drawn(): Promise<void> {
+    if (!this.raf) return Promise.resolve();
+    this.dirty = true;
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
   /** Draws the state's frame into the canvas. */
   async draw(): Promise<FrameInfo> {
     const time = this.state.time;
     const start = performance.now();
+    // This frame answers those waiting when it starts (a later change waits for the next).
+    const waiting = this.waiting.splice(0);
+    try {
+      const info = await this.drawNow(time, start);
+      this.onFrame?.(info);
+      return info;
+    } finally {
+      for (const resolve of waiting) resolve();
+    }
+  }
+
+  private async drawNow(time: number, start: number): Promise<FrameInfo> {
     const particles = await this.run(async (v) => {
       const { width, height } = this.canvas;
       if (v.width() !== width || v.height() !== height) v.resize(width, height);
@@ -171,9 +196,7 @@ export class EffectView {
       }
       return v.instanceCount();
     });
-    const info = { time, particles, ms: performance.now() - start };
-    this.onFrame?.(info);
-    return info;
+    return { time, particles, ms: performance.now() - start };
   }
 
   /** The current frame at `width` x `height` as straight RGBA bytes. */
@@ -220,5 +243,7 @@ export class EffectView {
   stop(): void {
     cancelAnimationFrame(this.raf);
     this.raf = 0;
+    // No frame comes now: those waiting for one are answered.
+    for (const resolve of this.waiting.splice(0)) resolve();
   }
 }

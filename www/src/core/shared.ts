@@ -5,44 +5,50 @@
 import { loadWasm, type Viewer, type Wasm } from './wasm';
 import { Unpacker } from './files';
 import { checkSourceUrl } from './permalink';
+import { once } from './once';
 
-/** The page's shared GPU: the root viewer and the backend it runs on. */
-export interface Hub {
-  wasm: Wasm;
-  root: Viewer;
-  backend: string;
+/** A source's bytes, decompressed. */
+export interface SharedFile {
+  name: string;
+  bytes: Uint8Array;
 }
 
-let hub: Promise<Hub> | undefined;
+/** The page's shared GPU: the root viewer and the backend it runs on, and the sources fetched. */
+export class Hub {
+  readonly backend: string;
+  private readonly unpacker = new Unpacker();
+  private readonly sources = new Map<string, Promise<SharedFile>>();
 
-/** The shared root viewer, made once (on a canvas that is never shown). */
-export function sharedHub(): Promise<Hub> {
-  hub ??= (async () => {
-    const wasm = await loadWasm();
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const root = await wasm.Viewer.create(canvas, 'copy');
-    // A diagnostic the package tests read: how many devices this page made for previews.
-    (globalThis as { fxrViewDevices?: number }).fxrViewDevices = ((globalThis as { fxrViewDevices?: number }).fxrViewDevices ?? 0) + 1;
-    return { wasm, root, backend: root.backend() };
-  })();
-  return hub;
-}
-
-const unpacker = new Unpacker();
-const sources = new Map<string, Promise<{ name: string; bytes: Uint8Array }>>();
-
-/** A URL's bytes, decompressed, fetched once per page. */
-export function sharedSource(url: string): Promise<{ name: string; bytes: Uint8Array }> {
-  const href = checkSourceUrl(url);
-  let entry = sources.get(href);
-  if (!entry) {
-    entry = (async () => {
-      const file = await unpacker.fetch(href, () => undefined);
-      return { name: file.name, bytes: file.bytes };
-    })();
-    entry.catch(() => sources.delete(href));
-    sources.set(href, entry);
+  constructor(
+    readonly wasm: Wasm,
+    readonly root: Viewer,
+  ) {
+    this.backend = root.backend();
   }
-  return entry;
+
+  /** A URL's bytes, decompressed, fetched once per page (a failed fetch is tried again next time). */
+  source(url: string): Promise<SharedFile> {
+    const href = checkSourceUrl(url);
+    let entry = this.sources.get(href);
+    if (!entry) {
+      entry = (async () => {
+        const file = await this.unpacker.fetch(href, () => undefined);
+        return { name: file.name, bytes: file.bytes };
+      })();
+      entry.catch(() => this.sources.delete(href));
+      this.sources.set(href, entry);
+    }
+    return entry;
+  }
 }
+
+/** The shared hub, made once per page (its root viewer on a canvas that is never shown). */
+export const sharedHub: () => Promise<Hub> = once(async () => {
+  const wasm = await loadWasm();
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const root = await wasm.Viewer.create(canvas, 'copy');
+  // A diagnostic the package tests read: how many devices this page made for previews.
+  (globalThis as { fxrViewDevices?: number }).fxrViewDevices = ((globalThis as { fxrViewDevices?: number }).fxrViewDevices ?? 0) + 1;
+  return new Hub(wasm, root);
+});

@@ -17,70 +17,78 @@ interface Request {
   done?: boolean;
 }
 
-const ready = init();
-// The module reports a panic (its message) just before it traps.
-let panicked = '';
-self.addEventListener('fxr-view-panic', (event) => {
-  panicked = String((event as CustomEvent).detail).split('\n')[0];
-});
 /** The parts of a dedicated worker's global scope used here (the DOM lib has no worker types). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<Request>) => void) | null;
   postMessage(message: unknown, transfer?: Transferable[]): void;
   close(): void;
+  addEventListener(type: string, listener: (event: Event) => void): void;
 }
-const scope = self as unknown as WorkerScope;
 
-/** Files being unpacked, and those that failed (their later pieces are dropped). */
-const open = new Map<number, Unpacking>();
-const failed = new Set<number>();
 /** Pieces go into wasm memory at most this large (a whole file arrives as one piece). */
 const STEP = 4 << 20;
 
-// Messages are handled in order: each waits for the one before.
-let queue: Promise<void> = Promise.resolve();
-scope.onmessage = (event: MessageEvent<Request>) => {
-  queue = queue.then(() => handle(event.data));
-};
+/** The worker's files under way, and the queue its messages are handled in. */
+class UnpackWorker {
+  private readonly ready = init();
+  /** The panic the module reported last (it reports one just before it traps). */
+  private panicked = '';
+  /** Files being unpacked, and those that failed (their later pieces are dropped). */
+  private readonly open = new Map<number, Unpacking>();
+  private readonly failed = new Set<number>();
+  /** Messages are handled in order: each waits for the one before. */
+  private queue: Promise<void> = Promise.resolve();
 
-/** Reports a failure; a trap closes this worker (its module cannot go on). */
-function fail(id: number, name: string, e: unknown, done: boolean): void {
-  if (!done) failed.add(id);
-  const trapped = e instanceof WebAssembly.RuntimeError;
-  const reason = panicked || (e instanceof Error ? e.message : String(e));
-  const message = trapped ? `${name}: the decoder failed on this file (${reason}); it is probably corrupt` : reason;
-  scope.postMessage({ id, error: message, trapped });
-  if (trapped) scope.close();
+  constructor(private readonly scope: WorkerScope) {
+    scope.addEventListener('fxr-view-panic', (event) => {
+      this.panicked = String((event as CustomEvent).detail).split('\n')[0];
+    });
+    scope.onmessage = (event: MessageEvent<Request>) => {
+      this.queue = this.queue.then(() => this.handle(event.data));
+    };
+  }
+
+  /** Reports a failure; a trap closes this worker (its module cannot go on). */
+  private fail(id: number, name: string, e: unknown, done: boolean): void {
+    if (!done) this.failed.add(id);
+    const trapped = e instanceof WebAssembly.RuntimeError;
+    const reason = this.panicked || (e instanceof Error ? e.message : String(e));
+    const message = trapped ? `${name}: the decoder failed on this file (${reason}); it is probably corrupt` : reason;
+    this.scope.postMessage({ id, error: message, trapped });
+    if (trapped) this.scope.close();
+  }
+
+  private async handle({ id, name, piece, length, done }: Request): Promise<void> {
+    if (this.failed.has(id)) {
+      if (done) this.failed.delete(id);
+      return;
+    }
+    let unpacking: Unpacking | undefined;
+    try {
+      await this.ready;
+      unpacking = this.open.get(id);
+      if (!unpacking) {
+        unpacking = new Unpacking(name);
+        this.open.set(id, unpacking);
+      }
+      if (piece) {
+        const bytes = new Uint8Array(piece, 0, length ?? piece.byteLength);
+        for (let at = 0; at < bytes.length; at += STEP) unpacking.push(bytes.subarray(at, at + STEP));
+        // Done with it: the page sends more (it keeps only a few megabytes on the way).
+        this.scope.postMessage({ id, ack: bytes.length });
+      }
+      if (done) {
+        this.open.delete(id);
+        const out = unpacking.finish();
+        const buffer = out.buffer as ArrayBuffer;
+        this.scope.postMessage({ id, bytes: buffer, offset: out.byteOffset, length: out.byteLength }, [buffer]);
+      }
+    } catch (e) {
+      this.open.get(id)?.free();
+      this.open.delete(id);
+      this.fail(id, name, e, done === true);
+    }
+  }
 }
 
-async function handle({ id, name, piece, length, done }: Request): Promise<void> {
-  if (failed.has(id)) {
-    if (done) failed.delete(id);
-    return;
-  }
-  let unpacking: Unpacking | undefined;
-  try {
-    await ready;
-    unpacking = open.get(id);
-    if (!unpacking) {
-      unpacking = new Unpacking(name);
-      open.set(id, unpacking);
-    }
-    if (piece) {
-      const bytes = new Uint8Array(piece, 0, length ?? piece.byteLength);
-      for (let at = 0; at < bytes.length; at += STEP) unpacking.push(bytes.subarray(at, at + STEP));
-      // Done with it: the page sends more (it keeps only a few megabytes on the way).
-      scope.postMessage({ id, ack: bytes.length });
-    }
-    if (done) {
-      open.delete(id);
-      const out = unpacking.finish();
-      const buffer = out.buffer as ArrayBuffer;
-      scope.postMessage({ id, bytes: buffer, offset: out.byteOffset, length: out.byteLength }, [buffer]);
-    }
-  } catch (e) {
-    open.get(id)?.free();
-    open.delete(id);
-    fail(id, name, e, done === true);
-  }
-}
+new UnpackWorker(self as unknown as WorkerScope);

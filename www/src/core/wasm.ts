@@ -6,11 +6,10 @@
 // and naga's shader translation (1.65 MB), loaded only when the browser offers no WebGPU
 // adapter. Their exports are the same. BENCHMARKS.md, download size.
 import type * as wasm from '../../pkg/fxr_view.js';
+import { once } from './once';
 
 export type { Viewer } from '../../pkg/fxr_view.js';
 export type Wasm = typeof wasm;
-
-let ready: Promise<Wasm> | undefined;
 
 /** Whether the browser offers a WebGPU adapter (what the WebGPU build needs). */
 async function webGpuAdapter(): Promise<boolean> {
@@ -24,19 +23,16 @@ async function webGpuAdapter(): Promise<boolean> {
 }
 
 /** Loads the module once (the WebGPU build, or the WebGL2 one without WebGPU); later calls
- * share it. */
-export function loadWasm(): Promise<Wasm> {
-  ready ??= (async () => {
-    // The same exports; the cast because wasm-bindgen's classes (private constructors) are
-    // nominal to TypeScript.
-    const module: Wasm = (await webGpuAdapter())
-      ? await import('../../pkg/fxr_view.js')
-      : ((await import('../../pkg-webgl/fxr_view.js')) as unknown as Wasm);
-    await module.default();
-    return module;
-  })();
-  return ready;
-}
+ * share it (two instances of the module would not share their objects). */
+export const loadWasm: () => Promise<Wasm> = once(async () => {
+  // The same exports; the cast because wasm-bindgen's classes (private constructors) are
+  // nominal to TypeScript.
+  const module: Wasm = (await webGpuAdapter())
+    ? await import('../../pkg/fxr_view.js')
+    : ((await import('../../pkg-webgl/fxr_view.js')) as unknown as Wasm);
+  await module.default();
+  return module;
+});
 
 /** Calls `handler` with the message of any panic inside the wasm module. */
 export function onPanic(handler: (message: string) => void): void {

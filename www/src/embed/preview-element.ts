@@ -13,7 +13,7 @@
 import { EffectView, type FrameInfo } from '../core/effect-view';
 import { h, message, replace } from '../core/dom';
 import { fromBase64Url, parseState, serializeState, type Source, type ViewState } from '../core/permalink';
-import { sharedHub, sharedSource } from '../core/shared';
+import { sharedHub, type SharedFile } from '../core/shared';
 
 const STYLE = `
 :host { display: inline-block; position: relative; width: 320px; height: 240px; background: #14161b; color: #d8dbe2; font: 12px/1.4 system-ui, sans-serif; overflow: hidden; }
@@ -27,7 +27,7 @@ canvas { width: 100%; height: 100%; display: block; }
 
 /** The preview element. */
 export class FxrPreview extends HTMLElement {
-  static observedAttributes = ['src', 'effect', 'time', 'seed', 'link'];
+  static readonly observedAttributes = ['src', 'effect', 'time', 'seed', 'link'];
 
   /** Resolves when the first frame is drawn (rejects with the reason it cannot be). */
   readonly ready: Promise<void>;
@@ -133,7 +133,7 @@ export class FxrPreview extends HTMLElement {
       if (!this.view) this.view = new EffectView(hub.root.share(this.canvas, 'auto'), this.canvas);
       const view = this.view;
       // Every source's download starts now; they open in order (a later effect of the same id wins).
-      const downloads = state.sources.map((s) => (s.kind === 'url' ? sharedSource(s.url) : null));
+      const downloads = state.sources.map((s) => (s.kind === 'url' ? hub.source(s.url) : null));
       downloads.forEach((d) => d?.catch(() => undefined));
       for (const [i, s] of state.sources.entries()) await openSource(view, s, downloads[i]);
       if (generation !== this.generation) return;
@@ -194,7 +194,7 @@ export class FxrPreview extends HTMLElement {
 }
 
 /** Opens one source in a preview's viewer (`download`: a URL's bytes, already on their way). */
-async function openSource(view: EffectView, s: Source, download: Promise<{ name: string; bytes: Uint8Array }> | null): Promise<void> {
+async function openSource(view: EffectView, s: Source, download: Promise<SharedFile> | null): Promise<void> {
   if (s.kind === 'demo') await view.run((v) => v.openDemo());
   else if (s.kind === 'url' && download) {
     const file = await download;
