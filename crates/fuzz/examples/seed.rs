@@ -190,7 +190,10 @@ impl Seeder {
         use fxr_formats::fmg::{self, Fmg, FmgEntry};
         use fxr_formats::tae::{self, Animation, spawns};
         let mut names = Fmg::from_texts([(10, "Ember"), (11, ""), (4000, "Glintstone Pebble")]);
-        names.entries.push(FmgEntry { id: 4001, text: None });
+        names.entries.push(FmgEntry {
+            id: 4001,
+            text: None,
+        });
         if let Ok(bytes) = fmg::write(&names) {
             self.save("fmg", &bytes);
         }
