@@ -8,11 +8,11 @@
 //! empty lists, so that `from-json` of `to-json`'s output writes the original bytes.
 
 use super::{CliResult, file_error, limits, read_file};
-use fxr_formats::dcx::DcxAlgorithm;
 use fxr_formats::effect_binder::{self, BinderError, EffectBinder, Output};
 use fxr_formats::fxr::transform::{self, Recolor, ScaleOptions, TimeScaleOptions};
 use fxr_formats::fxr::{self, edit::Assignment};
 use fxr_formats::probe::{self, Document};
+use fxr_session::Compression;
 use std::path::Path;
 
 /// What `fxr-view edit` was given.
@@ -182,36 +182,17 @@ fn edit_in_binder(args: &EditArgs<'_>, data: &[u8]) -> CliResult {
     write_out(args.input, args.out, &written)
 }
 
-/// How `--dcx` asks the binder to be compressed; a Kraken binder kept as it is is refused,
-/// with what the choices are.
+/// How `--dcx` asks the binder to be compressed (the session's one reading of the words); a
+/// Kraken binder kept as it is is refused, naming the file, with what the choices are.
 fn binder_output(
     args: &EditArgs<'_>,
     binder: &EffectBinder,
     game: fxr::Game,
 ) -> Result<Output, String> {
-    let original = binder.compression;
-    Ok(match args.dcx {
-        "dflt" => Output::Dcx(effect_binder::deflate_for(original, game)),
-        "zstd" => Output::Dcx(effect_binder::zstd_for(original)),
-        "none" => Output::Uncompressed,
-        _ if original.is_some_and(|c| c.algorithm == DcxAlgorithm::Kraken) => {
-            return Err(kraken_refusal(args.input));
-        }
-        _ => Output::Keep,
-    })
-}
-
-/// Why a Kraken binder is not written as it was, and what to choose instead.
-fn kraken_refusal(input: &Path) -> String {
-    format!(
-        "{}: the binder is Kraken-compressed (DCX KRAK) and fxr-view has no Kraken encoder, so \
-         it cannot be written back as it was. Choose its compression with --dcx: dflt (zlib, as \
-         Dark Souls 3's binders and some Elden Ring files such as its regulation are stored), \
-         zstd (as Elden Ring's Shadow of the Erdtree-era files are) or none (uncompressed). \
-         fxr-view's sources record which compressions each game's own files use, not that a \
-         game loads this binder compressed otherwise: check it in the game (docs/editing.md)",
-        input.display()
-    )
+    let compression: Compression = args.dcx.parse()?;
+    compression
+        .output(binder, game, "--dcx")
+        .map_err(|why| format!("{}: {why}", args.input.display()))
 }
 
 /// `fxr-view to-json FILE`: the effect's tree as JSON on stdout.
