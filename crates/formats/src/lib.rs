@@ -22,7 +22,9 @@ pub mod matbin;
 pub mod mtd;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod oracle;
+pub mod param;
 pub mod probe;
+pub mod regulation;
 pub mod tae;
 pub mod tpf;
 pub mod unpack;

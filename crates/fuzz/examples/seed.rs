@@ -9,7 +9,9 @@
 //! FXR also goes to `play/`, the playback target's corpus. TAE files (by their magic) go to
 //! `tae/`, FMG files (which have no magic: by their `.fmg` names, loose or in a binder) to
 //! `fmg/`; both targets also get a few files made here with the writers, since the shared
-//! samples have none.
+//! samples have none. Regulations (`regulation.bin`, `Data0.bdt`) go to `regulation/` and
+//! `.param` files (loose, in a binder or in a regulation) to `param/`; a regulation and its
+//! params are also made here per game.
 //! Files are named by a hash of their bytes, as libFuzzer names what it finds, so running
 //! this twice adds nothing. Nothing here is committed: the corpora are git-ignored, and the
 //! samples are game data.
@@ -42,6 +44,12 @@ fn main() {
         if is_fmg_name(&path.to_string_lossy()) {
             seeder.save("fmg", &data);
         }
+        if is_param_name(&path.to_string_lossy()) {
+            seeder.save("param", &data);
+        }
+        if is_regulation_name(&path) {
+            seeder.add_regulation(&data);
+        }
         seeder.add_file(&data);
     }
     seeder.add_generated();
@@ -51,6 +59,20 @@ fn main() {
 /// Whether a file or entry name ends in `.fmg` (any case).
 fn is_fmg_name(name: &str) -> bool {
     name.to_ascii_lowercase().ends_with(".fmg")
+}
+
+/// Whether a file or entry name ends in `.param` (any case).
+fn is_param_name(name: &str) -> bool {
+    name.to_ascii_lowercase().ends_with(".param")
+}
+
+/// Whether a file is named as the games name their regulation (`regulation.bin`,
+/// `Data0.bdt`).
+fn is_regulation_name(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase());
+    matches!(name.as_deref(), Some("regulation.bin" | "data0.bdt"))
 }
 
 /// Every file below `dir`, recursively.
@@ -148,6 +170,10 @@ impl Seeder {
                         if is_fmg && let Ok(plain) = entry.contents(&limits) {
                             self.save("fmg", &plain);
                         }
+                        let is_param = entry.name.as_deref().is_some_and(is_param_name);
+                        if is_param && let Ok(plain) = entry.contents(&limits) {
+                            self.save("param", &plain);
+                        }
                         self.add_entry(&entry.data, depth);
                     }
                 }
@@ -184,9 +210,91 @@ impl Seeder {
         }
     }
 
+    /// A regulation as the game ships it: to `regulation/`, as is and in the form the
+    /// target also reads (a byte picking the game's key, then the decrypted bytes); its
+    /// params to `param/`.
+    fn add_regulation(&mut self, data: &[u8]) {
+        use fxr_formats::regulation::{self, RegulationGame};
+        self.save("regulation", data);
+        let Ok(game) = regulation::detect(data) else {
+            eprintln!("seed: a regulation-named file no key decrypts; kept as is");
+            return;
+        };
+        let Ok(plain) = regulation::decrypt(data, game) else {
+            return;
+        };
+        let selector = RegulationGame::ALL
+            .iter()
+            .position(|&g| g == game)
+            .unwrap_or(0);
+        let mut input = vec![selector as u8];
+        input.extend_from_slice(&plain);
+        self.save("regulation", &input);
+        if let Ok(read) = regulation::read(data, Some(game)) {
+            for (_, param) in read.params() {
+                if let Ok(bytes) = fxr_formats::param::write(param) {
+                    self.save("param", &bytes);
+                }
+            }
+        }
+    }
+
+    /// Per game, a regulation of two params made with the writers (a Bullet row with its
+    /// effect fields set, and a param of a type no layout lists), and the params alone.
+    fn add_generated_regulations(&mut self) {
+        use fxr_formats::param::{self, Param, ParamFormat, ParamRow, layouts};
+        use fxr_formats::regulation::{self, RegulationGame};
+        for (selector, game) in RegulationGame::ALL.into_iter().enumerate() {
+            let Some(bullet) = layouts::layouts_of(game, "BULLET_PARAM_ST").last() else {
+                continue;
+            };
+            let mut data = bullet.empty_row();
+            for (i, field) in bullet.effect_fields().enumerate() {
+                let _ = bullet.set(&mut data, field.name, 300_000 + i as i64);
+            }
+            let mut bullets = Param::new(
+                ParamFormat::ELDEN_RING,
+                bullet.param_type,
+                bullet.data_version,
+            );
+            bullets.rows.push(ParamRow {
+                id: 100,
+                name: Some("seed".into()),
+                data,
+            });
+            let mut other = Param::new(ParamFormat::ELDEN_RING, "UNLISTED_PARAM_ST", 1);
+            other.rows.push(ParamRow {
+                id: 1,
+                name: None,
+                data: vec![1, 2, 3, 4],
+            });
+            for p in [&bullets, &other] {
+                if let Ok(bytes) = param::write(p) {
+                    self.save("param", &bytes);
+                }
+            }
+            let built = regulation::build(
+                game,
+                "11611000",
+                vec![("Bullet".into(), bullets), ("UnlistedParam".into(), other)],
+            );
+            let Ok(bytes) = regulation::write(&built, [selector as u8; regulation::IV_SIZE]) else {
+                continue;
+            };
+            self.save("regulation", &bytes);
+            if let Ok(plain) = regulation::decrypt(&bytes, game) {
+                let mut input = vec![selector as u8];
+                input.extend_from_slice(&plain);
+                self.save("regulation", &input);
+            }
+        }
+    }
+
     /// Text and animation event files made with the writers: an FMG of names (with an id
-    /// without a string and an empty one) and, per game, a TAE of each effect event type.
+    /// without a string and an empty one) and, per game, a TAE of each effect event type;
+    /// and the regulations and params of [`Seeder::add_generated_regulations`].
     fn add_generated(&mut self) {
+        self.add_generated_regulations();
         use fxr_formats::fmg::{self, Fmg, FmgEntry};
         use fxr_formats::tae::{self, Animation, spawns};
         let mut names = Fmg::from_texts([(10, "Ember"), (11, ""), (4000, "Glintstone Pebble")]);
