@@ -377,6 +377,43 @@ enum Command {
         #[arg(long, default_value_t = 8765)]
         port: u16,
     },
+    /// Name every effect from the game's own files: a regulation.bin's params, the text
+    /// binders (msg/<language>/*.msgbnd.dcx), the animation binders (chr/*.anibnd.dcx), and
+    /// optional community names (a Paramdex Names/ folder, Smithbox alias JSON); effect
+    /// binders among them add the effects they hold.
+    Names {
+        /// Files and folders (a whole game folder works).
+        #[arg(required = true, value_name = "PATHS")]
+        paths: Vec<PathBuf>,
+        /// The game, when no regulation.bin says it: er, nr, ds3, ac6, sekiro.
+        #[arg(long)]
+        game: Option<String>,
+        /// Print {"game", "files_read", "effects": [{"effect", "name", "origin", "in_files",
+        /// "uses"}], "problems"} as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every use of an effect (param rows with the named rows they are reached from, and
+    /// animation events), or with --name every effect of the rows and characters a name
+    /// matches.
+    #[command(group(clap::ArgGroup::new("what").required(true).args(["effect", "name"])))]
+    Uses {
+        /// Files and folders, as for `names`.
+        #[arg(required = true, value_name = "PATHS")]
+        paths: Vec<PathBuf>,
+        /// The effect id.
+        #[arg(long)]
+        effect: Option<i32>,
+        /// Words of a name (an item, a spell, a weapon, a character): every word must match.
+        #[arg(long)]
+        name: Option<String>,
+        /// The game, when no regulation.bin says it: er, nr, ds3, ac6, sekiro.
+        #[arg(long)]
+        game: Option<String>,
+        /// Print the uses (or the rows found) as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Render the built-in test scene (a spinning textured billboard) to a PNG, headless.
     RenderTest {
         /// The PNG to write.
@@ -703,6 +740,26 @@ fn run(command: Command) -> CliResult {
         }),
         Command::ToJson { file } => cli::edit::to_json(&file),
         Command::Serve { dir, port } => cli::serve::serve(&dir, port),
+        Command::Names { paths, game, json } => cli::names::names(&paths, game.as_deref(), json),
+        Command::Uses {
+            paths,
+            effect: Some(effect),
+            game,
+            json,
+            ..
+        } => cli::names::uses_of_effect(&paths, effect, game.as_deref(), json),
+        Command::Uses {
+            paths,
+            name,
+            game,
+            json,
+            ..
+        } => cli::names::uses_of_name(
+            &paths,
+            name.as_deref().unwrap_or_default(),
+            game.as_deref(),
+            json,
+        ),
         Command::FromJson { file, game, out } => cli::edit::from_json(&file, game.as_deref(), &out),
         Command::RenderTest { out, time, size } => {
             let image = pollster::block_on(async {

@@ -19,12 +19,18 @@ fn s(p: &Path) -> &str {
 fn game_folder(name: &str, game: RegulationGame, regulation: Option<&[u8]>) -> PathBuf {
     let files = fixtures::game_files(game);
     let dir = temp_dir(name);
-    std::fs::create_dir_all(dir.join("msg/engus")).unwrap();
-    std::fs::create_dir_all(dir.join("chr")).unwrap();
-    std::fs::create_dir_all(dir.join("sfx")).unwrap();
-    std::fs::write(dir.join("regulation.bin"), regulation.unwrap_or(&files.regulation)).unwrap();
-    std::fs::write(dir.join("msg/engus/item.msgbnd.dcx"), &files.texts).unwrap();
-    std::fs::write(dir.join("chr/c0000.anibnd.dcx"), &files.animations).unwrap();
+    std::fs::create_dir_all(dir.join("msg/engus")).expect("as the fixture was made");
+    std::fs::create_dir_all(dir.join("chr")).expect("as the fixture was made");
+    std::fs::create_dir_all(dir.join("sfx")).expect("as the fixture was made");
+    std::fs::write(
+        dir.join("regulation.bin"),
+        regulation.unwrap_or(&files.regulation),
+    )
+    .expect("as the fixture was made");
+    std::fs::write(dir.join("msg/engus/item.msgbnd.dcx"), &files.texts)
+        .expect("as the fixture was made");
+    std::fs::write(dir.join("chr/c0000.anibnd.dcx"), &files.animations)
+        .expect("as the fixture was made");
     let made = fxr_view(&["demo", "--out", s(&dir.join("sfx/demo.ffxbnd.dcx"))]);
     assert!(made.status.success(), "{}", stderr(&made));
     dir
@@ -50,21 +56,37 @@ fn names_and_uses_of_a_generated_game_folder_for_each_regulation_game() {
         let dir = game_folder(&format!("names-{}", game.short_name()), game, None);
         let names = json(&["names", s(&dir), "--json"]);
         assert_eq!(names["problems"], Value::Array(vec![]), "{game:?}");
-        let effects = names["effects"].as_array().unwrap();
+        let effects = names["effects"]
+            .as_array()
+            .expect("as the fixture was made");
         let named = |id: i32| effects.iter().find(|e| e["effect"] == id).cloned();
         // Every effect field set is listed with a name; the demo's effects are listed too.
         for &(_, _, _, effect) in &files.effects {
             let e = named(effect).unwrap_or_else(|| panic!("{game:?}: {effect} listed"));
             assert!(e["name"].is_string(), "{game:?}: {e}");
         }
-        let anim = named(ANIMATION_EFFECT).unwrap();
+        let anim = named(ANIMATION_EFFECT).expect("as the fixture was made");
         assert_eq!(anim["origin"], "animation");
-        assert!(effects.iter().any(|e| e["in_files"] == true && e["uses"] == 0), "{game:?}: the demo's effects");
+        assert!(
+            effects
+                .iter()
+                .any(|e| e["in_files"] == true && e["uses"] == 0),
+            "{game:?}: the demo's effects"
+        );
         // Every use of the bullet's hit effect, with the spell it is reached from.
         if let Some(&(_, _, field, _)) = files.effects.iter().find(|e| e.3 == HIT_EFFECT) {
-            let uses = json(&["uses", s(&dir), "--effect", &HIT_EFFECT.to_string(), "--json"]);
+            let uses = json(&[
+                "uses",
+                s(&dir),
+                "--effect",
+                &HIT_EFFECT.to_string(),
+                "--json",
+            ]);
             let u = &uses["uses"][0];
-            assert_eq!((u["kind"].as_str(), u["param"].as_str()), (Some("param"), Some("Bullet")));
+            assert_eq!(
+                (u["kind"].as_str(), u["param"].as_str()),
+                (Some("param"), Some("Bullet"))
+            );
             assert_eq!(u["row"], BULLET_ROW);
             assert_eq!(u["field"], field);
             let spell_links = files.links.iter().any(|l| l.1 == "Bullet");
@@ -78,16 +100,29 @@ fn names_and_uses_of_a_generated_game_folder_for_each_regulation_game() {
                 let found = json(&["uses", s(&dir), "--name", "Rock Sling", "--json"]);
                 let effects: Vec<i64> = found["found"]
                     .as_array()
-                    .unwrap()
+                    .expect("as the fixture was made")
                     .iter()
-                    .flat_map(|f| f["effects"].as_array().unwrap().iter().map(|e| e["effect"].as_i64().unwrap()))
+                    .flat_map(|f| {
+                        f["effects"]
+                            .as_array()
+                            .expect("as the fixture was made")
+                            .iter()
+                            .map(|e| e["effect"].as_i64().expect("as the fixture was made"))
+                    })
                     .collect();
-                assert!(effects.contains(&i64::from(HIT_EFFECT)), "{game:?}: {found}");
+                assert!(
+                    effects.contains(&i64::from(HIT_EFFECT)),
+                    "{game:?}: {found}"
+                );
             }
         }
         // The text forms print the same.
         let text = fxr_view(&["uses", s(&dir), "--effect", &ANIMATION_EFFECT.to_string()]);
-        assert!(stdout(&text).contains("animation 3003000 event 96"), "{}", stdout(&text));
+        assert!(
+            stdout(&text).contains("animation 3003000 event 96"),
+            "{}",
+            stdout(&text)
+        );
     }
 }
 
@@ -101,16 +136,32 @@ fn a_damaged_regulation_is_said_and_the_other_files_still_name_effects() {
     let out = fxr_view(&["names", s(&dir), "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stderr(&out).contains("regulation.bin"), "{}", stderr(&out));
-    let names: Value = serde_json::from_str(&stdout(&out)).unwrap();
-    assert!(names["problems"][0]["error"].as_str().unwrap().contains("offset"), "{names}");
-    let effects = names["effects"].as_array().unwrap();
-    assert!(effects.iter().any(|e| e["effect"] == ANIMATION_EFFECT && e["name"].is_string()));
+    let names: Value = serde_json::from_str(&stdout(&out)).expect("as the fixture was made");
+    assert!(
+        names["problems"][0]["error"]
+            .as_str()
+            .expect("as the fixture was made")
+            .contains("offset"),
+        "{names}"
+    );
+    let effects = names["effects"]
+        .as_array()
+        .expect("as the fixture was made");
+    assert!(
+        effects
+            .iter()
+            .any(|e| e["effect"] == ANIMATION_EFFECT && e["name"].is_string())
+    );
     // Nothing the index reads: an error naming what was given.
     let empty = temp_dir("names-empty");
-    std::fs::write(empty.join("readme.txt"), "nothing").unwrap();
+    std::fs::write(empty.join("readme.txt"), "nothing").expect("as the fixture was made");
     let out = fxr_view(&["uses", s(&empty), "--effect", "1"]);
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("no regulation.bin"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no regulation.bin"),
+        "{}",
+        stderr(&out)
+    );
     // --effect or --name is required.
     assert!(!fxr_view(&["uses", s(&empty)]).status.success());
 }

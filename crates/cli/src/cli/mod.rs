@@ -26,6 +26,7 @@ pub mod edit;
 pub mod effects;
 pub mod files;
 pub mod materials;
+pub mod names;
 pub mod render;
 pub mod serve;
 pub mod sources;

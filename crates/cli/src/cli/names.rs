@@ -4,9 +4,9 @@
 
 use super::sources::walk;
 use super::{CliResult, limits, print_json, read_file};
+use fxr_formats::fxr::Game;
 use fxr_names::index::{EffectName, EffectUse, Found};
 use fxr_names::{NameIndex, NameSources, SourceProblem, kind_of};
-use fxr_formats::fxr::Game;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -67,7 +67,10 @@ fn open(paths: &[PathBuf], game: Option<&str>) -> Result<Opened, String> {
         eprintln!("fxr-view: {p}");
     }
     if index.problems().len() > 20 {
-        eprintln!("fxr-view: and {} more files that do not read", index.problems().len() - 20);
+        eprintln!(
+            "fxr-view: and {} more files that do not read",
+            index.problems().len() - 20
+        );
     }
     if read == 0 {
         return Err(format!(
@@ -145,10 +148,18 @@ pub fn names(paths: &[PathBuf], game: Option<&str>, json: bool) -> CliResult {
         }));
     }
     for e in &effects {
-        outln!("f{:09}  {}", e.effect, e.name.as_deref().unwrap_or("(no name)"));
+        outln!(
+            "f{:09}  {}",
+            e.effect,
+            e.name.as_deref().unwrap_or("(no name)")
+        );
     }
     let named = effects.iter().filter(|e| e.name.is_some()).count();
-    outln!("{} effects, {named} named ({:?})", effects.len(), index.game());
+    outln!(
+        "{} effects, {named} named ({:?})",
+        effects.len(),
+        index.game()
+    );
     Ok(())
 }
 
@@ -182,18 +193,33 @@ pub fn uses_of_effect(paths: &[PathBuf], effect: i32, game: Option<&str>, json: 
 fn use_line(u: &EffectUse) -> String {
     match u {
         EffectUse::Param(p) => {
-            let row_name = p.row_name.as_deref().map(|n| format!(" \"{n}\"")).unwrap_or_default();
+            let row_name = p
+                .row_name
+                .as_deref()
+                .map(|n| format!(" \"{n}\""))
+                .unwrap_or_default();
             let owners: Vec<String> = p
                 .owners
                 .iter()
                 .filter(|o| !o.via.is_empty())
                 .map(|o| {
-                    let path: Vec<String> = o.via.iter().map(|s| format!("{} {}.{}", s.param, s.row, s.field)).collect();
+                    let path: Vec<String> = o
+                        .via
+                        .iter()
+                        .map(|s| format!("{} {}.{}", s.param, s.row, s.field))
+                        .collect();
                     format!("{} ({} {}): {}", o.name, o.param, o.row, path.join(" → "))
                 })
                 .collect();
-            let from = if owners.is_empty() { String::new() } else { format!("; from {}", owners.join("; ")) };
-            format!("{} {}{row_name} {}: {}{from}", p.param, p.row, p.field, p.label)
+            let from = if owners.is_empty() {
+                String::new()
+            } else {
+                format!("; from {}", owners.join("; "))
+            };
+            format!(
+                "{} {}{row_name} {}: {}{from}",
+                p.param, p.row, p.field, p.label
+            )
         }
         EffectUse::Animation(a) => format!(
             "{} {} animation {} event {} {} ({}){}",
@@ -203,7 +229,9 @@ fn use_line(u: &EffectUse) -> String {
             a.event_type,
             a.event_name,
             a.field,
-            a.dummy_poly.map(|d| format!(" at dummy poly {d}")).unwrap_or_default()
+            a.dummy_poly
+                .map(|d| format!(" at dummy poly {d}"))
+                .unwrap_or_default()
         ),
     }
 }
@@ -224,9 +252,19 @@ pub fn uses_of_name(paths: &[PathBuf], query: &str, game: Option<&str>, json: bo
         outln!("nothing named {query:?} in {}", label(paths));
     }
     for f in &found {
-        outln!("{} ({} {}): {} effects", f.name, f.param, f.row, f.effects.len());
+        outln!(
+            "{} ({} {}): {} effects",
+            f.name,
+            f.param,
+            f.row,
+            f.effects.len()
+        );
         for e in &f.effects {
-            let path: Vec<String> = e.via.iter().map(|s| format!("{} {}.{}", s.param, s.row, s.field)).collect();
+            let path: Vec<String> = e
+                .via
+                .iter()
+                .map(|s| format!("{} {}.{}", s.param, s.row, s.field))
+                .collect();
             outln!("  f{:09}  {}: {}", e.effect, e.label, path.join(" → "));
         }
     }
