@@ -38,6 +38,7 @@ pub const MAX_OWNERS: usize = 8;
 
 /// One link of a chain: a row, and its field that leads on.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Step {
     /// The param.
     pub param: String,
@@ -49,6 +50,7 @@ pub struct Step {
 
 /// A named row a use is reached from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Owner {
     /// The param.
     pub param: String,
@@ -62,6 +64,7 @@ pub struct Owner {
 
 /// An effect held by a param row's field.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct ParamUse {
     /// The param (`Bullet`).
     pub param: String,
@@ -79,6 +82,7 @@ pub struct ParamUse {
 
 /// An effect an animation event spawns.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct AnimationUse {
     /// The animation binder.
     pub file: String,
@@ -89,6 +93,7 @@ pub struct AnimationUse {
     /// The character's community name, where one was given.
     pub character_name: Option<String>,
     /// The animation id.
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
     pub animation: i64,
     /// The event type.
     pub event_type: i32,
@@ -96,7 +101,7 @@ pub struct AnimationUse {
     pub event_name: String,
     /// The event's effect field.
     pub field: String,
-    /// Start and end, seconds.
+    /// Start, seconds.
     pub start: f32,
     /// End, seconds.
     pub end: f32,
@@ -106,6 +111,7 @@ pub struct AnimationUse {
 
 /// One use of an effect.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EffectUse {
     /// A param row's field.
@@ -116,6 +122,7 @@ pub enum EffectUse {
 
 /// Where an effect's best name comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum NameOrigin {
     /// A named row that leads to it (the game's text, the row's name or a community row name).
@@ -130,6 +137,7 @@ pub enum NameOrigin {
 
 /// An effect's best name and where it comes from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct EffectName {
     /// The effect id.
     pub effect: i32,
@@ -141,6 +149,7 @@ pub struct EffectName {
 
 /// An effect a search result leads to.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct FoundEffect {
     /// The effect id.
     pub effect: i32,
@@ -152,6 +161,7 @@ pub struct FoundEffect {
 
 /// A row (or an animation binder) whose name matches a search, and its effects.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Found {
     /// The param (or `anibnd` for an animation binder).
     pub param: String,

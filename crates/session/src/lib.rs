@@ -7,6 +7,7 @@
 //! - [`edit`]: edit lines applied to an effect (the one place they are);
 //! - [`save`]: the effect as a file, in its binder, in a permalink; the compression words;
 //! - [`views`]: what the inspector reads of it;
+//! - [`names`]: the names and uses of effects, from the game files opened beside them;
 //! - [`still`]: an effect's still drawn aside (thumbnails);
 //! - [`contact_sheet`]: many effects, one still each, drawn into one image.
 
@@ -15,6 +16,7 @@
 pub mod contact_sheet;
 pub mod edit;
 pub mod error;
+pub mod names;
 pub mod save;
 pub mod session;
 pub mod still;

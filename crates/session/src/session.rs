@@ -69,6 +69,9 @@ pub struct Session {
     pub(crate) edited: Option<i32>,
     pub(crate) gpu_particle_capacity: u64,
     pub(crate) last: Option<(Frame, DrawList)>,
+    /// The names files opened (`names.rs`), and their index once asked for.
+    pub(crate) names: fxr_names::NameSources,
+    pub(crate) name_index: std::sync::OnceLock<fxr_names::NameIndex>,
 }
 
 impl Session {

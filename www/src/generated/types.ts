@@ -58,6 +58,56 @@ export type AdapterSummary = {
 };
 
 /**
+ * An effect an animation event spawns.
+ */
+export type AnimationUse = {
+  /**
+   * The animation binder.
+   */
+  file: string,
+  /**
+   * The TAE file in it.
+   */
+  tae: string,
+  /**
+   * The character (`c3000`), from the binder's name.
+   */
+  character: string | null,
+  /**
+   * The character's community name, where one was given.
+   */
+  character_name: string | null,
+  /**
+   * The animation id.
+   */
+  animation: number,
+  /**
+   * The event type.
+   */
+  event_type: number,
+  /**
+   * The event's template name (`SpawnOneShotFFX`).
+   */
+  event_name: string,
+  /**
+   * The event's effect field.
+   */
+  field: string,
+  /**
+   * Start and end, seconds.
+   */
+  start: number,
+  /**
+   * End, seconds.
+   */
+  end: number,
+  /**
+   * The dummy poly, where the event has one.
+   */
+  dummy_poly: number | null,
+};
+
+/**
  * A draw's blend (one state for every target, as the captures show for the glow target).
  */
 export type Blend = {
@@ -486,6 +536,24 @@ export type EffectEvents = {
 };
 
 /**
+ * An effect's best name and where it comes from.
+ */
+export type EffectName = {
+  /**
+   * The effect id.
+   */
+  effect: number,
+  /**
+   * The name.
+   */
+  name: string,
+  /**
+   * Where it comes from.
+   */
+  origin: NameOrigin,
+};
+
+/**
  * An effect as the effect list shows it.
  */
 export type EffectSummary = {
@@ -532,6 +600,11 @@ export type EffectSummary = {
    */
   error: string | null,
 };
+
+/**
+ * One use of an effect.
+ */
+export type EffectUse = { "kind": "param" } & ParamUse | { "kind": "animation" } & AnimationUse;
 
 /**
  * An external value the effect reads.
@@ -631,6 +704,46 @@ export type ForceInfo = {
    * The path of the node whose particle is the volume.
    */
   node: string,
+};
+
+/**
+ * A row (or an animation binder) whose name matches a search, and its effects.
+ */
+export type Found = {
+  /**
+   * The param (or `anibnd` for an animation binder).
+   */
+  param: string,
+  /**
+   * The row (0 for an animation binder).
+   */
+  row: number,
+  /**
+   * The name that matched.
+   */
+  name: string,
+  /**
+   * The effects it leads to, nearest first.
+   */
+  effects: Array<FoundEffect>,
+};
+
+/**
+ * An effect a search result leads to.
+ */
+export type FoundEffect = {
+  /**
+   * The effect id.
+   */
+  effect: number,
+  /**
+   * The field in words.
+   */
+  label: string,
+  /**
+   * The links from the found row to the effect, the last holding it.
+   */
+  via: Array<Step>,
 };
 
 /**
@@ -1226,6 +1339,11 @@ export type ModifierValue = { "RandomDelta": {
 } };
 
 /**
+ * Where an effect's best name comes from.
+ */
+export type NameOrigin = "owner" | "community" | "animation" | "use";
+
+/**
  * A node of an effect, described.
  */
 export type NodeDescription = {
@@ -1366,6 +1484,58 @@ export type Override = {
    * Its components (1, 2, 4 or 16 numbers).
    */
   values: Array<number>,
+};
+
+/**
+ * A named row a use is reached from.
+ */
+export type Owner = {
+  /**
+   * The param.
+   */
+  param: string,
+  /**
+   * The row.
+   */
+  row: number,
+  /**
+   * Its name.
+   */
+  name: string,
+  /**
+   * The links from it to the row holding the effect (empty when it holds it itself).
+   */
+  via: Array<Step>,
+};
+
+/**
+ * An effect held by a param row's field.
+ */
+export type ParamUse = {
+  /**
+   * The param (`Bullet`).
+   */
+  param: string,
+  /**
+   * The row.
+   */
+  row: number,
+  /**
+   * The row's name, where it has one.
+   */
+  row_name: string | null,
+  /**
+   * The field (`sfxId_Hit`).
+   */
+  field: string,
+  /**
+   * The field in words ("bullet hit").
+   */
+  label: string,
+  /**
+   * The nearest named rows it is reached from.
+   */
+  owners: Array<Owner>,
 };
 
 /**
@@ -1819,6 +1989,24 @@ export type StatesDescription = {
    * Every external value the effect reads, by id.
    */
   externals: Array<ExternalValueUse>,
+};
+
+/**
+ * One link of a chain: a row, and its field that leads on.
+ */
+export type Step = {
+  /**
+   * The param.
+   */
+  param: string,
+  /**
+   * The row.
+   */
+  row: number,
+  /**
+   * Its field that refers to the next row (or holds the effect, last).
+   */
+  field: string,
 };
 
 /**

@@ -151,6 +151,17 @@ pub fn readable_format(head: &[u8]) -> Option<String> {
     }
 }
 
+/// What a file is to the name index, by its path (`Regulation`, `TextBinder`,
+/// `AnimationBinder`, `ParamdexNames`, `Aliases`), or undefined for a file it does not read:
+/// the page opens those with `Viewer.openNames`.
+#[wasm_bindgen(js_name = nameSourceKind)]
+pub fn name_source_kind(path: &str) -> Option<String> {
+    fxr_names::kind_of(path).map(|kind| match kind {
+        fxr_names::SourceKind::ParamdexNames(_) => "ParamdexNames".to_string(),
+        other => format!("{other:?}"),
+    })
+}
+
 /// The entries of a binder or texture pack (through DCX), as `fxr-view list --json` prints
 /// them.
 #[wasm_bindgen(js_name = listFile, unchecked_return_type = "Listing")]

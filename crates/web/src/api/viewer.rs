@@ -258,6 +258,37 @@ impl Viewer {
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
 
+    /// Opens a game file that names effects (a `regulation.bin`, a text binder
+    /// `*.msgbnd.dcx`, an animation binder `*.anibnd.dcx`, a Paramdex `Names/*.txt` or a
+    /// Smithbox alias `.json`: `nameSourceKind` tells them by name) and says what it was and
+    /// what of it could not be read; undefined for any other file.
+    #[wasm_bindgen(js_name = openNames, unchecked_return_type = "OpenSummary | undefined")]
+    pub fn open_names(&mut self, name: &str, bytes: &[u8]) -> Result<JsValue, JsError> {
+        match self.session.open_names(name, bytes) {
+            Some(summary) => to_json_value(&summary),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// The best name of every opened effect the names files name, in id order.
+    #[wasm_bindgen(js_name = effectNames, unchecked_return_type = "Array<EffectName>")]
+    pub fn effect_names(&self) -> Result<JsValue, JsError> {
+        to_json_value(&self.session.effect_names())
+    }
+
+    /// Every use of effect `id` in the names files opened: param rows with the named rows
+    /// they are reached from, and animation events.
+    #[wasm_bindgen(js_name = effectUses, unchecked_return_type = "Array<EffectUse>")]
+    pub fn effect_uses(&self, id: i32) -> Result<JsValue, JsError> {
+        to_json_value(&self.session.effect_uses(id))
+    }
+
+    /// The rows and characters whose names hold every word of `query`, with their effects.
+    #[wasm_bindgen(js_name = findByName, unchecked_return_type = "Array<Found>")]
+    pub fn find_by_name(&self, query: &str) -> Result<JsValue, JsError> {
+        to_json_value(&self.session.find_by_name(query))
+    }
+
     /// Opens an unpacked file (as the page's worker gives it) that stays in its JavaScript
     /// buffer: the library reads its headers now and each entry when needed (an effect's
     /// file, a texture when drawn), so the file is not copied into wasm memory. The page must

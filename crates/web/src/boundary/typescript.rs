@@ -59,6 +59,9 @@ fn generate() -> String {
     // What the viewer, the library and the file functions return or take (crates/web/src/api).
     d.visit::<fxr_library::OpenSummary>();
     d.visit::<fxr_library::EffectSummary>();
+    d.visit::<fxr_names::index::EffectName>();
+    d.visit::<fxr_names::EffectUse>();
+    d.visit::<fxr_names::index::Found>();
     d.visit::<fxr_sim::program::UnsupportedAction>();
     d.visit::<fxr_inspect::describe::NodeDescription>();
     d.visit::<fxr_inspect::states::StatesDescription>();
