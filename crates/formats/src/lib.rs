@@ -23,6 +23,7 @@ pub mod mtd;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod oracle;
 pub mod probe;
+pub mod resource_list;
 pub mod tae;
 pub mod tpf;
 pub mod unpack;
