@@ -288,6 +288,45 @@ pub enum ListUpdate {
     LeftUnreadable(String),
 }
 
+impl std::fmt::Display for ListUpdate {
+    /// One line for the user: what saving did to the effect's list.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let unresolved = |f: &mut std::fmt::Formatter<'_>, models: &[i32]| {
+            if models.is_empty() {
+                return Ok(());
+            }
+            let ids: Vec<String> = models.iter().map(i32::to_string).collect();
+            write!(
+                f,
+                " (without the textures of models {}: their materials are not at hand)",
+                ids.join(", ")
+            )
+        };
+        match self {
+            ListUpdate::NotKept => write!(f, "the binder keeps no resource lists"),
+            ListUpdate::Unchanged => write!(f, "resource list unchanged"),
+            ListUpdate::Rewritten {
+                unresolved_models, ..
+            } => {
+                write!(f, "resource list rewritten to name what the effect uses")?;
+                unresolved(f, unresolved_models)
+            }
+            ListUpdate::Created {
+                name,
+                id,
+                unresolved_models,
+                ..
+            } => {
+                write!(f, "resource list created: {name} (id {id})")?;
+                unresolved(f, unresolved_models)
+            }
+            ListUpdate::LeftUnreadable(why) => {
+                write!(f, "resource list left as it was: it does not read ({why})")
+            }
+        }
+    }
+}
+
 /// Keeps the list of the effect in entry `index` in step with `effect`, the effect just
 /// saved there, in a binder that holds lists (one holding none, as a tool may write it, is
 /// left so: [`add_missing_lists`] gives it them); `previous` is the effect the entry held before, when it was one. The list
