@@ -406,6 +406,22 @@ fn edit_in_a_binder_rewrites_the_effects_resource_list_and_check_counts_them() {
         .expect("effect 1000's list");
     let text = String::from_utf8_lossy(&list.data);
     assert!(text.contains("s77001_a.tif\r\n"), "{text}");
+    // `inspect` says so per effect, and shows a list's names.
+    let shown = stdout(&fxr_view(&["inspect", s(&out)]));
+    let line = shown
+        .lines()
+        .find(|l| l.starts_with("effect 1000: "))
+        .unwrap_or_default();
+    assert!(
+        line.starts_with("effect 1000: list agrees: ") && line.contains(" s77001_a.tif"),
+        "{shown}"
+    );
+    let entry = fxr_view(&["inspect", s(&out), "--entry", "f000001000.ffxreslist"]);
+    assert!(
+        stdout(&entry).contains("\n  s77001_a.tif\n"),
+        "{}",
+        stdout(&entry)
+    );
 
     let bare = demo_binder(&dir);
     let without = resource_lists(&bare);
