@@ -8,7 +8,9 @@
 //!   changed bytes (no game data is stored here), rebuilt from ../shared/testdata when it is
 //!   present and skipped otherwise.
 
-use fxr_formats::{bnd4, dcx, dds, dxbc, flver, fmg, fxr, matbin, mtd, probe, tae, tpf};
+use fxr_formats::{
+    bnd4, dcx, dds, dxbc, flver, fmg, fxr, matbin, mtd, probe, resource_list, tae, tpf,
+};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
@@ -16,7 +18,7 @@ use std::path::{Path, PathBuf};
 /// A fuzz hook: panics when its oracle fails.
 type Hook = fn(&[u8]);
 
-const HOOKS: [(&str, Hook); 13] = [
+const HOOKS: [(&str, Hook); 14] = [
     ("dcx", dcx::fuzz),
     ("bnd4", bnd4::fuzz),
     ("fxr", fxr::fuzz),
@@ -28,6 +30,7 @@ const HOOKS: [(&str, Hook); 13] = [
     ("dxbc", dxbc::fuzz),
     ("flver", flver::fuzz),
     ("fmg", fmg::fuzz),
+    ("resource_list", resource_list::fuzz),
     ("probe", probe::fuzz),
     ("unpack", fxr_formats::unpack::fuzz),
 ];

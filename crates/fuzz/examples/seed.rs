@@ -9,7 +9,8 @@
 //! FXR also goes to `play/`, the playback target's corpus. TAE files (by their magic) go to
 //! `tae/`, FMG files (which have no magic: by their `.fmg` names, loose or in a binder) to
 //! `fmg/`; both targets also get a few files made here with the writers, since the shared
-//! samples have none.
+//! samples have none. Resource lists (plain text: by their `.ffxreslist` names in binders)
+//! go to `resource_list/`, with a few written here in the styles the reader keeps.
 //! Files are named by a hash of their bytes, as libFuzzer names what it finds, so running
 //! this twice adds nothing. Nothing here is committed: the corpora are git-ignored, and the
 //! samples are game data.
@@ -51,6 +52,11 @@ fn main() {
 /// Whether a file or entry name ends in `.fmg` (any case).
 fn is_fmg_name(name: &str) -> bool {
     name.to_ascii_lowercase().ends_with(".fmg")
+}
+
+/// Whether a binder entry's name is a resource list's (`.ffxreslist`, any case).
+fn is_list_name(name: &str) -> bool {
+    fxr_formats::resource_list::binder::is_list_name(name)
 }
 
 /// Every file below `dir`, recursively.
@@ -148,6 +154,11 @@ impl Seeder {
                         if is_fmg && let Ok(plain) = entry.contents(&limits) {
                             self.save("fmg", &plain);
                         }
+                        // Resource lists are plain text: found by their names too.
+                        let is_list = entry.name.as_deref().is_some_and(is_list_name);
+                        if is_list && let Ok(plain) = entry.contents(&limits) {
+                            self.save("resource_list", &plain);
+                        }
                         self.add_entry(&entry.data, depth);
                     }
                 }
@@ -196,6 +207,15 @@ impl Seeder {
         });
         if let Ok(bytes) = fmg::write(&names) {
             self.save("fmg", &bytes);
+        }
+        // Resource lists: the games' style, and another tool's (LF, no final ending).
+        for data in [
+            &b"s10011_a.tif\r\ns21002_n.tif\r\ns83025_a.tif\r\ns83025.sib\r\ns83025_skeleton.hkt\r\n"[..],
+            b"",
+            b"\n",
+            b"s10011_a.tif\ns83030.SIB",
+        ] {
+            self.save("resource_list", data);
         }
         for game in fxr_formats::fxr::Game::WITH_TABLES {
             let Some(mut file) = spawns::character_tae(game, 203000) else {

@@ -216,6 +216,7 @@ pub fn write(list: &ResourceList) -> Result<Vec<u8>> {
 /// Fuzzing hook: reads `data`; if that succeeds, the written bytes must be `data` itself, and
 /// write → read → write stable.
 #[cfg(any(test, feature = "fuzzing"))]
+#[doc(hidden)]
 pub fn fuzz(data: &[u8]) {
     let Ok(list) = read(data) else { return };
     let written = super::oracle::stable_write(FORMAT, &list, read, write, false);
