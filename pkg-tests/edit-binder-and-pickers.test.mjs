@@ -114,6 +114,8 @@ test('real binders: Dark Souls 3 (DFLT) keeps all but 4 payload bytes; Nightreig
   const options = await second.page.locator('#edit-binder-compression option').evaluateAll((o) => o.map((x) => x.value));
   assert.deepEqual(options, ['dflt', 'zstd', 'none'], 'no "as it was" for Kraken');
   assert.match(await second.page.locator('.edit-binder').textContent(), /KRAK-compressed, which fxr-view cannot write/);
+  // Nightreign binders keep a resource list per effect; this one's names what the effect uses.
+  await second.page.locator('#edit-resource-list', { hasText: /^resource list in the file: effect \d+: list agrees/ }).waitFor();
   const written = await saveBinder(second.page, 'dflt');
   assert.equal(dcx(written.bytes).algorithm, 'DFLT');
   // Opened again, it holds the edit.

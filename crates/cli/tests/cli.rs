@@ -857,6 +857,17 @@ fn the_corpus_files_are_written_back_byte_for_byte_and_played() {
         "not simulated: {}",
         effects["not_simulated"]
     );
+    // Every Nightreign effect has its resource list, and each names what its effect uses
+    // (two name it in another order: the module documentation of `resource_list::uses`).
+    let lists = &report["resource_lists"];
+    assert!(lists["seen"].as_u64().unwrap() > 200, "{lists}");
+    assert_eq!(lists["missing"], 0, "{lists}");
+    assert_eq!(lists["unreadable"], 0, "{lists}");
+    for binder in lists["findings"].as_array().unwrap() {
+        for d in binder["disagree"].as_array().unwrap() {
+            assert_eq!(d["order_only"], true, "{}: {d}", binder["file"]);
+        }
+    }
     for format in ["FXR", "TPF", "FLVER", "BND4", "DCX"] {
         let f = &report["formats"][format];
         let seen = f["seen"].as_u64().unwrap();

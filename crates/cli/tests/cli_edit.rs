@@ -335,3 +335,114 @@ fn from_json_reads_the_fxr_librarys_json_for_a_game() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The demo binder with a resource list per effect, as an Elden Ring binder holds them,
+/// written into `dir` (DCX DFLT).
+fn demo_binder_with_lists(dir: &Path) -> PathBuf {
+    use fxr_formats::resource_list::binder;
+    let limits = fxr_formats::Limits::default();
+    let mut bnd = fxr_demo::demo_bnd().expect("the demo binder builds");
+    let naming = binder::naming_from_binder(&bnd, &limits);
+    binder::add_missing_lists(&mut bnd, &naming, &limits).expect("lists are added");
+    let data = dcx::write(&dcx::Dcx {
+        compression: dcx::DcxCompression::DEFLATE_ER,
+        data: fxr_formats::bnd4::write(&bnd).expect("the binder writes"),
+    })
+    .expect("the binder compresses");
+    let path = dir.join("with-lists.ffxbnd.dcx");
+    std::fs::write(&path, data).expect("the binder is written");
+    path
+}
+
+/// `check --json`'s `resource_lists` object for `path`.
+fn resource_lists(path: &Path) -> serde_json::Value {
+    let out = fxr_view(&["check", s(path), "--json"]);
+    common::json(&out)["resource_lists"].clone()
+}
+
+/// A texture set in an effect of a binder with lists: the saved binder's list for it names
+/// the new texture, and `check` finds every list agreeing; in a binder without lists `check`
+/// counts every effect's as missing and `edit` says none was added.
+#[test]
+fn edit_in_a_binder_rewrites_the_effects_resource_list_and_check_counts_them() {
+    let dir = temp_dir("edit-lists");
+    let binder = demo_binder_with_lists(&dir);
+    let before = resource_lists(&binder);
+    let effects = before["seen"].as_u64().expect("a count");
+    assert!(effects > 0);
+    assert_eq!(before["agree"], effects, "{before}");
+    assert_eq!(before["binders"], 1);
+    let out = dir.join("edited.ffxbnd.dcx");
+    let set = "node 0 config[0] action[603].texture=77001";
+    let args = [
+        "edit",
+        s(&binder),
+        "--effect",
+        "1000",
+        "--set",
+        set,
+        "--out",
+        s(&out),
+    ];
+    let made = fxr_view(&args);
+    assert!(made.status.success(), "{}", stderr(&made));
+    assert!(
+        stdout(&made).contains("resource list rewritten"),
+        "{}",
+        stdout(&made)
+    );
+    let after = resource_lists(&out);
+    assert_eq!(after["agree"], effects, "{after}");
+    assert_eq!(after["disagree"], 0);
+    let bnd = fxr_formats::bnd4::read(&payload_and_header(&out).0).expect("the binder reads");
+    let list = bnd
+        .entries
+        .iter()
+        .find(|e| {
+            e.name
+                .as_deref()
+                .is_some_and(|n| n.ends_with("f000001000.ffxreslist"))
+        })
+        .expect("effect 1000's list");
+    let text = String::from_utf8_lossy(&list.data);
+    assert!(text.contains("s77001_a.tif\r\n"), "{text}");
+    // `inspect` says so per effect, and shows a list's names.
+    let shown = stdout(&fxr_view(&["inspect", s(&out)]));
+    let line = shown
+        .lines()
+        .find(|l| l.starts_with("effect 1000: "))
+        .unwrap_or_default();
+    assert!(
+        line.starts_with("effect 1000: list agrees: ") && line.contains(" s77001_a.tif"),
+        "{shown}"
+    );
+    let entry = fxr_view(&["inspect", s(&out), "--entry", "f000001000.ffxreslist"]);
+    assert!(
+        stdout(&entry).contains("\n  s77001_a.tif\n"),
+        "{}",
+        stdout(&entry)
+    );
+
+    let bare = demo_binder(&dir);
+    let without = resource_lists(&bare);
+    assert_eq!(without["seen"], effects, "{without}");
+    assert_eq!(without["missing"], effects, "{without}");
+    assert_eq!(without["findings"][0]["missing"][0], 1000, "{without}");
+    let made = fxr_view(&[
+        "edit",
+        s(&bare),
+        "--effect",
+        "1000",
+        "--set",
+        set,
+        "--out",
+        s(&out),
+    ]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    assert!(
+        stdout(&made).contains("holds no resource lists"),
+        "{}",
+        stdout(&made)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,6 +2,10 @@
 //! the entry holding the effect is found by the effect's id, its bytes are replaced, and the
 //! binder is written back with its own DCX compression, or another one asked for.
 //!
+//! An Elden Ring, Armored Core 6 or Nightreign binder holds a resource list per effect
+//! (`crate::resource_list`): saving an effect keeps its list in step (rewritten when the
+//! effect now uses other textures or models, created when missing; untouched otherwise).
+//!
 //! Nothing else changes: the binder's header, names, ids, flags and every other entry's
 //! bytes are written as read (the BND4 writer gives every game binder its bytes back), so the
 //! new binder's payload differs from the old one's only where the effect's bytes differ (and
@@ -17,6 +21,7 @@ use crate::bnd4::{self, Bnd4};
 use crate::dcx::{self, Dcx, DcxAlgorithm, DcxCompression};
 use crate::error::FormatError;
 use crate::fxr::{self, Fxr, Game};
+use crate::resource_list::{self, binder::ListUpdate, uses::ResourceNaming};
 
 /// Why an effect binder could not be edited.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -122,8 +127,49 @@ impl EffectBinder {
     }
 
     /// Replaces entry `index`'s contents with `bytes`: an entry stored as a DCX is compressed
-    /// again with its own DCX header (Kraken refused), the others stored as they are.
-    pub fn replace(&mut self, index: usize, bytes: Vec<u8>) -> Result<(), BinderError> {
+    /// again with its own DCX header (Kraken refused), the others stored as they are. When
+    /// the bytes are an effect saved over an effect, its resource list is kept in step
+    /// ([`resource_list::binder::update_list`], with the binder's own naming): left alone
+    /// when it still names what the effect uses, rewritten when not, created when missing,
+    /// and nothing done in a binder that keeps no lists (Dark Souls 3's).
+    pub fn replace(&mut self, index: usize, bytes: Vec<u8>) -> Result<ListUpdate, BinderError> {
+        let limits = Limits::default();
+        let naming = resource_list::binder::naming_from_binder(&self.bnd, &limits);
+        self.replace_with_naming(index, bytes, &naming)
+    }
+
+    /// [`EffectBinder::replace`], naming models' textures with `naming` (the binder's own
+    /// models and textures, and whatever else the caller has: the common resource binder's
+    /// models, the material binder's MATBINs).
+    pub fn replace_with_naming(
+        &mut self,
+        index: usize,
+        bytes: Vec<u8>,
+        naming: &ResourceNaming,
+    ) -> Result<ListUpdate, BinderError> {
+        let limits = Limits::default();
+        let previous = self.effect(index, &limits).ok();
+        let saved = if bytes.starts_with(b"FXR\0") {
+            fxr::read_with_limits(&bytes, &limits).ok()
+        } else {
+            None
+        };
+        self.store(index, bytes)?;
+        match saved {
+            Some(effect) => Ok(resource_list::binder::update_list(
+                &mut self.bnd,
+                index,
+                &effect,
+                previous.as_ref(),
+                naming,
+                &limits,
+            )?),
+            None => Ok(ListUpdate::NotKept),
+        }
+    }
+
+    /// Stores `bytes` as entry `index`'s contents (see [`EffectBinder::replace`]).
+    fn store(&mut self, index: usize, bytes: Vec<u8>) -> Result<(), BinderError> {
         self.entry(index)?;
         let Some(entry) = self.bnd.entries.get_mut(index) else {
             return Ok(());

@@ -25,6 +25,7 @@ pub mod oracle;
 pub mod param;
 pub mod probe;
 pub mod regulation;
+pub mod resource_list;
 pub mod tae;
 pub mod tpf;
 pub mod unpack;

@@ -9,7 +9,8 @@
 //!   present and skipped otherwise.
 
 use fxr_formats::{
-    bnd4, dcx, dds, dxbc, flver, fmg, fxr, matbin, mtd, param, probe, regulation, tae, tpf,
+    bnd4, dcx, dds, dxbc, flver, fmg, fxr, matbin, mtd, param, probe, regulation, resource_list,
+    tae, tpf,
 };
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ use std::path::{Path, PathBuf};
 /// A fuzz hook: panics when its oracle fails.
 type Hook = fn(&[u8]);
 
-const HOOKS: [(&str, Hook); 15] = [
+const HOOKS: [(&str, Hook); 16] = [
     ("dcx", dcx::fuzz),
     ("bnd4", bnd4::fuzz),
     ("fxr", fxr::fuzz),
@@ -32,6 +33,7 @@ const HOOKS: [(&str, Hook); 15] = [
     ("fmg", fmg::fuzz),
     ("param", param::fuzz),
     ("regulation", regulation::fuzz),
+    ("resource_list", resource_list::fuzz),
     ("probe", probe::fuzz),
     ("unpack", fxr_formats::unpack::fuzz),
 ];

@@ -11,7 +11,8 @@
 //! `fmg/`; both targets also get a few files made here with the writers, since the shared
 //! samples have none. Regulations (`regulation.bin`, `Data0.bdt`) go to `regulation/` and
 //! `.param` files (loose, in a binder or in a regulation) to `param/`; a regulation and its
-//! params are also made here per game.
+//! params are also made here per game. Resource lists (plain text: by their `.ffxreslist` names in binders)
+//! go to `resource_list/`, with a few written here in the styles the reader keeps.
 //! Files are named by a hash of their bytes, as libFuzzer names what it finds, so running
 //! this twice adds nothing. Nothing here is committed: the corpora are git-ignored, and the
 //! samples are game data.
@@ -73,6 +74,11 @@ fn is_regulation_name(path: &Path) -> bool {
         .file_name()
         .map(|n| n.to_string_lossy().to_ascii_lowercase());
     matches!(name.as_deref(), Some("regulation.bin" | "data0.bdt"))
+}
+
+/// Whether a binder entry's name is a resource list's (`.ffxreslist`, any case).
+fn is_list_name(name: &str) -> bool {
+    fxr_formats::resource_list::binder::is_list_name(name)
 }
 
 /// Every file below `dir`, recursively.
@@ -173,6 +179,11 @@ impl Seeder {
                         let is_param = entry.name.as_deref().is_some_and(is_param_name);
                         if is_param && let Ok(plain) = entry.contents(&limits) {
                             self.save("param", &plain);
+                        }
+                        // Resource lists are plain text: found by their names too.
+                        let is_list = entry.name.as_deref().is_some_and(is_list_name);
+                        if is_list && let Ok(plain) = entry.contents(&limits) {
+                            self.save("resource_list", &plain);
                         }
                         self.add_entry(&entry.data, depth);
                     }
@@ -304,6 +315,15 @@ impl Seeder {
         });
         if let Ok(bytes) = fmg::write(&names) {
             self.save("fmg", &bytes);
+        }
+        // Resource lists: the games' style, and another tool's (LF, no final ending).
+        for data in [
+            &b"s10011_a.tif\r\ns21002_n.tif\r\ns83025_a.tif\r\ns83025.sib\r\ns83025_skeleton.hkt\r\n"[..],
+            b"",
+            b"\n",
+            b"s10011_a.tif\ns83030.SIB",
+        ] {
+            self.save("resource_list", data);
         }
         for game in fxr_formats::fxr::Game::WITH_TABLES {
             let Some(mut file) = spawns::character_tae(game, 203000) else {

@@ -23,6 +23,6 @@ pub mod still;
 pub mod views;
 
 pub use error::SessionError;
-pub use save::Compression;
+pub use save::{Compression, SavedBinder};
 pub use session::{EffectEvents, NodeState, Selection, Session};
 pub use still::StillFrame;

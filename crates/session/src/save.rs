@@ -1,5 +1,7 @@
 //! Saving an effect: as a loose `.fxr`, inside the binder it came from (every other entry,
-//! name and header byte kept: `fxr_formats::effect_binder`), or compressed into a permalink;
+//! name and header byte kept: `fxr_formats::effect_binder`; the effect's resource list
+//! rewritten when it now uses other textures or models, `fxr_formats::resource_list`), or
+//! compressed into a permalink;
 //! and the one reading of the compression words (`keep`, `dflt`, `zstd`, `none`) the
 //! command line's `--dcx` and the viewer's *Save binder* share.
 
@@ -9,6 +11,17 @@ use fxr_formats::binary::Limits;
 use fxr_formats::dcx::{self, DcxAlgorithm};
 use fxr_formats::effect_binder::{self, EffectBinder, Output};
 use fxr_formats::fxr;
+use fxr_formats::resource_list::binder::ListUpdate;
+
+/// A binder saved with an edited effect: its bytes, and what saving did to the effect's
+/// resource list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SavedBinder {
+    /// The binder's bytes.
+    pub bytes: Vec<u8>,
+    /// What saving did to the effect's resource list.
+    pub resource_list: ListUpdate,
+}
 
 /// The largest inline effect a permalink carries (the compressed DCX; base64url makes the
 /// link a third longer). Links beyond a few tens of kilobytes break in chat tools and
@@ -117,6 +130,17 @@ impl Session {
         compression: Compression,
         choose: &str,
     ) -> Result<Vec<u8>, SessionError> {
+        Ok(self.save_binder(id, file, compression, choose)?.bytes)
+    }
+
+    /// [`Session::binder_bytes`], saying too what saving did to the effect's resource list.
+    pub fn save_binder(
+        &self,
+        id: i32,
+        file: &[u8],
+        compression: Compression,
+        choose: &str,
+    ) -> Result<SavedBinder, SessionError> {
         let entry = self
             .library
             .effect(id)
@@ -131,8 +155,30 @@ impl Session {
             .output(&binder, effect.game, choose)
             .map_err(|e| in_binder(&e))?;
         let index = entry_index(&binder, &source, id, &limits).map_err(|e| in_binder(&e))?;
-        binder.replace(index, bytes).map_err(|e| in_binder(&e))?;
-        effect_binder::write(&binder, output).map_err(|e| in_binder(&e))
+        let resource_list = binder.replace(index, bytes).map_err(|e| in_binder(&e))?;
+        let bytes = effect_binder::write(&binder, output).map_err(|e| in_binder(&e))?;
+        Ok(SavedBinder {
+            bytes,
+            resource_list,
+        })
+    }
+
+    /// The state of effect `id`'s resource list in `file`, the binder it came from, as one
+    /// line (`fxr_inspect::resource_lists::effect_line`: the file's list against the file's
+    /// effect); `None` when the binder keeps no lists or `file` holds no effect `id`.
+    pub fn resource_list_state(
+        &self,
+        id: i32,
+        file: &[u8],
+    ) -> Result<Option<String>, SessionError> {
+        let limits = Limits::default();
+        let binder =
+            EffectBinder::read(file, &limits).map_err(|e| SessionError::Refused(e.to_string()))?;
+        Ok(fxr_inspect::resource_lists::effect_state(
+            &binder.bnd,
+            id,
+            &limits,
+        ))
     }
 
     /// Effect `id` written as an FXR and compressed as a DCX (DFLT), for a permalink that
@@ -151,5 +197,64 @@ impl Session {
             )));
         }
         Ok(compressed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fxr_formats::resource_list::{self, binder};
+
+    /// The demo binder with a resource list per effect, as an Elden Ring binder holds them.
+    fn demo_binder_with_lists() -> Vec<u8> {
+        let limits = Limits::default();
+        let mut bnd = fxr_demo::demo_bnd().expect("the demo binder builds");
+        let naming = binder::naming_from_binder(&bnd, &limits);
+        binder::add_missing_lists(&mut bnd, &naming, &limits).expect("lists are added");
+        fxr_formats::bnd4::write(&bnd).expect("the binder writes")
+    }
+
+    #[test]
+    fn saving_a_retextured_effect_rewrites_its_resource_list() {
+        let file = demo_binder_with_lists();
+        let mut session = Session::new(0);
+        session
+            .open_owned("demo.ffxbnd", file.clone())
+            .expect("opens");
+        let state = session.resource_list_state(1000, &file).expect("reads");
+        assert!(
+            state.as_deref().is_some_and(|s| s.contains("list agrees")),
+            "{state:?}"
+        );
+        let edit = "node 0 config[0] action[603].texture=77001".to_string();
+        let problems = session.set_edits(1000, &[edit]).expect("edits");
+        assert!(problems.is_empty(), "{problems:?}");
+        let saved = session
+            .save_binder(1000, &file, Compression::Keep, "the test")
+            .expect("saves");
+        assert!(
+            matches!(saved.resource_list, ListUpdate::Rewritten { .. }),
+            "{:?}",
+            saved.resource_list
+        );
+        let bnd = fxr_formats::bnd4::read(&saved.bytes).expect("reads");
+        let list = bnd
+            .entries
+            .iter()
+            .find(|e| {
+                e.name
+                    .as_deref()
+                    .is_some_and(|n| n.ends_with("f000001000.ffxreslist"))
+            })
+            .expect("effect 1000's list");
+        let list = resource_list::read(&list.data).expect("the list reads");
+        assert!(list.names().any(|n| n == "s77001_a.tif"), "{list:?}");
+        let state = session
+            .resource_list_state(1000, &saved.bytes)
+            .expect("reads");
+        assert!(
+            state.as_deref().is_some_and(|s| s.contains("list agrees")),
+            "{state:?}"
+        );
     }
 }

@@ -2,7 +2,10 @@
 // replaced by the effect as it plays, everything else the binder's own bytes (entries kept
 // compressed as they are; `Viewer.binderBytes`, crates/formats/src/effect_binder.rs),
 // compressed again as the file was (DFLT, ZSTD) or as chosen. Kraken has no encoder: a
-// Kraken binder is written with DFLT (or ZSTD, or none) and the panel says so.
+// Kraken binder is written with DFLT (or ZSTD, or none) and the panel says so. A read-only
+// line says whether the effect's resource list (Elden Ring, Armored Core 6, Nightreign) names
+// what the effect uses (`Viewer.resourceListState`); saving rewrites it when the edit uses
+// other textures or models, and the line then says how the saved binder's list stands.
 
 import { download, h } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
@@ -26,6 +29,7 @@ export class BinderSave {
   private readonly button = h('button', { id: 'edit-save-binder', title: 'Download the binder this effect came from, with its entry replaced by the edited effect' }, 'Save binder');
   private readonly compression = h('select', { id: 'edit-binder-compression', 'aria-label': 'binder compression' });
   private readonly note = h('span', { class: 'meta' });
+  private readonly resourceList = h('div', { class: 'meta', id: 'edit-resource-list' });
   /** The effect and binder the choices were made for. */
   private shownFor = '';
 
@@ -34,7 +38,7 @@ export class BinderSave {
     private readonly hooks: { binder(effect: number): BinderSource | null },
   ) {
     this.button.addEventListener('click', () => void this.save().catch((e) => this.say(e instanceof Error ? e.message : String(e))));
-    this.element = h('div', { class: 'edit-binder', hidden: true }, this.button, ' ', this.compression, ' ', this.note);
+    this.element = h('div', { class: 'edit-binder', hidden: true }, this.button, ' ', this.compression, ' ', this.note, this.resourceList);
   }
 
   /** Shows the panel for effect `effect` when it came from a binder. */
@@ -42,7 +46,7 @@ export class BinderSave {
     const source = effect === null ? null : this.hooks.binder(effect);
     this.element.hidden = source === null;
     const key = `${effect}|${source?.name}|${source?.algorithm}`;
-    if (!source || key === this.shownFor) return;
+    if (effect === null || !source || key === this.shownFor) return;
     this.shownFor = key;
     const algorithm = source.algorithm;
     this.compression.replaceChildren(...choices(algorithm).map(([value, label]) => h('option', { value }, label)));
@@ -51,6 +55,19 @@ export class BinderSave {
         ? `${source.name} is ${algorithm}-compressed, which fxr-view cannot write (no encoder): choose another compression; whether the game loads it so is not known (docs/editing.md).`
         : `from ${source.name}`,
     );
+    void this.showResourceList(effect, source.stored(), 'in the file');
+  }
+
+  /** Shows the state of effect `effect`'s resource list in the binder `file` (nothing for a binder that keeps none). */
+  private async showResourceList(effect: number, file: Promise<Uint8Array>, where: string): Promise<void> {
+    this.resourceList.textContent = '';
+    try {
+      const stored = await file;
+      const state = await this.view.run((v) => v.resourceListState(effect, stored));
+      this.resourceList.textContent = state ? `resource list ${where}: ${state}` : '';
+    } catch (e) {
+      this.resourceList.textContent = `resource list: ${e instanceof Error ? e.message : String(e)}`;
+    }
   }
 
   /** The binder's bytes with the effect replaced, compressed as chosen. */
@@ -66,9 +83,11 @@ export class BinderSave {
   }
 
   private async save(): Promise<void> {
+    const effect = this.view.state.effect;
     const { name, bytes } = await this.bytes();
     download(new Blob([bytes as BlobPart], { type: 'application/octet-stream' }), name);
     this.say(`saved ${name} (${bytes.length} bytes)`);
+    if (effect !== null) await this.showResourceList(effect, Promise.resolve(bytes), `in ${name}`);
   }
 
   private say(text: string): void {

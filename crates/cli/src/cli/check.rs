@@ -91,6 +91,8 @@ pub struct CheckReport {
     pub unsupported: BTreeMap<String, usize>,
     /// Counts per format name.
     pub formats: BTreeMap<&'static str, FormatReport>,
+    /// The effect binders' resource lists checked against their effects.
+    pub resource_lists: super::check_lists::ListsReport,
     /// With `--play`: the effects played (and with `--render`, drawn).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub effects: Option<super::check_effects::EffectsReport>,
@@ -180,6 +182,7 @@ impl CheckReport {
         if let Document::Bnd4(b) = document
             && depth < MAX_DEPTH
         {
+            self.resource_lists.add_binder(name, &b);
             for (i, e) in b.entries.iter().enumerate() {
                 let entry = e.name.clone().unwrap_or_else(|| format!("#{i}"));
                 self.check_bytes(&format!("{name}!{entry}"), &e.data, depth + 1);
@@ -423,6 +426,9 @@ pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
         }
         for (what, n) in &report.unsupported {
             outln!("not read: {n} x {what}");
+        }
+        for line in report.resource_lists.lines() {
+            outln!("{line}");
         }
         for r in report.formats.values() {
             for f in &r.failures {

@@ -12,6 +12,7 @@ use fxr_formats::effect_binder::{self, BinderError, EffectBinder, Output};
 use fxr_formats::fxr::transform::{self, Recolor, ScaleOptions, TimeScaleOptions};
 use fxr_formats::fxr::{self, edit::Assignment};
 use fxr_formats::probe::{self, Document};
+use fxr_formats::resource_list::{binder::ListUpdate, uses};
 use fxr_session::Compression;
 use std::path::Path;
 
@@ -177,9 +178,19 @@ fn edit_in_binder(args: &EditArgs<'_>, data: &[u8]) -> CliResult {
     let output = binder_output(args, &binder, effect.game)?;
     change(&mut effect, args)?;
     let bytes = fxr::write(&effect).map_err(|e| file_error(args.out.display(), e))?;
-    binder.replace(index, bytes).map_err(binder_error)?;
+    let list = binder.replace(index, bytes).map_err(binder_error)?;
     let written = effect_binder::write(&binder, output).map_err(binder_error)?;
-    write_out(args.input, args.out, &written)
+    write_out(args.input, args.out, &written)?;
+    match list {
+        ListUpdate::NotKept if uses::game_keeps_lists(effect.game) => outln!(
+            "note: the binder holds no resource lists, which the game ({:?}) expects, one per \
+             effect; none was added",
+            effect.game
+        ),
+        ListUpdate::NotKept => {}
+        other => outln!("{other}"),
+    }
+    Ok(())
 }
 
 /// How `--dcx` asks the binder to be compressed (the session's one reading of the words); a

@@ -2,7 +2,7 @@
 
 use super::{CliResult, file_error, limits, print_json, read_file};
 use fxr_formats::probe::{self, Document};
-use fxr_formats::{bnd4, dcx, flver, fxr};
+use fxr_formats::{bnd4, dcx, flver, fxr, resource_list};
 use std::path::{Path, PathBuf};
 
 /// An opened input with its name, decompressed and parsed.
@@ -284,6 +284,24 @@ struct Inspection<'a> {
     entry: Option<&'a str>,
     #[serde(flatten)]
     document: &'a Document,
+    /// A binder's resource lists checked against its effects (one that keeps them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    resource_lists: Option<resource_list::binder::BinderListReport>,
+}
+
+/// `inspect --entry` of a resource list: its names (JSON: the list as read).
+fn inspect_list(shown_name: &str, entry: &bnd4::BndEntry, json: bool) -> CliResult {
+    let read = entry
+        .contents(&limits())
+        .and_then(|c| resource_list::read_with_limits(&c, &limits()));
+    let list = read.map_err(|err| file_error(shown_name, err))?;
+    if json {
+        return print_json(&list);
+    }
+    for line in fxr_inspect::resource_lists::list_lines(&list) {
+        outln!("{line}");
+    }
+    Ok(())
 }
 
 /// `fxr-view inspect FILE [--entry NAME|ID] [--json]`.
@@ -304,15 +322,28 @@ pub fn inspect(path: &Path, entry: Option<&str>, json: bool) -> CliResult {
             eprintln!("fxr-view: note: {}: {note}", path.display());
         }
         let shown_name = format!("{}!{}", path.display(), e.name.as_deref().unwrap_or(wanted));
+        if e.name
+            .as_deref()
+            .is_some_and(resource_list::binder::is_list_name)
+        {
+            return inspect_list(&shown_name, e, json);
+        }
         let (dcx, document) =
             probe::open(&e.data, &limits()).map_err(|err| file_error(&shown_name, err))?;
         opened = Opened { dcx, document };
     }
     if json {
+        let resource_lists = match &opened.document {
+            Document::Bnd4(b) => {
+                Some(resource_list::binder::check_binder(b, &limits())).filter(|r| r.keeps_lists)
+            }
+            _ => None,
+        };
         return print_json(&Inspection {
             dcx: opened.dcx,
             entry,
             document: &opened.document,
+            resource_lists,
         });
     }
     if let Some(h) = &opened.dcx {
@@ -343,7 +374,13 @@ pub fn describe(document: &Document) -> String {
                 if b.unicode { "UTF-16" } else { "Shift-JIS" }
             );
             for e in &b.entries {
+                let is_list = e
+                    .name
+                    .as_deref()
+                    .is_some_and(resource_list::binder::is_list_name);
                 let kind = match probe::probe(&e.data) {
+                    // Plain text, found by its name (`resource_list`).
+                    _ if is_list => "LIST",
                     probe::Probe::Known(f) => f.name(),
                     probe::Probe::Unsupported(n) => n,
                     probe::Probe::Unknown => "?",
@@ -356,6 +393,9 @@ pub fn describe(document: &Document) -> String {
                     kind,
                     e.name.as_deref().unwrap_or("")
                 );
+            }
+            for line in fxr_inspect::resource_lists::binder_lines(b, &limits()) {
+                let _ = writeln!(out, "{line}");
             }
         }
         Document::Fxr(f) => out.push_str(&describe_fxr(f)),

@@ -22,6 +22,7 @@ macro_rules! out {
 
 pub mod check;
 pub mod check_effects;
+pub mod check_lists;
 pub mod edit;
 pub mod effects;
 pub mod files;

@@ -60,6 +60,15 @@ impl Viewer {
             .map_err(js_error)
     }
 
+    /// The state of effect `id`'s resource list in `file`, the binder it came from (its bytes
+    /// as stored), as one line: whether the list names what the effect uses, or is missing
+    /// (`fxr_inspect::resource_lists`); nothing when the binder keeps no lists (Dark Souls
+    /// 3's). Saving the binder rewrites the list when the edited effect uses other textures.
+    #[wasm_bindgen(js_name = resourceListState)]
+    pub fn resource_list_state(&self, id: i32, file: &[u8]) -> Result<Option<String>, JsError> {
+        self.session.resource_list_state(id, file).map_err(js_error)
+    }
+
     /// The structural changes from effect `id` as its file holds it to the version playing
     /// (none when it is not edited).
     #[wasm_bindgen(js_name = editDiff, unchecked_return_type = "EffectDiff")]
