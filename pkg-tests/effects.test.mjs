@@ -1,5 +1,5 @@
 // Effects rendered in Chromium (WebGPU on SwiftShader) match the golden images the native
-// test (crates/gpu/tests/render_effects.rs, lavapipe) compares with: the cases of
+// test (crates/session/tests/render_effects.rs, lavapipe) compares with: the cases of
 // tests/goldens/effect_cases.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // A property's curve drawn as an inline SVG plot from the samples the wasm computes
-// (`CurvePlot`, crates/sim/src/plot.rs): one line per component, the band its random
+// (`CurvePlot`, crates/inspect/src/plot.rs): one line per component, the band its random
 // modifiers allow, the file's keyframes as dots, the loop's period, the playhead for curves
 // of time, a colour ramp for colours, and a tooltip reading the value under the pointer.
 // Given `CurveEditing`, its keys are edited in place: drag one, double-click to add one,

@@ -10,7 +10,7 @@ import type { ResourceInfo } from '../generated/types';
 /** What a picker chooses. */
 export type ResourceKind = 'texture' | 'model';
 
-/** The value names that hold a texture id (crates/sim/src/library `TEXTURE_SLOTS`) or a model id. */
+/** The value names that hold a texture id (crates/library/src/rows.rs `TEXTURE_SLOTS`) or a model id. */
 const TEXTURE_NAMES: ReadonlySet<string> = new Set(['texture', 'normalMap', 'layer1', 'layer2', 'layer3', 'mask', 'specular']);
 
 /** Whether a field or property named `name` holds a texture or a model id. */
