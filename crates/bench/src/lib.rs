@@ -1,5 +1,5 @@
 //! The operations the benchmarks time, shared by the native benchmark
-//! (`benches/formats.rs`, `benches/sim.rs`, `benches/render.rs`) and the wasm package's benchmark
+//! (`benches/formats.rs`, `benches/sim.rs`, `benches/render.rs`, `benches/names.rs`) and the wasm package's benchmark
 //! functions (`crates/web/src/api/bench.rs`), so that the native and the wasm figures measure exactly the same code.
 //!
 //! Each function does one whole operation on a file's bytes and returns how much work it
@@ -8,6 +8,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod names;
 pub mod render;
 pub mod sim;
 
