@@ -1,5 +1,5 @@
 //! The name-index benchmark: an Elden Ring-shaped `regulation.bin` generated from code
-//! (`fxr_bench::names`: about 200 params, 15–16 MB decompressed, no game data) read, and the
+//! (`fxr_bench::names`: 200 params, 18 MB decompressed, no game data) read, and the
 //! name index built over it and a text binder.
 //!
 //! ```sh
