@@ -11,6 +11,9 @@
 # 2. CPU, natively: the format readers and writers against the libraries they wrap
 #    (--bench formats) and the simulation at 100k live particles against a plain
 #    integrator (--bench sim), JSON to $CARGO_TARGET_DIR/bench/ (target/ by default);
+#    the name index over a generated Elden Ring-shaped regulation against its read, and the
+#    read against the decryption and inflate alone (--bench names, native only, run after
+#    step 3);
 # 3. the same cases as wasm in Node right after (scripts/bench-wasm.mjs), one table;
 # 4. the renderer natively on the first Vulkan adapter (lavapipe without a GPU): the effect
 #    programs against a minimal quad pipeline, 50 distortion sheets + bloom against the
@@ -43,7 +46,7 @@ while [ $# -gt 0 ]; do
 done
 out=${CARGO_TARGET_DIR:-target}/bench
 mkdir -p "$out"
-rm -f "$out"/cpu.md "$out"/render.md "$out"/browser.md "$out"/scale.md "$out"/install.md
+rm -f "$out"/cpu.md "$out"/names.md "$out"/render.md "$out"/browser.md "$out"/scale.md "$out"/install.md
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
@@ -60,7 +63,7 @@ if ! FXR_VIEW_WASM_FEATURES=benchmarks scripts/build-wasm.sh release; then
   echo "The wasm package did not build: run 'npm run setup' first (it installs the wasm32 compiler and wasm-bindgen)." >&2
   exit 1
 fi
-cargo bench --quiet -p fxr-bench --bench formats --bench sim --bench render --no-run
+cargo bench --quiet -p fxr-bench --bench formats --bench sim --bench names --bench render --no-run
 if [ "$browser" = 1 ]; then
   # The site (the scale benchmark opens the viewer page) and the benchmark page, which the
   # site leaves out (dist-bench/).
@@ -79,6 +82,10 @@ cargo bench --quiet -p fxr-bench --bench sim -- --json "$out/sim.json" "${second
 step "formats and simulation as wasm in Node $(node --version)"
 node scripts/bench-wasm.mjs "$out/native.json" "$out/sim.json" --markdown "$out/cpu.md" "${seconds[@]}"
 
+# After the wasm part, which is compared with the native figures just before it.
+step "name index over a generated regulation, native (cargo bench --bench names)"
+cargo bench --quiet -p fxr-bench --bench names -- --json "$out/names.json" --markdown "$out/names.md" "${seconds[@]}"
+
 step "renderer, native (cargo bench --bench render)"
 cargo bench --quiet -p fxr-bench --bench render -- --json "$out/render.json" --markdown "$out/render.md"
 
@@ -96,7 +103,7 @@ else
   echo "No /usr/bin/time: the install benchmark (peak memory) is left out."
 fi
 
-for part in cpu render browser scale install; do
+for part in cpu names render browser scale install; do
   if [ -f "$out/$part.md" ]; then cat "$out/$part.md"; echo; fi
 done > "$out/table.md"
 echo

@@ -1,6 +1,8 @@
 //! The operations the benchmarks time, shared by the native benchmark
 //! (`benches/formats.rs`, `benches/sim.rs`, `benches/render.rs`) and the wasm package's benchmark
-//! functions (`crates/web/src/api/bench.rs`), so that the native and the wasm figures measure exactly the same code.
+//! functions (`crates/web/src/api/bench.rs`), so that the native and the wasm figures measure exactly the same code;
+//! and the generated input and operations of the native-only name-index benchmark
+//! (`benches/names.rs`, [`names`]).
 //!
 //! Each function does one whole operation on a file's bytes and returns how much work it
 //! did (bytes produced, or pixels decoded), which the caller turns into a rate and which
@@ -8,6 +10,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod names;
 pub mod render;
 pub mod sim;
 
