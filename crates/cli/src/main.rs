@@ -276,6 +276,12 @@ enum Command {
         /// ... of this many pixels a side (RGBA8).
         #[arg(long, default_value_t = 256, requires = "scale_effects", value_parser = clap::value_parser!(u32).range(1..=4096))]
         texture_size: u32,
+        /// Instead, a generated game folder that names the demo's effects, written into the
+        /// folder OUT (which must not exist): a regulation.bin encrypted with the game's key,
+        /// msg/engus/item.msgbnd.dcx, chr/c0000.anibnd.dcx and sfx/ with the demo binder. For
+        /// trying `names`, `uses` and the viewer's names without game files.
+        #[arg(long, value_name = "GAME", conflicts_with = "scale_effects")]
+        names: Option<String>,
     },
     /// Read every supported file of a folder, write back those with a writer, and report what
     /// came back identical (byte for byte; a DCX on its payload and header fields).
@@ -606,10 +612,16 @@ fn run(command: Command) -> CliResult {
         ),
         Command::Demo {
             out,
+            names: Some(game),
+            ..
+        } => cli::names::write_demo(&out, &game),
+        Command::Demo {
+            out,
             install_binders: Some(binders),
             scale_effects: Some(effects),
             scale_textures,
             texture_size,
+            ..
         } => cli::files::write_install(
             &out,
             fxr_demo::scale::InstallShape {

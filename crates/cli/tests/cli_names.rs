@@ -15,24 +15,15 @@ fn s(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 path")
 }
 
-/// A game folder laid out as the games lay theirs out.
+/// A game folder laid out as the games lay theirs out (`fxr-view demo --names`), its
+/// regulation replaced by `regulation` when given.
 fn game_folder(name: &str, game: RegulationGame, regulation: Option<&[u8]>) -> PathBuf {
-    let files = fixtures::game_files(game);
-    let dir = temp_dir(name);
-    std::fs::create_dir_all(dir.join("msg/engus")).expect("as the fixture was made");
-    std::fs::create_dir_all(dir.join("chr")).expect("as the fixture was made");
-    std::fs::create_dir_all(dir.join("sfx")).expect("as the fixture was made");
-    std::fs::write(
-        dir.join("regulation.bin"),
-        regulation.unwrap_or(&files.regulation),
-    )
-    .expect("as the fixture was made");
-    std::fs::write(dir.join("msg/engus/item.msgbnd.dcx"), &files.texts)
-        .expect("as the fixture was made");
-    std::fs::write(dir.join("chr/c0000.anibnd.dcx"), &files.animations)
-        .expect("as the fixture was made");
-    let made = fxr_view(&["demo", "--out", s(&dir.join("sfx/demo.ffxbnd.dcx"))]);
+    let dir = temp_dir(name).join("game");
+    let made = fxr_view(&["demo", "--names", game.short_name(), "--out", s(&dir)]);
     assert!(made.status.success(), "{}", stderr(&made));
+    if let Some(bytes) = regulation {
+        std::fs::write(dir.join("regulation.bin"), bytes).expect("the folder is writable");
+    }
     dir
 }
 
@@ -161,6 +152,13 @@ fn a_damaged_regulation_is_said_and_the_other_files_still_name_effects() {
         stderr(&out).contains("no regulation.bin"),
         "{}",
         stderr(&out)
+    );
+    // The folder is never written over.
+    let again = fxr_view(&["demo", "--names", "er", "--out", s(&dir)]);
+    assert!(
+        stderr(&again).contains("already exists"),
+        "{}",
+        stderr(&again)
     );
     // --effect or --name is required.
     assert!(!fxr_view(&["uses", s(&empty)]).status.success());

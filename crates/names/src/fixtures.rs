@@ -1,4 +1,5 @@
-//! Game files made with the project's writers, for the tests (no game file is committed):
+//! Game files made with the project's writers, for the tests and `fxr-view demo --names` (no
+//! game file is committed or shipped):
 //! an encrypted regulation with rows that chain to effects, a text binder naming its items,
 //! and an animation binder whose animation spawns an effect, for each game the index reads.
 //!
@@ -31,18 +32,20 @@ pub const SP_EFFECT_ROW: i32 = 5000;
 pub const VFX_ROW: i32 = 7000;
 /// The weapon ("Moonveil").
 pub const WEAPON_ROW: i32 = 1000;
+// The effect ids are the demo binder's (`fxr_demo::DEMO_EFFECTS`), so that a folder of these
+// files and the demo binder shows names in the viewer.
 /// The bullet's hit effect.
-pub const HIT_EFFECT: i32 = 302_100;
+pub const HIT_EFFECT: i32 = 1000;
 /// The bullet's own effect.
-pub const BULLET_EFFECT: i32 = 302_101;
+pub const BULLET_EFFECT: i32 = 1001;
 /// The spell's cast effect.
-pub const CAST_EFFECT: i32 = 302_102;
+pub const CAST_EFFECT: i32 = 1002;
 /// The special effect's effect while active.
-pub const MIDST_EFFECT: i32 = 400_100;
+pub const MIDST_EFFECT: i32 = 1003;
 /// The weapon's resident effect.
-pub const WEAPON_EFFECT: i32 = 500_100;
+pub const WEAPON_EFFECT: i32 = 1004;
 /// The effect the animation spawns.
-pub const ANIMATION_EFFECT: i32 = 640_040;
+pub const ANIMATION_EFFECT: i32 = 1005;
 /// The animation's id.
 pub const ANIMATION: i64 = 3_003_000;
 

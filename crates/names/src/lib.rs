@@ -22,8 +22,8 @@
 #![forbid(unsafe_code)]
 
 pub mod community;
-// Not product: game files made with the writers, for this crate's and the command line's tests.
-#[cfg(any(test, feature = "testing"))]
+// Game files made with the writers: the tests' and `fxr-view demo --names`'s (no game data).
+#[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 pub mod graph;
 pub mod index;

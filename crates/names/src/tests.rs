@@ -246,11 +246,13 @@ fn a_param_whose_rows_disagree_with_its_layout_is_named_and_the_others_are_read(
 #[test]
 fn community_names_fill_in_where_the_game_text_has_none() {
     let files = fixtures::game_files(RegulationGame::EldenRing);
-    let aliases = br#"[{"ID": "640040", "Name": "Dust puff", "Tags": ["fxr"]}, {"ID": "999", "Name": "Unused", "Tags": []}]"#;
+    let aliases = format!(
+        r#"[{{"ID": "{ANIMATION_EFFECT}", "Name": "Dust puff", "Tags": ["fxr"]}}, {{"ID": "999", "Name": "Unused", "Tags": []}}]"#
+    );
     let names = format!("{BULLET_ROW} Pebble bullet\n");
     let index = index_of(&[
         ("regulation.bin", &files.regulation),
-        ("Aliases/ER/Particles.json", aliases),
+        ("Aliases/ER/Particles.json", aliases.as_bytes()),
         ("Paramdex/ER/Names/Bullet.txt", names.as_bytes()),
     ]);
     // Without texts: the community row name names the bullet's effects.

@@ -106,9 +106,10 @@ export class App {
     });
     this.library = new Library(view, wasm, unpacker, page.filesList, {
       refreshing: () => this.tabs.refreshMaterials(),
-      listed: (effects) => {
-        this.list.set(effects);
-        this.index.set(effects);
+      listed: (effects, names) => {
+        this.list.set(effects, names);
+        this.index.set(effects, names);
+        this.inspector?.namesChanged();
         this.list.select(view.state.effect);
       },
     });
@@ -124,7 +125,7 @@ export class App {
       },
       wasm.Viewer.enumerations(),
     );
-    this.inspector = new Inspector(page.inspector, view, this.editor, () => undefined);
+    this.inspector = new Inspector(page.inspector, view, this.editor, () => undefined, (id) => void this.select(id).catch(report));
     const inspector = this.inspector;
     this.controls = new Controls(page.controls, page.stage, view, {
       setSeed: (seed) => {
@@ -147,7 +148,7 @@ export class App {
     const select = (id: number) => this.select(id);
     this.folders = new FolderOpening({ wasm, unpacker, library, watching, banner, progress, reopenButton: page.open.reopenFolder, opened, select });
     const folders = this.folders;
-    this.opening = new Opening({ elements: page.open, unpacker, downloads: parts.downloads, library, folders, watching, banner, progress, playing: () => view.state.effect, opened, select });
+    this.opening = new Opening({ elements: page.open, wasm, unpacker, downloads: parts.downloads, library, folders, watching, banner, progress, playing: () => view.state.effect, opened, select });
     this.tabs = new Tabs(page.tabs, view, this.index, banner);
     const tabs = this.tabs;
     this.links = new Links({ view, library, opening: this.opening, folders, comparing, banner, progress, select: (id, keep) => this.select(id, keep) });

@@ -32,7 +32,7 @@ export interface CompareStats {
 /** How the compare view opens its source (the page's loaders) and shows a node. */
 export interface CompareHooks {
   /** The compare side's files, decompressed, in the order they open; null for the demo binder. */
-  files(): Promise<({ name: string; bytes: Uint8Array } | null)[]>;
+  files(): Promise<({ name: string; bytes: Uint8Array; names?: boolean } | null)[]>;
   /** Selects a node of the player's effect in the inspector. */
   showNode(path: string): void;
   /**
@@ -77,7 +77,7 @@ export class CompareView {
     const viewer: Viewer = await this.player.run((v) => v.share(this.canvas, 'auto'));
     this.view = new EffectView(viewer, this.canvas);
     for (const file of await this.hooks.files()) {
-      await this.view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
+      await this.view.run((v) => (!file ? v.openDemo() : file.names ? v.openNames(file.name, file.bytes) : v.openBuffer(file.name, file.bytes)));
     }
     this.stage.classList.add('comparing');
     this.stage.append(h('div', { class: 'compare-side' }, this.canvas, this.diffCanvas, this.label));

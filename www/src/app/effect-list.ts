@@ -32,17 +32,19 @@ export function appearanceName(type: number, definitionName?: string): string {
 
 /**
  * Whether an effect matches a filter: every word of `query` (lower case) is in its id,
- * source, game, appearance types (numbers and names), texture ids (`s12345`) or model ids
- * (`model s12345`). The effect list and the visual index filter with it.
+ * name (from the game's files: the spell, item or weapon that uses it), source, game,
+ * appearance types (numbers and names), texture ids (`s12345`) or model ids (`model s12345`).
+ * The effect list and the visual index filter with it.
  */
-export function effectMatches(e: EffectSummary, query: string): boolean {
+export function effectMatches(e: EffectSummary, query: string, name?: string): boolean {
   if (!query) return true;
-  const text = [e.id, e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map(fileName), ...e.models.map((m) => `model ${fileName(m)}`)].join(' ').toLowerCase();
+  const text = [e.id, name ?? '', e.source, e.game, ...e.appearances.map((a, i) => `${a} ${appearanceName(a, e.appearance_names?.[i])}`), ...e.textures.map(fileName), ...e.models.map((m) => `model ${fileName(m)}`)].join(' ').toLowerCase();
   return query.split(/\s+/).every((word) => text.includes(word));
 }
 
 export class EffectList {
   private effects: EffectSummary[] = [];
+  private names: ReadonlyMap<number, string> = new Map();
   private shown: EffectSummary[] = [];
   selected: number | null = null;
 
@@ -55,9 +57,10 @@ export class EffectList {
     list.addEventListener('keydown', (e) => this.key(e));
   }
 
-  /** Replaces the listed effects. */
-  set(effects: EffectSummary[]): void {
+  /** Replaces the listed effects and their names. */
+  set(effects: EffectSummary[], names: ReadonlyMap<number, string> = new Map()): void {
     this.effects = [...effects].sort((a, b) => a.id - b.id);
+    this.names = names;
     this.render();
   }
 
@@ -73,7 +76,7 @@ export class EffectList {
 
   private render(): void {
     const query = this.filter.value.trim().toLowerCase();
-    this.shown = this.effects.filter((e) => effectMatches(e, query));
+    this.shown = this.effects.filter((e) => effectMatches(e, query, this.names.get(e.id)));
     replace(
       this.list,
       ...this.shown.map((e) =>
@@ -83,6 +86,7 @@ export class EffectList {
           h('span', { class: 'id' }, String(e.id)),
           ' ',
           h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
+          this.names.has(e.id) ? h('div', { class: 'name' }, this.names.get(e.id) ?? '') : null,
           e.error ? h('div', { class: 'error' }, e.error) : null,
           h('div', { class: 'meta' }, e.appearances.map((a, i) => appearanceName(a, e.appearance_names?.[i])).join(', ') || 'no appearance'),
           e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,

@@ -138,9 +138,15 @@ export class FolderOpening {
   private async openFile(folder: string, entry: FolderFile, source: FolderSource): Promise<{ summary: OpenSummary; sha256: string } | null> {
     const { wasm, unpacker, library } = this.host;
     const file = await entry.file();
+    const name = `${folder}/${entry.path}`;
+    // The game's files that name effects (a regulation, text and animation binders), told by
+    // their names: the index reads them whole, DCX and encryption included.
+    if (wasm.nameSourceKind(name)) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return { summary: await library.indexNames(name, bytes, source), sha256: (await sha256Hex(bytes)) ?? '0'.repeat(64) };
+    }
     // Only the first bytes of a file that is skipped are read.
     if (!wasm.readableFormat(new Uint8Array(await file.slice(0, 64).arrayBuffer()))) return null;
-    const name = `${folder}/${entry.path}`;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sha256 = (await sha256Hex(bytes)) ?? '0'.repeat(64);
     const plain = await unpacker.unpack(name, bytes, true);

@@ -13,7 +13,7 @@ import { fileName } from '../core/names';
 import type { EffectView } from '../core/effect-view';
 import { curveView, type CurveView } from './curves';
 import { actionPath, type ActionPlace, type Editor } from './editing';
-import type { ActionDescription, PsCommonLayout, ConstantRow, EffectEvents, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
+import type { ActionDescription, PsCommonLayout, ConstantRow, EffectEvents, EffectUse, GpuBufferLayout, GpuParticleInfo, InspectedDraw, ModelMesh, NodeState, Override, Provenance, ReflectedRow, SpotLightValues, StatesDescription } from '../generated/types';
 
 /** A row of a buffer's table: in our layout, or in the engine's (with our offset and a note). */
 type ShownRow = ConstantRow | ReflectedRow;
@@ -84,6 +84,9 @@ export class Inspector {
   private readonly statesEl = h('div', { class: 'states', id: 'states' });
   private readonly externalsEl = h('div', { class: 'externals', id: 'externals' });
   private readonly eventsEl = h('div', { class: 'events', id: 'events' });
+  private readonly usedByEl = h('div', { class: 'used-by', id: 'used-by' });
+  /** The effect whose uses are shown (null: to be read again). */
+  private usesShownFor: number | null = null;
   /** The plots of the described node's properties (their playheads follow the time). */
   private curves: CurveView[] = [];
   /** The states shown, and the effect and external values they were read for. */
@@ -95,9 +98,13 @@ export class Inspector {
     private readonly editor: Editor | null,
     /** Called after an edit changed the state (overrides, hidden nodes). */
     private readonly changed: () => void,
+    /** Plays another effect (a use's related effects link to it). */
+    private readonly openEffect: (id: number) => void = () => undefined,
   ) {
     replace(
       root,
+      h('h3', {}, 'Used by'),
+      this.usedByEl,
       h('h3', {}, 'States'),
       this.statesEl,
       h('h3', {}, 'External values'),
@@ -128,6 +135,68 @@ export class Inspector {
     this.states = null;
     this.curves = [];
     this.textureCache.clear();
+    this.usesShownFor = null;
+  }
+
+  /** The game files that name effects changed: the uses are read again. */
+  namesChanged(): void {
+    this.usesShownFor = null;
+    void this.showUses();
+  }
+
+  /**
+   * What uses the playing effect, from the game files opened (a regulation's rows with the
+   * named rows they are reached from, animation events), each with the other effects its
+   * named row leads to, as links.
+   */
+  private async showUses(): Promise<void> {
+    const id = this.view.state.effect;
+    if (id === null || id === this.usesShownFor) return;
+    this.usesShownFor = id;
+    const { uses, related } = await this.view.run((v) => {
+      const uses = v.effectUses(id);
+      const related = new Map<string, { effect: number; label: string }[]>();
+      for (const u of uses) {
+        if (u.kind !== 'param') continue;
+        for (const o of u.owners) {
+          const key = `${o.param} ${o.row}`;
+          if (related.has(key)) continue;
+          const found = v.findByName(o.name).find((f) => f.param === o.param && f.row === o.row);
+          related.set(key, (found?.effects ?? []).filter((e) => e.effect !== id).map((e) => ({ effect: e.effect, label: e.label })));
+        }
+      }
+      return { uses, related };
+    });
+    if (this.usesShownFor !== id) return;
+    if (!uses.length) {
+      replace(this.usedByEl, h('p', { class: 'muted' }, "No use known. Open the game's regulation.bin, msg/ and chr/ files (or its folder) to see what uses this effect."));
+      return;
+    }
+    replace(this.usedByEl, h('ul', {}, ...uses.map((u) => h('li', {}, ...this.useLine(u, related)))));
+  }
+
+  private useLine(u: EffectUse, related: Map<string, { effect: number; label: string }[]>): (HTMLElement | string)[] {
+    if (u.kind === 'animation') {
+      const who = u.character ? `${u.character}${u.character_name ? ` (${u.character_name})` : ''}` : u.file;
+      return [`${who} animation ${u.animation}: event ${u.event_type} ${u.event_name} (${u.field})${u.dummy_poly !== null ? ` at dummy poly ${u.dummy_poly}` : ''}`];
+    }
+    const parts: (HTMLElement | string)[] = [`${u.param} ${u.row}${u.row_name ? ` “${u.row_name}”` : ''} · ${u.field} (${u.label})`];
+    for (const o of u.owners) {
+      const path = o.via.map((s) => `${s.param} ${s.row}.${s.field}`).join(' → ');
+      parts.push(h('div', { class: 'owner' }, `← ${o.name} (${o.param} ${o.row})${path ? `: ${path}` : ''}`));
+      const others = related.get(`${o.param} ${o.row}`) ?? [];
+      if (others.length) {
+        parts.push(
+          h(
+            'div',
+            { class: 'related meta' },
+            `${o.name} also: `,
+            ...others.slice(0, 24).flatMap((e, i) => [i ? ', ' : '', h('a', { href: '#', 'data-effect': e.effect, onclick: (ev: Event) => (ev.preventDefault(), this.openEffect(e.effect)) }, String(e.effect)), ` (${e.label})`]),
+          ),
+        );
+      }
+    }
+    return parts;
   }
 
   /** Reads the last drawn frame and shows it. */
@@ -135,6 +204,7 @@ export class Inspector {
     const v = this.view;
     const [inspection, nodes, overrides, events] = await v.run((viewer) => [viewer.inspect(), viewer.nodes(v.state.time), viewer.overrides(), viewer.effectEvents(v.state.time)] as const);
     await this.showStates();
+    await this.showUses();
     this.showEvents(events);
     for (const c of this.curves) c.setTime(v.state.time);
     this.showNodes(nodes);

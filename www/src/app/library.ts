@@ -8,7 +8,7 @@ import type { Unpacker } from '../core/files';
 import type { Source } from '../core/permalink';
 import { replace } from '../core/dom';
 import type { Wasm } from '../core/wasm';
-import type { EffectSummary, OpenSummary } from '../generated/types';
+import type { EffectName, EffectSummary, OpenSummary } from '../generated/types';
 import type { BinderSource } from './edit-binder';
 
 /** A file the page opened, kept (decompressed) to open again after a lost device. */
@@ -19,22 +19,25 @@ export interface Opened {
   source: Source;
   /** Reads the file as stored again, for saving an edited binder (none: not offered). */
   reread?: () => Promise<Uint8Array>;
+  /** A game file that names effects (a regulation, a text or animation binder), not one of effects. */
+  names?: boolean;
 }
 
 /** A file as a compare side opens it again; null for the demo binder (the viewer makes it). */
-export type FileBytes = { name: string; bytes: Uint8Array } | null;
+export type FileBytes = { name: string; bytes: Uint8Array; names?: boolean } | null;
 
 /** What the library tells the page. */
 export interface LibraryHooks {
   /** The list is being read again (the material browser reads its own). */
   refreshing(): void;
-  /** The effects, read again after an opening. */
-  listed(effects: EffectSummary[]): void;
+  /** The effects, read again after an opening, with the names the game's files give them. */
+  listed(effects: EffectSummary[], names: ReadonlyMap<number, string>): void;
 }
 
 export class Library {
   private readonly opened: Opened[] = [];
   private listing: EffectSummary[] = [];
+  private names: ReadonlyMap<number, string> = new Map();
   private latest: Promise<void> = Promise.resolve();
 
   constructor(
@@ -49,6 +52,11 @@ export class Library {
   /** The effects listed last. */
   get effects(): EffectSummary[] {
     return this.listing;
+  }
+
+  /** The effects' names from the game files opened (a regulation, text and animation binders). */
+  get effectNames(): ReadonlyMap<number, string> {
+    return this.names;
   }
 
   /** The latest refresh of the effect list (wait for it before choosing an effect). */
@@ -103,6 +111,18 @@ export class Library {
     return summary;
   }
 
+  /**
+   * Opens a game file that names effects (the viewer tells them by name: `nameSourceKind`):
+   * kept as it is, since the index reads it whole (the caller refreshes the list).
+   */
+  async indexNames(name: string, bytes: Uint8Array, source: Source): Promise<OpenSummary> {
+    const summary = await this.view.run((v) => v.openNames(name, bytes));
+    if (!summary) throw new Error(`${name}: not a file that names effects`);
+    this.opened.push({ name, bytes, source, names: true });
+    this.view.state.sources = this.sources();
+    return summary;
+  }
+
   /** Opens the built-in demo binder (once) and lists it. */
   async openDemo(): Promise<void> {
     if (this.opened.some((o) => o.source.kind === 'demo')) return;
@@ -117,16 +137,17 @@ export class Library {
   refresh(): void {
     this.hooks.refreshing();
     this.latest = this.view
-      .run((v) => v.effects())
-      .then((effects) => {
+      .run((v) => ({ effects: v.effects(), names: v.effectNames() }))
+      .then(({ effects, names }: { effects: EffectSummary[]; names: EffectName[] }) => {
         this.listing = effects;
-        this.hooks.listed(effects);
+        this.names = new Map(names.map((n) => [n.effect, n.name]));
+        this.hooks.listed(effects, this.names);
       });
   }
 
   /** Every file opened, as a compare side opens them again. */
   files(): FileBytes[] {
-    return this.opened.map((o) => (o.source.kind === 'demo' ? null : { name: o.name, bytes: o.bytes }));
+    return this.opened.map((o) => (o.source.kind === 'demo' ? null : { name: o.name, bytes: o.bytes, names: o.names }));
   }
 
   /** The opened file an effect came from, as a permalink source. */
@@ -177,7 +198,7 @@ export class Library {
     const previous = this.opened[at].bytes;
     this.opened[at].bytes = plain;
     const again = this.files().slice(at);
-    for (const file of again) await this.view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
+    for (const file of again) await this.view.run((v) => (!file ? v.openDemo() : file.names ? v.openNames(file.name, file.bytes) : v.openBuffer(file.name, file.bytes)));
     this.refresh();
     await this.latest;
     return { at, previous, again };
@@ -188,6 +209,7 @@ export class Library {
     const files = this.opened.splice(0);
     for (const f of files) {
       if (f.source.kind === 'demo') await this.openDemo();
+      else if (f.names) await this.indexNames(f.name, f.bytes, f.source);
       else await this.index(f.name, f.bytes, f.source, f.reread);
     }
     this.refresh();

@@ -3,6 +3,7 @@
 // decompressed in the worker (core/files.ts `Unpacker`), then indexed by the viewer's library
 // (app/library.ts); folders go to app/folder-opening.ts.
 
+import type { Wasm } from '../core/wasm';
 import { message } from '../core/dom';
 import { readFile, sha256Hex, type Loaded, type Unpacker } from '../core/files';
 import { droppedItems, folderFromInput, hasDirectoryPicker, pickDirectory, walkHandle, type DirectoryHandle, type PickedFolder } from '../core/folders';
@@ -53,6 +54,7 @@ export class LinkDownloads {
 /** What opening files needs of the page. */
 export interface OpeningHost {
   elements: PageElements['open'];
+  wasm: Wasm;
   unpacker: Unpacker;
   downloads: LinkDownloads;
   library: Library;
@@ -92,8 +94,21 @@ export class Opening {
     }
   }
 
+  /** Opens a game file that names effects (a regulation, a text or animation binder) and lists the names. */
+  private async openNames(name: string, bytes: Uint8Array, source: Source): Promise<void> {
+    const { library, banner } = this.host;
+    this.host.progress.show(`reading the names in ${name}`);
+    const summary = await library.indexNames(name, bytes, source);
+    this.host.opened();
+    if (summary.errors.length) banner.error(`${name}: read what could be, but:\n${summary.errors.slice(0, 20).join('\n')}`);
+  }
+
   /** Decompresses a file in the worker and opens it (`move`: the file's bytes go to the worker, emptied here). */
   async openLoaded(file: Loaded, source: Source, move = false): Promise<void> {
+    if (this.host.wasm.nameSourceKind(file.name)) {
+      await this.openNames(file.name, file.bytes, source);
+      return;
+    }
     this.host.progress.show(`decompressing ${file.name} (${(file.bytes.length / 1e6).toFixed(1)} MB)`);
     // Bytes with nowhere to read them again from (the page's API) are kept as they were.
     const kept = file.reread ? null : file.bytes.slice();

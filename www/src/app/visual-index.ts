@@ -68,6 +68,7 @@ export interface IndexStats {
 
 export class VisualIndex {
   private effects: EffectSummary[] = [];
+  private names: ReadonlyMap<number, string> = new Map();
   private shown: EffectSummary[] = [];
   private readonly cells = new Map<number, HTMLElement>();
   private readonly stills = new Map<string, Still>();
@@ -116,7 +117,8 @@ export class VisualIndex {
    * Replaces the effects (after files were opened). Stills drawn before are not shown again:
    * a file opened again under the same name may have changed.
    */
-  set(effects: EffectSummary[]): void {
+  set(effects: EffectSummary[], names: ReadonlyMap<number, string> = new Map()): void {
+    this.names = names;
     this.effects = [...effects];
     this.generation++;
     const ids = new Set(effects.map((e) => e.id));
@@ -171,7 +173,7 @@ export class VisualIndex {
   private layout(): void {
     const query = this.filter.value.trim().toLowerCase();
     const sort = this.sort.value as IndexSort;
-    this.shown = this.effects.filter((e) => effectMatches(e, query)).sort(this.comparer(sort));
+    this.shown = this.effects.filter((e) => effectMatches(e, query, this.names.get(e.id))).sort(this.comparer(sort));
     // Cells leave the observer and come back in their new places, so that what is in view
     // is measured again.
     this.observer.disconnect();
@@ -218,7 +220,7 @@ export class VisualIndex {
         'data-source': e.source,
         tabindex: 0,
         role: 'button',
-        title: `Effect ${e.id} (${e.source}): open in the player`,
+        title: `Effect ${e.id}${this.names.has(e.id) ? `, ${this.names.get(e.id)}` : ''} (${e.source}): open in the player`,
         onclick: () => this.host.open(e.id),
         onkeydown: (event: Event) => {
           const key = (event as KeyboardEvent).key;

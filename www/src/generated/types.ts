@@ -94,7 +94,7 @@ export type AnimationUse = {
    */
   field: string,
   /**
-   * Start and end, seconds.
+   * Start, seconds.
    */
   start: number,
   /**

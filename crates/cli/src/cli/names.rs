@@ -110,6 +110,35 @@ fn parse_game(word: &str) -> Result<Game, String> {
     })
 }
 
+/// `fxr-view demo --names GAME --out DIR`: a generated game folder naming the demo's effects
+/// (`fxr_names::fixtures`).
+pub fn write_demo(out: &Path, game: &str) -> CliResult {
+    let game = parse_game(game)?;
+    let regulation_game = fxr_names::sources::regulation_game(game).ok_or_else(|| {
+        format!("--names: {game:?} has no regulation layouts: choose er, nr, ds3 or ac6")
+    })?;
+    if out.exists() {
+        return Err(format!("{}: already exists (nothing is overwritten)", out.display()).into());
+    }
+    let files = fxr_names::fixtures::game_files(regulation_game);
+    let demo = fxr_demo::demo_binder().map_err(|e| e.to_string())?;
+    let written = [
+        ("regulation.bin", &files.regulation),
+        ("msg/engus/item.msgbnd.dcx", &files.texts),
+        ("chr/c0000.anibnd.dcx", &files.animations),
+        ("sfx/demo.ffxbnd.dcx", &demo),
+    ];
+    for (name, bytes) in written {
+        let path = out.join(name);
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        outln!("{}  {} bytes", path.display(), bytes.len());
+    }
+    Ok(())
+}
+
 /// One effect of `names`.
 #[derive(serde::Serialize)]
 struct NamedEffect {
