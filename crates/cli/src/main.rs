@@ -780,7 +780,10 @@ fn run(command: Command) -> CliResult {
                 scene.render_to_image(&gpu, time).await
             })
             .map_err(|e| e.to_string())?;
-            std::fs::write(&out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))?;
+            let png = image
+                .to_png()
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            std::fs::write(&out, png).map_err(|e| format!("{}: {e}", out.display()))?;
             Ok(())
         }
     }

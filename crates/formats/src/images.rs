@@ -25,6 +25,9 @@ pub enum PngError {
     /// The PNG is valid but not 8-bit RGB or RGBA.
     #[error("unsupported PNG pixel layout {0}")]
     Layout(String),
+    /// The encoder refused the image (a zero width or height).
+    #[error("cannot encode a {0} PNG")]
+    Encode(String),
 }
 
 impl RgbaImage {
@@ -37,22 +40,21 @@ impl RgbaImage {
         })
     }
 
-    /// Encodes as an 8-bit RGBA PNG.
-    pub fn to_png(&self) -> Vec<u8> {
+    /// Encodes as an 8-bit RGBA PNG; an error for an image the encoder refuses (zero width
+    /// or height).
+    pub fn to_png(&self) -> Result<Vec<u8>, PngError> {
+        let refused = |e: png::EncodingError| {
+            PngError::Encode(format!("{}x{}: {e}", self.width, self.height))
+        };
         let mut out = Vec::new();
         {
             let mut encoder = png::Encoder::new(&mut out, self.width, self.height);
             encoder.set_color(png::ColorType::Rgba);
             encoder.set_depth(png::BitDepth::Eight);
-            // Writing to a Vec cannot fail for a well-formed image; a failure would be a bug.
-            #[allow(clippy::expect_used)]
-            let mut writer = encoder.write_header().expect("PNG header to a Vec");
-            #[allow(clippy::expect_used)]
-            writer
-                .write_image_data(&self.pixels)
-                .expect("PNG data to a Vec");
+            let mut writer = encoder.write_header().map_err(refused)?;
+            writer.write_image_data(&self.pixels).map_err(refused)?;
         }
-        out
+        Ok(out)
     }
 
     /// Decodes an 8-bit RGB or RGBA PNG.
@@ -175,7 +177,13 @@ mod tests {
     fn png_round_trips() {
         let mut img = solid(3, 2, [10, 20, 30, 40]);
         img.pixels[4] = 200;
-        assert_eq!(RgbaImage::from_png(&img.to_png()).unwrap(), img);
+        assert_eq!(RgbaImage::from_png(&img.to_png().unwrap()).unwrap(), img);
+    }
+
+    #[test]
+    fn an_image_without_pixels_is_an_encoding_error_not_a_panic() {
+        let empty = RgbaImage::new(0, 4, Vec::new()).unwrap();
+        assert!(matches!(empty.to_png(), Err(PngError::Encode(ref why)) if why.starts_with("0x4")));
     }
 
     #[test]

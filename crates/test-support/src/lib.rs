@@ -31,14 +31,15 @@ pub fn check_golden(name: &str, image: &RgbaImage, tolerance: Tolerance) {
     let actual = dir.join(format!("{name}.actual.png"));
     let diff = dir.join(format!("{name}.diff.png"));
     if std::env::var_os("BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(&golden, image.to_png()).expect("write golden");
+        std::fs::write(&golden, image.to_png().expect("the image encodes")).expect("write golden");
         eprintln!("blessed {}", golden.display());
         return;
     }
     let expected = match std::fs::read(&golden) {
         Ok(bytes) => RgbaImage::from_png(&bytes).expect("golden is a PNG"),
         Err(_) => {
-            std::fs::write(&actual, image.to_png()).expect("write actual");
+            std::fs::write(&actual, image.to_png().expect("the image encodes"))
+                .expect("write actual");
             panic!(
                 "no golden image {}; the render is in {}; run with BLESS=1 to accept it",
                 golden.display(),
@@ -47,7 +48,7 @@ pub fn check_golden(name: &str, image: &RgbaImage, tolerance: Tolerance) {
         }
     };
     let Some(result) = compare(image, &expected, tolerance) else {
-        std::fs::write(&actual, image.to_png()).expect("write actual");
+        std::fs::write(&actual, image.to_png().expect("the image encodes")).expect("write actual");
         panic!(
             "{name}: size {}x{} differs from the golden's {}x{}",
             image.width, image.height, expected.width, expected.height
@@ -57,8 +58,12 @@ pub fn check_golden(name: &str, image: &RgbaImage, tolerance: Tolerance) {
         let _ = std::fs::remove_file(&actual);
         let _ = std::fs::remove_file(&diff);
     } else {
-        std::fs::write(&actual, image.to_png()).expect("write actual");
-        std::fs::write(&diff, result.difference_image.to_png()).expect("write diff");
+        std::fs::write(&actual, image.to_png().expect("the image encodes")).expect("write actual");
+        std::fs::write(
+            &diff,
+            result.difference_image.to_png().expect("the image encodes"),
+        )
+        .expect("write diff");
         panic!(
             "{name}: {} pixels differ by more than {} (allowed {}), largest difference {}; see {} and {}",
             result.outliers,

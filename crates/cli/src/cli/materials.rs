@@ -101,7 +101,10 @@ fn render_preview(
             .await
     })
     .map_err(|e| format!("{}: {e}", view.name))?;
-    std::fs::write(out, image.to_png()).map_err(|e| format!("{}: {e}", out.display()))
+    let png = image
+        .to_png()
+        .map_err(|e| format!("{}: {e}", out.display()))?;
+    std::fs::write(out, png).map_err(|e| format!("{}: {e}", out.display()))
 }
 
 fn value_text(v: &StoredValue) -> String {

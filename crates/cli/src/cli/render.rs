@@ -323,7 +323,10 @@ pub fn render(args: RenderArgs<'_>) -> CliResult {
         Ok::<_, fxr_gpu::RenderError>(image)
     })
     .map_err(|e| e.to_string())?;
-    std::fs::write(args.out, image.to_png()).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let png = image
+        .to_png()
+        .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    std::fs::write(args.out, png).map_err(|e| format!("{}: {e}", args.out.display()))?;
     Ok(())
 }
 
@@ -426,8 +429,11 @@ pub fn contact_sheet(args: SheetArgs<'_>) -> CliResult {
         &sheet.missing_models,
         sheet.broken_models.iter().map(|(id, why)| (id, why)),
     );
-    std::fs::write(args.out, sheet.image.to_png())
+    let png = sheet
+        .image
+        .to_png()
         .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    std::fs::write(args.out, png).map_err(|e| format!("{}: {e}", args.out.display()))?;
     let times: Vec<String> = sheet
         .times
         .iter()

@@ -234,7 +234,7 @@ fn the_same_seed_draws_the_same_pixels_twice() {
     assert_eq!(pictures[0], pictures[1]);
 }
 
-/// Issue 15's bar: no appearance action (600 to 609, 10000 to 10015, 11000) of the shared real
+/// The bar for playing real files: no appearance action (600 to 609, 10000 to 10015, 11000) of the shared real
 /// samples or of the demo is left unsimulated.
 #[test]
 #[cfg_attr(not(shared_testdata), ignore = "no ../shared/testdata")]

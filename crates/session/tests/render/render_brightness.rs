@@ -81,7 +81,7 @@ fn render(effects: &[fxr::Fxr], options: &DrawOptions) -> Vec<RgbaImage> {
                     .expect("renders");
             // For a person to look at when a case fails.
             let out = std::env::temp_dir().join(format!("fxr-view-brightness-{}.png", f.id));
-            let _ = std::fs::write(out, image.to_png());
+            let _ = std::fs::write(out, image.to_png().expect("the image encodes"));
             image
         })
         .collect()

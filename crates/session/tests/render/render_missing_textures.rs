@@ -365,7 +365,7 @@ fn lens_flares_without_their_textures_leave_the_frame_and_the_particles_visible(
         eprintln!("{time} s: {f:?}");
         if !f.pass() {
             let saved = std::env::temp_dir().join(format!("missing_textures_t{time}.png"));
-            let _ = std::fs::write(&saved, p.whole.to_png());
+            let _ = std::fs::write(&saved, p.whole.to_png().expect("the image encodes"));
             failures.push(format!("{time} s: {f:?} (the frame: {})", saved.display()));
         }
     }

@@ -232,7 +232,7 @@ fn a_model_draws_its_mesh_with_its_material_texture_at_its_size() {
         } = render(&model_effect(rich, size), &files);
         let _ = std::fs::write(
             std::env::temp_dir().join(format!("fxr-view-model-{rich}-{}.png", size[0])),
-            image.to_png(),
+            image.to_png().expect("the image encodes"),
         );
         assert!(missing.is_empty(), "{missing:?}");
         assert_eq!(list.draws.len(), 1);
@@ -383,7 +383,7 @@ fn a_binder_of_an_effect_a_real_model_and_its_texture_draws_the_model_textured()
     assert_eq!(d.textures[0].id, 436);
     let _ = std::fs::write(
         std::env::temp_dir().join("fxr-view-model-bb.png"),
-        image.to_png(),
+        image.to_png().expect("the image encodes"),
     );
     assert!(missing_models.is_empty() && broken_models.is_empty() && missing_textures.is_empty());
     let (x, y) = drawn_extent(&image).expect("the model is drawn");
