@@ -408,7 +408,7 @@ mod tests {
         assert!(index.problems().is_empty(), "{:?}", index.problems());
         assert_eq!(index.counts().0, game.indexed_rows);
         assert!(index.counts().1 > 0, "links were set");
-        let found = index.find(CHAIN_NAME);
+        let found = index.find(CHAIN_NAME).found;
         assert!(
             found.iter().any(|f| f.param == "EquipParamGoods"
                 && f.effects.iter().any(|e| e.effect == CHAIN_EFFECT)),
@@ -424,5 +424,36 @@ mod tests {
             regulation_library(&game.regulation).expect("decrypts"),
             game.binder_size
         );
+    }
+
+    #[test]
+    fn a_search_most_names_match_returns_its_first_rows_and_counts_the_rest() {
+        let shape = ShapeOfGame {
+            row_scale: 0.1,
+            ..SMALL
+        };
+        let game = generate(&shape).expect("generates");
+        let mut sources = NameSources::new(Limits::default());
+        sources.add(REGULATION_PATH, &game.regulation);
+        sources.add(TEXTS_PATH, &game.texts);
+        let index = NameIndex::build(&sources);
+        // Every goods row is named "… goods ID": 300 rows, more than a search returns.
+        let search = index.find("goods");
+        assert!(
+            search.matched > fxr_names::index::MAX_FOUND,
+            "{}",
+            search.matched
+        );
+        assert_eq!(search.found.len(), fxr_names::index::MAX_FOUND);
+        assert!(search.is_cut());
+        // What is returned is the first rows in order, each with its effects as one row's.
+        let first = &search.found[0];
+        assert_eq!(index.row_effects(&first.param, first.row), first.effects);
+        // A narrower search is not cut.
+        let narrow = index.find(&first.name);
+        assert!(!narrow.is_cut());
+        assert!(narrow.found.iter().any(|f| f.row == first.row));
+        assert!(index.row_effects("EquipParamGoods", i32::MIN).is_empty());
+        assert!(index.row_effects("NoSuchParam", first.row).is_empty());
     }
 }

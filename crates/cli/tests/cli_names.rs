@@ -105,6 +105,11 @@ fn names_and_uses_of_a_generated_game_folder_for_each_regulation_game() {
                     effects.contains(&i64::from(HIT_EFFECT)),
                     "{game:?}: {found}"
                 );
+                // Every matching row is returned (fewer than the search's cap) and counted.
+                assert_eq!(
+                    found["matched"].as_u64(),
+                    found["found"].as_array().map(|f| f.len() as u64)
+                );
             }
         }
         // The text forms print the same.

@@ -36,6 +36,12 @@ pub const MAX_VISITS: usize = 4096;
 /// The most owners a use lists.
 pub const MAX_OWNERS: usize = 8;
 
+/// The most rows a search returns with their effects: a word most names hold ("a") matches
+/// thousands of rows, each leading to up to [`MAX_VISITS`] rows' effects, which would be
+/// millions of lines and more memory than a browser tab has. The rest are counted
+/// ([`Search::matched`]), never silently dropped.
+pub const MAX_FOUND: usize = 200;
+
 /// One link of a chain: a row, and its field that leads on.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
@@ -171,6 +177,25 @@ pub struct Found {
     pub name: String,
     /// The effects it leads to, nearest first.
     pub effects: Vec<FoundEffect>,
+}
+
+/// What a search by name found: the first [`MAX_FOUND`] matching rows with their effects, and
+/// how many matched in all.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct Search {
+    /// The matching rows (named rows in param and row order, then animation binders), at most
+    /// [`MAX_FOUND`].
+    pub found: Vec<Found>,
+    /// How many rows and animation binders matched, `found` included.
+    pub matched: usize,
+}
+
+impl Search {
+    /// Whether more matched than `found` holds.
+    pub fn is_cut(&self) -> bool {
+        self.matched > self.found.len()
+    }
 }
 
 /// The index of names and uses.
@@ -470,42 +495,69 @@ impl NameIndex {
     }
 
     /// The rows (and animation binders) whose name holds every word of `query` (case
-    /// ignored), each with the effects it leads to; named rows in param and row order.
-    pub fn find(&self, query: &str) -> Vec<Found> {
+    /// ignored), each with the effects it leads to; named rows in param and row order, the
+    /// first [`MAX_FOUND`] of them, and how many matched.
+    pub fn find(&self, query: &str) -> Search {
         let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
         if words.is_empty() {
-            return Vec::new();
+            return Search {
+                found: Vec::new(),
+                matched: 0,
+            };
         }
         let matches = |name: &str| {
             let name = name.to_lowercase();
             words.iter().all(|w| name.contains(w.as_str()))
         };
-        let mut out = Vec::new();
+        let rows = self.rows_named(&matches);
+        let animations = self.find_animations(&matches);
+        let matched = rows.len() + animations.len();
+        let mut found: Vec<Found> = rows
+            .into_iter()
+            .take(MAX_FOUND)
+            .map(|(param, key, name)| Found {
+                param: param.to_string(),
+                row: key.row,
+                name: name.to_string(),
+                effects: self.effects_from(key),
+            })
+            .collect();
+        let room = MAX_FOUND - found.len();
+        found.extend(animations.into_iter().take(room));
+        Search { found, matched }
+    }
+
+    /// The effects the row `row` of `param` leads to, nearest first (empty for a row the
+    /// regulation does not hold).
+    pub fn row_effects(&self, param: &str, row: i32) -> Vec<FoundEffect> {
+        match self.graph.param(param) {
+            Some(p) if self.graph.params[usize::from(p)].has(row) => {
+                self.effects_from(RowKey { param: p, row })
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The named rows the regulation holds whose name `matches`, in param and row order.
+    fn rows_named(&self, matches: &dyn Fn(&str) -> bool) -> Vec<(&str, RowKey, &str)> {
         let mut params: Vec<&String> = self.row_names.keys().collect();
         params.sort();
+        let mut out = Vec::new();
         for param in params {
-            let mut rows: Vec<(&i32, &String)> = self.row_names[param]
+            let Some(p) = self.graph.param(param) else {
+                continue;
+            };
+            let mut rows: Vec<(i32, &str)> = self.row_names[param]
                 .iter()
-                .filter(|(_, n)| matches(n))
+                .filter(|(row, n)| self.graph.params[usize::from(p)].has(**row) && matches(n))
+                .map(|(&row, n)| (row, n.as_str()))
                 .collect();
             rows.sort();
-            for (&row, name) in rows {
-                let Some(p) = self.graph.param(param) else {
-                    continue;
-                };
-                let key = RowKey { param: p, row };
-                if !self.graph.params[usize::from(p)].has(row) {
-                    continue;
-                }
-                out.push(Found {
-                    param: param.clone(),
-                    row,
-                    name: name.clone(),
-                    effects: self.effects_from(key),
-                });
-            }
+            out.extend(
+                rows.into_iter()
+                    .map(|(row, name)| (param.as_str(), RowKey { param: p, row }, name)),
+            );
         }
-        out.extend(self.find_animations(&matches));
         out
     }
 

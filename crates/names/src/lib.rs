@@ -33,7 +33,9 @@ pub mod sources;
 #[cfg(test)]
 mod tests;
 
-pub use index::{AnimationUse, EffectUse, Found, NameIndex, Owner, ParamUse, Step};
+pub use index::{
+    AnimationUse, EffectUse, Found, FoundEffect, NameIndex, Owner, ParamUse, Search, Step,
+};
 pub use sources::{NameSources, SourceKind, SourceProblem, kind_of};
 
 /// Any bytes as one of the index's files (the first byte chooses which: a regulation, a text

@@ -140,7 +140,7 @@ fn a_name_search_finds_the_effects_a_spell_or_an_item_leads_to() {
     for game in GAMES {
         let files = fixtures::game_files(game);
         let index = game_index(&files);
-        let found = index.find("rock SLING");
+        let found = index.find("rock SLING").found;
         let effects: Vec<i32> = found
             .iter()
             .flat_map(|f| f.effects.iter().map(|e| e.effect))
@@ -162,8 +162,8 @@ fn a_name_search_finds_the_effects_a_spell_or_an_item_leads_to() {
         if files.effects.iter().any(|e| e.3 == CAST_EFFECT) && fixtures::spell_row_named(game) {
             assert!(effects.contains(&CAST_EFFECT), "{game:?}: {found:?}");
         }
-        assert!(index.find("nothing of the sort").is_empty());
-        assert!(index.find("   ").is_empty());
+        assert_eq!(index.find("nothing of the sort").matched, 0);
+        assert!(index.find("   ").found.is_empty());
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::session::Session;
 use fxr_library::OpenSummary;
-use fxr_names::index::{EffectName, Found};
+use fxr_names::index::{EffectName, FoundEffect, Search};
 use fxr_names::{EffectUse, NameIndex, kind_of};
 
 impl Session {
@@ -58,8 +58,14 @@ impl Session {
         self.name_index().uses(id)
     }
 
-    /// The rows and characters whose names hold every word of `query`, with their effects.
-    pub fn find_by_name(&self, query: &str) -> Vec<Found> {
+    /// The rows and characters whose names hold every word of `query`, with their effects
+    /// (the first [`fxr_names::index::MAX_FOUND`], and how many matched).
+    pub fn find_by_name(&self, query: &str) -> Search {
         self.name_index().find(query)
+    }
+
+    /// The effects one row of the regulation leads to, nearest first.
+    pub fn row_effects(&self, param: &str, row: i32) -> Vec<FoundEffect> {
+        self.name_index().row_effects(param, row)
     }
 }

@@ -161,8 +161,7 @@ export class Inspector {
         for (const o of u.owners) {
           const key = `${o.param} ${o.row}`;
           if (related.has(key)) continue;
-          const found = v.findByName(o.name).find((f) => f.param === o.param && f.row === o.row);
-          related.set(key, (found?.effects ?? []).filter((e) => e.effect !== id).map((e) => ({ effect: e.effect, label: e.label })));
+          related.set(key, v.rowEffects(o.param, o.row).filter((e) => e.effect !== id).map((e) => ({ effect: e.effect, label: e.label })));
         }
       }
       return { uses, related };

@@ -1872,6 +1872,22 @@ export type SamplerView = {
 };
 
 /**
+ * What a search by name found: the first [`MAX_FOUND`] matching rows with their effects, and
+ * how many matched in all.
+ */
+export type Search = {
+  /**
+   * The matching rows (named rows in param and row order, then animation binders), at most
+   * [`MAX_FOUND`].
+   */
+  found: Array<Found>,
+  /**
+   * How many rows and animation binders matched, `found` included.
+   */
+  matched: number,
+};
+
+/**
  * A named value's place in an action: list, index and the definition's name.
  */
 export type Slot = {

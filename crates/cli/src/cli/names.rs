@@ -5,7 +5,7 @@
 use super::sources::walk;
 use super::{CliResult, limits, print_json, read_file};
 use fxr_formats::fxr::Game;
-use fxr_names::index::{EffectName, EffectUse, Found};
+use fxr_names::index::{EffectName, EffectUse};
 use fxr_names::{NameIndex, NameSources, SourceProblem, kind_of};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -269,18 +269,19 @@ fn use_line(u: &EffectUse) -> String {
 pub fn uses_of_name(paths: &[PathBuf], query: &str, game: Option<&str>, json: bool) -> CliResult {
     let opened = open(paths, game)?;
     let index = &opened.index;
-    let found: Vec<Found> = index.find(query);
+    let search = index.find(query);
     if json {
         return print_json(&serde_json::json!({
             "query": query,
-            "found": found,
+            "found": search.found,
+            "matched": search.matched,
             "problems": index.problems(),
         }));
     }
-    if found.is_empty() {
+    if search.found.is_empty() {
         outln!("nothing named {query:?} in {}", label(paths));
     }
-    for f in &found {
+    for f in &search.found {
         outln!(
             "{} ({} {}): {} effects",
             f.name,
@@ -296,6 +297,13 @@ pub fn uses_of_name(paths: &[PathBuf], query: &str, game: Option<&str>, json: bo
                 .collect();
             outln!("  f{:09}  {}: {}", e.effect, e.label, path.join(" → "));
         }
+    }
+    if search.is_cut() {
+        outln!(
+            "… the first {} of {} matching rows: add words to narrow the search",
+            search.found.len(),
+            search.matched
+        );
     }
     Ok(())
 }

@@ -283,10 +283,17 @@ impl Viewer {
         to_json_value(&self.session.effect_uses(id))
     }
 
-    /// The rows and characters whose names hold every word of `query`, with their effects.
-    #[wasm_bindgen(js_name = findByName, unchecked_return_type = "Array<Found>")]
+    /// The rows and characters whose names hold every word of `query`, with their effects:
+    /// the first 200 and how many matched.
+    #[wasm_bindgen(js_name = findByName, unchecked_return_type = "Search")]
     pub fn find_by_name(&self, query: &str) -> Result<JsValue, JsError> {
         to_json_value(&self.session.find_by_name(query))
+    }
+
+    /// The effects the row `row` of param `param` leads to, nearest first.
+    #[wasm_bindgen(js_name = rowEffects, unchecked_return_type = "Array<FoundEffect>")]
+    pub fn row_effects(&self, param: &str, row: i32) -> Result<JsValue, JsError> {
+        to_json_value(&self.session.row_effects(param, row))
     }
 
     /// Opens an unpacked file (as the page's worker gives it) that stays in its JavaScript

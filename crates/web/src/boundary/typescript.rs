@@ -61,7 +61,7 @@ fn generate() -> String {
     d.visit::<fxr_library::EffectSummary>();
     d.visit::<fxr_names::index::EffectName>();
     d.visit::<fxr_names::EffectUse>();
-    d.visit::<fxr_names::index::Found>();
+    d.visit::<fxr_names::index::Search>();
     d.visit::<fxr_sim::program::UnsupportedAction>();
     d.visit::<fxr_inspect::describe::NodeDescription>();
     d.visit::<fxr_inspect::states::StatesDescription>();
