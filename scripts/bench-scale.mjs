@@ -8,15 +8,21 @@
 //     by `g_GXFT_WaterInteraction=true` (the rows listed), timed in the page, and the same
 //     filter natively (`fxr-view materials --param ... --json`) in the same run, with its
 //     peak memory, as the baseline.
+//   - with --names-input DIR (what `cargo bench --bench names -- --write-input DIR` wrote: an
+//     Elden Ring-shaped regulation.bin of 200 params and a text binder), that folder opened in
+//     the viewer as a folder, timed until the name index is built and the list refreshed, with
+//     the native read + index of the same files (--names-json: that benchmark's JSON, measured
+//     in the same `npm run bench`) as the baseline.
 // Needs the built site (npm run build) and the release CLI (cargo build --release).
 //
 //   node scripts/bench-scale.mjs [--effects N] [--textures N] [--texture-size PX]
 //                                [--materials N] [--cli PATH] [--markdown OUT]
+//                                [--names-input DIR --names-json PATH]
 // Every run also checks what it opened (every effect id listed, the list complete, no error,
 // the filter's count) and fails otherwise: pkg-tests/scale.test.mjs runs it with small counts
 // and the debug CLI as a correctness test.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, launch, serveSite } from '../pkg-tests/harness.mjs';
 
@@ -40,6 +46,8 @@ const materialsFile = join(OUT, 'scale.matbinbnd.dcx');
 const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
 cli('demo', '--out', effectsFile, '--scale-effects', String(EFFECTS), '--scale-textures', String(TEXTURES), '--texture-size', String(TEXTURE_SIZE));
 cli('demo-materials', '--out', materialsFile, '--scale', String(MATERIALS));
+const NAMES_INPUT = option('--names-input');
+const NAMES_JSON = option('--names-json');
 const effectsBytes = statSync(effectsFile).size;
 const decompressed = JSON.parse(cli('list', effectsFile, '--json')).dcx.uncompressed_size;
 
@@ -130,6 +138,41 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)`, CLI, 'materials'
     results.materials.native_ms = performance.now() - t0;
     results.materials.native_peak = Number(native.stdout.trim()) * 1024;
   }
+
+  // --- a regulation and its texts, opened as a folder, to the names listed ------------------
+  if (NAMES_INPUT && existsSync(join(NAMES_INPUT, 'regulation.bin'))) {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(0);
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${site.url}index.html`);
+      await page.evaluate(() => window.fxrView.ready);
+      // Counted from the files handed to the page to the folder's report, which the page gives
+      // after every file is read and the list refreshed (so the index built: the list asks for
+      // the names).
+      const t0 = performance.now();
+      await page.locator('#folder-input').setInputFiles(NAMES_INPUT);
+      await page.waitForFunction(() => window.fxrView.folders().length === 1, null, { polling: 10 });
+      const opened_ms = performance.now() - t0;
+      const [report] = await page.evaluate(() => window.fxrView.folders());
+      // The index answers a search by name: it holds the rows (checked, not timed).
+      const found = await page.evaluate(() => window.fxrView.withViewer((v) => v.findByName('a').matched));
+      if (report.opened !== 2 || report.failed.length || errors.length || found === 0) {
+        throw new Error(`names folder: ${JSON.stringify(report)}, ${found} found by name, page errors: ${errors.join('; ')}`);
+      }
+      const regulationBytes = statSync(join(NAMES_INPUT, 'regulation.bin')).size;
+      results.names = { opened_ms, regulationBytes, renderer_peak: peak('renderer') };
+      if (NAMES_JSON && existsSync(NAMES_JSON)) {
+        const index = JSON.parse(readFileSync(NAMES_JSON, 'utf8')).cases.find((c) => c.op === 'name_index' && c.variant === 'ours');
+        const times = [...(index?.seconds_per_call ?? [])].sort((a, b) => a - b);
+        if (times.length) results.names.native_ms = times[times.length >> 1] * 1000;
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   await site.close();
 }
@@ -150,6 +193,25 @@ const lines = [
   `| ratio: browser open + filter over native | ${((m.open_ms + m.filter_ms) / m.native_ms).toFixed(2)} | |`,
   '',
 ];
+if (results.names) {
+  const n = results.names;
+  lines.push(
+    `Names: the generated Elden Ring-shaped regulation.bin (${mb(n.regulationBytes)} MB encrypted) and its text binder opened as a folder in the viewer.`,
+    '',
+    '| what | time | peak memory |',
+    '|---|--:|--:|',
+    `| browser: folder handed to the page → every file read, the name index built, the list refreshed | ${(n.opened_ms / 1000).toFixed(2)} s | renderer ${mb(n.renderer_peak)} MB |`,
+  );
+  if (n.native_ms) {
+    lines.push(
+      `| baseline: the same files read and indexed natively (\`--bench names\`, name index row, median call) | ${(n.native_ms / 1000).toFixed(2)} s | |`,
+      `| ratio: browser over native | ${(n.opened_ms / n.native_ms).toFixed(2)} | |`,
+    );
+  }
+  lines.push('');
+} else if (NAMES_INPUT) {
+  lines.push(`Names: left out, ${NAMES_INPUT} has no regulation.bin (run the names benchmark with --write-input first).`, '');
+}
 // The page's stages, from navigation start (its User Timing marks), to see where the time goes.
 const stages = Object.entries(e.marks)
   .sort((a, b) => a[1] - b[1])

@@ -12,8 +12,8 @@
 #    (--bench formats) and the simulation at 100k live particles against a plain
 #    integrator (--bench sim), JSON to $CARGO_TARGET_DIR/bench/ (target/ by default);
 #    the name index over a generated Elden Ring-shaped regulation against its read, and the
-#    read against the decryption and inflate alone (--bench names, native only, run after
-#    step 3);
+#    read against the decryption and inflate alone (--bench names, run after step 3; it
+#    writes its generated files for step 6);
 # 3. the same cases as wasm in Node right after (scripts/bench-wasm.mjs), one table;
 # 4. the renderer natively on the first Vulkan adapter (lavapipe without a GPU): the effect
 #    programs against a minimal quad pipeline, 50 distortion sheets + bloom against the
@@ -22,7 +22,8 @@
 # 5. the renderer in headless Chromium (WebGPU; SwiftShader without a GPU) through
 #    www/bench.html (scripts/bench-browser.mjs), when Chromium is there;
 # 6. opening large generated binders in Chromium (3,000 effects + 1,000 textures; 20,000
-#    MATBINs filtered, against the native CLI) (scripts/bench-scale.mjs);
+#    MATBINs filtered, against the native CLI; the names benchmark's regulation and texts
+#    read and indexed by the viewer, against the native figure) (scripts/bench-scale.mjs);
 # 7. a generated game install (300 binders, 20,000 effects, 5,000 textures) opened by the
 #    release CLI to look at one effect, against the two binders it needs
 #    (scripts/bench-install.mjs; needs /usr/bin/time for the peak memory).
@@ -46,6 +47,8 @@ while [ $# -gt 0 ]; do
 done
 out=${CARGO_TARGET_DIR:-target}/bench
 mkdir -p "$out"
+# Absolute: cargo runs each bench in its crate's folder, the scripts here in the repository's.
+out=$(cd "$out" && pwd)
 rm -f "$out"/cpu.md "$out"/names.md "$out"/render.md "$out"/browser.md "$out"/scale.md "$out"/install.md
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
@@ -84,7 +87,7 @@ node scripts/bench-wasm.mjs "$out/native.json" "$out/sim.json" --markdown "$out/
 
 # After the wasm part, which is compared with the native figures just before it.
 step "name index over a generated regulation, native (cargo bench --bench names)"
-cargo bench --quiet -p fxr-bench --bench names -- --json "$out/names.json" --markdown "$out/names.md" "${seconds[@]}"
+cargo bench --quiet -p fxr-bench --bench names -- --json "$out/names.json" --markdown "$out/names.md" --write-input "$out/names-input" "${seconds[@]}"
 
 step "renderer, native (cargo bench --bench render)"
 cargo bench --quiet -p fxr-bench --bench render -- --json "$out/render.json" --markdown "$out/render.md"
@@ -93,7 +96,7 @@ if [ "$browser" = 1 ]; then
   step "renderer in headless Chromium (www/bench.html)"
   node scripts/bench-browser.mjs --markdown "$out/browser.md" || echo "The browser benchmark failed (above); the other tables stand."
   step "opening large binders in headless Chromium (scripts/bench-scale.mjs)"
-  node scripts/bench-scale.mjs --markdown "$out/scale.md" || echo "The scale benchmark failed (above); the other tables stand."
+  node scripts/bench-scale.mjs --markdown "$out/scale.md" --names-input "$out/names-input" --names-json "$out/names.json" || echo "The scale benchmark failed (above); the other tables stand."
 fi
 
 if [ -x /usr/bin/time ]; then

@@ -7,7 +7,12 @@
 //! cargo bench -p fxr-bench --bench names -- index        # rows containing "index"
 //! cargo bench -p fxr-bench --bench names -- --json target/bench/names.json --markdown t.md
 //! cargo bench -p fxr-bench --bench names -- --seconds 3
+//! cargo bench -p fxr-bench --bench names -- --write-input target/bench/names-input
 //! ```
+//!
+//! `--write-input DIR` also writes the generated files (`DIR/regulation.bin` and
+//! `DIR/msg/engus/item.msgbnd.dcx`), which `scripts/bench-scale.mjs` opens in the browser and
+//! times against this benchmark's native figure.
 //!
 //! The method of `benches/formats.rs` (each case warmed up for 15 % of its time and
 //! calibrated, then 7 samples alternating with its baseline; the median sample's rate;
@@ -23,7 +28,7 @@
 //!
 //! An operation takes 20–200 ms, so the default gives each case 2 s (a few calls a sample);
 //! with fewer seconds each sample is one call. Not in the wasm benchmark (no `bench_*`
-//! export): it runs natively only.
+//! export): the browser's figure is the viewer's own opening of the written files.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -68,6 +73,8 @@ struct Options {
     filter: Option<String>,
     json: Option<PathBuf>,
     markdown: Option<PathBuf>,
+    /// Where to write the generated regulation and texts, for the browser's measurement.
+    write_input: Option<PathBuf>,
     seconds: f64,
 }
 
@@ -81,6 +88,7 @@ fn parse_options() -> Options {
         filter: None,
         json: None,
         markdown: None,
+        write_input: None,
         seconds: 2.0,
     };
     let mut args = std::env::args().skip(1);
@@ -88,6 +96,7 @@ fn parse_options() -> Options {
         match arg.as_str() {
             "--json" => options.json = args.next().map(PathBuf::from),
             "--markdown" => options.markdown = args.next().map(PathBuf::from),
+            "--write-input" => options.write_input = args.next().map(PathBuf::from),
             "--seconds" => {
                 options.seconds = args
                     .next()
@@ -220,6 +229,9 @@ fn main() {
     let game = names::generate(&ShapeOfGame::GAME)
         .unwrap_or_else(|e| fail(&format!("the regulation does not generate: {e}")));
     let generated_in = start.elapsed().as_secs_f64();
+    if let Some(dir) = &options.write_input {
+        write_input(dir, &game);
+    }
     // Checked once outside the timing: the baseline does the same work, the index reads it all.
     let rows = names::regulation_read(&game.regulation)
         .unwrap_or_else(|e| fail(&format!("the generated regulation does not read: {e}")));
@@ -289,6 +301,22 @@ fn main() {
         );
         std::fs::write(path, text)
             .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
+    }
+}
+
+/// Writes the generated files where a game folder has them, for the browser's measurement.
+fn write_input(dir: &std::path::Path, game: &GeneratedGame) {
+    for (path, bytes) in [
+        (names::REGULATION_PATH, &game.regulation),
+        (names::TEXTS_PATH, &game.texts),
+    ] {
+        let file = dir.join(path);
+        if let Some(parent) = file.parent() {
+            std::fs::create_dir_all(parent)
+                .unwrap_or_else(|e| fail(&format!("cannot make {}: {e}", parent.display())));
+        }
+        std::fs::write(&file, bytes)
+            .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.display())));
     }
 }
 
