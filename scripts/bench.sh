@@ -26,7 +26,9 @@
 #    read and indexed by the viewer, against the native figure) (scripts/bench-scale.mjs);
 # 7. a generated game install (300 binders, 20,000 effects, 5,000 textures) opened by the
 #    release CLI to look at one effect, against the two binders it needs
-#    (scripts/bench-install.mjs; needs /usr/bin/time for the peak memory).
+#    (scripts/bench-install.mjs; needs /usr/bin/time for the peak memory);
+# 8. `check --play` and `--render` of a generated 1,000-effect binder on one thread against
+#    every core (scripts/bench-check.mjs; /usr/bin/time too).
 # The builds come first so that the native and wasm timings are next to each other: on a
 # shared machine the load drifts. It installs nothing: the wasm build needs what
 # `npm run setup` installs (a wasm32 compiler and wasm-bindgen), the browser part the npm
@@ -49,7 +51,7 @@ out=${CARGO_TARGET_DIR:-target}/bench
 mkdir -p "$out"
 # Absolute: cargo runs each bench in its crate's folder, the scripts here in the repository's.
 out=$(cd "$out" && pwd)
-rm -f "$out"/cpu.md "$out"/names.md "$out"/render.md "$out"/browser.md "$out"/scale.md "$out"/install.md
+rm -f "$out"/cpu.md "$out"/names.md "$out"/render.md "$out"/browser.md "$out"/scale.md "$out"/install.md "$out"/check.md
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
@@ -102,11 +104,13 @@ fi
 if [ -x /usr/bin/time ]; then
   step "opening a generated game install natively (scripts/bench-install.mjs)"
   node scripts/bench-install.mjs --markdown "$out/install.md" || echo "The install benchmark failed (above); the other tables stand."
+  step "check on one thread and on every core (scripts/bench-check.mjs)"
+  node scripts/bench-check.mjs --markdown "$out/check.md" || echo "The check benchmark failed (above); the other tables stand."
 else
-  echo "No /usr/bin/time: the install benchmark (peak memory) is left out."
+  echo "No /usr/bin/time: the install and check benchmarks (peak memory) are left out."
 fi
 
-for part in cpu names render browser scale install; do
+for part in cpu names render browser scale install check; do
   if [ -f "$out/$part.md" ]; then cat "$out/$part.md"; echo; fi
 done > "$out/table.md"
 echo

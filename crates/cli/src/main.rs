@@ -304,6 +304,10 @@ enum Command {
         /// the permalink's ext=.
         #[arg(long = "ext", value_name = "ID:VALUE", value_parser = cli::sources::parse_external)]
         ext: Vec<(i32, f32)>,
+        /// Threads playing the effects (default: every core); the report is the same for
+        /// any number, but for the slowest effect's time.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: Option<u16>,
     },
     /// Change an effect and write it: set values by the paths `diff` prints (`node 0/2
     /// config[0] action[603 BillboardEx].rgbMultiplier=2.5`), recolour, scale or stretch it in
@@ -601,6 +605,7 @@ fn run(command: Command) -> CliResult {
             play,
             render,
             ext,
+            jobs,
         } => cli::check::check(
             &dirs,
             cli::check::CheckOptions {
@@ -608,6 +613,7 @@ fn run(command: Command) -> CliResult {
                 play,
                 render,
                 externals: cli::sources::externals(&ext),
+                jobs: jobs.map_or_else(cli::pool::default_jobs, usize::from),
             },
         ),
         Command::Demo {

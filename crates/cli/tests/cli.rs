@@ -1146,3 +1146,33 @@ fn check_render_measures_the_still_rule() {
         "{effects}"
     );
 }
+
+/// The report of `check --play --json` without the slowest effect's time and id (a timing,
+/// never the same twice).
+fn check_report_without_timing(args: &[&str]) -> serde_json::Value {
+    let out = fxr_view(args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let effects = report["effects"].as_object_mut().expect("effects");
+    assert!(effects.remove("slowest_ms").is_some());
+    assert!(effects.remove("slowest_effect").is_some());
+    report
+}
+
+/// `check --jobs N` plays on N threads and reports what one thread does, in the same order:
+/// the demo's effects played and drawn (the thread pool's own tests cover the order of many
+/// items; `npm run bench` compares 1,000 effects' reports).
+#[test]
+fn check_reports_the_same_on_any_number_of_threads() {
+    let dir = temp_dir("check-jobs");
+    let demo = dir.join("demo.ffxbnd.dcx");
+    std::fs::write(&demo, fxr_demo::demo_binder().unwrap()).unwrap();
+    let demo = demo.to_str().unwrap();
+    let one = check_report_without_timing(&["check", demo, "--render", "--json", "--jobs", "1"]);
+    assert!(one["effects"]["drawn"].as_u64().unwrap() >= 18, "{one}");
+    let three = check_report_without_timing(&["check", demo, "--render", "--json", "--jobs", "3"]);
+    assert_eq!(one, three);
+    let out = fxr_view(&["check", demo, "--play", "--jobs", "0"]);
+    assert!(!out.status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}

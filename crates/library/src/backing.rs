@@ -18,8 +18,25 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+/// What a [`Backing`] must be for a library to be shared between threads: `Send + Sync`
+/// natively, so the command line's thread pool plays one library's effects on every core;
+/// nothing in WebAssembly, where a page's JavaScript buffers are neither and there is one
+/// thread.
+#[cfg(not(target_arch = "wasm32"))]
+pub trait ThreadSafe: Send + Sync {}
+#[cfg(not(target_arch = "wasm32"))]
+impl<T: Send + Sync + ?Sized> ThreadSafe for T {}
+/// What a [`Backing`] must be for a library to be shared between threads: `Send + Sync`
+/// natively, so the command line's thread pool plays one library's effects on every core;
+/// nothing in WebAssembly, where a page's JavaScript buffers are neither and there is one
+/// thread.
+#[cfg(target_arch = "wasm32")]
+pub trait ThreadSafe {}
+#[cfg(target_arch = "wasm32")]
+impl<T: ?Sized> ThreadSafe for T {}
+
 /// A source of bytes the library reads ranges of.
-pub trait Backing: fmt::Debug {
+pub trait Backing: fmt::Debug + ThreadSafe {
     /// The length in bytes.
     fn len(&self) -> usize;
     /// Whether there are no bytes.

@@ -22,7 +22,9 @@ pub mod materials;
 mod open;
 pub mod rows;
 
-pub use backing::{Backing, DEFAULT_UNPACK_BUDGET, DcxBacking, Stored, UnpackCache, past_end};
+pub use backing::{
+    Backing, DEFAULT_UNPACK_BUDGET, DcxBacking, Stored, ThreadSafe, UnpackCache, past_end,
+};
 pub use entries::{EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, model_id};
 pub use library::{Library, resource_binders_of};
 pub use open::OpenSummary;

@@ -282,6 +282,8 @@ pub struct CheckOptions {
     pub render: bool,
     /// The external values every effect is played with (`--ext`).
     pub externals: fxr_sim::curve::ExternalValues,
+    /// Threads playing the effects (at least 1; [`super::pool::default_jobs`] by default).
+    pub jobs: usize,
 }
 
 /// The files of `dirs` (a file named as it is), each with the name the report gives it: its
@@ -318,6 +320,7 @@ pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
         play,
         render,
         externals,
+        jobs,
     } = options;
     let play = play || render;
     let mut library = super::sources::new_library()?;
@@ -377,6 +380,7 @@ pub fn check(dirs: &[PathBuf], options: CheckOptions) -> CliResult {
             &mut library,
             gpu.as_ref(),
             &externals,
+            jobs,
         ));
     }
     let read_failures: usize = report

@@ -190,113 +190,194 @@ fn render_still(
     Ok(draws)
 }
 
-/// Effects played between two [`Library::forget_read`]s and fresh renderers: what was read
-/// and uploaded for them is dropped, so memory does not grow with the folder's effects
-/// (BENCHMARKS.md: a renderer drawing stills on lavapipe grows by about 1 MB a still, not
-/// all of it given back when it is dropped; a fresh one every 64 stills keeps the 818
-/// corpus effects' check under 1 GB, against 2.2 GB).
+/// Stills drawn by one renderer before a fresh one replaces it: what it made for them
+/// (uploads, targets, pipelines) goes with the old one (BENCHMARKS.md: a renderer drawing
+/// stills on lavapipe grows by about 1 MB a still, not all of it given back when it is
+/// dropped; a fresh one every 64 stills keeps the 818 corpus effects' check under 1 GB,
+/// against 2.2 GB). Each thread of the pool plays as many effects between two
+/// [`Library::forget_read`]s, so memory does not grow with the folder's effects either.
 const FORGET_EVERY: usize = 64;
 
-/// Plays (and with `gpu`, draws) every effect of `library` with `externals` set.
+/// One effect checked on one of the pool's threads, folded into the report in id order.
+struct Checked {
+    /// This effect's share of the report (its counts, lists and failures).
+    report: EffectsReport,
+    /// With `--render`: the still to draw (a playback at the still rule's options, and its
+    /// time), drawn on the GPU's thread.
+    still: Option<(Playback, f32)>,
+    /// Milliseconds spent on it so far.
+    ms: f64,
+}
+
+impl EffectsReport {
+    /// Adds one effect's share (a part made by [`check_one`]), keeping the order parts are
+    /// added in: the same report whatever thread made each part.
+    fn absorb(&mut self, part: EffectsReport) {
+        self.seen += part.seen;
+        self.played += part.played;
+        self.failed += part.failed;
+        self.fully_simulated += part.fully_simulated;
+        for (key, n) in part.not_simulated {
+            *self.not_simulated.entry(key).or_default() += n;
+        }
+        for (key, n) in part.partly_simulated {
+            *self.partly_simulated.entry(key).or_default() += n;
+        }
+        self.cut_short.extend(part.cut_short);
+        self.warmup_cut += part.warmup_cut;
+        self.drawn += part.drawn;
+        self.draws_nothing += part.draws_nothing;
+        self.render_failed += part.render_failed;
+        self.stills.showing += part.stills.showing;
+        self.stills.missed.extend(part.stills.missed);
+        self.stills.in_another_state += part.stills.in_another_state;
+        for (key, n) in part.stills.nothing_shows {
+            *self.stills.nothing_shows.entry(key).or_default() += n;
+        }
+        self.failures.extend(part.failures);
+    }
+}
+
+/// Compiles and plays one effect and, with `still`, chooses its still (drawn later, on the
+/// GPU's thread); runs on any thread of the pool.
+fn check_one(
+    library: &Library,
+    id: i32,
+    file: &str,
+    externals: &fxr_sim::curve::ExternalValues,
+    still: bool,
+) -> Checked {
+    let started = Instant::now();
+    let mut report = EffectsReport {
+        seen: 1,
+        ..Default::default()
+    };
+    let fail = |report: &mut EffectsReport, stage, reason: String| {
+        report.failed += 1;
+        report.failures.push(EffectFailure {
+            effect: id,
+            file: file.to_string(),
+            stage,
+            reason,
+        })
+    };
+    let done = |report, still| Checked {
+        report,
+        still,
+        ms: started.elapsed().as_secs_f64() * 1000.0,
+    };
+    let program = match fxr_sim::compile_effect(library, id) {
+        Ok(p) => p,
+        Err(e) => {
+            fail(&mut report, "compile", e.to_string());
+            return done(report, None);
+        }
+    };
+    count_unsupported(&mut report, &program);
+    let options = PlaybackOptions {
+        rate: PLAY_RATE,
+        externals: externals.clone(),
+        ..Default::default()
+    };
+    // A panic is a bug to report, not a reason to stop checking the other effects.
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut playback = Playback::new(program.clone(), options.clone());
+        play(&mut playback)
+    }));
+    let Ok(played) = outcome else {
+        fail(&mut report, "play", "playback panicked".into());
+        return done(report, None);
+    };
+    report.played += 1;
+    report.warmup_cut += usize::from(played.warmup_cut);
+    if let Some(t) = played.cut_at {
+        report.cut_short.push(CutShort {
+            effect: id,
+            played_seconds: t,
+        });
+    }
+    if !still {
+        return done(report, None);
+    }
+    let view = RenderSettings::default().view_info();
+    let showing = played.busiest.1 > 0;
+    report.stills.showing += usize::from(showing);
+    match fxr_sim::still::choose_still(&program, &options, &view) {
+        Ok(still) => {
+            report.stills.in_another_state += usize::from(still.state_note.is_some());
+            // The still the contact sheet and the index draw: its time, its options.
+            let at_still = Playback::new(program.clone(), still.options.clone());
+            done(report, Some((at_still, still.time)))
+        }
+        Err(why) => {
+            if showing {
+                report.stills.missed.push(id);
+            }
+            report.draws_nothing += 1;
+            // The reason without its particulars (the effects it names).
+            let kind = why.split(" (").next().unwrap_or(&why).to_string();
+            *report.stills.nothing_shows.entry(kind).or_default() += 1;
+            done(report, None)
+        }
+    }
+}
+
+/// Plays (and with `gpu`, draws) every effect of `library` with `externals` set, on `jobs`
+/// threads (the draws on this one, the GPU's). The report is the same whatever `jobs` is,
+/// but for the slowest effect's time.
 pub fn check_effects(
     library: &mut Library,
     gpu: Option<&Gpu>,
     externals: &fxr_sim::curve::ExternalValues,
+    jobs: usize,
 ) -> EffectsReport {
     let mut report = EffectsReport {
         externals: externals.0.clone(),
         ..Default::default()
     };
-    let mut renderer = gpu.map(EffectRenderer::new);
+    let mut renderer = None;
+    let mut stills_drawn = 0usize;
     let ids: Vec<(i32, String)> = library
         .effects()
         .map(|(id, e)| (*id, e.source.clone()))
         .collect();
-    for (n, (id, file)) in ids.into_iter().enumerate() {
-        if n > 0 && n % FORGET_EVERY == 0 {
+    let batch = FORGET_EVERY * jobs.max(1);
+    for (b, effects) in ids.chunks(batch).enumerate() {
+        if b > 0 {
             library.forget_read();
-            // A fresh renderer: what it made for the last effects (uploads, targets,
-            // pipelines) goes with the old one.
-            if let Some(gpu) = gpu {
-                renderer = Some(EffectRenderer::new(gpu));
-            }
         }
         let library: &Library = library;
-        report.seen += 1;
-        let started = Instant::now();
-        let fail = |report: &mut EffectsReport, stage, reason: String| {
-            report.failures.push(EffectFailure {
-                effect: id,
-                file: file.clone(),
-                stage,
-                reason,
-            })
-        };
-        let program = match fxr_sim::compile_effect(library, id) {
-            Ok(p) => p,
-            Err(e) => {
-                report.failed += 1;
-                fail(&mut report, "compile", e.to_string());
-                continue;
-            }
-        };
-        count_unsupported(&mut report, &program);
-        let options = PlaybackOptions {
-            rate: PLAY_RATE,
-            externals: externals.clone(),
-            ..Default::default()
-        };
-        // A panic is a bug to report, not a reason to stop checking the other effects.
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut playback = Playback::new(program.clone(), options.clone());
-            play(&mut playback)
-        }));
-        let Ok(played) = outcome else {
-            report.failed += 1;
-            fail(&mut report, "play", "playback panicked".into());
-            continue;
-        };
-        report.played += 1;
-        report.warmup_cut += usize::from(played.warmup_cut);
-        if let Some(t) = played.cut_at {
-            report.cut_short.push(CutShort {
-                effect: id,
-                played_seconds: t,
-            });
-        }
-        if let (Some(gpu), Some(renderer)) = (gpu, renderer.as_mut()) {
-            let view = RenderSettings::default().view_info();
-            let showing = played.busiest.1 > 0;
-            report.stills.showing += usize::from(showing);
-            match fxr_sim::still::choose_still(&program, &options, &view) {
-                Ok(still) => {
-                    report.stills.in_another_state += usize::from(still.state_note.is_some());
-                    // The still the contact sheet and the index draw: its time, its options.
-                    let at_still = Playback::new(program.clone(), still.options.clone());
-                    match render_still(gpu, renderer, library, at_still, still.time) {
-                        Ok(0) => report.draws_nothing += 1,
-                        Ok(_) => report.drawn += 1,
-                        Err(e) => {
-                            report.render_failed += 1;
-                            fail(&mut report, "render", e);
-                        }
+        let checked = super::pool::map_in_order(jobs, effects, |(id, file)| {
+            check_one(library, *id, file, externals, gpu.is_some())
+        });
+        for ((id, file), mut one) in effects.iter().zip(checked) {
+            if let (Some(gpu), Some((playback, time))) = (gpu, one.still.take()) {
+                if stills_drawn.is_multiple_of(FORGET_EVERY) {
+                    renderer = Some(EffectRenderer::new(gpu));
+                }
+                stills_drawn += 1;
+                let renderer = renderer.get_or_insert_with(|| EffectRenderer::new(gpu));
+                let started = Instant::now();
+                match render_still(gpu, renderer, library, playback, time) {
+                    Ok(0) => one.report.draws_nothing += 1,
+                    Ok(_) => one.report.drawn += 1,
+                    Err(e) => {
+                        one.report.render_failed += 1;
+                        one.report.failures.push(EffectFailure {
+                            effect: *id,
+                            file: file.clone(),
+                            stage: "render",
+                            reason: e,
+                        });
                     }
                 }
-                Err(why) => {
-                    if showing {
-                        report.stills.missed.push(id);
-                    }
-                    report.draws_nothing += 1;
-                    // The reason without its particulars (the effects it names).
-                    let kind = why.split(" (").next().unwrap_or(&why).to_string();
-                    *report.stills.nothing_shows.entry(kind).or_default() += 1;
-                }
+                one.ms += started.elapsed().as_secs_f64() * 1000.0;
             }
-        }
-        let ms = started.elapsed().as_secs_f64() * 1000.0;
-        if ms > report.slowest_ms {
-            report.slowest_ms = ms;
-            report.slowest_effect = Some(id);
+            if one.ms > report.slowest_ms {
+                report.slowest_ms = one.ms;
+                report.slowest_effect = Some(*id);
+            }
+            report.absorb(one.report);
         }
     }
     report

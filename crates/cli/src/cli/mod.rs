@@ -28,6 +28,7 @@ pub mod effects;
 pub mod files;
 pub mod materials;
 pub mod names;
+pub mod pool;
 pub mod render;
 pub mod serve;
 pub mod sources;
