@@ -200,6 +200,10 @@ const FORGET_EVERY: usize = 64;
 
 /// One effect checked on one of the pool's threads, folded into the report in id order.
 struct Checked {
+    /// The effect id.
+    effect: i32,
+    /// The file holding it.
+    file: String,
     /// This effect's share of the report (its counts, lists and failures).
     report: EffectsReport,
     /// With `--render`: the still to draw (a playback at the still rule's options, and its
@@ -262,6 +266,8 @@ fn check_one(
         })
     };
     let done = |report, still| Checked {
+        effect: id,
+        file: file.to_string(),
         report,
         still,
         ms: started.elapsed().as_secs_f64() * 1000.0,
@@ -322,6 +328,31 @@ fn check_one(
     }
 }
 
+/// Draws one effect's still (on the GPU's thread) and counts it in its report.
+fn draw_still(
+    gpu: &Gpu,
+    renderer: &mut EffectRenderer,
+    library: &Library,
+    one: &mut Checked,
+    (playback, time): (Playback, f32),
+) {
+    let started = Instant::now();
+    match render_still(gpu, renderer, library, playback, time) {
+        Ok(0) => one.report.draws_nothing += 1,
+        Ok(_) => one.report.drawn += 1,
+        Err(e) => {
+            one.report.render_failed += 1;
+            one.report.failures.push(EffectFailure {
+                effect: one.effect,
+                file: one.file.clone(),
+                stage: "render",
+                reason: e,
+            });
+        }
+    }
+    one.ms += started.elapsed().as_secs_f64() * 1000.0;
+}
+
 /// Plays (and with `gpu`, draws) every effect of `library` with `externals` set, on `jobs`
 /// threads (the draws on this one, the GPU's). The report is the same whatever `jobs` is,
 /// but for the slowest effect's time.
@@ -347,38 +378,27 @@ pub fn check_effects(
             library.forget_read();
         }
         let library: &Library = library;
-        let checked = super::pool::map_in_order(jobs, effects, |(id, file)| {
-            check_one(library, *id, file, externals, gpu.is_some())
-        });
-        for ((id, file), mut one) in effects.iter().zip(checked) {
-            if let (Some(gpu), Some((playback, time))) = (gpu, one.still.take()) {
-                if stills_drawn.is_multiple_of(FORGET_EVERY) {
-                    renderer = Some(EffectRenderer::new(gpu));
-                }
-                stills_drawn += 1;
-                let renderer = renderer.get_or_insert_with(|| EffectRenderer::new(gpu));
-                let started = Instant::now();
-                match render_still(gpu, renderer, library, playback, time) {
-                    Ok(0) => one.report.draws_nothing += 1,
-                    Ok(_) => one.report.drawn += 1,
-                    Err(e) => {
-                        one.report.render_failed += 1;
-                        one.report.failures.push(EffectFailure {
-                            effect: *id,
-                            file: file.clone(),
-                            stage: "render",
-                            reason: e,
-                        });
+        super::pool::for_each_in_order(
+            jobs,
+            effects,
+            |(id, file)| check_one(library, *id, file, externals, gpu.is_some()),
+            |mut one| {
+                if let (Some(gpu), Some(still)) = (gpu, one.still.take()) {
+                    // A fresh renderer every so many stills (see FORGET_EVERY).
+                    if stills_drawn.is_multiple_of(FORGET_EVERY) {
+                        renderer = None;
                     }
+                    stills_drawn += 1;
+                    let renderer = renderer.get_or_insert_with(|| EffectRenderer::new(gpu));
+                    draw_still(gpu, renderer, library, &mut one, still);
                 }
-                one.ms += started.elapsed().as_secs_f64() * 1000.0;
-            }
-            if one.ms > report.slowest_ms {
-                report.slowest_ms = one.ms;
-                report.slowest_effect = Some(*id);
-            }
-            report.absorb(one.report);
-        }
+                if one.ms > report.slowest_ms {
+                    report.slowest_ms = one.ms;
+                    report.slowest_effect = Some(one.effect);
+                }
+                report.absorb(one.report);
+            },
+        );
     }
     report
 }
