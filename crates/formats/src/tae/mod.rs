@@ -568,7 +568,9 @@ fn read_animation_parts(
     starts: &mut BTreeSet<u64>,
     seen: &mut Seen,
 ) -> Result<RawAnimation> {
-    let mut events = Vec::with_capacity(body.event_count);
+    // Room made only once the file is known to hold the count's headers: a count is
+    // whatever the file says, up to 2³¹.
+    let mut events = Vec::new();
     if body.event_count > 0 {
         r.check_count(
             body.headers,
@@ -576,6 +578,7 @@ fn read_animation_parts(
             EVENT_HEADER,
             "event headers",
         )?;
+        events.reserve_exact(body.event_count);
         starts.insert(body.headers);
         let mut h = r.at(body.headers, "event headers")?;
         for _ in 0..body.event_count {
@@ -622,7 +625,7 @@ fn read_animation_parts(
         r.check_count(body.times, body.time_count as u64, 4, "times")?;
         starts.insert(body.times);
     }
-    let mut groups = Vec::with_capacity(body.group_count);
+    let mut groups = Vec::new();
     if body.group_count > 0 {
         r.check_count(
             body.groups,
@@ -630,6 +633,7 @@ fn read_animation_parts(
             GROUP_HEADER,
             "event groups",
         )?;
+        groups.reserve_exact(body.group_count);
         if !seen.group_tables.insert(body.groups) {
             return Err(r.invalid(
                 body.groups as usize,
