@@ -67,47 +67,50 @@ function peak(type) {
   return best;
 }
 
+/** Runs `body(page, errors)` in a fresh browser (its own processes, so each part's peak is its
+ * own): a page without timeouts whose errors are collected; the browser closed after. */
+async function inFreshBrowser(body) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(0);
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return await body(page, errors);
+  } finally {
+    await browser.close();
+  }
+}
+
 const site = await serveSite({ '/files/scale.ffxbnd.dcx': effectsFile, '/files/scale.matbinbnd.dcx': materialsFile });
 const results = {};
 try {
   // --- the effect binder, from the URL to the list and the first frame -------------------
-  {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage();
-      page.setDefaultTimeout(0);
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      const url = `${site.url}files/scale.ffxbnd.dcx`;
-      await page.goto(`${site.url}index.html#src=${encodeURIComponent(url)}`);
-      await page.evaluate(() => window.fxrView.ready);
-      const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('fxr-view:')).map((m) => [m.name, m.startTime])));
-      const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
-      const items = await page.locator('#effect-list li').count();
-      const banner = await page.locator('#banner.error').count();
-      const expected = Array.from({ length: EFFECTS }, (_, i) => FIRST_EFFECT + i);
-      const missing = expected.filter((id) => !ids.includes(id));
-      if (missing.length || ids.length !== EFFECTS || items !== EFFECTS || banner || errors.length) {
-        throw new Error(`effect binder: ${ids.length} ids (${missing.length} missing), ${items} list items, error banner: ${banner}, page errors: ${errors.join('; ')}`);
-      }
-      results.effects = {
-        marks,
-        listed_ms: marks['fxr-view:effects-listed'],
-        first_frame_ms: marks['fxr-view:first-frame'],
-        renderer_peak: peak('renderer'),
-        gpu_peak: peak('gpu-process'),
-      };
-    } finally {
-      await browser.close();
+  await inFreshBrowser(async (page, errors) => {
+    const url = `${site.url}files/scale.ffxbnd.dcx`;
+    await page.goto(`${site.url}index.html#src=${encodeURIComponent(url)}`);
+    await page.evaluate(() => window.fxrView.ready);
+    const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('fxr-view:')).map((m) => [m.name, m.startTime])));
+    const ids = await page.evaluate(() => window.fxrView.effects().map((e) => e.id));
+    const items = await page.locator('#effect-list li').count();
+    const banner = await page.locator('#banner.error').count();
+    const expected = Array.from({ length: EFFECTS }, (_, i) => FIRST_EFFECT + i);
+    const missing = expected.filter((id) => !ids.includes(id));
+    if (missing.length || ids.length !== EFFECTS || items !== EFFECTS || banner || errors.length) {
+      throw new Error(`effect binder: ${ids.length} ids (${missing.length} missing), ${items} list items, error banner: ${banner}, page errors: ${errors.join('; ')}`);
     }
-  }
+    results.effects = {
+      marks,
+      listed_ms: marks['fxr-view:effects-listed'],
+      first_frame_ms: marks['fxr-view:first-frame'],
+      renderer_peak: peak('renderer'),
+      gpu_peak: peak('gpu-process'),
+    };
+  });
 
   // --- the material binder in the material browser, and natively ----------------------------
   {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage();
-      page.setDefaultTimeout(0);
+    await inFreshBrowser(async (page) => {
       await page.goto(`${site.url}materials.html`);
       await page.evaluate(() => window.fxrMaterials.ready);
       const timing = await page.evaluate(async () => {
@@ -126,9 +129,7 @@ try {
         throw new Error(`material binder: ${JSON.stringify(timing)}; expected ${MATERIALS} materials, ${expectedWater} with water`);
       }
       results.materials = { ...timing, renderer_peak: peak('renderer') };
-    } finally {
-      await browser.close();
-    }
+    });
     // Natively, the same filter (the whole JSON of the matches printed), with its peak memory.
     const t0 = performance.now();
     const native = spawnSync('python3', ['-c', `import resource,subprocess,sys
@@ -141,12 +142,7 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)`, CLI, 'materials'
 
   // --- a regulation and its texts, opened as a folder, to the names listed ------------------
   if (NAMES_INPUT && existsSync(join(NAMES_INPUT, 'regulation.bin'))) {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage();
-      page.setDefaultTimeout(0);
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+    await inFreshBrowser(async (page, errors) => {
       await page.goto(`${site.url}index.html`);
       await page.evaluate(() => window.fxrView.ready);
       // Counted from the files handed to the page to the folder's report, which the page gives
@@ -169,9 +165,7 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)`, CLI, 'materials'
         const times = [...(index?.seconds_per_call ?? [])].sort((a, b) => a - b);
         if (times.length) results.names.native_ms = times[times.length >> 1] * 1000;
       }
-    } finally {
-      await browser.close();
-    }
+    });
   }
 } finally {
   await site.close();
