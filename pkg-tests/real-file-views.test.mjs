@@ -69,8 +69,10 @@ test('the visual index, compare, curves, states and what changed work on a real 
     assert.match(await page.locator('#externals').textContent(), /#0/);
     // What changed: this effect's constants hold still from 0.5 s to 1.5 s (its draws' values
     // are constants, as `fxr-view draws` gives them at both times), so nothing is marked.
+    // The inspector fills once the first frame is drawn (this effect's first frame also
+    // compiles the GPU particles' programs).
+    await page.waitForFunction(() => document.querySelectorAll('section[data-buffer="PSCommonBuffer"] input').length > 10);
     const before = await page.locator('section[data-buffer="PSCommonBuffer"] input').evaluateAll((cells) => cells.map((c) => c.value));
-    assert.ok(before.length > 10);
     await page.evaluate(() => window.fxrView.seek(1.5));
     await page.waitForFunction(() => document.querySelector('#stats')?.textContent !== '' && window.fxrView.state().time === 1.5);
     await page.waitForTimeout(1500);

@@ -2,7 +2,7 @@
 //! the effect passes (split where a draw reads the frame drawn so far), bloom and tonemap.
 
 use super::families::{reads_frame, vertices_per_instance};
-use super::gpu_particles::ComputedDraw;
+use super::gpu_particles::{ComputedDraw, ParticleCompute};
 use super::pipelines::{PipelineKey, TargetSet, grid_pipeline};
 use super::targets::{Targets, glow_format};
 use super::{EffectRenderer, RenderSettings, TextureSource};
@@ -67,9 +67,12 @@ impl EffectRenderer {
         encoder: &mut wgpu::CommandEncoder,
         list: &DrawList,
     ) -> Vec<Option<ComputedDraw>> {
-        let Some(compute) = self.particles.as_mut() else {
+        if !self.computes_particles || list.gpu_particles.is_empty() {
             return vec![None; list.gpu_particles.len()];
-        };
+        }
+        let compute = self
+            .particles
+            .get_or_insert_with(|| ParticleCompute::new(gpu));
         let capacity = self.particle_capacity;
         list.gpu_particles
             .iter()

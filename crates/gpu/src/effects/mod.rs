@@ -74,7 +74,11 @@ pub struct EffectRenderer {
     split_targets: bool,
     /// Whether the device can write both targets in one draw (independent blend).
     can_combine_targets: bool,
-    /// The GPU particles' compute programs, on devices that run them (not WebGL2).
+    /// Whether the device runs the GPU particles' compute programs (not WebGL2).
+    computes_particles: bool,
+    /// Those programs, compiled when a frame first has GPU particles: most effects have
+    /// none, and compiling them was most of the first frame's time on a software renderer
+    /// (SwiftShader: the viewer page's first frame came 3.9 s after it started, 0.8 s without).
     particles: Option<gpu_particles::ParticleCompute>,
     /// What the compute programs hold per draw on this device.
     particle_capacity: u32,
@@ -101,9 +105,8 @@ impl EffectRenderer {
                 .contains(wgpu::DownlevelFlags::INDEPENDENT_BLEND),
             tonemapper: Tonemapper::new(gpu),
             targets: None,
-            particles: gpu
-                .compute
-                .then(|| gpu_particles::ParticleCompute::new(gpu)),
+            computes_particles: gpu.compute,
+            particles: None,
             particle_capacity: gpu_particles::ParticleCompute::capacity(gpu),
         }
     }
@@ -111,7 +114,7 @@ impl EffectRenderer {
     /// Whether this renderer evaluates GPU particles with its compute programs. Else
     /// (WebGL2) the frames must carry the CPU's evaluation.
     pub fn computes_particles(&self) -> bool {
-        self.particles.is_some()
+        self.computes_particles
     }
 
     /// The most candidate particles one GPU particle draw may have for this renderer's
@@ -120,7 +123,7 @@ impl EffectRenderer {
     /// (`Playback::set_gpu_particle_capacity`), so that the frames carry the CPU's evaluation
     /// of the draws past it.
     pub fn gpu_particle_capacity(&self) -> u64 {
-        if self.particles.is_some() {
+        if self.computes_particles {
             u64::from(self.particle_capacity)
         } else {
             0
