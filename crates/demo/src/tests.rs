@@ -33,7 +33,8 @@ fn library() -> Library {
 #[test]
 fn the_binder_reads_back_and_every_file_round_trips() {
     let outer = dcx::read(binder()).unwrap();
-    assert_eq!(outer.compression, DcxCompression::DEFLATE_ER);
+    assert_eq!(outer.compression, DEMO_COMPRESSION);
+    assert_eq!(outer.compression.algorithm, dcx::DcxAlgorithm::Deflate);
     let bnd = bnd4::read(&outer.data).unwrap();
     assert_eq!(bnd, demo_bnd().unwrap());
     assert_eq!(
