@@ -2,7 +2,7 @@
 //! effect or inside its binder), `to-json` and `from-json` (an effect as JSON and back, losing
 //! nothing).
 //!
-//! The JSON is the reader's tree (`fxr_formats::fxr::Fxr`, docs/formats.md): every field a
+//! The JSON is the reader's tree (`fxr_formats::fxr::Fxr`; docs/editing.md): every field a
 //! 32-bit word as stored (an integer: a float field's bits, so no value is rounded or lost),
 //! every property with its function and words, and `file_layout`, where the file put its
 //! empty lists, so that `from-json` of `to-json`'s output writes the original bytes.
