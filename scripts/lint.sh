@@ -10,7 +10,8 @@
 #
 #   scripts/lint.sh            both (fails on any difference or warning)
 #   scripts/lint.sh --native   formatting and the native clippy
-#   scripts/lint.sh --wasm     the wasm32 clippy
+#   scripts/lint.sh --wasm     the wasm32 clippy (`npm test` lints wasm32 while it builds the
+#                              package instead: scripts/build-wasm.sh test --clippy)
 #   scripts/lint.sh --fix      format in place, then both
 set -euo pipefail
 cd "$(dirname "$0")/.."

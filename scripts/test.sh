@@ -7,12 +7,13 @@
 # Two pipelines run side by side, each printing its lines with its name in front: neither
 # keeps both of the machine's cores busy on its own (linking, test binaries run one at a
 # time, the browser), so together they finish sooner than one after the other.
-#   native: fmt and clippy, cargo test, clippy for wasm32, then the package tests of
-#           LATE_PAGE_TESTS once the web pipeline has built the site
-#   web:    wasm-bindgen-cli (setup), the wasm package, type check, the front end's shape
-#           (scripts/check-www.mjs), site build, the other package tests
-# (the web pipeline is the longer: the wasm32 lint and a share of the page tests go with the
-# native one, which would otherwise sit idle for its last minutes.)
+#   native: fmt and clippy, cargo test, then the package tests of LATE_PAGE_TESTS once the
+#           web pipeline has built the site
+#   web:    wasm-bindgen-cli (setup), the wasm package (built by clippy's driver: it is the
+#           wasm32 lint too), type check, the front end's shape (scripts/check-www.mjs), site
+#           build, the other package tests
+# (the web pipeline is the longer: a share of the page tests goes with the native one, which
+# would otherwise sit idle for its last minutes.)
 # Each step prints its time; the end gives each pipeline's result and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,9 +31,10 @@ step() {
 }
 
 # Page tests the native pipeline runs when its own steps are done: files that time nothing
-# (no latency is asserted in them), about a quarter of the page tests' time.
+# (no latency is asserted in them), about half of the page tests' time.
 LATE_PAGE_TESTS=(pkg-tests/sources.test.mjs pkg-tests/effects.test.mjs pkg-tests/materials.test.mjs
-  pkg-tests/real-file-views.test.mjs pkg-tests/compare.test.mjs)
+  pkg-tests/real-file-views.test.mjs pkg-tests/compare.test.mjs pkg-tests/edit-binder-and-pickers.test.mjs
+  pkg-tests/embed.test.mjs pkg-tests/names.test.mjs)
 
 # Waits until the web pipeline has built the site (or has stopped: then fails).
 site_built() {
@@ -48,7 +50,6 @@ site_built() {
 native() {
   step "fmt and clippy (native)" scripts/lint.sh --native
   step "native tests (cargo test)" cargo test --workspace --quiet
-  step "clippy (wasm32)" scripts/lint.sh --wasm
   step "waiting for the site" site_built
   step "package tests, late share (headless Chromium)" node --test --test-concurrency=1 "${LATE_PAGE_TESTS[@]}"
 }
@@ -65,9 +66,10 @@ early_page_tests() {
 
 web() {
   step "wasm-bindgen-cli (setup)" scripts/setup.sh --wasm-bindgen
-  # The wasm-test profile: the shipped code without LTO, so both modules build in a fraction
-  # of the time (npm start and npm run build ship the wasm-release one).
-  step "wasm package (test profile)" scripts/build-wasm.sh test
+  # The wasm-test profile: the shipped code at level 1 without LTO, so both modules build in a fraction
+  # of the time (npm start and npm run build ship the wasm-release one). Built by clippy's
+  # driver with every warning an error: the wasm32 lint without a second compilation.
+  step "wasm package (test profile, linted)" scripts/build-wasm.sh test --clippy
   step "front end type check" npx tsc -p www/tsconfig.json --noEmit
   step "front end shape (no import cycle, no module-level state)" node scripts/check-www.mjs
   step "site build" scripts/build-site.sh

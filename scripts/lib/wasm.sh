@@ -1,6 +1,7 @@
 # Sourced by the scripts that compile the crate for wasm32 (build-wasm.sh, lint.sh).
-# Defines `wasm_target_dir` and `wasm_cargo SUBCOMMAND [ARGS...]`, which runs cargo for
-# wasm32-unknown-unknown with whichever compiler this machine has for it:
+# Defines `wasm_target_dir`, `wasm_clippy_driver` (the clippy of the same compiler) and
+# `wasm_cargo SUBCOMMAND [ARGS...]`, which runs cargo for wasm32-unknown-unknown with
+# whichever compiler this machine has for it:
 #   - a rustup toolchain that has the wasm32 target (a developer's usual machine);
 #   - otherwise Debian's compiler (rustc-web, installed by setup.sh), which ships the standard
 #     library's source: std is built for wasm32 by cargo itself (-Zbuild-std).
@@ -8,12 +9,14 @@
 
 if command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   wasm_target_dir=target
+  wasm_clippy_driver=$(rustc --print sysroot)/bin/clippy-driver
   wasm_cargo() {
     local sub=$1; shift
     cargo "$sub" --target wasm32-unknown-unknown "$@"
   }
 elif [ -x /usr/bin/cargo ] && [ -d /usr/lib/rustlib/src/rust/library ]; then
   wasm_target_dir=target/wasm-debian
+  wasm_clippy_driver=/usr/bin/clippy-driver
   wasm_cargo() {
     local sub=$1; shift
     # Prefer the linker and archiver of the LLVM that Debian's rustc is built on.
