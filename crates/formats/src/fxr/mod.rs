@@ -261,7 +261,7 @@ pub struct FileLayout {
 pub enum RecordOrder {
     /// The games' order: configs and actions node by node in pre-order; fields: the condition
     /// operands, then per node in pre-order its configs' actions before its own, each action's
-    /// fields followed by its properties' (each with its modifiers') and its section 10s' (the
+    /// fields followed by its section 10s' and its properties' (each with its modifiers'; the
     /// write module's documentation); section 10 records in that order too.
     #[default]
     Game,

@@ -7,7 +7,7 @@
 //! games write it, to find the layout quirks a byte-exact writer must reproduce (see
 //! [`FieldsLayout`]) and where the file points empty lists ([`LayoutStyle`]).
 
-use super::property::{expected_field_count, validate_modifier};
+use super::property::{expected_field_count, modifiers_key, validate_modifier};
 use super::{
     Action, Condition, ConditionOperator, Config, ConfigType, EmptyListAt, FORMAT, Field,
     FieldsLayout, FileLayout, Fxr, FxrVersion, LayoutStyle, ListKind, Modifier, ModifierType, Node,
@@ -16,7 +16,7 @@ use super::{
 };
 use crate::binary::{Limits, Reader};
 use crate::error::{FormatError, Result};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// The deepest node nesting the reader accepts (the root is depth 0).
 pub const MAX_NODE_DEPTH: usize = 64;
@@ -122,10 +122,12 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             last_property: None,
             latest_property_run: BTreeMap::new(),
             backward_runs: false,
+            suspended: 0,
         },
         zeroed_votes: 0,
         legacy_votes: 0,
         empty_lists: Vec::new(),
+        modifier_lists: ModifierLists::default(),
     };
     let (mut sfx_references, mut external_values1, mut external_values2) = (vec![], vec![], vec![]);
     if version == FxrVersion::V5 {
@@ -221,6 +223,19 @@ struct Ctx<'a> {
     legacy_votes: usize,
     /// Every empty list read, and where it pointed.
     empty_lists: Vec<EmptyListAt>,
+    /// The properties' modifier lists read so far, for the ones a linked property shares.
+    modifier_lists: ModifierLists,
+}
+
+/// The modifier lists of the properties read so far (in the order the writer lays out their
+/// fields), as the writer tracks them to point a property at an earlier identical list.
+#[derive(Default)]
+struct ModifierLists {
+    /// Each list's offset and its modifier count.
+    read: HashMap<u64, usize>,
+    /// Where the latest list of its own with each content (`modifiers_key`) is. Ordered, not
+    /// hashed, for the reason given at [`FieldWalk::latest_property_run`].
+    latest: BTreeMap<Vec<u32>, u64>,
 }
 
 impl<'a> Ctx<'a> {
@@ -493,17 +508,7 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
     for (kind, count, at) in lists {
         ctx.empty_list(kind, offset, count, at);
     }
-    let mut properties1 = Vec::with_capacity(properties1_count);
-    let mut properties2 = Vec::with_capacity(properties2_count);
-    for i in 0..property_count {
-        let property = read_property(ctx, properties_at + i as u64 * PROPERTY_SIZE, true)?;
-        if i < properties1_count {
-            properties1.push(property);
-        } else {
-            properties2.push(property);
-        }
-    }
-
+    // The section 10s' fields before the properties': the order the games write them in.
     ctx.array(
         section10s_at,
         section10_count,
@@ -524,6 +529,17 @@ fn read_action(ctx: &mut Ctx<'_>, offset: u64) -> Result<Action> {
         ctx.empty_list(ListKind::Section10Fields, record, count, at);
         section10s.push(ctx.fields(at, count, "section 10 fields")?);
         ctx.walk.run(at, count)?;
+    }
+
+    let mut properties1 = Vec::with_capacity(properties1_count);
+    let mut properties2 = Vec::with_capacity(properties2_count);
+    for i in 0..property_count {
+        let property = read_property(ctx, properties_at + i as u64 * PROPERTY_SIZE, true)?;
+        if i < properties1_count {
+            properties1.push(property);
+        } else {
+            properties2.push(property);
+        }
     }
 
     Ok(Action {
@@ -614,11 +630,7 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<Proper
         _ => {}
     }
 
-    ctx.array(modifiers_at, modifier_count, MODIFIER_SIZE, "modifiers")?;
-    let mut modifiers = Vec::with_capacity(modifier_count);
-    for i in 0..modifier_count as u64 {
-        modifiers.push(read_modifier(ctx, modifiers_at + i * MODIFIER_SIZE)?);
-    }
+    let (modifiers, shared) = read_property_modifiers(ctx, modifiers_at, modifier_count)?;
     Ok(Property {
         value_type,
         function,
@@ -626,8 +638,41 @@ fn read_property(ctx: &mut Ctx<'_>, offset: u64, is_main: bool) -> Result<Proper
         type_enum_b,
         fields,
         modifiers,
-        layout: None,
+        layout: shared.then(|| FieldsLayout {
+            shares_earlier_modifiers: true,
+            ..FieldsLayout::default()
+        }),
     })
+}
+
+/// Reads a property's `count` modifiers at `at`, and whether the property shares them with an
+/// earlier one, as the writer does: the list was read before (its fields are walked once, with
+/// the property that owns it) and is the latest list of its own with that content.
+fn read_property_modifiers(
+    ctx: &mut Ctx<'_>,
+    at: u64,
+    count: usize,
+) -> Result<(Vec<Modifier>, bool)> {
+    ctx.array(at, count, MODIFIER_SIZE, "modifiers")?;
+    if count == 0 {
+        return Ok((Vec::new(), false));
+    }
+    let read_before = ctx.modifier_lists.read.get(&at).copied();
+    // A list read before has its fields where they were walked: not a sign of another order.
+    ctx.walk.suspended += u32::from(read_before.is_some());
+    let mut modifiers = Vec::with_capacity(count);
+    for i in 0..count as u64 {
+        modifiers.push(read_modifier(ctx, at + i * MODIFIER_SIZE)?);
+    }
+    ctx.walk.suspended -= u32::from(read_before.is_some());
+    let key = modifiers_key(&modifiers);
+    let shared = read_before == Some(count) && ctx.modifier_lists.latest.get(&key) == Some(&at);
+    if !shared {
+        // The writer writes this list as one of its own: the latest with its content.
+        ctx.modifier_lists.read.insert(at, count);
+        ctx.modifier_lists.latest.insert(key, at);
+    }
+    Ok((modifiers, shared))
 }
 
 fn read_modifier(ctx: &mut Ctx<'_>, offset: u64) -> Result<Modifier> {
@@ -725,11 +770,17 @@ struct FieldWalk<'a> {
     /// Whether a run that is not a property's pointed before the cursor: the fields are not in
     /// the games' order.
     backward_runs: bool,
+    /// Above 0 while the modifiers of a list read before are read again: their runs are not
+    /// walked (properties are still counted, so that indices stay those of the read order).
+    suspended: u32,
 }
 
 impl<'a> FieldWalk<'a> {
     /// Accounts for a run of `count` fields pointed at `at` that is not a property's.
     fn run(&mut self, at: u64, count: usize) -> Result<()> {
+        if self.suspended > 0 {
+            return Ok(());
+        }
         if count > 0 && at >= self.cursor {
             self.unreferenced_until(at)?;
             self.cursor = at + 4 * count as u64;
@@ -743,6 +794,9 @@ impl<'a> FieldWalk<'a> {
     fn property(&mut self, at: u64, count: usize) -> Result<()> {
         let index = self.properties;
         self.properties += 1;
+        if self.suspended > 0 {
+            return Ok(());
+        }
         self.property_run(at, count, index)
     }
 
@@ -770,7 +824,7 @@ impl<'a> FieldWalk<'a> {
                         index,
                         FieldsLayout {
                             shares_earlier_copy: true,
-                            unreferenced: Vec::new(),
+                            ..FieldsLayout::default()
                         },
                     ));
                 }
@@ -808,8 +862,8 @@ impl<'a> FieldWalk<'a> {
             self.layouts.push((
                 index,
                 FieldsLayout {
-                    shares_earlier_copy: false,
                     unreferenced: values.collect(),
+                    ..FieldsLayout::default()
                 },
             ));
         }
@@ -838,7 +892,14 @@ fn apply_layouts(node: &mut Node, layouts: &mut Layouts, next: &mut usize) {
         if let Some((_, layout)) = layouts.next_if(|(i, _)| *i == index)
             && (layout.shares_earlier_copy || !layout.unreferenced.is_empty())
         {
-            p.layout = Some(layout);
+            let shares_earlier_modifiers = p
+                .layout
+                .as_ref()
+                .is_some_and(|l| l.shares_earlier_modifiers);
+            p.layout = Some(FieldsLayout {
+                shares_earlier_modifiers,
+                ..layout
+            });
         }
         for modifier in &mut p.modifiers {
             for owned in &mut modifier.properties {

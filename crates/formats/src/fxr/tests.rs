@@ -428,6 +428,7 @@ fn fixture(style: LayoutStyle) -> Fxr {
     linked.layout = Some(FieldsLayout {
         shares_earlier_copy: true,
         unreferenced: vec![float(-1.0 / 30.0)],
+        ..FieldsLayout::default()
     });
 
     let mut slots: Vec<Action> = (0..15).map(|_| Action::new(0)).collect();
@@ -1050,6 +1051,43 @@ fn section10_records_follow_the_fields_order() {
     assert_eq!(write(&back).expect("writes"), bytes);
 }
 
+/// An action with section 10s and properties (Nightreign's 10015) has its section 10s'
+/// fields right after its own fields, before its properties' fields, as the game writes it: so
+/// written, it reads back in the games' order (not as a tool's grouped one), byte for byte.
+#[test]
+fn section10_fields_come_before_the_properties_fields() {
+    let mut action = Action::new(10015);
+    action.fields1 = vec![int(7)];
+    action.section10s = vec![vec![int(1), int(2)]];
+    action.properties1 = vec![Property::scalar(0.5), Property::scalar(0.25)];
+    let node = Node {
+        node_type: NodeType::from_raw(2001),
+        configs: vec![Config {
+            config_type: ConfigType::from_raw(1004),
+            actions: vec![action.clone(), action],
+        }],
+        actions: vec![],
+        children: vec![],
+    };
+    let mut fxr = minimal(&[], Game::Nightreign);
+    fxr.root.children.push(node);
+    let bytes = write(&fxr).expect("writes");
+    let first = record_at(&bytes, 5, 0, 0x40);
+    let fields = u64_at(&bytes, first + 0x20);
+    let section10 = u64_at(&bytes, u64_at(&bytes, first + 0x28) as usize);
+    let properties = u64_at(&bytes, first + 0x30) as usize;
+    let property_fields = u64_at(&bytes, properties + 0x10);
+    assert_eq!(section10, fields + 4, "right after the action's one field");
+    assert_eq!(property_fields, section10 + 8, "then the properties'");
+    let back = read(&bytes).expect("reads");
+    assert_eq!(back.root, fxr.root);
+    assert_eq!(
+        back.file_layout.as_ref().map(|l| l.record_order),
+        Some(RecordOrder::Game)
+    );
+    assert_eq!(write(&back).expect("writes"), bytes);
+}
+
 /// Some modding tools lay records and fields out otherwise than the games (configs and actions
 /// in node record order, fields grouped by record kind). Such a file reads as the same tree,
 /// is recognised, and is written back in its own order byte for byte; the games' files read
@@ -1247,4 +1285,107 @@ fn a_leading_minus_two_elsewhere_is_an_ordinary_slot() {
     let back = parse(&bytes);
     assert_eq!(back, ds3);
     assert_eq!(of_type(&back, 606)[0].fields2[0], int(-2));
+}
+
+/// The fixture with a RandomRange modifier on every Basic config's duration and on the
+/// property linked to it, the linked one flagged to share its copy's modifier records when
+/// `shared`.
+fn fixture_with_linked_modifiers(shared: bool) -> Fxr {
+    fn give(node: &mut Node, shared: bool) {
+        let modifier = Modifier::new(
+            ModifierType::RandomRange,
+            ValueType::Scalar,
+            Game::ArmoredCore6,
+            vec![int(3), float(-0.5), float(0.5)],
+            vec![],
+        );
+        for config in node
+            .configs
+            .iter_mut()
+            .filter(|c| c.config_type == ConfigType::Basic)
+        {
+            config.actions[0].properties1[0].modifiers = vec![modifier.clone()];
+            let linked = &mut config.actions[8].properties1[0];
+            linked.modifiers = vec![modifier.clone()];
+            if let Some(layout) = linked.layout.as_mut() {
+                layout.shares_earlier_modifiers = shared;
+            }
+        }
+        node.children.iter_mut().for_each(|c| give(c, shared));
+    }
+    let mut fxr = fixture(LayoutStyle::Legacy);
+    give(&mut fxr.root, shared);
+    fxr
+}
+
+/// The property linked to the first Basic config's duration.
+fn first_linked(fxr: &mut Fxr) -> &mut Property {
+    &mut fxr.root.children[0].configs[0].actions[8].properties1[0]
+}
+
+/// The linked properties (records pointing at an earlier copy's fields).
+fn linked_properties(fxr: &Fxr) -> Vec<&Property> {
+    fxr.properties()
+        .into_iter()
+        .filter(|p| p.layout.as_ref().is_some_and(|l| l.shares_earlier_copy))
+        .collect()
+}
+
+/// A linked property with modifiers points at its copy's modifier records, as Elden Ring's
+/// and Nightreign's files do (docs/corpus.md, linked properties): read so and written back
+/// byte for byte; once its modifiers are edited it gets records of its own again.
+#[test]
+fn a_linked_property_shares_its_copys_modifier_records() {
+    let separate = fixture_with_linked_modifiers(false);
+    let shared = fixture_with_linked_modifiers(true);
+    let separate_bytes = write(&separate).expect("writes");
+    let shared_bytes = write(&shared).expect("writes");
+    let linked = linked_properties(&shared).len();
+    assert_eq!(linked, 2, "one per Basic config");
+    assert_eq!(
+        header_i32(&separate_bytes, 0x4C) - header_i32(&shared_bytes, 0x4C),
+        linked as i32,
+        "one modifier record fewer per sharing property"
+    );
+    // A 0x20-byte record and three fields each, less what section alignment took.
+    let saved = separate_bytes.len() - shared_bytes.len();
+    assert!(
+        (linked * 0x20..=linked * (0x20 + 12)).contains(&saved),
+        "{saved}"
+    );
+
+    let back = parse(&shared_bytes);
+    assert_eq!(back, shared, "read back with the flag");
+    assert_eq!(write(&back).expect("writes"), shared_bytes, "byte for byte");
+    assert_eq!(
+        parse(&separate_bytes),
+        separate,
+        "records of its own: no flag"
+    );
+
+    // An edit of one linked property's modifier: that one is written with its own records.
+    let mut edited = back;
+    first_linked(&mut edited).modifiers[0].fields[1] = float(-0.25);
+    let bytes = write(&edited).expect("writes");
+    assert_eq!(
+        header_i32(&bytes, 0x4C),
+        header_i32(&shared_bytes, 0x4C) + 1
+    );
+    let mut reread = parse(&bytes);
+    let second = reread.root.children[0].children[0].configs[0].actions[8].properties1[0].clone();
+    let first = first_linked(&mut reread);
+    assert_eq!(floats(&first.modifiers[0].fields)[1], -0.25);
+    assert!(
+        first
+            .layout
+            .as_ref()
+            .is_some_and(|l| !l.shares_earlier_modifiers)
+    );
+    assert!(
+        second
+            .layout
+            .as_ref()
+            .is_some_and(|l| l.shares_earlier_modifiers)
+    );
+    assert_eq!(write(&reread).expect("writes"), bytes, "stable");
 }

@@ -17,8 +17,9 @@
 //! - **fields**: the condition operand values (left, right) first; then nodes in pre-order,
 //!   and for each node its configs' actions **before** its own actions (the generated
 //!   StateConfigMap's section 10 values come after the config data); for each action its
-//!   fields1 and fields2, then each property's fields followed by its modifiers (each
-//!   modifier's fields, then its properties' fields), then its section 10s' values;
+//!   fields1 and fields2, then its section 10s' values, then each property's fields followed
+//!   by its modifiers (each modifier's fields, then its properties' fields; a property sharing
+//!   an earlier one's modifiers writes none);
 //! - version 5: the referenced effect ids, external values 1 and 2, each padded to 16.
 //!
 //! SoulsFormats and EvenTorset/fxr write the fields section grouped by record kind instead;
@@ -27,7 +28,7 @@
 
 use std::collections::HashMap;
 
-use super::property::{expected_field_count, validate_modifier};
+use super::property::{expected_field_count, modifiers_key, validate_modifier};
 use super::read::MAX_NODE_DEPTH;
 use super::{
     Action, FORMAT, Field, Fxr, FxrVersion, Game, LayoutStyle, ListKind, Node, Property,
@@ -451,10 +452,7 @@ fn check_property(property: &Property) -> Result<()> {
 }
 
 fn write_property_head(w: &mut Writer, property: &Property, fields_at: u64) -> Result<()> {
-    let enum_a = property.value_type.raw()
-        | u16::from(property.function.raw()) << 4
-        | u16::from(property.looped) << 12;
-    w.u16(enum_a);
+    w.u16(property.enum_a());
     w.bytes(&[0, 1]);
     w.u32(property.type_enum_b);
     w.i32(to_i32(property.fields.len(), "property field count")?);
@@ -524,8 +522,14 @@ struct Flat<'a> {
     first_section10: Vec<usize>,
     properties: Vec<&'a Property>,
     section10s: Vec<&'a [Field]>,
-    /// Per property: the index of its first modifier.
+    /// Per property: the index of its first modifier (an earlier property's, when it shares
+    /// that one's modifiers).
     first_modifier: Vec<usize>,
+    /// Per property: the earlier property whose modifier records it points at, if it shares
+    /// them; `None`: its modifiers (if any) are records of its own.
+    modifier_owner: Vec<Option<usize>>,
+    /// The actions in the order their fields are written ([`Flat::tree_order`]).
+    tree_order: Vec<usize>,
     modifiers: Vec<&'a super::Modifier>,
     /// Per modifier: the index of its first property.
     first_modifier_property: Vec<usize>,
@@ -575,6 +579,8 @@ impl<'a> Flat<'a> {
             properties: Vec::new(),
             section10s: Vec::new(),
             first_modifier: Vec::new(),
+            modifier_owner: Vec::new(),
+            tree_order: Vec::new(),
             modifiers: Vec::new(),
             first_modifier_property: Vec::new(),
             modifier_properties: Vec::new(),
@@ -605,21 +611,26 @@ impl<'a> Flat<'a> {
                     .extend(flat.actions[a].section10s.iter().map(Vec::as_slice));
             }
         }
-        for p in (0..flat.nodes.len()).filter(|_| !grouped) {
-            let node = flat.nodes[p];
-            let own = flat.first_action[p];
-            let configs = own + node.actions.len();
-            let config_actions: usize = node.configs.iter().map(|c| c.actions.len()).sum();
-            for a in (configs..configs + config_actions).chain(own..configs) {
-                flat.first_section10[a] = flat.section10s.len();
-                flat.section10s
-                    .extend(flat.actions[a].section10s.iter().map(Vec::as_slice));
+        flat.tree_order = flat.tree_order();
+        for &a in flat.tree_order.iter().filter(|_| !grouped) {
+            flat.first_section10[a] = flat.section10s.len();
+            flat.section10s
+                .extend(flat.actions[a].section10s.iter().map(Vec::as_slice));
+        }
+        // Modifier records property by property, of those that own theirs; a property that
+        // shares points at its owner's (which may come later in record order).
+        flat.modifier_owner = flat.modifier_owners();
+        flat.first_modifier = vec![0; flat.properties.len()];
+        for (i, owner) in flat.modifier_owner.iter().enumerate() {
+            if owner.is_none() {
+                flat.first_modifier[i] = flat.modifiers.len();
+                flat.modifiers.extend(&flat.properties[i].modifiers);
             }
         }
-        for i in 0..flat.properties.len() {
-            let property = flat.properties[i];
-            flat.first_modifier.push(flat.modifiers.len());
-            flat.modifiers.extend(&property.modifiers);
+        for (i, owner) in flat.modifier_owner.iter().enumerate() {
+            if let Some(earlier) = *owner {
+                flat.first_modifier[i] = flat.first_modifier[earlier];
+            }
         }
         for m in 0..flat.modifiers.len() {
             let modifier = flat.modifiers[m];
@@ -628,6 +639,52 @@ impl<'a> Flat<'a> {
             flat.modifier_properties.extend(&modifier.properties);
         }
         Ok(flat)
+    }
+}
+
+impl Flat<'_> {
+    /// The actions in the order the games write their fields, and the reader reads them: per
+    /// node in pre-order, its configs' actions before its own.
+    fn tree_order(&self) -> Vec<usize> {
+        let mut order = Vec::with_capacity(self.actions.len());
+        for (p, node) in self.nodes.iter().enumerate() {
+            let own = self.first_action[p];
+            let configs = own + node.actions.len();
+            let config_actions: usize = node.configs.iter().map(|c| c.actions.len()).sum();
+            order.extend((configs..configs + config_actions).chain(own..configs));
+        }
+        order
+    }
+
+    /// Per property (record order): the earlier property whose modifier records it points at,
+    /// if it shares them ([`FieldsLayout::shares_earlier_modifiers`](super::FieldsLayout)):
+    /// the latest one, in `tree_order`, with identical modifiers of its own. A property whose
+    /// modifiers changed since it was read no longer finds one and gets its own again.
+    fn modifier_owners(&self) -> Vec<Option<usize>> {
+        let mut owners = vec![None; self.properties.len()];
+        let mut latest: HashMap<Vec<u32>, usize> = HashMap::new();
+        for &a in &self.tree_order {
+            let first = self.first_property[a];
+            let count = self.actions[a].properties1.len() + self.actions[a].properties2.len();
+            let properties = self.properties.iter().enumerate().skip(first).take(count);
+            for (i, property) in properties {
+                if property.modifiers.is_empty() {
+                    continue;
+                }
+                let key = modifiers_key(&property.modifiers);
+                let shares = property
+                    .layout
+                    .as_ref()
+                    .is_some_and(|l| l.shares_earlier_modifiers);
+                match latest.get(&key) {
+                    Some(&earlier) if shares => owners[i] = Some(earlier),
+                    _ => {
+                        latest.insert(key, i);
+                    }
+                }
+            }
+        }
+        owners
     }
 }
 
@@ -772,13 +829,8 @@ impl FieldStream {
             s.grouped(flat, empty, records);
             return s;
         }
-        for (p, node) in flat.nodes.iter().enumerate() {
-            let own = flat.first_action[p];
-            let configs = own + node.actions.len();
-            let config_actions = node.configs.iter().map(|c| c.actions.len()).sum::<usize>();
-            for a in (configs..configs + config_actions).chain(own..configs) {
-                s.action(flat, a, empty, records);
-            }
+        for &a in &flat.tree_order {
+            s.action(flat, a, empty, records);
         }
         s
     }
@@ -864,6 +916,18 @@ impl FieldStream {
         } else {
             self.push(&words)
         };
+        // Its section 10s' fields come right after its own, before its properties' (Nightreign's
+        // 10015 writes them so; the other actions with section 10s have no properties).
+        let first = flat.first_section10[a];
+        for s in first..first + action.section10s.len() {
+            let words: Vec<u32> = flat.section10s[s].iter().map(|f| f.0).collect();
+            self.section10_at[s] = if words.is_empty() {
+                let at = record(records.section10s, 0x10, s);
+                self.empty(empty.zero(ListKind::Section10Fields, at, generated))
+            } else {
+                self.push(&words)
+            };
+        }
         let first = flat.first_property[a];
         for i in first..first + action.properties1.len() + action.properties2.len() {
             let zero = empty.zero(
@@ -873,6 +937,10 @@ impl FieldStream {
             );
             let at = self.property(flat.properties[i], zero);
             self.property_at[i] = at;
+            if flat.modifier_owner[i].is_some() {
+                // Its modifiers' fields were written with the property that owns them.
+                continue;
+            }
             let first_modifier = flat.first_modifier[i];
             for m in first_modifier..first_modifier + flat.properties[i].modifiers.len() {
                 let modifier = flat.modifiers[m];
@@ -890,16 +958,6 @@ impl FieldStream {
                     self.modifier_property_at[q] = self.property(flat.modifier_properties[q], zero);
                 }
             }
-        }
-        let first = flat.first_section10[a];
-        for s in first..first + action.section10s.len() {
-            let words: Vec<u32> = flat.section10s[s].iter().map(|f| f.0).collect();
-            self.section10_at[s] = if words.is_empty() {
-                let at = record(records.section10s, 0x10, s);
-                self.empty(empty.zero(ListKind::Section10Fields, at, generated))
-            } else {
-                self.push(&words)
-            };
         }
     }
 
