@@ -91,7 +91,7 @@ mod tests {
         let error = library.model(125).unwrap().geometry().unwrap_err();
         assert!(TextureSource::model(&library, 125).is_none());
         assert!(drawable_model(&library, 125).is_none());
-        assert_eq!(library.model_problem(125).as_deref(), Some(error));
+        assert_eq!(library.model_problem(125).as_deref(), Some(error.as_ref()));
         assert_eq!(library.model_problem(126), None);
         assert!(TextureSource::model(&library, 126).is_none());
     }

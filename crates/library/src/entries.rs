@@ -5,6 +5,7 @@ use crate::backing::Stored;
 use crate::rows::{EffectSummary, effect_row};
 use fxr_formats::flver::{self, ModelGeometry};
 use fxr_formats::{FileError, FormatError, Limits, dds, dxbc, fxr, matbin, mtd};
+use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 
 /// An effect found in an opened file. Opening reads only its header (its id); the file is
@@ -39,22 +40,44 @@ impl EffectEntry {
     }
 
     /// The effect list's row, made from the file (or its edited version) when first asked for
-    /// (a file that does not read gives a row that says why, so it is still listed).
-    pub fn row(&self) -> &EffectSummary {
-        self.row
-            .get_or_init(|| match self.edited.as_ref().or(self.parsed.get()) {
-                Some(f) => effect_row(self.id, &self.source, f),
-                // Parsed for the row only: the tree is dropped again.
-                None => match self.parse() {
+    /// and kept (a file that does not parse gives a row that says why, so it is still listed).
+    /// Where the bytes themselves cannot be had now (a file of the page's that is out of
+    /// memory until the page reads it again), the row says so and is not kept.
+    pub fn row(&self) -> Cow<'_, EffectSummary> {
+        if let Some(row) = self.row.get() {
+            return Cow::Borrowed(row);
+        }
+        let row = match self.edited.as_ref().or(self.parsed.get()) {
+            Some(f) => effect_row(self.id, &self.source, f),
+            // Parsed for the row only: the tree is dropped again.
+            None => match self.stored.bytes() {
+                Err(e) => return Cow::Owned(self.unreadable_row(e)),
+                Ok(bytes) => match fxr::read_with_limits(&bytes, &self.limits) {
                     Ok(f) => effect_row(self.id, &self.source, &f),
-                    Err(e) => EffectSummary::unreadable(
-                        self.id,
-                        &self.source,
-                        FileError::new(&self.source, e).to_string(),
-                    ),
+                    Err(e) => self.unreadable_row(e),
                 },
-            })
+            },
+        };
+        Cow::Borrowed(self.row.get_or_init(|| row))
     }
+
+    fn unreadable_row(&self, e: FormatError) -> EffectSummary {
+        EffectSummary::unreadable(
+            self.id,
+            &self.source,
+            FileError::new(&self.source, e).to_string(),
+        )
+    }
+
+    /// The file this effect came from, as it was opened (`file` of `file!entry`).
+    pub fn file(&self) -> &str {
+        opened_file(&self.source)
+    }
+}
+
+/// The opened file a source names: the part before the first `!` (`file!entry!inner`).
+pub fn opened_file(source: &str) -> &str {
+    source.split('!').next().unwrap_or(source)
 }
 
 /// A texture found in an opened file: indexed when opened (its DDS header checked), its
@@ -71,21 +94,27 @@ pub struct TextureEntry {
 }
 
 impl TextureEntry {
-    /// The texture, read on first use. The error names the texture and the offset.
-    pub fn dds(&self) -> Result<&dds::Dds, &str> {
-        self.dds
-            .get_or_init(|| {
-                self.stored
+    /// The texture, read on first use and kept. The error names the texture and the offset;
+    /// one of the bytes not to be had now (see [`EffectEntry::row`]) is not kept.
+    pub fn dds(&self) -> Result<&dds::Dds, Cow<'_, str>> {
+        let label = || format!("{}!{}", self.source, self.name);
+        let read = match self.dds.get() {
+            Some(read) => read,
+            None => {
+                let bytes = self
+                    .stored
                     .bytes()
-                    .and_then(|bytes| dds::read_with_limits(&bytes, &self.limits))
-                    .map(Arc::new)
-                    .map_err(|e| {
-                        FileError::new(format!("{}!{}", self.source, self.name), e).to_string()
-                    })
-            })
-            .as_ref()
+                    .map_err(|e| Cow::Owned(FileError::new(label(), e).to_string()))?;
+                self.dds.get_or_init(|| {
+                    dds::read_with_limits(&bytes, &self.limits)
+                        .map(Arc::new)
+                        .map_err(|e| FileError::new(label(), e).to_string())
+                })
+            }
+        };
+        read.as_ref()
             .map(|d| d.as_ref())
-            .map_err(String::as_str)
+            .map_err(|e| Cow::Borrowed(e.as_str()))
     }
 }
 
@@ -105,20 +134,27 @@ pub struct ModelEntry {
 
 impl ModelEntry {
     /// The model ready to draw, read and decoded on first use (then kept). The error names
-    /// the model's source and the offset.
-    pub fn geometry(&self) -> Result<&ModelGeometry, &str> {
-        self.geometry
-            .get_or_init(|| {
-                self.stored
+    /// the model's source and the offset; one of the bytes not to be had now (see
+    /// [`EffectEntry::row`]) is not kept.
+    pub fn geometry(&self) -> Result<&ModelGeometry, Cow<'_, str>> {
+        let read = match self.geometry.get() {
+            Some(read) => read,
+            None => {
+                let bytes = self
+                    .stored
                     .bytes()
-                    .and_then(|bytes| flver::read_with_limits(&bytes, &self.limits))
-                    .and_then(|f| ModelGeometry::from_flver(&f, &self.limits))
-                    .map(Arc::new)
-                    .map_err(|e| FileError::new(&self.source, e).to_string())
-            })
-            .as_ref()
+                    .map_err(|e| Cow::Owned(FileError::new(&self.source, e).to_string()))?;
+                self.geometry.get_or_init(|| {
+                    flver::read_with_limits(&bytes, &self.limits)
+                        .and_then(|f| ModelGeometry::from_flver(&f, &self.limits))
+                        .map(Arc::new)
+                        .map_err(|e| FileError::new(&self.source, e).to_string())
+                })
+            }
+        };
+        read.as_ref()
             .map(|g| g.as_ref())
-            .map_err(String::as_str)
+            .map_err(|e| Cow::Borrowed(e.as_str()))
     }
 }
 

@@ -25,7 +25,9 @@ pub mod rows;
 pub use backing::{
     Backing, DEFAULT_UNPACK_BUDGET, DcxBacking, Stored, ThreadSafe, UnpackCache, past_end,
 };
-pub use entries::{EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, model_id};
+pub use entries::{
+    EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, model_id, opened_file,
+};
 pub use library::{Library, resource_binders_of};
 pub use open::OpenSummary;
 pub use rows::{EffectSummary, TEXTURE_SLOTS, model_ids, texture_ids};

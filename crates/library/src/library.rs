@@ -6,7 +6,7 @@
 
 use crate::backing::UnpackCache;
 use crate::entries::{
-    EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name,
+    EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name, opened_file,
 };
 use crate::rows::EffectSummary;
 use fxr_formats::{FileError, Limits, fxr};
@@ -207,6 +207,39 @@ impl Library {
         (textures, models)
     }
 
+    /// The opened files (as opened: `file` of a `file!entry` source) that playing and drawing
+    /// effect `id` reads: its own, those of the effects it refers to (a few levels deep) and
+    /// those holding the textures and models they name, each once, in that order. A page that
+    /// keeps only some files in memory has these read before it plays the effect.
+    pub fn files_of(&self, id: i32) -> Vec<String> {
+        let mut files: Vec<String> = Vec::new();
+        let mut add = |source: &str| {
+            let file = opened_file(source);
+            if !files.iter().any(|f| f == file) {
+                files.push(file.to_string());
+            }
+        };
+        let mut seen = vec![id];
+        let mut next = vec![id];
+        for _ in 0..MAX_DEPTH {
+            let mut found = Vec::new();
+            for effect in next.iter().filter_map(|e| self.effects.get(e)) {
+                add(&effect.source);
+                let row = effect.row();
+                for texture in row.textures.iter().filter_map(|t| self.textures.get(t)) {
+                    add(&texture.source);
+                }
+                for model in row.models.iter().filter_map(|m| self.models.get(m)) {
+                    add(&model.source);
+                }
+                found.extend(row.references.iter().filter(|r| !seen.contains(r)));
+            }
+            seen.extend(&found);
+            next = found;
+        }
+        files
+    }
+
     /// Where to look for what `effects` name and no opened file holds: for each effect, the
     /// first of the binders the game normally keeps its textures and models in (see
     /// [`resource_binders_of`]) that is not open yet; each binder once.
@@ -227,7 +260,7 @@ impl Library {
 
     /// The effect list's row for an effect (made when first asked for, see [`EffectEntry::row`]).
     pub fn summary(&self, id: i32) -> Option<EffectSummary> {
-        self.effects.get(&id).map(|e| e.row().clone())
+        self.effects.get(&id).map(|e| e.row().into_owned())
     }
 }
 

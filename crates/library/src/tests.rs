@@ -563,3 +563,90 @@ fn an_effect_or_model_replacing_one_of_the_same_id_is_said() {
         "effect 1001 of b.ffxbnd.dcx!f000001001.fxr replaces the one of a.ffxbnd.dcx!f000001001.fxr (same id; the later file wins)"
     );
 }
+
+/// Bytes the owner can take out of memory and put back, as the page holds a folder's binders
+/// within its memory budget: while out, a read is an error.
+#[derive(Debug)]
+struct Evictable(Vec<u8>, std::sync::atomic::AtomicBool);
+
+impl Backing for Evictable {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn read(
+        &self,
+        range: std::ops::Range<usize>,
+    ) -> Result<std::borrow::Cow<'_, [u8]>, FormatError> {
+        if !self.1.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(crate::past_end(range, 0));
+        }
+        Ok(std::borrow::Cow::Owned(self.0[range].to_vec()))
+    }
+}
+
+/// A generated install's binders opened through backings that can be taken out of memory:
+/// the list rows made at opening stay, `files_of` names the binders an effect reads (its own
+/// and its textures'), and a texture read while its binder was out is read again, not kept
+/// as broken, once the binder is back.
+#[test]
+fn binders_out_of_memory_keep_their_rows_and_are_read_again_when_back() {
+    use std::sync::atomic::Ordering;
+    let shape = fxr_demo::scale::InstallShape {
+        binders: 4,
+        effects: 12,
+        textures: 3,
+        texture_size: 8,
+    };
+    let mut files = Vec::new();
+    fxr_demo::scale::scale_install::<fxr_demo::DemoError>(shape, |name, data| {
+        files.push((name.to_string(), data));
+        Ok(())
+    })
+    .unwrap();
+    let mut library = Library::new();
+    let mut backings = Vec::new();
+    for (name, data) in &files {
+        let plain = dcx::read(data).unwrap().data;
+        let backing = Arc::new(Evictable(plain, true.into()));
+        library.open_backed(name, backing.clone()).unwrap();
+        backings.push((name.clone(), backing));
+    }
+    let rows: Vec<EffectSummary> = library
+        .effects()
+        .filter_map(|(&id, _)| library.summary(id))
+        .collect();
+    assert_eq!(rows.len(), 12);
+    for (_, backing) in &backings {
+        backing.1.store(false, Ordering::Relaxed);
+    }
+    let again: Vec<EffectSummary> = library
+        .effects()
+        .filter_map(|(&id, _)| library.summary(id))
+        .collect();
+    assert_eq!(rows, again, "the rows are kept, not read again");
+
+    // The last effect: its own binder, then the one its textures are in.
+    let (&id, effect) = library.effects().last().unwrap();
+    let needed = library.files_of(id);
+    assert_eq!(needed[0], effect.file());
+    let row = library.summary(id).unwrap();
+    let texture = row
+        .textures
+        .iter()
+        .find_map(|t| library.texture(*t))
+        .expect("a texture the effect names is opened");
+    assert!(
+        needed
+            .iter()
+            .any(|f| f == crate::opened_file(&texture.source)),
+        "{needed:?}"
+    );
+    assert!(texture.dds().is_err(), "its binder is out of memory");
+    for (name, backing) in &backings {
+        if needed.contains(name) {
+            backing.1.store(true, Ordering::Relaxed);
+        }
+    }
+    assert!(texture.dds().is_ok(), "read again once its binder is back");
+    assert!(library.opened_effect(id).unwrap().fxr().is_ok());
+}

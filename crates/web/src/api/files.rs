@@ -215,3 +215,69 @@ impl fxr_library::Backing for JsBytes {
         ))
     }
 }
+
+/// The page's side of a [`ResidentFile`], as `www/src/core/resident.ts` implements it.
+#[wasm_bindgen(typescript_custom_section)]
+const RESIDENT_FILE: &str = r#"
+/** A file of the page's that may be out of memory: its name, decompressed length, and bytes while held. */
+export interface ResidentFile {
+  readonly name: string;
+  readonly length: number;
+  read(start: number, end: number): Uint8Array | undefined;
+}
+"#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// A file of the page's that may be out of memory (`www/src/core/resident.ts`): its
+    /// decompressed length, and its bytes while the page holds them. A folder's binders are
+    /// kept so, within the page's memory budget, instead of each one whole for good.
+    #[wasm_bindgen(typescript_type = "ResidentFile")]
+    #[derive(Debug)]
+    pub type ResidentFile;
+
+    /// The decompressed length in bytes.
+    #[wasm_bindgen(method, getter)]
+    fn length(this: &ResidentFile) -> u32;
+
+    /// The bytes of `start..end` while the page holds the file (undefined when it does not:
+    /// the page notes that it was asked for, reads it again and repeats what asked).
+    #[wasm_bindgen(method)]
+    fn read(this: &ResidentFile, start: u32, end: u32) -> Option<js_sys::Uint8Array>;
+
+    /// The file's name, as the page opened it.
+    #[wasm_bindgen(method, getter)]
+    fn name(this: &ResidentFile) -> String;
+}
+
+/// A [`ResidentFile`] as a library's [`Backing`](fxr_library::Backing): a range it reads
+/// while the page holds the file, an error naming the file while it does not.
+#[derive(Debug)]
+pub(crate) struct JsResident(pub(crate) ResidentFile);
+
+impl fxr_library::Backing for JsResident {
+    fn len(&self) -> usize {
+        self.0.length() as usize
+    }
+    fn read(
+        &self,
+        range: std::ops::Range<usize>,
+    ) -> Result<std::borrow::Cow<'_, [u8]>, fxr_formats::FormatError> {
+        let len = self.len();
+        if range.end > len {
+            return Err(fxr_library::past_end(range, len));
+        }
+        match self.0.read(range.start as u32, range.end as u32) {
+            Some(bytes) => Ok(std::borrow::Cow::Owned(bytes.to_vec())),
+            None => Err(fxr_formats::FormatError::Unreadable {
+                format: "file",
+                offset: range.start as u64,
+                what: "bytes",
+                detail: format!(
+                    "{} is not in memory now (the page reads it again when it is needed)",
+                    self.0.name()
+                ),
+            }),
+        }
+    }
+}

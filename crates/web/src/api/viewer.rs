@@ -312,6 +312,40 @@ impl Viewer {
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
     }
 
+    /// Opens a file the page keeps within its memory budget (a folder's binder; see
+    /// `ResidentFile`), which it holds now: indexed as `openBuffer` does, and every list row
+    /// made while the bytes are here, so the effect list never needs them again.
+    #[wasm_bindgen(js_name = openResident, unchecked_return_type = "OpenSummary")]
+    pub fn open_resident(
+        &mut self,
+        name: &str,
+        file: super::files::ResidentFile,
+    ) -> Result<JsValue, JsError> {
+        let backing = std::sync::Arc::new(super::files::JsResident(file));
+        let summary = self.session.open(name, backing).map_err(js_error)?;
+        let library = self.session.library();
+        for (_, effect) in library.effects().filter(|(_, e)| e.file() == name) {
+            effect.row();
+        }
+        self.renderer.clear_textures();
+        serde_wasm_bindgen::to_value(&summary).map_err(js_error)
+    }
+
+    /// The opened files (by the names they were opened with) that playing effect `id` reads:
+    /// its own, those of the effects it refers to and those of the textures and models they
+    /// name. The page has them in memory before it plays the effect.
+    #[wasm_bindgen(js_name = filesOf)]
+    pub fn files_of(&self, id: i32) -> Vec<String> {
+        self.session.library().files_of(id)
+    }
+
+    /// Forgets the textures and models uploaded or found missing, so that the next frame
+    /// reads them again (after the page read again files that were out of memory).
+    #[wasm_bindgen(js_name = forgetTextures)]
+    pub fn forget_textures(&mut self) {
+        self.renderer.clear_textures();
+    }
+
     /// Opens the built-in demo binder (effects of every appearance type and their textures,
     /// generated from code).
     #[wasm_bindgen(js_name = openDemo, unchecked_return_type = "OpenSummary")]
