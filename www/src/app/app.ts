@@ -18,6 +18,7 @@ import { download, message } from '../core/dom';
 import { EffectView, type FrameInfo } from '../core/effect-view';
 import type { Unpacker } from '../core/files';
 import { defaultState, type ViewState } from '../core/permalink';
+import { folderMemoryBudget, ResidentFiles, saveFolderMemoryBudget } from '../core/resident';
 import { loadWasm, type Viewer, type Wasm } from '../core/wasm';
 import type { Banner, PageStop } from './banner';
 import { Comparing } from './comparing';
@@ -92,6 +93,8 @@ export class App {
     this.backend = viewer.backend();
     const view = new EffectView(viewer, page.canvas);
     this.view = view;
+    // A folder's binders are held within this budget (`?memory=MB`, or the one set last).
+    view.residents = new ResidentFiles(folderMemoryBudget());
     stop.onStop(() => view.stop());
     this.list = new EffectList(page.effectList, page.filter, (id) => void this.select(id).catch(report));
     this.index = new VisualIndex(page.tabs.index.view, {
@@ -104,7 +107,7 @@ export class App {
         return JSON.stringify([s.externals, s.background, s.curve, s.exposure, s.bloom, s.grid, s.options]);
       },
     });
-    this.library = new Library(view, wasm, unpacker, page.filesList, {
+    this.library = new Library(view, wasm, unpacker, page.filesList, view.residents, {
       refreshing: () => this.tabs.refreshMaterials(),
       listed: (effects, names) => {
         this.list.set(effects, names);
@@ -146,7 +149,7 @@ export class App {
       library.showOpened();
     };
     const select = (id: number) => this.select(id);
-    this.folders = new FolderOpening({ wasm, unpacker, library, watching, banner, progress, reopenButton: page.open.reopenFolder, opened, select });
+    this.folders = new FolderOpening({ wasm, unpacker, library, watching, banner, progress, reopenButton: page.open.reopenFolder, opened, select, holdFrames: () => view.holdFrames() });
     const folders = this.folders;
     this.opening = new Opening({ elements: page.open, wasm, unpacker, downloads: parts.downloads, library, folders, watching, banner, progress, playing: () => view.state.effect, opened, select });
     this.tabs = new Tabs(page.tabs, view, this.index, banner);
@@ -188,6 +191,14 @@ export class App {
   }
 
   /** Plays effect `id` from the start of its state (keeping the view settings; `keep`: fields of the state to take). */
+  /** Sets the memory budget of a folder's binders (MB), kept for the next visits; what is held past it goes now. */
+  setFolderMemory(mb: number): void {
+    if (!Number.isFinite(mb) || mb < 0) throw new Error(`a memory budget is a number of MB, 0 or more (not ${mb})`);
+    this.library.residents.budget = Math.round(mb * (1 << 20));
+    this.library.residents.trim();
+    saveFolderMemoryBudget(mb);
+  }
+
   async select(id: number, keep: Partial<ViewState> = {}): Promise<void> {
     const { view } = this;
     // Edits belong to their effect: another effect starts unedited.

@@ -11,6 +11,7 @@
 import { EffectView, type FrameInfo } from '../core/effect-view';
 import { h, message, replace } from '../core/dom';
 import type { Viewer } from '../core/wasm';
+import { openInView, type FileBytes } from './library';
 import type { EffectChange, EffectDiff } from '../generated/types';
 
 /** What the compare view shows, for the page's API and its tests. */
@@ -32,7 +33,7 @@ export interface CompareStats {
 /** How the compare view opens its source (the page's loaders) and shows a node. */
 export interface CompareHooks {
   /** The compare side's files, decompressed, in the order they open; null for the demo binder. */
-  files(): Promise<({ name: string; bytes: Uint8Array; names?: boolean } | null)[]>;
+  files(): Promise<FileBytes[]>;
   /** Selects a node of the player's effect in the inspector. */
   showNode(path: string): void;
   /**
@@ -76,9 +77,9 @@ export class CompareView {
   async open(): Promise<void> {
     const viewer: Viewer = await this.player.run((v) => v.share(this.canvas, 'auto'));
     this.view = new EffectView(viewer, this.canvas);
-    for (const file of await this.hooks.files()) {
-      await this.view.run((v) => (!file ? v.openDemo() : file.names ? v.openNames(file.name, file.bytes) : v.openBuffer(file.name, file.bytes)));
-    }
+    // The player's folder files, held within the same memory budget.
+    this.view.residents = this.player.residents;
+    for (const file of await this.hooks.files()) await openInView(this.view, file);
     this.stage.classList.add('comparing');
     this.stage.append(h('div', { class: 'compare-side' }, this.canvas, this.diffCanvas, this.label));
     this.diffToggle.addEventListener('change', () => void this.sync());
@@ -262,10 +263,10 @@ export class CompareView {
    * reloaded and the files opened after it. Its effect is played again and the changes
    * listed again.
    */
-  async openOver(files: ({ name: string; bytes: Uint8Array } | null)[]): Promise<void> {
+  async openOver(files: FileBytes[]): Promise<void> {
     const view = this.view;
     if (!view) return;
-    for (const file of files) await view.run((v) => (file ? v.openBuffer(file.name, file.bytes) : v.openDemo()));
+    for (const file of files) await openInView(view, file);
     // The effect is set again at the next sync (its program is the new file's).
     view.state.effect = null;
     await this.setEffects(...this.effects);

@@ -42,10 +42,19 @@ export function effectMatches(e: EffectSummary, query: string, name?: string): b
   return query.split(/\s+/).every((word) => text.includes(word));
 }
 
+/** Rows the list puts in the page at a time: the next ones come as it is scrolled to its end
+ * (a game's tens of thousands of effects as elements would be most of the tab's memory). */
+export const LIST_CHUNK = 200;
+
 export class EffectList {
   private effects: EffectSummary[] = [];
   private names: ReadonlyMap<number, string> = new Map();
   private shown: EffectSummary[] = [];
+  /** How many of `shown` have their row in the page. */
+  private rendered = 0;
+  /** The last row's follower: in view, the next rows are added. */
+  private readonly more = h('li', { class: 'muted more', 'aria-hidden': 'true' }, '…');
+  private readonly observer: IntersectionObserver;
   selected: number | null = null;
 
   constructor(
@@ -55,6 +64,9 @@ export class EffectList {
   ) {
     filter.addEventListener('input', () => this.render());
     list.addEventListener('keydown', (e) => this.key(e));
+    this.observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) this.renderMore(this.rendered + LIST_CHUNK);
+    });
   }
 
   /** Replaces the listed effects and their names. */
@@ -67,6 +79,9 @@ export class EffectList {
   /** Marks `id` as the chosen one (without calling back). */
   select(id: number | null): void {
     this.selected = id;
+    // Its row is put in the page first (with those before it).
+    const at = this.shown.findIndex((e) => e.id === id);
+    if (at >= this.rendered) this.renderMore(at + 1);
     for (const li of this.list.children) {
       const on = Number((li as HTMLElement).dataset.id) === id;
       li.setAttribute('aria-selected', String(on));
@@ -77,25 +92,41 @@ export class EffectList {
   private render(): void {
     const query = this.filter.value.trim().toLowerCase();
     this.shown = this.effects.filter((e) => effectMatches(e, query, this.names.get(e.id)));
-    replace(
-      this.list,
-      ...this.shown.map((e) =>
-        h(
-          'li',
-          { role: 'option', 'data-id': e.id, 'aria-selected': String(e.id === this.selected), onclick: () => this.choose(e.id) },
-          h('span', { class: 'id' }, String(e.id)),
-          ' ',
-          h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
-          this.names.has(e.id) ? h('div', { class: 'name' }, this.names.get(e.id) ?? '') : null,
-          e.error ? h('div', { class: 'error' }, e.error) : null,
-          h('div', { class: 'meta' }, e.appearances.map((a, i) => appearanceName(a, e.appearance_names?.[i])).join(', ') || 'no appearance'),
-          e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,
-          e.models.length ? h('div', { class: 'meta' }, 'models ' + e.models.map(fileName).join(', ')) : null,
-          h('div', { class: 'meta' }, e.source),
-        ),
-      ),
-    );
+    this.observer.disconnect();
+    this.rendered = 0;
+    replace(this.list);
+    this.renderMore(LIST_CHUNK);
     if (this.shown.length === 0) this.list.append(h('li', { class: 'muted' }, this.effects.length ? 'no effect matches' : 'no effect opened'));
+  }
+
+  /** Puts the rows of `shown` up to `count` in the page (the follower after them while more remain). */
+  private renderMore(count: number): void {
+    const end = Math.min(count, this.shown.length);
+    if (end <= this.rendered) return;
+    this.more.remove();
+    this.list.append(...this.shown.slice(this.rendered, end).map((e) => this.row(e)));
+    this.rendered = end;
+    if (end < this.shown.length) {
+      this.more.textContent = `… ${this.shown.length - end} more`;
+      this.list.append(this.more);
+      this.observer.observe(this.more);
+    }
+  }
+
+  private row(e: EffectSummary): HTMLElement {
+    return h(
+      'li',
+      { role: 'option', 'data-id': e.id, 'aria-selected': String(e.id === this.selected), onclick: () => this.choose(e.id) },
+      h('span', { class: 'id' }, String(e.id)),
+      ' ',
+      h('span', { class: 'meta' }, `${e.game} · ${e.nodes} nodes`),
+      this.names.has(e.id) ? h('div', { class: 'name' }, this.names.get(e.id) ?? '') : null,
+      e.error ? h('div', { class: 'error' }, e.error) : null,
+      h('div', { class: 'meta' }, e.appearances.map((a, i) => appearanceName(a, e.appearance_names?.[i])).join(', ') || 'no appearance'),
+      e.textures.length ? h('div', { class: 'meta' }, 'textures ' + e.textures.join(', ')) : null,
+      e.models.length ? h('div', { class: 'meta' }, 'models ' + e.models.map(fileName).join(', ')) : null,
+      h('div', { class: 'meta' }, e.source),
+    );
   }
 
   private key(e: KeyboardEvent): void {

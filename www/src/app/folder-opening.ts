@@ -53,6 +53,8 @@ export interface FolderHost {
   opened(): void;
   /** Plays effect `id`. */
   select(id: number): Promise<void>;
+  /** Holds the player's frames until the returned function is called. */
+  holdFrames(): () => void;
 }
 
 export class FolderOpening {
@@ -97,10 +99,31 @@ export class FolderOpening {
    * `linked`: the digest a link named the folder with (a difference is reported).
    */
   private async open(folder: PickedFolder, linked: string | null): Promise<FolderReport> {
-    const { library, progress, watching } = this.host;
+    const { library, watching } = this.host;
     const source: FolderSource = { kind: 'folder', name: folder.name, sha256: '0'.repeat(64) };
     const report: FolderReport = { name: folder.name, files: folder.files.length, opened: 0, skipped: 0, failed: [], entryErrors: [], effects: 0, textures: 0, models: 0, materials: 0, shaders: 0, sha256: '', linkedSha256: null };
     const hashes: { path: string; sha256: string }[] = [];
+    // No frame is drawn meanwhile: each file's opening would wait for one.
+    const resume = this.host.holdFrames();
+    try {
+      await this.openEach(folder, source, report, hashes);
+    } finally {
+      resume();
+    }
+    // Known once every file is read; the files' entries share this one source object.
+    source.sha256 = (await folderDigest(hashes)) ?? source.sha256;
+    report.sha256 = source.sha256;
+    if (linked !== null && linked !== source.sha256) report.linkedSha256 = linked;
+    library.refreshSources();
+    if (folder.handle) watching.folderOpened();
+    this.done.push(report);
+    this.host.opened();
+    return report;
+  }
+
+  /** Opens the folder's files in turn into `report`, their digests into `hashes`. */
+  private async openEach(folder: PickedFolder, source: FolderSource, report: FolderReport, hashes: { path: string; sha256: string }[]): Promise<void> {
+    const { progress, watching } = this.host;
     for (const [i, entry] of folder.files.entries()) {
       progress.show(`opening ${folder.name}/: file ${i + 1} of ${folder.files.length} (${entry.path})`, i / folder.files.length);
       try {
@@ -120,15 +143,6 @@ export class FolderOpening {
         report.failed.push(why.startsWith(`${path}: `) ? why : `${path}: ${why}`);
       }
     }
-    // Known once every file is read; the files' entries share this one source object.
-    source.sha256 = (await folderDigest(hashes)) ?? source.sha256;
-    report.sha256 = source.sha256;
-    if (linked !== null && linked !== source.sha256) report.linkedSha256 = linked;
-    library.refreshSources();
-    if (folder.handle) watching.folderOpened();
-    this.done.push(report);
-    this.host.opened();
-    return report;
   }
 
   /**
@@ -153,7 +167,9 @@ export class FolderOpening {
     // A DCX of something else (an animation binder's content) is skipped too.
     if (!wasm.readableFormat(plain.subarray(0, 64))) return null;
     const reread = async () => new Uint8Array(await (await entry.file()).arrayBuffer());
-    return { summary: await library.index(name, plain, source, reread), sha256 };
+    // Held within the memory budget from now on: read again from disk when dropped and needed.
+    const load = async () => unpacker.unpack(name, await reread(), true);
+    return { summary: await library.indexResident(name, plain, source, reread, load), sha256 };
   }
 
   /**

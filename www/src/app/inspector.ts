@@ -544,9 +544,12 @@ export class Inspector {
       );
       this.showExternals(d);
     }
+    // The rows of this effect's states: another effect chosen meanwhile resets `this.states`.
+    const rows = this.states?.rows ?? [];
     const current = await v.run((viewer) => viewer.currentState());
+    if (this.states?.rows !== rows) return;
     this.statesEl.dataset.active = String(current ?? '');
-    for (const row of this.states.rows) {
+    for (const row of rows) {
       const active = row.dataset.state === String(current);
       row.classList.toggle('active', active);
       if (active) row.setAttribute('aria-current', 'step');

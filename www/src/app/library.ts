@@ -7,14 +7,22 @@ import type { EffectView } from '../core/effect-view';
 import type { Unpacker } from '../core/files';
 import type { Source } from '../core/permalink';
 import { replace } from '../core/dom';
-import type { Wasm } from '../core/wasm';
+import type { ResidentFile, ResidentFiles } from '../core/resident';
+import type { Viewer, Wasm } from '../core/wasm';
 import type { EffectName, EffectSummary, OpenSummary } from '../generated/types';
 import type { BinderSource } from './edit-binder';
 
-/** A file the page opened, kept (decompressed) to open again after a lost device. */
+/**
+ * A file the page opened: kept decompressed (`bytes`) to open again after a lost device, or,
+ * for a folder's binder, held within the memory budget (`resident`) and read again from disk
+ * when it is needed after it was dropped.
+ */
 export interface Opened {
   name: string;
-  bytes: Uint8Array;
+  bytes?: Uint8Array;
+  resident?: ResidentFile;
+  /** Its first four bytes as text (`BND4`...), known without reading it again. */
+  magic: string;
   /** The source it came from (every file of a folder shares the folder's). */
   source: Source;
   /** Reads the file as stored again, for saving an edited binder (none: not offered). */
@@ -24,7 +32,28 @@ export interface Opened {
 }
 
 /** A file as a compare side opens it again; null for the demo binder (the viewer makes it). */
-export type FileBytes = { name: string; bytes: Uint8Array; names?: boolean } | null;
+export type FileBytes = { name: string; bytes?: Uint8Array; resident?: ResidentFile; names?: boolean } | null;
+
+/** Opens `file` in `view`'s viewer as the library opened it (a folder's binder put back in memory first). */
+export async function openInView(view: EffectView, file: FileBytes): Promise<OpenSummary> {
+  if (file?.resident) await view.residents?.ensure([file.name]);
+  return view.run((v) => openIn(v, file));
+}
+
+/** Opens `file` in viewer `v` (a resident file must be in memory). */
+function openIn(v: Viewer, file: FileBytes): OpenSummary {
+  if (!file) return v.openDemo();
+  if (file.resident) return v.openResident(file.name, file.resident);
+  const bytes = file.bytes ?? new Uint8Array();
+  return file.names ? (v.openNames(file.name, bytes) ?? noNames(file.name)) : v.openBuffer(file.name, bytes);
+}
+
+function noNames(name: string): never {
+  throw new Error(`${name}: not a file that names effects`);
+}
+
+/** The first four bytes of `bytes` as text. */
+const magicOf = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 4));
 
 /** What the library tells the page. */
 export interface LibraryHooks {
@@ -46,6 +75,8 @@ export class Library {
     private readonly unpacker: Unpacker,
     /** The line under the effect list that names what is opened. */
     private readonly filesLine: HTMLElement,
+    /** Where a folder's binders are held within the memory budget. */
+    readonly residents: ResidentFiles,
     private readonly hooks: LibraryHooks,
   ) {}
 
@@ -106,8 +137,25 @@ export class Library {
     // The library reads the file where it is (this buffer), each entry when it is needed.
     const summary = await this.view.run((v) => v.openBuffer(name, bytes));
     performance.mark('fxr-view:indexed', { detail: { file: name } });
-    this.opened.push({ name, bytes, source, reread });
+    this.opened.push({ name, bytes, magic: magicOf(bytes), source, reread });
     this.view.state.sources = this.sources();
+    return summary;
+  }
+
+  /**
+   * Indexes a folder's decompressed binder, then holds it only within the memory budget:
+   * `load` reads and decompresses it again when it is needed after it was dropped (the
+   * caller refreshes the list).
+   */
+  async indexResident(name: string, bytes: Uint8Array, source: Source, reread: () => Promise<Uint8Array>, load: () => Promise<Uint8Array>): Promise<OpenSummary> {
+    performance.mark('fxr-view:unpacked', { detail: { file: name, bytes: bytes.length } });
+    const resident = this.residents.add(name, bytes, load);
+    const summary = await this.view.run((v) => v.openResident(name, resident));
+    performance.mark('fxr-view:indexed', { detail: { file: name } });
+    this.opened.push({ name, resident, magic: magicOf(bytes), source, reread });
+    this.view.state.sources = this.sources();
+    // Room for the next binder: the least recently read go past the budget.
+    this.residents.trim();
     return summary;
   }
 
@@ -118,7 +166,7 @@ export class Library {
   async indexNames(name: string, bytes: Uint8Array, source: Source): Promise<OpenSummary> {
     const summary = await this.view.run((v) => v.openNames(name, bytes));
     if (!summary) throw new Error(`${name}: not a file that names effects`);
-    this.opened.push({ name, bytes, source, names: true });
+    this.opened.push({ name, bytes, magic: magicOf(bytes), source, names: true });
     this.view.state.sources = this.sources();
     return summary;
   }
@@ -127,7 +175,7 @@ export class Library {
   async openDemo(): Promise<void> {
     if (this.opened.some((o) => o.source.kind === 'demo')) return;
     const summary = await this.view.run((v) => v.openDemo());
-    this.opened.push({ name: summary.file, bytes: new Uint8Array(), source: { kind: 'demo' } });
+    this.opened.push({ name: summary.file, bytes: new Uint8Array(), magic: '', source: { kind: 'demo' } });
     this.view.state.sources = this.sources();
     this.refresh();
     this.showOpened();
@@ -147,7 +195,7 @@ export class Library {
 
   /** Every file opened, as a compare side opens them again. */
   files(): FileBytes[] {
-    return this.opened.map((o) => (o.source.kind === 'demo' ? null : { name: o.name, bytes: o.bytes, names: o.names }));
+    return this.opened.map((o) => (o.source.kind === 'demo' ? null : { name: o.name, bytes: o.bytes, resident: o.resident, names: o.names }));
   }
 
   /** The opened file an effect came from, as a permalink source. */
@@ -170,7 +218,7 @@ export class Library {
     const file = [...this.opened].reverse().find((o) => o.name === parts[0]);
     if (file?.source.kind === 'demo') return { name: file.name, algorithm: 'DFLT', stored: async () => this.wasm.Viewer.demoBinder() };
     const reread = file?.reread;
-    if (!file || !reread || String.fromCharCode(...file.bytes.subarray(0, 4)) !== 'BND4') return null;
+    if (!file || !reread || file.magic !== 'BND4') return null;
     return {
       name: file.name,
       algorithm: this.unpacker.dcxAlgorithm(file.name),
@@ -178,7 +226,8 @@ export class Library {
         const stored = await reread();
         // Written back from the file as stored (entries kept compressed as they are), which must
         // still be the one opened: decompressed in the worker (a copy: the page keeps `stored`).
-        if (!sameBytes(await this.unpacker.unpack(file.name, stored), file.bytes)) {
+        const opened = file.bytes ?? (await this.residents.bytes(file.name)) ?? new Uint8Array();
+        if (!sameBytes(await this.unpacker.unpack(file.name, stored), opened)) {
           throw new Error(`${file.name} changed since it was opened: open it again (or watch it) before saving`);
         }
         return stored;
@@ -195,10 +244,15 @@ export class Library {
   async replace(name: string, plain: Uint8Array): Promise<{ at: number; previous: Uint8Array; again: FileBytes[] } | null> {
     const at = this.opened.findIndex((o) => o.name === name);
     if (at < 0) return null;
-    const previous = this.opened[at].bytes;
-    this.opened[at].bytes = plain;
+    const replaced = this.opened[at];
+    const previous = replaced.bytes ?? (await this.residents.bytes(name)) ?? new Uint8Array();
+    // Held whole from now on: its new bytes are not on disk where the folder was read.
+    replaced.bytes = plain;
+    replaced.magic = magicOf(plain);
+    replaced.resident = undefined;
+    this.residents.forget(name);
     const again = this.files().slice(at);
-    for (const file of again) await this.view.run((v) => (!file ? v.openDemo() : file.names ? v.openNames(file.name, file.bytes) : v.openBuffer(file.name, file.bytes)));
+    for (const file of again) await openInView(this.view, file);
     this.refresh();
     await this.latest;
     return { at, previous, again };
@@ -209,9 +263,12 @@ export class Library {
     const files = this.opened.splice(0);
     for (const f of files) {
       if (f.source.kind === 'demo') await this.openDemo();
-      else if (f.names) await this.indexNames(f.name, f.bytes, f.source);
-      else await this.index(f.name, f.bytes, f.source, f.reread);
+      else {
+        await openInView(this.view, f);
+        this.opened.push(f);
+      }
     }
+    this.view.state.sources = this.sources();
     this.refresh();
     this.showOpened();
   }

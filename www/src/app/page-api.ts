@@ -5,6 +5,7 @@
 import type { EditProblem } from '../core/effect-view';
 import type { DirectoryHandle } from '../core/folders';
 import type { ViewState } from '../core/permalink';
+import type { ResidentStats } from '../core/resident';
 import { loadWasm, type Viewer, type Wasm } from '../core/wasm';
 import type { MaterialBrowser } from '../materials/index';
 import type { App } from './app';
@@ -33,6 +34,10 @@ export interface PageApi {
   openFolderHandle(handle: DirectoryHandle): Promise<FolderReport>;
   /** What each folder opened did, in order. */
   folders(): FolderReport[];
+  /** The memory a folder's binders are held in: the budget, what is held, the peak, the files read again. */
+  folderMemory(): ResidentStats;
+  /** Sets the budget of a folder's binders held in memory, in MB (kept for the next visits). */
+  setFolderMemory(mb: number): void;
   /** Plays effect `id` (its list entry is selected). */
   selectEffect(id: number): Promise<void>;
   /** The effects in the list. */
@@ -110,6 +115,8 @@ export function pageApi(created: Promise<App>, ready: Promise<void>): PageApi {
     openBytes: async (name, bytes) => (await readyApp()).opening.openBytes(name, bytes),
     openFolderHandle: async (handle) => (await readyApp()).opening.openFolderHandle(handle),
     folders: () => app().folders.reports(),
+    folderMemory: () => app().library.residents.stats(),
+    setFolderMemory: (mb) => app().setFolderMemory(mb),
     selectEffect: async (id) => (await readyApp()).select(id),
     effects: () => app().library.effects,
     seek(time) {

@@ -86,6 +86,8 @@ export class VisualIndex {
   private frame = 0;
   private hover: { id: number; start: number } | null = null;
   private rendered = 0;
+  /** The effects or the view changed while hidden: the grid's cells are made again when shown. */
+  private cellsStale = false;
 
   constructor(
     root: HTMLElement,
@@ -139,9 +141,10 @@ export class VisualIndex {
     this.layout();
   }
 
-  /** Starts drawing (the index is shown). */
+  /** Starts drawing (the index is shown); its cells are made now if the effects changed while it was hidden. */
   show(): void {
     this.active = true;
+    if (this.cellsStale) this.layout();
     this.schedule();
   }
 
@@ -174,6 +177,10 @@ export class VisualIndex {
     const query = this.filter.value.trim().toLowerCase();
     const sort = this.sort.value as IndexSort;
     this.shown = this.effects.filter((e) => effectMatches(e, query, this.names.get(e.id))).sort(this.comparer(sort));
+    this.count.textContent = `${this.shown.length} of ${this.effects.length} effects`;
+    // Hidden, the grid waits: a folder's tens of thousands of cells are made when it is shown.
+    this.cellsStale = !this.active;
+    if (!this.active) return;
     // Cells leave the observer and come back in their new places, so that what is in view
     // is measured again.
     this.observer.disconnect();
@@ -182,7 +189,6 @@ export class VisualIndex {
     this.grid.replaceChildren(...cells);
     if (this.shown.length === 0) this.grid.append(h('p', { class: 'muted' }, this.effects.length ? 'no effect matches' : 'no effect opened'));
     for (const cell of cells) this.observer.observe(cell);
-    this.count.textContent = `${this.shown.length} of ${this.effects.length} effects`;
   }
 
   private comparer(sort: IndexSort): (a: EffectSummary, b: EffectSummary) => number {

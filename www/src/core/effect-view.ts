@@ -4,6 +4,7 @@
 import type { Viewer } from './wasm';
 import { Serial } from './wasm';
 import { defaultState, type ViewState } from './permalink';
+import type { ResidentFiles } from './resident';
 
 /** An edit the viewer could not make: its place in the list, its text and why. */
 export interface EditProblem {
@@ -23,6 +24,9 @@ export interface FrameInfo {
 
 /** Rounds to 1e-4: what a permalink keeps, so a link's frame is the frame it was copied from. */
 export const quantize = (v: number) => Number(v.toFixed(4));
+
+/** How many times a call that read folder files out of memory runs again with them read (each run reads at most the files one effect needs). */
+const MAX_RELOADS = 3;
 
 export class EffectView {
   /** Every call to the viewer goes through here. */
@@ -44,6 +48,10 @@ export class EffectView {
   private drawing = false;
   /** Those waiting for the next frame drawn (`drawn`). */
   private waiting: (() => void)[] = [];
+  /** The folder files kept within a memory budget that this viewer reads (none: every file is held whole). */
+  residents: ResidentFiles | null = null;
+  /** Openings under way that hold the animation loop (`holdFrames`). */
+  private holds = 0;
 
   constructor(
     public viewer: Viewer,
@@ -59,9 +67,31 @@ export class EffectView {
     this.dirty = true;
   }
 
-  /** Runs `task` with the viewer, never overlapping another call. */
+  /**
+   * Runs `task` with the viewer, never overlapping another call. Where the task read folder
+   * files that were out of memory (`ResidentFiles`), they are read again and the task runs
+   * again, a few times at most: what it answers is what it answers with every file there.
+   */
   run<T>(task: (viewer: Viewer) => Promise<T> | T): Promise<T> {
-    return this.serial.run(() => task(this.viewer));
+    return this.serial.run(async () => {
+      for (let attempt = 0; ; attempt++) {
+        let outcome: { value: T } | { error: unknown };
+        try {
+          outcome = { value: await task(this.viewer) };
+        } catch (error) {
+          outcome = { error };
+        }
+        const missed = this.residents?.takeMisses() ?? [];
+        if (missed.length === 0 || attempt === MAX_RELOADS) {
+          if ('error' in outcome) throw outcome.error;
+          return outcome.value;
+        }
+        await this.residents?.ensure(missed);
+        // What was drawn as missing meanwhile is read again by the next frame.
+        this.viewer.forgetTextures();
+        this.dirty = true;
+      }
+    });
   }
 
   /**
@@ -72,6 +102,8 @@ export class EffectView {
   async apply(state: ViewState): Promise<void> {
     this.state = structuredClone(state);
     await this.run(async (v) => {
+      // Every file the effect reads is in memory before it plays (none missed mid-frame).
+      if (this.residents && state.effect !== null) await this.residents.ensure(v.filesOf(state.effect));
       this.viewSettings(v, state);
       if (state.options) v.setDrawOptions({ ...v.drawOptions(), ...state.options });
       if (state.effect === null) {
@@ -204,6 +236,22 @@ export class EffectView {
     return this.run((v) => v.renderToPixels(time, width, height));
   }
 
+  /**
+   * Holds the animation loop until the returned function is called: a folder's files open
+   * one call each, and each would otherwise wait for the frame being drawn (70 ms a frame on
+   * a software GPU, most of a small binder's opening).
+   */
+  holdFrames(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      this.dirty = true;
+    };
+  }
+
   /** Starts the animation loop (drawing when playing or when something changed). */
   start(): void {
     if (this.raf) return;
@@ -212,7 +260,7 @@ export class EffectView {
       this.raf = requestAnimationFrame(tick);
       const dt = Math.min(0.1, (now - this.last) / 1000);
       this.last = now;
-      if (this.drawing) return;
+      if (this.drawing || this.holds > 0) return;
       if (this.playing) {
         let t = this.state.time + dt * this.speed;
         if (t > this.loopEnd) {

@@ -8,7 +8,7 @@
 import type * as wasm from '../../pkg/fxr_view.js';
 import { once } from './once';
 
-export type { Viewer } from '../../pkg/fxr_view.js';
+export type { ResidentFile, Viewer } from '../../pkg/fxr_view.js';
 export type Wasm = typeof wasm;
 
 /** Whether the browser offers a WebGPU adapter (what the WebGPU build needs). */

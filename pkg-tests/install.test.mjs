@@ -1,0 +1,73 @@
+// A whole install in one tab: a generated game `sfx` folder (`fxr-view demo --install-binders`:
+// one binder in ten holds the textures, the others the effects; DCX ZSTD, noise textures that
+// do not compress) opened as a folder with a memory budget for its binders. Every effect is
+// listed, effects of the first and the last binder play with their textures (their binders
+// read again from the folder where they were dropped), and the renderer process's memory, once
+// its garbage is collected and what its allocator keeps spare given back (as the browser does
+// when memory runs short), grows by at most the budget plus a stated constant: for one install
+// and for one with twice the binders, which alone is larger than that bound.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, serveSite } from './harness.mjs';
+import { generateInstall, openInstall } from './install.mjs';
+
+/** The budget the page holds the binders in (MB), and what the tab may grow by besides it:
+ * the decompression worker with its own instance of the module (about 120 MB of it, code
+ * included), the index and the list's rows (about 4 KB an effect), the binders an effect needs
+ * held together past the budget. */
+const BUDGET_MB = 64;
+const CONSTANT_MB = 176;
+/** What twice the binders may add to that: the rows of the effects they add, and the
+ * measure's own spread (±30 MB from run to run); holding the binders would add 165 MB. */
+const TWICE_MB = 64;
+const MB = 1 << 20;
+
+let site;
+let scratch;
+const installs = {};
+before(async () => {
+  execFileSync('cargo', ['build', '--quiet', '--bin', 'fxr-view'], { cwd: ROOT });
+  scratch = mkdtempSync(join(tmpdir(), 'fxr-view-install-'));
+  const cli = join(ROOT, 'target', 'debug', 'fxr-view');
+  // 20 effects a binder; 160 textures of 256² (256 KB each) a texture binder: 40 MB.
+  for (const [name, binders] of [['small', 40], ['twice', 80]]) {
+    installs[name] = generateInstall(cli, join(scratch, name, 'sfx'), { binders, effects: binders * 20, textures: (binders / 10) * 160, textureSize: 256 });
+  }
+  site = await serveSite();
+});
+after(async () => {
+  await site?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+test('a generated install opens as a folder within the memory budget, and twice the binders within the same bound', async () => {
+  const bound = (BUDGET_MB + CONSTANT_MB) * MB;
+  const grown = {};
+  for (const name of ['small', 'twice']) {
+    const install = installs[name];
+    const r = await openInstall(site.url, install, BUDGET_MB);
+    const what = `${name} (${install.binders} binders)`;
+    assert.deepEqual(r.report.failed, [], what);
+    assert.equal(r.report.opened, install.binders, what);
+    assert.equal(r.ids.length, install.effects, `${what}: every effect listed`);
+    for (const p of r.played) {
+      assert.deepEqual(p.missing, [], `${what}: effect ${p.id} (${p.source}) drew every texture`);
+      assert.ok(p.instances > 0, `${what}: effect ${p.id} drew particles`);
+    }
+    assert.match(r.played[0].source, /sfxbnd_c1000\.ffxbnd\.dcx!/, `${what}: the first effect is of the first binder`);
+    assert.ok(r.played[1].source.includes(`${install.lastBinder}!`), `${what}: the last effect is of the last binder (${r.played[1].source})`);
+    assert.ok(r.memory.heldBytes <= BUDGET_MB * MB, `${what}: ${JSON.stringify(r.memory)}`);
+    assert.ok(r.memory.reloads >= 1, `${what}: a dropped binder was read again (${JSON.stringify(r.memory)})`);
+    grown[name] = r.after.rss - r.before.rss;
+    console.log(`# ${what}: ${(r.stored / MB).toFixed(0)} MB of binders listed in ${(r.listedMs / 1000).toFixed(1)} s; renderer ${(r.before.rss / MB).toFixed(0)} → ${(r.after.rss / MB).toFixed(0)} MB settled (+${(grown[name] / MB).toFixed(0)}), peak ${(r.peak / MB).toFixed(0)} MB; binders held ${(r.memory.heldBytes / MB).toFixed(0)} MB (at most ${(r.memory.peakBytes / MB).toFixed(0)}), ${r.memory.reloads} read again`);
+    assert.ok(grown[name] <= bound, `${what}: the renderer grew by ${(grown[name] / MB).toFixed(0)} MB, bound ${(bound / MB).toFixed(0)} MB`);
+    assert.deepEqual(r.errors, [], what);
+    // Holding every binder would not fit the bound.
+    if (name === 'twice') assert.ok(r.stored > bound, `${what}: ${r.stored} bytes of binders, bound ${bound}`);
+  }
+  assert.ok(grown.twice - grown.small <= TWICE_MB * MB, `twice the binders grew the renderer by ${((grown.twice - grown.small) / MB).toFixed(0)} MB more`);
+});
