@@ -22,9 +22,10 @@
 // the filter's count) and fails otherwise: pkg-tests/scale.test.mjs runs it with small counts
 // and the debug CLI as a correctness test.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, launch, serveSite } from '../pkg-tests/harness.mjs';
+import { processMemory } from '../pkg-tests/install.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -51,21 +52,8 @@ const NAMES_JSON = option('--names-json');
 const effectsBytes = statSync(effectsFile).size;
 const decompressed = JSON.parse(cli('list', effectsFile, '--json')).dcx.uncompressed_size;
 
-/** Peak resident memory (VmHWM, bytes) of Chromium's processes of one type, the largest. */
-function peak(type) {
-  let best = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmdline.includes('chrom') || !cmdline.includes(`--type=${type}`) || cmdline.includes('--extension-process')) continue;
-      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (hwm) best = Math.max(best, Number(hwm[1]) * 1024);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return best;
-}
+/** Peak resident memory (VmHWM, bytes) of Chromium's process of one type with the highest peak. */
+const peak = (type) => processMemory(type).hwm;
 
 /** Runs `body(page, errors)` in a fresh browser (its own processes, so each part's peak is its
  * own): a page without timeouts whose errors are collected; the browser closed after. */

@@ -82,11 +82,6 @@ export class ResidentFiles {
     this.entries.delete(name);
   }
 
-  /** Whether `name` is a file held here (in memory or not). */
-  has(name: string): boolean {
-    return this.entries.has(name);
-  }
-
   /** The files read while out of memory since the last call (each once). */
   takeMisses(): string[] {
     const missed = [...this.misses];
