@@ -120,7 +120,7 @@ pub fn read_with_limits(data: &[u8], limits: &Limits) -> Result<Fxr> {
             properties: 0,
             layouts: Vec::new(),
             last_property: None,
-            latest_property_run: BTreeMap::new(),
+            latest_property_run: LatestRuns::default(),
             backward_runs: false,
             suspended: 0,
         },
@@ -766,13 +766,37 @@ struct FieldWalk<'a> {
     /// identical copy. Ordered, not hashed: the keys are the file's bytes, and a file crafted
     /// so that they collide would make a hash table quadratic (a hang on a large file); a tree
     /// stays n log n whatever the bytes.
-    latest_property_run: BTreeMap<&'a [u8], u64>,
+    latest_property_run: LatestRuns<'a>,
     /// Whether a run that is not a property's pointed before the cursor: the fields are not in
     /// the games' order.
     backward_runs: bool,
     /// Above 0 while the modifiers of a list read before are read again: their runs are not
     /// walked (properties are still counted, so that indices stay those of the read order).
     suspended: u32,
+}
+
+/// Where the latest property fields run with each content is: the runs are noted in file
+/// order, and ordered by their content only when a run pointing back asks (most files have
+/// none, and then the tree is never built: it was a tenth of reading a file).
+#[derive(Default)]
+struct LatestRuns<'a> {
+    by_content: BTreeMap<&'a [u8], u64>,
+    /// Runs noted since the tree was last brought up to date, in file order.
+    pending: Vec<(&'a [u8], u64)>,
+}
+
+impl<'a> LatestRuns<'a> {
+    /// Notes the run of `words` at `at` as the latest with its content.
+    fn insert(&mut self, words: &'a [u8], at: u64) {
+        self.pending.push((words, at));
+    }
+
+    /// Where the latest run of `words` is.
+    fn get(&mut self, words: &[u8]) -> Option<u64> {
+        // In file order, so that a later run of the same content wins.
+        self.by_content.extend(self.pending.drain(..));
+        self.by_content.get(words).copied()
+    }
 }
 
 impl<'a> FieldWalk<'a> {
@@ -814,7 +838,7 @@ impl<'a> FieldWalk<'a> {
                 self.unreferenced_until(at)?;
                 self.cursor = at + 4 * count as u64;
                 self.latest_property_run.insert(words, at);
-            } else if self.latest_property_run.get(words) == Some(&at) {
+            } else if self.latest_property_run.get(words) == Some(at) {
                 if self.layout_of(index).is_some() {
                     if let Some((_, layout)) = self.layouts.last_mut() {
                         layout.shares_earlier_copy = true;
