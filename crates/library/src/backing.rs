@@ -59,6 +59,14 @@ impl Backing for Vec<u8> {
     }
 }
 
+/// `range` checked to lie within a backing of `len` bytes (a backing's `read` starts so).
+pub fn check_within(range: &Range<usize>, len: usize) -> Result<(), FormatError> {
+    if range.end > len {
+        return Err(past_end(range.clone(), len));
+    }
+    Ok(())
+}
+
 /// The error of a range that is not within a backing (the library's readers check their
 /// offsets first, so this is a backing that changed under it).
 pub fn past_end(range: Range<usize>, len: usize) -> FormatError {

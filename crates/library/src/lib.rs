@@ -23,7 +23,8 @@ mod open;
 pub mod rows;
 
 pub use backing::{
-    Backing, DEFAULT_UNPACK_BUDGET, DcxBacking, Stored, ThreadSafe, UnpackCache, past_end,
+    Backing, DEFAULT_UNPACK_BUDGET, DcxBacking, Stored, ThreadSafe, UnpackCache, check_within,
+    past_end,
 };
 pub use entries::{
     EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, model_id, opened_file,

@@ -21,6 +21,10 @@ pub struct OpenSummary {
     pub format: String,
     /// Effects found.
     pub effects: usize,
+    /// Their ids, in the order they were found (for the caller's own work on the new
+    /// effects, without a look through every effect opened before).
+    #[serde(skip)]
+    pub effect_ids: Vec<i32>,
     /// Textures found.
     pub textures: usize,
     /// Models found (those with an `sNNNNN` name; others are said in the notes).
@@ -122,6 +126,7 @@ impl Library {
                 // The id now; the file is parsed when its row or its playback is asked for.
                 let id = fxr::peek_id(&stored.head(fxr::ID_HEADER_SIZE)?)?;
                 summary.effects += 1;
+                summary.effect_ids.push(id);
                 if let Some(earlier) = self.effects.get(&id) {
                     summary.notes.push(format!(
                         "effect {id} of {source} replaces the one of {} (same id; the later file wins)",

@@ -85,22 +85,41 @@ fn opens_effects_textures_and_materials_through_containers() {
     assert!(library.shader("shader").is_some());
 }
 
-/// Bytes that count what is read of them.
+/// Bytes held as a page holds them: each read counted, and readable only while held (the
+/// owner can take them out of memory and put them back, as the page does with a folder's
+/// binders within its memory budget; while out, a read is an error).
 #[derive(Debug)]
-struct Counting(Vec<u8>, std::sync::atomic::AtomicUsize);
+struct PageBytes {
+    bytes: Vec<u8>,
+    read: std::sync::atomic::AtomicUsize,
+    held: std::sync::atomic::AtomicBool,
+}
 
-impl Backing for Counting {
+impl PageBytes {
+    fn new(bytes: Vec<u8>) -> Arc<PageBytes> {
+        Arc::new(PageBytes {
+            bytes,
+            read: Default::default(),
+            held: true.into(),
+        })
+    }
+}
+
+impl Backing for PageBytes {
     fn len(&self) -> usize {
-        self.0.len()
+        self.bytes.len()
     }
     fn read(
         &self,
         range: std::ops::Range<usize>,
     ) -> Result<std::borrow::Cow<'_, [u8]>, FormatError> {
-        self.1
-            .fetch_add(range.len(), std::sync::atomic::Ordering::Relaxed);
+        use std::sync::atomic::Ordering;
+        if !self.held.load(Ordering::Relaxed) {
+            return Err(crate::past_end(range, 0));
+        }
+        self.read.fetch_add(range.len(), Ordering::Relaxed);
         // Owned, as a JavaScript buffer's parts are.
-        Ok(std::borrow::Cow::Owned(self.0[range].to_vec()))
+        Ok(std::borrow::Cow::Owned(self.bytes[range].to_vec()))
     }
 }
 
@@ -112,14 +131,14 @@ fn a_binder_is_indexed_without_reading_its_textures() {
     use std::sync::atomic::Ordering;
     let binder = fxr_demo::scale::scale_effect_binder(30, 20, 64).unwrap();
     let plain = dcx::read(&binder).unwrap().data;
-    let backing = Arc::new(Counting(plain.clone(), Default::default()));
+    let backing = PageBytes::new(plain.clone());
     let mut lazy = Library::new();
     let summary = lazy.open_backed("scale.ffxbnd", backing.clone()).unwrap();
     let mut whole = Library::new();
     assert_eq!(whole.open("scale.ffxbnd", &binder).unwrap(), summary);
     assert_eq!(summary.effects, 30);
     assert!(summary.errors.is_empty(), "{:?}", summary.errors);
-    let read_at_open = backing.1.load(Ordering::Relaxed);
+    let read_at_open = backing.read.load(Ordering::Relaxed);
     // The 20 generated textures alone are 20 * 64 * 64 * 4 bytes.
     assert!(
         read_at_open + 20 * 64 * 64 * 4 <= plain.len(),
@@ -136,7 +155,7 @@ fn a_binder_is_indexed_without_reading_its_textures() {
         texture.dds().unwrap(),
         whole.texture(id).unwrap().dds().unwrap()
     );
-    assert!(backing.1.load(Ordering::Relaxed) >= read_at_open + 64 * 64 * 4);
+    assert!(backing.read.load(Ordering::Relaxed) >= read_at_open + 64 * 64 * 4);
     // An effect is parsed again when needed, as the whole bytes give it.
     let first = fxr_demo::scale::SCALE_FIRST_EFFECT;
     assert_eq!(
@@ -361,7 +380,7 @@ fn a_binder_s_models_are_indexed_by_id_and_read_when_first_drawn() {
         ("s00124.flver.dcx", compressed),
         ("ring.flver", model.clone()),
     ]);
-    let backing = Arc::new(Counting(binder.clone(), Default::default()));
+    let backing = PageBytes::new(binder.clone());
     let mut library = Library::new();
     let summary = library.open_backed("m.ffxbnd", backing.clone()).unwrap();
     assert_eq!(summary.models, 2);
@@ -372,7 +391,7 @@ fn a_binder_s_models_are_indexed_by_id_and_read_when_first_drawn() {
     );
     // The binder's headers, each entry's first bytes (a few hundred in all) and the
     // compressed entry (decompressed at opening), not the plain models.
-    let read_at_open = backing.1.load(Ordering::Relaxed);
+    let read_at_open = backing.read.load(Ordering::Relaxed);
     assert!(
         read_at_open + 2 * model.len() <= binder.len() + 1024,
         "{read_at_open} of {} bytes read ({} a model)",
@@ -390,7 +409,7 @@ fn a_binder_s_models_are_indexed_by_id_and_read_when_first_drawn() {
     let expected =
         ModelGeometry::from_flver(&flver::fixture(0x2001A).unwrap(), &Limits::default()).unwrap();
     assert_eq!(entry.geometry().unwrap(), &expected);
-    assert!(backing.1.load(Ordering::Relaxed) >= read_at_open + model.len());
+    assert!(backing.read.load(Ordering::Relaxed) >= read_at_open + model.len());
     assert_eq!(library.model(124).unwrap().geometry().unwrap(), &expected);
     assert!(library.model(125).is_none());
 }
@@ -564,26 +583,6 @@ fn an_effect_or_model_replacing_one_of_the_same_id_is_said() {
     );
 }
 
-/// Bytes the owner can take out of memory and put back, as the page holds a folder's binders
-/// within its memory budget: while out, a read is an error.
-#[derive(Debug)]
-struct Evictable(Vec<u8>, std::sync::atomic::AtomicBool);
-
-impl Backing for Evictable {
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-    fn read(
-        &self,
-        range: std::ops::Range<usize>,
-    ) -> Result<std::borrow::Cow<'_, [u8]>, FormatError> {
-        if !self.1.load(std::sync::atomic::Ordering::Relaxed) {
-            return Err(crate::past_end(range, 0));
-        }
-        Ok(std::borrow::Cow::Owned(self.0[range].to_vec()))
-    }
-}
-
 /// A generated install's binders opened through backings that can be taken out of memory:
 /// the list rows made at opening stay, `files_of` names the binders an effect reads (its own
 /// and its textures'), and a texture read while its binder was out is read again, not kept
@@ -607,8 +606,19 @@ fn binders_out_of_memory_keep_their_rows_and_are_read_again_when_back() {
     let mut backings = Vec::new();
     for (name, data) in &files {
         let plain = dcx::read(data).unwrap().data;
-        let backing = Arc::new(Evictable(plain, true.into()));
-        library.open_backed(name, backing.clone()).unwrap();
+        let backing = PageBytes::new(plain);
+        let summary = library.open_backed(name, backing.clone()).unwrap();
+        // The ids the opening names are this binder's effects, every one of them.
+        assert_eq!(summary.effect_ids.len(), summary.effects);
+        let mut of_binder: Vec<i32> = library
+            .effects()
+            .filter(|(_, e)| e.file() == name.as_str())
+            .map(|(&id, _)| id)
+            .collect();
+        let mut named = summary.effect_ids.clone();
+        of_binder.sort_unstable();
+        named.sort_unstable();
+        assert_eq!(named, of_binder, "{name}");
         backings.push((name.clone(), backing));
     }
     let rows: Vec<EffectSummary> = library
@@ -617,7 +627,7 @@ fn binders_out_of_memory_keep_their_rows_and_are_read_again_when_back() {
         .collect();
     assert_eq!(rows.len(), 12);
     for (_, backing) in &backings {
-        backing.1.store(false, Ordering::Relaxed);
+        backing.held.store(false, Ordering::Relaxed);
     }
     let again: Vec<EffectSummary> = library
         .effects()
@@ -644,7 +654,7 @@ fn binders_out_of_memory_keep_their_rows_and_are_read_again_when_back() {
     assert!(texture.dds().is_err(), "its binder is out of memory");
     for (name, backing) in &backings {
         if needed.contains(name) {
-            backing.1.store(true, Ordering::Relaxed);
+            backing.held.store(true, Ordering::Relaxed);
         }
     }
     assert!(texture.dds().is_ok(), "read again once its binder is back");

@@ -10,7 +10,7 @@
 //! opens holding its index, not its bytes.
 
 use fxr_formats::{FormatError, fxr};
-use fxr_library::{Backing, Library, past_end};
+use fxr_library::{Backing, Library, check_within};
 use fxr_sim::curve::ExternalValues;
 use fxr_sim::program::EffectProgram;
 use std::borrow::Cow;
@@ -65,9 +65,7 @@ impl Backing for DiskFile {
     }
 
     fn read(&self, range: Range<usize>) -> Result<Cow<'_, [u8]>, FormatError> {
-        if range.end > self.len {
-            return Err(past_end(range, self.len));
-        }
+        check_within(&range, self.len)?;
         let mut file = self
             .file
             .lock()

@@ -204,10 +204,7 @@ impl fxr_library::Backing for JsBytes {
         &self,
         range: std::ops::Range<usize>,
     ) -> Result<std::borrow::Cow<'_, [u8]>, fxr_formats::FormatError> {
-        let len = self.len();
-        if range.end > len {
-            return Err(fxr_library::past_end(range, len));
-        }
+        fxr_library::check_within(&range, self.len())?;
         Ok(std::borrow::Cow::Owned(
             self.0
                 .subarray(range.start as u32, range.end as u32)
@@ -263,10 +260,7 @@ impl fxr_library::Backing for JsResident {
         &self,
         range: std::ops::Range<usize>,
     ) -> Result<std::borrow::Cow<'_, [u8]>, fxr_formats::FormatError> {
-        let len = self.len();
-        if range.end > len {
-            return Err(fxr_library::past_end(range, len));
-        }
+        fxr_library::check_within(&range, self.len())?;
         match self.0.read(range.start as u32, range.end as u32) {
             Some(bytes) => Ok(std::borrow::Cow::Owned(bytes.to_vec())),
             None => Err(fxr_formats::FormatError::Unreadable {

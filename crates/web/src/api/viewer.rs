@@ -323,8 +323,14 @@ impl Viewer {
     ) -> Result<JsValue, JsError> {
         let backing = std::sync::Arc::new(super::files::JsResident(file));
         let summary = self.session.open(name, backing).map_err(js_error)?;
+        // The rows of this file's effects now, while its bytes are in memory (a later file
+        // of the same id replaced an earlier one's entry: that is the one made).
         let library = self.session.library();
-        for (_, effect) in library.effects().filter(|(_, e)| e.file() == name) {
+        for effect in summary
+            .effect_ids
+            .iter()
+            .filter_map(|&id| library.effect(id))
+        {
             effect.row();
         }
         self.renderer.clear_textures();
