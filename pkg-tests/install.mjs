@@ -64,9 +64,10 @@ async function settledMemory(browser) {
  * Opens `install` as a folder (the `<input webkitdirectory>` path) in a fresh browser with a
  * memory budget of `budgetMb` for its binders, then plays an effect of its first and of its
  * last binder. Resolves to what the page reported, the renderer's settled memory before and
- * after (`settledMemory`) and its peak.
+ * after (`settledMemory`) and its peak. `afterwards(page, ids)`, when given, runs once that
+ * is measured (what it does weighs on no figure) and what it resolves to is `checked`.
  */
-export async function openInstall(siteUrl, install, budgetMb) {
+export async function openInstall(siteUrl, install, budgetMb, afterwards) {
   const browser = await launch();
   try {
     const { page, errors } = await openViewer(browser, `${siteUrl}?memory=${budgetMb}`);
@@ -98,7 +99,9 @@ export async function openInstall(siteUrl, install, budgetMb) {
     }
     const memory = await page.evaluate(() => window.fxrView.folderMemory());
     const peak = processMemory('renderer').hwm;
-    return { report, ids, played, memory, before, after: await settledMemory(browser), peak, stored, listedMs, errors };
+    const after = await settledMemory(browser);
+    const checked = afterwards ? await afterwards(page, ids) : undefined;
+    return { report, ids, played, memory, before, after, peak, stored, listedMs, errors, checked };
   } finally {
     await browser.close();
   }

@@ -44,12 +44,39 @@ after(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
+/**
+ * Once the install is open: the effect list's rows come 200 at a time as it is scrolled, and a
+ * call that reads a binder the budget dropped (every binder, with no memory for them) answers
+ * as if it had been there: the viewer's call misses, the binder is read again from the folder
+ * and the call runs again (`EffectView.run`).
+ */
+async function listAndReadAgain(page, ids) {
+  const rowCount = () => page.evaluate(() => document.querySelectorAll('#effect-list li[data-id]').length);
+  page.setDefaultTimeout(60_000);
+  // The list made anew (the effects played put their rows in the page): a filter typed and cleared.
+  await page.locator('#filter').fill('1');
+  await page.locator('#filter').fill('');
+  const rows = [await rowCount()];
+  await page.locator('#effect-list li.more').scrollIntoViewIfNeeded();
+  await page.waitForFunction((n) => document.querySelectorAll('#effect-list li[data-id]').length > n, rows[0], { polling: 100 });
+  rows.push(await rowCount());
+  const last = ids[ids.length - 1];
+  await page.evaluate((id) => window.fxrView.selectEffect(id), last);
+  const lastRowShown = await page.evaluate((id) => document.querySelector(`#effect-list li[data-id="${id}"]`) !== null, last);
+  await page.evaluate(() => window.fxrView.setFolderMemory(0));
+  const { held, reloads: reloadsBefore } = await page.evaluate(() => window.fxrView.folderMemory());
+  // An effect neither played nor shown: its file was read for its row only, at opening.
+  const magic = await page.evaluate((id) => window.fxrView.withViewer((v) => String.fromCharCode(...v.effectBytes(id).subarray(0, 4))), ids[1]);
+  const { reloads } = await page.evaluate(() => window.fxrView.folderMemory());
+  return { rows, lastRowShown, held, magic, reloadsBefore, reloads };
+}
+
 test('a generated install opens as a folder within the memory budget, and twice the binders within the same bound', async () => {
   const bound = (BUDGET_MB + CONSTANT_MB) * MB;
   const grown = {};
   for (const name of ['small', 'twice']) {
     const install = installs[name];
-    const r = await openInstall(site.url, install, BUDGET_MB);
+    const r = await openInstall(site.url, install, BUDGET_MB, name === 'small' ? listAndReadAgain : undefined);
     const what = `${name} (${install.binders} binders)`;
     assert.deepEqual(r.report.failed, [], what);
     assert.equal(r.report.opened, install.binders, what);
@@ -66,6 +93,14 @@ test('a generated install opens as a folder within the memory budget, and twice 
     console.log(`# ${what}: ${(r.stored / MB).toFixed(0)} MB of binders listed in ${(r.listedMs / 1000).toFixed(1)} s; renderer ${(r.before.rss / MB).toFixed(0)} → ${(r.after.rss / MB).toFixed(0)} MB settled (+${(grown[name] / MB).toFixed(0)}), peak ${(r.peak / MB).toFixed(0)} MB; binders held ${(r.memory.heldBytes / MB).toFixed(0)} MB (at most ${(r.memory.peakBytes / MB).toFixed(0)}), ${r.memory.reloads} read again`);
     assert.ok(grown[name] <= bound, `${what}: the renderer grew by ${(grown[name] / MB).toFixed(0)} MB, bound ${(bound / MB).toFixed(0)} MB`);
     assert.deepEqual(r.errors, [], what);
+    if (r.checked) {
+      const c = r.checked;
+      assert.deepEqual(c.rows, [200, 400], `${what}: the list puts its rows in the page 200 at a time, as it is scrolled`);
+      assert.ok(c.lastRowShown, `${what}: choosing an effect further down puts its row in the page`);
+      assert.equal(c.held, 0, `${what}: with no memory for binders, none is held`);
+      assert.equal(c.magic, 'FXR\0', `${what}: an effect whose binder was dropped is still written out whole`);
+      assert.ok(c.reloads > c.reloadsBefore, `${what}: its binder was read again (${c.reloadsBefore} → ${c.reloads})`);
+    }
     // Holding every binder would not fit the bound.
     if (name === 'twice') assert.ok(r.stored > bound, `${what}: ${r.stored} bytes of binders, bound ${bound}`);
   }

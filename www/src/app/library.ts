@@ -7,7 +7,7 @@ import type { EffectView } from '../core/effect-view';
 import type { Unpacker } from '../core/files';
 import type { Source } from '../core/permalink';
 import { replace } from '../core/dom';
-import type { ResidentFile, ResidentFiles } from '../core/resident';
+import type { ResidentFiles } from '../core/resident';
 import type { Viewer, Wasm } from '../core/wasm';
 import type { EffectName, EffectSummary, OpenSummary } from '../generated/types';
 import type { BinderSource } from './edit-binder';
@@ -20,7 +20,7 @@ import type { BinderSource } from './edit-binder';
 export interface Opened {
   name: string;
   bytes?: Uint8Array;
-  resident?: ResidentFile;
+  resident?: boolean;
   /** Its first four bytes as text (`BND4`...), known without reading it again. */
   magic: string;
   /** The source it came from (every file of a folder shares the folder's). */
@@ -32,18 +32,19 @@ export interface Opened {
 }
 
 /** A file as a compare side opens it again; null for the demo binder (the viewer makes it). */
-export type FileBytes = { name: string; bytes?: Uint8Array; resident?: ResidentFile; names?: boolean } | null;
+export type FileBytes = { name: string; bytes?: Uint8Array; resident?: boolean; names?: boolean } | null;
 
 /** Opens `file` in `view`'s viewer as the library opened it (a folder's binder put back in memory first). */
 export async function openInView(view: EffectView, file: FileBytes): Promise<OpenSummary> {
   if (file?.resident) await view.residents?.ensure([file.name]);
-  return view.run((v) => openIn(v, file));
+  return view.run((v) => openIn(view, v, file));
 }
 
-/** Opens `file` in viewer `v` (a resident file must be in memory). */
-function openIn(v: Viewer, file: FileBytes): OpenSummary {
+/** Opens `file` in `view`'s viewer `v` (a resident file must be in memory). */
+function openIn(view: EffectView, v: Viewer, file: FileBytes): OpenSummary {
   if (!file) return v.openDemo();
-  if (file.resident) return v.openResident(file.name, file.resident);
+  const resident = file.resident ? view.residentFile(file.name) : null;
+  if (resident) return v.openResident(file.name, resident);
   const bytes = file.bytes ?? new Uint8Array();
   return file.names ? (v.openNames(file.name, bytes) ?? noNames(file.name)) : v.openBuffer(file.name, bytes);
 }
@@ -149,10 +150,10 @@ export class Library {
    */
   async indexResident(name: string, bytes: Uint8Array, source: Source, reread: () => Promise<Uint8Array>, load: () => Promise<Uint8Array>): Promise<OpenSummary> {
     performance.mark('fxr-view:unpacked', { detail: { file: name, bytes: bytes.length } });
-    const resident = this.residents.add(name, bytes, load);
-    const summary = await this.view.run((v) => v.openResident(name, resident));
+    this.residents.add(name, bytes, load);
+    const summary = await openInView(this.view, { name, resident: true });
     performance.mark('fxr-view:indexed', { detail: { file: name } });
-    this.opened.push({ name, resident, magic: magicOf(bytes), source, reread });
+    this.opened.push({ name, resident: true, magic: magicOf(bytes), source, reread });
     this.view.state.sources = this.sources();
     // Room for the next binder: the least recently read go past the budget.
     this.residents.trim();
@@ -249,7 +250,7 @@ export class Library {
     // Held whole from now on: its new bytes are not on disk where the folder was read.
     replaced.bytes = plain;
     replaced.magic = magicOf(plain);
-    replaced.resident = undefined;
+    replaced.resident = false;
     this.residents.forget(name);
     const again = this.files().slice(at);
     for (const file of again) await openInView(this.view, file);

@@ -4,7 +4,7 @@
 import type { Viewer } from './wasm';
 import { Serial } from './wasm';
 import { defaultState, type ViewState } from './permalink';
-import type { ResidentFiles } from './resident';
+import type { ResidentFile, ResidentFiles } from './resident';
 
 /** An edit the viewer could not make: its place in the list, its text and why. */
 export interface EditProblem {
@@ -50,6 +50,8 @@ export class EffectView {
   private waiting: (() => void)[] = [];
   /** The folder files kept within a memory budget that this viewer reads (none: every file is held whole). */
   residents: ResidentFiles | null = null;
+  /** The folder files this viewer read while they were out of memory, not yet read again. */
+  private readonly misses = new Set<string>();
   /** Openings under way that hold the animation loop (`holdFrames`). */
   private holds = 0;
 
@@ -67,6 +69,11 @@ export class EffectView {
     this.dirty = true;
   }
 
+  /** Folder file `name` as this viewer reads it (its misses are this viewer's), or null when it is not one held within the budget. */
+  residentFile(name: string): ResidentFile | null {
+    return this.residents?.file(name, this.misses) ?? null;
+  }
+
   /**
    * Runs `task` with the viewer, never overlapping another call. Where the task read folder
    * files that were out of memory (`ResidentFiles`), they are read again and the task runs
@@ -81,7 +88,8 @@ export class EffectView {
         } catch (error) {
           outcome = { error };
         }
-        const missed = this.residents?.takeMisses() ?? [];
+        const missed = [...this.misses];
+        this.misses.clear();
         if (missed.length === 0 || attempt === MAX_RELOADS) {
           if ('error' in outcome) throw outcome.error;
           return outcome.value;

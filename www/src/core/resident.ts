@@ -4,11 +4,13 @@
 // read again from disk (its `File`) and decompressed when it is next needed. So the tab's
 // memory is the budget plus the index, whatever the size of the install.
 //
-// The viewer reads such a file through a `ResidentFile` (the wasm backing `JsResident`): a
-// read while the file is out of memory answers nothing and is noted as a miss; the caller
-// (`EffectView.run`) then has the missed files read again and repeats what it asked. Before
-// an effect plays, the page has every file it reads put back (`ensure(viewer.filesOf(id))`),
-// so playing and drawing never miss.
+// A viewer reads such a file through a `ResidentFile` (the wasm backing `JsResident`) made
+// for it (`file(name, misses)`): a read while the file is out of memory answers nothing and
+// is noted as a miss in that viewer's own set, so that two viewers reading one folder (the
+// player and a compare side) never take each other's misses; the caller (`EffectView.run`)
+// then has the missed files read again and repeats what it asked. Before an effect plays,
+// the page has every file it reads put back (`ensure(viewer.filesOf(id))`), so playing and
+// drawing never miss.
 
 import type { ResidentFile } from './wasm';
 
@@ -32,7 +34,8 @@ export interface ResidentStats {
 }
 
 interface Entry {
-  file: ResidentFile;
+  /** The decompressed length, which every reading of the file must find again. */
+  length: number;
   bytes: Uint8Array | null;
   used: number;
   load: () => Promise<Uint8Array>;
@@ -41,7 +44,6 @@ interface Entry {
 /** The folder files the page holds within a budget, the least recently read dropped first. */
 export class ResidentFiles {
   private readonly entries = new Map<string, Entry>();
-  private readonly misses = new Set<string>();
   private clock = 0;
   private heldBytes = 0;
   private peakBytes = 0;
@@ -53,26 +55,33 @@ export class ResidentFiles {
 
   /**
    * Adds a file held now (`bytes`, decompressed) that `load` reads again after it is
-   * dropped: its `ResidentFile`. A file of the same name added before is replaced.
+   * dropped. A file of the same name added before is replaced.
    */
-  add(name: string, bytes: Uint8Array, load: () => Promise<Uint8Array>): ResidentFile {
+  add(name: string, bytes: Uint8Array, load: () => Promise<Uint8Array>): void {
     this.forget(name);
-    const entry: Entry = { file: null as unknown as ResidentFile, bytes, used: ++this.clock, load };
-    entry.file = {
+    this.entries.set(name, { length: bytes.length, bytes, used: ++this.clock, load });
+    this.hold(bytes.length);
+  }
+
+  /**
+   * File `name` as one viewer reads it (null when it is not one of these): a read while it is
+   * out of memory answers nothing and adds its name to `misses`, that viewer's own.
+   */
+  file(name: string, misses: Set<string>): ResidentFile | null {
+    const entry = this.entries.get(name);
+    if (!entry) return null;
+    return {
       name,
-      length: bytes.length,
+      length: entry.length,
       read: (start, end) => {
         if (!entry.bytes) {
-          this.misses.add(name);
+          misses.add(name);
           return undefined;
         }
         entry.used = ++this.clock;
         return entry.bytes.subarray(start, end);
       },
     };
-    this.entries.set(name, entry);
-    this.hold(entry.bytes?.length ?? 0);
-    return entry.file;
   }
 
   /** Forgets file `name` (its bytes go). */
@@ -80,13 +89,6 @@ export class ResidentFiles {
     const old = this.entries.get(name);
     if (old?.bytes) this.heldBytes -= old.bytes.length;
     this.entries.delete(name);
-  }
-
-  /** The files read while out of memory since the last call (each once). */
-  takeMisses(): string[] {
-    const missed = [...this.misses];
-    this.misses.clear();
-    return missed;
   }
 
   /** Has every file of `names` that is one of these in memory (reading again those dropped), then drops others past the budget. */
@@ -136,7 +138,7 @@ export class ResidentFiles {
     if (!loading) {
       loading = (async () => {
         const bytes = await entry.load();
-        if (bytes.length !== entry.file.length) throw new Error(`${name} changed since it was opened (${bytes.length} bytes decompressed, ${entry.file.length} when opened): open the folder again`);
+        if (bytes.length !== entry.length) throw new Error(`${name} changed since it was opened (${bytes.length} bytes decompressed, ${entry.length} when opened): open the folder again`);
         // Room made before the file is held (the other files asked for stay), so what is held
         // peaks at the budget plus the files asked for together.
         this.trim(keep);
