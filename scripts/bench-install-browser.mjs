@@ -1,7 +1,7 @@
 // A game install opened as a folder in headless Chromium (WebGPU on SwiftShader), within the
 // page's memory budget for a folder's binders: the browser install benchmark of BENCHMARKS.md.
 // Generates with fxr-view's own writers an Elden Ring-shaped `sfx` folder (by default 1,000
-// binders, 20,000 effects, 5,000 noise textures of 362² RGBA8: 2.6 GB, which does not
+// binders, 20,000 effects, 5,000 noise textures of 362² RGBA8: 2.26 GB, which does not
 // compress) and, as the baseline, the same shape with half the binders, effects and textures;
 // opens each in a fresh browser (pkg-tests/install.mjs) and reports the time to the complete
 // effect list, an effect of the first and of the last binder played, the renderer process's

@@ -24,7 +24,7 @@
 # 6. opening large generated binders in Chromium (3,000 effects + 1,000 textures; 20,000
 #    MATBINs filtered, against the native CLI; the names benchmark's regulation and texts
 #    read and indexed by the viewer, against the native figure) (scripts/bench-scale.mjs),
-#    and a generated Elden Ring-shaped install of 1,000 binders (2.6 GB) opened as a folder
+#    and a generated Elden Ring-shaped install of 1,000 binders (2.26 GB) opened as a folder
 #    within the page's memory budget, against half of it (scripts/bench-install-browser.mjs);
 # 7. a generated game install (300 binders, 20,000 effects, 5,000 textures) opened by the
 #    release CLI to look at one effect, against the two binders it needs
