@@ -121,34 +121,19 @@ export class FolderOpening {
     return report;
   }
 
-  /**
-   * Opens the folder's files in turn into `report`, their digests into `hashes`. Each file is
-   * read and decompressed (in the worker) while the one before it is indexed (on the page), so
-   * both cores work; one file ahead at most, so what is in flight besides the budget is two
-   * binders.
-   */
+  /** Opens the folder's files in turn into `report`, their digests into `hashes`. */
   private async openEach(folder: PickedFolder, source: FolderSource, report: FolderReport, hashes: { path: string; sha256: string }[]): Promise<void> {
     const { progress, watching } = this.host;
-    const files = folder.files;
-    const prepare = (i: number) => settle(this.readFile(folder.name, files[i]));
-    let next = files.length > 0 ? prepare(0) : null;
-    for (const [i, entry] of files.entries()) {
-      progress.show(`opening ${folder.name}/: file ${i + 1} of ${files.length} (${entry.path})`, i / files.length);
-      const read = await (next as Promise<Settled<ReadFile | null>>);
-      next = i + 1 < files.length ? prepare(i + 1) : null;
+    for (const [i, entry] of folder.files.entries()) {
+      progress.show(`opening ${folder.name}/: file ${i + 1} of ${folder.files.length} (${entry.path})`, i / folder.files.length);
       try {
-        if ('error' in read) throw read.error;
-        if (!read.value) {
+        const done = await this.openFile(folder.name, entry, source);
+        if (!done) {
           report.skipped++;
           continue;
         }
-        const summary = await this.indexFile(read.value, source);
-        if (!summary) {
-          report.skipped++;
-          continue;
-        }
-        hashes.push({ path: entry.path, sha256: read.value.sha256 });
-        count(report, summary);
+        hashes.push({ path: entry.path, sha256: done.sha256 });
+        count(report, done.summary);
         // Only a handle reads the file again from disk (a dropped or <input> file is a snapshot).
         if (folder.handle) watching.add(handleFile(`${folder.name}/${entry.path}`, entry.file));
       } catch (e) {
@@ -161,37 +146,30 @@ export class FolderOpening {
   }
 
   /**
-   * Reads one file of a folder when the library reads it (told by its first bytes, and for a
-   * DCX by its content's) and decompresses it: null when it is skipped.
+   * Opens one file of a folder when the library reads it (told by its first bytes, and for a
+   * DCX by its content's): its summary and SHA-256, or null when it is skipped.
    */
-  private async readFile(folder: string, entry: FolderFile): Promise<ReadFile | null> {
-    const { wasm, unpacker } = this.host;
+  private async openFile(folder: string, entry: FolderFile, source: FolderSource): Promise<{ summary: OpenSummary; sha256: string } | null> {
+    const { wasm, unpacker, library } = this.host;
     const file = await entry.file();
     const name = `${folder}/${entry.path}`;
     // The game's files that name effects (a regulation, text and animation binders), told by
     // their names: the index reads them whole, DCX and encryption included.
     if (wasm.nameSourceKind(name)) {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return { kind: 'names', name, bytes, sha256: (await sha256Hex(bytes)) ?? '0'.repeat(64) };
+      return { summary: await library.indexNames(name, bytes, source), sha256: (await sha256Hex(bytes)) ?? '0'.repeat(64) };
     }
     // Only the first bytes of a file that is skipped are read.
     if (!wasm.readableFormat(new Uint8Array(await file.slice(0, 64).arrayBuffer()))) return null;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sha256 = (await sha256Hex(bytes)) ?? '0'.repeat(64);
     const plain = await unpacker.unpack(name, bytes, true);
+    // A DCX of something else (an animation binder's content) is skipped too.
+    if (!wasm.readableFormat(plain.subarray(0, 64))) return null;
     const reread = async () => new Uint8Array(await (await entry.file()).arrayBuffer());
     // Held within the memory budget from now on: read again from disk when dropped and needed.
     const load = async () => unpacker.unpack(name, await reread(), true);
-    return { kind: 'binder', name, bytes: plain, sha256, reread, load };
-  }
-
-  /** Indexes a file read by `readFile` in the viewer: its summary, or null when it is skipped. */
-  private async indexFile(read: ReadFile, source: FolderSource): Promise<OpenSummary | null> {
-    const { wasm, library } = this.host;
-    if (read.kind === 'names') return library.indexNames(read.name, read.bytes, source);
-    // A DCX of something else (an animation binder's content) is skipped too.
-    if (!wasm.readableFormat(read.bytes.subarray(0, 64))) return null;
-    return library.indexResident(read.name, read.bytes, source, read.reread, read.load);
+    return { summary: await library.indexResident(name, plain, source, reread, load), sha256 };
   }
 
   /**
@@ -260,19 +238,4 @@ function folderProblems(r: FolderReport): string[] {
   if (r.entryErrors.length) lines.push(`${r.entryErrors.length} entries could not be read:`, ...r.entryErrors.slice(0, 10).map((f) => `• ${f}`));
   if (r.entryErrors.length > 10) lines.push(`• … and ${r.entryErrors.length - 10} more`);
   return lines;
-}
-
-/** A folder's file read (and decompressed) before the viewer indexes it. */
-type ReadFile =
-  | { kind: 'names'; name: string; bytes: Uint8Array; sha256: string }
-  | { kind: 'binder'; name: string; bytes: Uint8Array; sha256: string; reread: () => Promise<Uint8Array>; load: () => Promise<Uint8Array> };
-
-/** A promise's outcome, kept (a rejection waiting to be looked at is not an unhandled one). */
-type Settled<T> = { value: T } | { error: unknown };
-
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
 }
