@@ -10,6 +10,7 @@ use crate::entries::{
 };
 use crate::rows::EffectSummary;
 use fxr_formats::{FileError, Limits, fxr};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
@@ -25,6 +26,18 @@ pub struct Library {
     pub(crate) unpacked: Arc<UnpackCache>,
     /// The file names opened (without folders), to tell which binders are already open.
     pub(crate) opened: Vec<String>,
+    /// The effect about to play, whose row keeps the tree it is made from
+    /// ([`Library::will_play`]).
+    pub(crate) to_play: Option<ToPlay>,
+}
+
+/// Which effect is about to play after an opening ([`Library::will_play`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ToPlay {
+    /// The one with this id.
+    Effect(i32),
+    /// The first listed: the lowest id.
+    First,
 }
 
 /// Binders nest (a binder's entry may be a binder) only a few levels deep in the games.
@@ -187,8 +200,7 @@ impl Library {
         // References nest a few levels in the games; a cycle stops at `seen`.
         for _ in 0..MAX_DEPTH {
             let mut found = Vec::new();
-            for effect in next.iter().filter_map(|e| self.effects.get(e)) {
-                let row = effect.row();
+            for row in next.iter().filter_map(|&e| self.row(e)) {
                 textures.extend(
                     row.textures
                         .iter()
@@ -223,9 +235,8 @@ impl Library {
         let mut next = vec![id];
         for _ in 0..MAX_DEPTH {
             let mut found = Vec::new();
-            for effect in next.iter().filter_map(|e| self.effects.get(e)) {
+            for (effect, row) in next.iter().filter_map(|&e| self.entry_and_row(e)) {
                 add(&effect.source);
-                let row = effect.row();
                 for texture in row.textures.iter().filter_map(|t| self.textures.get(t)) {
                     add(&texture.source);
                 }
@@ -247,8 +258,8 @@ impl Library {
         let mut binders: Vec<String> = effects
             .into_iter()
             .filter_map(|id| {
-                let e = self.effects.get(&id)?;
-                resource_binders_of(&e.source, e.row().game)
+                let (e, row) = self.entry_and_row(id)?;
+                resource_binders_of(&e.source, row.game)
                     .into_iter()
                     .find(|b| !self.opened.iter().any(|o| o.eq_ignore_ascii_case(b)))
             })
@@ -260,7 +271,46 @@ impl Library {
 
     /// The effect list's row for an effect (made when first asked for, see [`EffectEntry::row`]).
     pub fn summary(&self, id: i32) -> Option<EffectSummary> {
-        self.effects.get(&id).map(|e| e.row().into_owned())
+        self.row(id).map(Cow::into_owned)
+    }
+
+    /// The effect list's row for an effect, as [`Library::summary`] without the copy.
+    pub fn row(&self, id: i32) -> Option<Cow<'_, EffectSummary>> {
+        self.entry_and_row(id).map(|(_, row)| row)
+    }
+
+    fn entry_and_row(&self, id: i32) -> Option<(&EffectEntry, Cow<'_, EffectSummary>)> {
+        let entry = self.effects.get(&id)?;
+        if entry.row.get().is_none() && self.plays_next(id) {
+            // Parsed for playback and kept; the row is then made from that tree. A file that
+            // does not parse is read again by `row`, which says why in the row.
+            let _ = entry.fxr();
+        }
+        Some((entry, entry.row()))
+    }
+
+    /// Says which effect is about to play once what is being opened is listed: `Some(id)`,
+    /// or `None` for the first listed (the lowest id, what a page plays when no effect is
+    /// named). Making that effect's row then keeps the tree it is read into, which its
+    /// playback takes, so the effect is parsed once; every other row's tree is dropped again
+    /// (a game's tens of thousands of effects do not stay parsed). Said again, it replaces
+    /// what was said; playing the effect ([`Library::played`]) ends it.
+    pub fn will_play(&mut self, effect: Option<i32>) {
+        self.to_play = Some(effect.map_or(ToPlay::First, ToPlay::Effect));
+    }
+
+    /// The effect said to be about to play is now playing (or another was chosen): rows made
+    /// from now on drop their trees again.
+    pub fn played(&mut self) {
+        self.to_play = None;
+    }
+
+    fn plays_next(&self, id: i32) -> bool {
+        match self.to_play {
+            None => false,
+            Some(ToPlay::Effect(e)) => e == id,
+            Some(ToPlay::First) => self.effects.keys().next() == Some(&id),
+        }
     }
 }
 

@@ -164,6 +164,60 @@ fn a_binder_is_indexed_without_reading_its_textures() {
     );
 }
 
+/// The effect said to play next is read once for its row and its playback together; the
+/// others' trees are dropped after their rows and read again when played. Unsaid, every
+/// tree is dropped.
+#[test]
+fn the_effect_about_to_play_is_parsed_once_for_its_row_and_its_playback() {
+    use std::sync::atomic::Ordering;
+    let binder = fxr_demo::scale::scale_effect_binder(4, 1, 8).unwrap();
+    let plain = dcx::read(&binder).unwrap().data;
+    let first = fxr_demo::scale::SCALE_FIRST_EFFECT;
+    // reads(will, played): the bytes read by listing every row, then by playing `played`.
+    let reads = |will: Option<Option<i32>>, played: i32| -> (usize, usize) {
+        let backing = PageBytes::new(plain.clone());
+        let mut library = Library::new();
+        library
+            .open_backed("scale.ffxbnd", backing.clone())
+            .unwrap();
+        if let Some(effect) = will {
+            library.will_play(effect);
+        }
+        let at_open = backing.read.load(Ordering::Relaxed);
+        let ids: Vec<i32> = library.effects().map(|(&id, _)| id).collect();
+        for id in ids {
+            library.summary(id).unwrap();
+        }
+        let listed = backing.read.load(Ordering::Relaxed);
+        library.effect(played).unwrap().fxr().unwrap();
+        (
+            listed - at_open,
+            backing.read.load(Ordering::Relaxed) - listed,
+        )
+    };
+    let (listed, played) = reads(None, first + 2);
+    assert!(
+        listed > 0 && played > 0,
+        "unsaid: {listed} listing, {played} playing"
+    );
+    assert_eq!(reads(Some(Some(first + 2)), first + 2), (listed, 0));
+    assert_eq!(reads(Some(None), first), (listed, 0), "the first listed");
+    // Another effect than the one said is read again.
+    assert!(reads(Some(Some(first + 2)), first + 1).1 > 0);
+    // Once played, rows drop their trees again.
+    let mut library = Library::new();
+    let backing = PageBytes::new(plain.clone());
+    library
+        .open_backed("scale.ffxbnd", backing.clone())
+        .unwrap();
+    library.will_play(Some(first + 3));
+    library.played();
+    library.summary(first + 3).unwrap();
+    let listed = backing.read.load(Ordering::Relaxed);
+    library.effect(first + 3).unwrap().fxr().unwrap();
+    assert!(backing.read.load(Ordering::Relaxed) > listed);
+}
+
 /// A texture whose header or size is wrong is said when the file is opened (naming the
 /// entry and the offset), as when textures were read whole at opening.
 #[test]

@@ -127,6 +127,7 @@ impl Session {
     /// on: choosing another effect drops them.
     pub fn select(&mut self, id: i32, seed: u32, rate: u32) -> Result<(), SessionError> {
         let program = fxr_sim::compile_effect(&self.library, id)?;
+        self.library.played();
         let options = PlaybackOptions {
             seed,
             rate,
@@ -143,6 +144,13 @@ impl Session {
         });
         self.last = None;
         Ok(())
+    }
+
+    /// Says which effect will play once what is being opened is listed (`None`: the first
+    /// listed), so that it is parsed once, for its row and its playback together
+    /// ([`Library::will_play`]).
+    pub fn will_play(&mut self, effect: Option<i32>) {
+        self.library.will_play(effect);
     }
 
     /// Plays nothing.

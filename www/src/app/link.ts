@@ -46,6 +46,9 @@ export class Links {
       problems.push(`This link cannot be used: ${message(e)}. Showing the demo instead.`);
     }
     try {
+      // The effect shown first (the link's, else the first listed) is parsed once, for its
+      // list row and its playback together.
+      await view.run((v) => v.willPlay(state.effect ?? undefined));
       // A source that fails leaves the others open; with none open, the demo is shown.
       problems.push(...(await opening.openSources(state.sources)));
       if (library.size === 0) {

@@ -326,12 +326,8 @@ impl Viewer {
         // The rows of this file's effects now, while its bytes are in memory (a later file
         // of the same id replaced an earlier one's entry: that is the one made).
         let library = self.session.library();
-        for effect in summary
-            .effect_ids
-            .iter()
-            .filter_map(|&id| library.effect(id))
-        {
-            effect.row();
+        for &id in &summary.effect_ids {
+            library.row(id);
         }
         self.renderer.clear_textures();
         serde_wasm_bindgen::to_value(&summary).map_err(js_error)
@@ -377,6 +373,14 @@ impl Viewer {
     #[wasm_bindgen(unchecked_return_type = "Array<EffectSummary>")]
     pub fn effects(&self) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(&self.session.effects()).map_err(js_error)
+    }
+
+    /// Says which effect will play once what is being opened is listed (`undefined`: the
+    /// first listed), so that making its list row keeps the tree its playback takes: it is
+    /// parsed once.
+    #[wasm_bindgen(js_name = willPlay)]
+    pub fn will_play(&mut self, id: Option<i32>) {
+        self.session.will_play(id);
     }
 
     /// Plays effect `id` with `seed`, stepping at `rate` Hz (30 or 60).
