@@ -11,8 +11,9 @@ use std::sync::{Arc, OnceLock};
 /// An effect found in an opened file. Opening reads only its header (its id); the file is
 /// parsed when its list row is first asked for (the tree then dropped again) and when it is
 /// needed for playback ([`EffectEntry::fxr`], kept from then on until
-/// [`Library::forget_read`](crate::Library::forget_read)): a game's tens of thousands of effects do not stay parsed. The
-/// one about to play ([`Library::will_play`](crate::Library::will_play)) keeps the tree its row was made from.
+/// [`Library::forget_read`](crate::Library::forget_read)): a game's tens of thousands of
+/// effects do not stay parsed. The one about to play
+/// ([`Library::will_play`](crate::Library::will_play)) keeps the tree its row was made from.
 #[derive(Debug, Clone)]
 pub struct EffectEntry {
     /// Where it came from (`file!entry` inside a binder).
