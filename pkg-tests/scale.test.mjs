@@ -1,6 +1,7 @@
 // The scale benchmark's flows at a small size, as a correctness test (its timings are not
 // checked here: they are BENCHMARKS.md's): a generated binder of 300 effects and 30 texture
-// files opened by URL lists every effect id and draws a first frame without an error; 2,000
+// files opened by URL lists every effect id, draws a first frame without an error and says
+// its first effect's resource-list state without downloading the binder again; 2,000
 // generated MATBINs open in the material browser and the parameter filter finds every lake.
 // scripts/bench-scale.mjs fails on any of these.
 import { test } from 'node:test';

@@ -12,6 +12,7 @@
 //! - [`rows`]: the effect list's row of an effect ([`EffectSummary`]).
 //! - [`backing`]: where an opened file's bytes live, and the decompressed-file cache.
 //! - [`materials`]: the material index, stored and bound values, families and filters.
+//! - `resource_lists.rs`: an opened effect's resource list checked, from its binder's index.
 
 #![forbid(unsafe_code)]
 
@@ -20,6 +21,7 @@ pub mod entries;
 mod library;
 pub mod materials;
 mod open;
+mod resource_lists;
 pub mod rows;
 
 pub use backing::{

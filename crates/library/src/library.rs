@@ -4,7 +4,7 @@
 //! model particles name (`sfx\model\sNNNNN.flver`), wherever each was opened. No GPU here:
 //! the renderer asks this index for what an effect needs.
 
-use crate::backing::UnpackCache;
+use crate::backing::{Stored, UnpackCache};
 use crate::entries::{
     EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name, opened_file,
 };
@@ -26,6 +26,9 @@ pub struct Library {
     pub(crate) unpacked: Arc<UnpackCache>,
     /// The file names opened (without folders), to tell which binders are already open.
     pub(crate) opened: Vec<String>,
+    /// Every binder opened (nested ones too), by its source, for what needs its other
+    /// entries after the opening (an effect's resource list).
+    pub(crate) binders: BTreeMap<String, Stored>,
     /// The effect about to play, whose row keeps the tree it is made from
     /// ([`Library::will_play`]).
     pub(crate) to_play: Option<ToPlay>,
@@ -97,19 +100,20 @@ impl Library {
     /// place: a copy of the file's tree, parsed from the opened bytes once (an editor applying
     /// its edits again on each change does not parse the file each time).
     pub fn original_effect(&self, id: i32) -> Result<fxr::Fxr, FileError> {
+        Ok(self.file_effect(id)?.as_ref().clone())
+    }
+
+    /// Effect `id` as its file holds it (not an edited version): the tree playback keeps, or
+    /// parsed now and kept (until `forget_read`), as a playback keeps it.
+    pub(crate) fn file_effect(&self, id: i32) -> Result<Arc<fxr::Fxr>, FileError> {
         let entry = self.opened_effect(id)?;
         if let Some(parsed) = entry.parsed.get() {
-            return Ok(parsed.as_ref().clone());
+            return Ok(parsed.clone());
         }
         let parsed = entry
             .parse()
             .map_err(|e| FileError::new(&entry.source, e))?;
-        // Kept (until `forget_read`), as a playback keeps it.
-        Ok(entry
-            .parsed
-            .get_or_init(|| Arc::new(parsed))
-            .as_ref()
-            .clone())
+        Ok(entry.parsed.get_or_init(|| Arc::new(parsed)).clone())
     }
 
     /// The effect with `id`.

@@ -8,7 +8,7 @@ use crate::entries::{
 };
 use crate::library::{Library, MAX_DEPTH};
 use fxr_formats::probe::{self, Document, Format, Probe};
-use fxr_formats::{FileError, FormatError, bnd4, dcx, dds, flver, fxr, tpf};
+use fxr_formats::{FileError, FormatError, Limits, bnd4, dcx, dds, flver, fxr, tpf};
 use std::sync::{Arc, OnceLock};
 
 /// What one `open` found, for the page's log.
@@ -286,7 +286,7 @@ impl Library {
 
     /// `stored` itself, or, when it is a DCX file, its decompressed bytes through the cache
     /// (the header checked now, the payload decompressed when first read).
-    fn unpack_if_dcx(&self, stored: Stored) -> Result<Stored, FormatError> {
+    pub(crate) fn unpack_if_dcx(&self, stored: Stored) -> Result<Stored, FormatError> {
         if !dcx::is_dcx(&stored.head(4)?) {
             return Ok(stored);
         }
@@ -311,18 +311,10 @@ impl Library {
             ));
             return Ok(());
         }
-        let end = bnd4::headers_end(&stored.head(0x30)?).unwrap_or(0);
-        let head = stored.head(usize::try_from(end).unwrap_or(usize::MAX).max(0x40))?;
-        let (b, spans) = match bnd4::read_index(&head, stored.len() as u64, &self.limits) {
-            Ok(index) => index,
-            // Headers that reach past where they say they end, or a broken binder: read it
-            // whole (its error is then the one the whole binder gives).
-            Err(_) if head.len() < stored.len() => {
-                bnd4::read_index(&stored.bytes()?, stored.len() as u64, &self.limits)?
-            }
-            Err(e) => return Err(e),
-        };
-        drop(head);
+        let (b, spans) = binder_index(&stored, &self.limits)?;
+        // Kept (a handle, not the bytes) for what needs the binder's other entries later:
+        // an effect's resource list (`resource_lists.rs`).
+        self.binders.insert(source.to_string(), stored.clone());
         // Entries are named by their file names; repeats get distinct ones, so both are
         // listed and either can be looked up.
         let names = b.entry_file_names();
@@ -353,5 +345,24 @@ impl Library {
             return Ok(());
         };
         self.index(entry_name, format, part, summary, depth + 1)
+    }
+}
+
+/// A binder's headers and entry table, read from its first bytes (nothing of its entries
+/// copied), and where each entry's data lies.
+pub(crate) fn binder_index(
+    stored: &Stored,
+    limits: &Limits,
+) -> Result<(bnd4::Bnd4, Vec<bnd4::EntrySpan>), FormatError> {
+    let end = bnd4::headers_end(&stored.head(0x30)?).unwrap_or(0);
+    let head = stored.head(usize::try_from(end).unwrap_or(usize::MAX).max(0x40))?;
+    match bnd4::read_index(&head, stored.len() as u64, limits) {
+        Ok(index) => Ok(index),
+        // Headers that reach past where they say they end, or a broken binder: read it
+        // whole (its error is then the one the whole binder gives).
+        Err(_) if head.len() < stored.len() => {
+            bnd4::read_index(&stored.bytes()?, stored.len() as u64, limits)
+        }
+        Err(e) => Err(e),
     }
 }

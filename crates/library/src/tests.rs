@@ -714,3 +714,78 @@ fn binders_out_of_memory_keep_their_rows_and_are_read_again_when_back() {
     assert!(texture.dds().is_ok(), "read again once its binder is back");
     assert!(library.opened_effect(id).unwrap().fxr().is_ok());
 }
+
+/// An opened effect's resource-list state, read from its binder's index, is the line the
+/// whole binder's check gives for it, whether its list agrees, disagrees, is missing or does
+/// not read; and it reads the binder's headers, the list and the models, not the binder.
+#[test]
+fn an_opened_effects_resource_list_is_checked_as_the_whole_binder_checks_it() {
+    use fxr_formats::resource_list::binder;
+    use std::sync::atomic::Ordering;
+    let limits = Limits::default();
+    let mut bnd = fxr_demo::demo_bnd().unwrap();
+    let naming = binder::naming_from_binder(&bnd, &limits);
+    binder::add_missing_lists(&mut bnd, &naming, &limits).unwrap();
+    let lists: Vec<usize> = (0..bnd.entries.len())
+        .filter(|&i| binder::is_list_name(bnd.entries[i].name.as_deref().unwrap()))
+        .collect();
+    assert!(lists.len() >= 4, "{} lists", lists.len());
+    // One list names another effect's resources, one does not read (not UTF-8), one is
+    // gone: the rest agree.
+    bnd.entries[lists[0]].data = b"s99999_a.tif\r\n".to_vec();
+    bnd.entries[lists[1]].data = vec![0xFF, 0xFE, b'\r', b'\n'];
+    bnd.entries.remove(lists[2]);
+    let plain = fxr_formats::bnd4::write(&bnd).unwrap();
+    let bnd = fxr_formats::bnd4::read(&plain).unwrap();
+    let whole = binder::check_binder(&bnd, &limits);
+    let verdicts: Vec<_> = whole.effects.iter().map(|l| &l.verdict).collect();
+    assert!(
+        verdicts.contains(&&binder::ListVerdict::Agrees),
+        "{verdicts:?}"
+    );
+    assert!(verdicts.contains(&&binder::ListVerdict::Missing));
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| matches!(v, binder::ListVerdict::Disagrees(_)))
+    );
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| matches!(v, binder::ListVerdict::Unreadable(_)))
+    );
+
+    let backing = PageBytes::new(plain.clone());
+    let mut library = Library::new();
+    library
+        .open_backed("lists.ffxbnd", backing.clone())
+        .unwrap();
+    for line in &whole.effects {
+        let effect = library.effect(line.effect).unwrap();
+        effect.fxr().unwrap();
+        let before = backing.read.load(Ordering::Relaxed);
+        let report = library.resource_list_report(line.effect).unwrap();
+        assert_eq!(report.as_ref(), Some(line), "effect {}", line.effect);
+        // What is read: the headers (their first 0x30 bytes twice: they say where they
+        // end), the list (a line or two) and the models.
+        let headers = fxr_formats::bnd4::headers_end(&plain).unwrap() as usize;
+        let models: usize = bnd
+            .entries
+            .iter()
+            .filter(|e| e.name.as_deref().is_some_and(|n| n.ends_with(".flver")))
+            .map(|e| e.data.len())
+            .sum();
+        let read = backing.read.load(Ordering::Relaxed) - before;
+        assert!(
+            read <= 0x30 + headers + models + 128,
+            "{read} bytes read for effect {} ({headers} of headers, {models} of models, of {})",
+            line.effect,
+            plain.len()
+        );
+    }
+    // A loose effect is no binder's entry: no state.
+    let mut loose = Library::new();
+    let effect = fxr_demo::demo_effects().unwrap().remove(0);
+    loose.open("e.fxr", &fxr::write(&effect).unwrap()).unwrap();
+    assert_eq!(loose.resource_list_report(effect.id).unwrap(), None);
+}

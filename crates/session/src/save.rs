@@ -181,6 +181,17 @@ impl Session {
         ))
     }
 
+    /// The state of effect `id`'s resource list in the binder it was opened from, as
+    /// [`Session::resource_list_state`] gives it, read from the opened binder's index
+    /// (`Library::resource_list_report`): its list entry and its models, not the whole binder
+    /// again. `None` when the effect is not a binder's entry or its binder keeps no lists.
+    pub fn opened_resource_list_state(&self, id: i32) -> Result<Option<String>, SessionError> {
+        let report = self.library.resource_list_report(id)?;
+        Ok(report
+            .as_ref()
+            .map(fxr_inspect::resource_lists::effect_line))
+    }
+
     /// Effect `id` written as an FXR and compressed as a DCX (DFLT), for a permalink that
     /// carries the effect itself; refused when larger than [`MAX_INLINE_BYTES`].
     pub fn inline_effect(&self, id: i32) -> Result<Vec<u8>, SessionError> {
@@ -226,9 +237,19 @@ mod tests {
             state.as_deref().is_some_and(|s| s.contains("list agrees")),
             "{state:?}"
         );
+        // The same line from the opened binder, without the file.
+        assert_eq!(
+            session.opened_resource_list_state(1000).expect("reads"),
+            state
+        );
         let edit = "node 0 config[0] action[603].texture=77001".to_string();
         let problems = session.set_edits(1000, &[edit]).expect("edits");
         assert!(problems.is_empty(), "{problems:?}");
+        // Edited, the opened binder's state is still the file's effect's.
+        assert_eq!(
+            session.opened_resource_list_state(1000).expect("reads"),
+            state
+        );
         let saved = session
             .save_binder(1000, &file, Compression::Keep, "the test")
             .expect("saves");

@@ -4,11 +4,14 @@
 // compressed again as the file was (DFLT, ZSTD) or as chosen. Kraken has no encoder: a
 // Kraken binder is written with DFLT (or ZSTD, or none) and the panel says so. A read-only
 // line says whether the effect's resource list (Elden Ring, Armored Core 6, Nightreign) names
-// what the effect uses (`Viewer.resourceListState`); saving rewrites it when the edit uses
-// other textures or models, and the line then says how the saved binder's list stands.
+// what the effect uses, read from the opened binder (`Viewer.openedResourceListState`: the
+// file is read again only to save it); saving rewrites the list when the edit uses other
+// textures or models, and the line then says how the saved binder's list stands
+// (`Viewer.resourceListState` of the saved bytes).
 
 import { download, h } from '../core/dom';
 import type { EffectView } from '../core/effect-view';
+import type { Viewer } from '../core/wasm';
 
 /** An opened binder: its name, the DCX algorithm it was compressed with (null: none), and its bytes as stored, read again (refused when the file changed since it was opened). */
 export interface BinderSource {
@@ -55,15 +58,15 @@ export class BinderSave {
         ? `${source.name} is ${algorithm}-compressed, which fxr-view cannot write (no encoder): choose another compression; whether the game loads it so is not known (docs/editing.md).`
         : `from ${source.name}`,
     );
-    void this.showResourceList(effect, source.stored(), 'in the file');
+    // From the opened binder: the file is read again only to save it.
+    void this.showResourceList((v) => v.openedResourceListState(effect), 'in the file');
   }
 
-  /** Shows the state of effect `effect`'s resource list in the binder `file` (nothing for a binder that keeps none). */
-  private async showResourceList(effect: number, file: Promise<Uint8Array>, where: string): Promise<void> {
+  /** Shows the state of an effect's resource list that `read` gives (nothing for a binder that keeps none). */
+  private async showResourceList(read: (v: Viewer) => string | undefined, where: string): Promise<void> {
     this.resourceList.textContent = '';
     try {
-      const stored = await file;
-      const state = await this.view.run((v) => v.resourceListState(effect, stored));
+      const state = await this.view.run(read);
       this.resourceList.textContent = state ? `resource list ${where}: ${state}` : '';
     } catch (e) {
       this.resourceList.textContent = `resource list: ${e instanceof Error ? e.message : String(e)}`;
@@ -87,7 +90,7 @@ export class BinderSave {
     const { name, bytes } = await this.bytes();
     download(new Blob([bytes as BlobPart], { type: 'application/octet-stream' }), name);
     this.say(`saved ${name} (${bytes.length} bytes)`);
-    if (effect !== null) await this.showResourceList(effect, Promise.resolve(bytes), `in ${name}`);
+    if (effect !== null) await this.showResourceList((v) => v.resourceListState(effect, bytes), `in ${name}`);
   }
 
   private say(text: string): void {

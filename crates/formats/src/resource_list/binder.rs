@@ -38,7 +38,7 @@ pub fn is_list_name(name: &str) -> bool {
 
 /// The file name of a path without its extensions, lower case: what pairs an effect with its
 /// list.
-fn pairing_key(name: &str) -> String {
+pub fn pairing_key(name: &str) -> String {
     let file = name.rsplit(['\\', '/']).next().unwrap_or(name);
     file.split('.').next().unwrap_or(file).to_ascii_lowercase()
 }
@@ -48,23 +48,34 @@ fn pairing_key(name: &str) -> String {
 pub fn naming_from_binder(bnd: &Bnd4, limits: &Limits) -> ResourceNaming {
     let mut naming = ResourceNaming::new();
     for entry in &bnd.entries {
-        let Some(name) = &entry.name else { continue };
-        let lower = name.to_ascii_lowercase();
-        if lower.ends_with(".tpf") || lower.ends_with(".tpf.dcx") {
-            naming.add_texture_file(name);
-        } else if lower.ends_with(".flver") || lower.ends_with(".flver.dcx") {
-            let Some(id) = uses::model_id(name) else {
-                continue;
-            };
-            let model = entry
-                .contents(limits)
-                .and_then(|c| flver::read_with_limits(&c, limits));
-            if let Ok(model) = model {
-                naming.add_model(id, &model);
-            }
+        if let Some(name) = &entry.name {
+            add_binder_entry(&mut naming, name, || entry.contents(limits), limits);
         }
     }
     naming
+}
+
+/// Adds what one binder entry named `name` gives to `naming` ([`naming_from_binder`]): a
+/// TPF's name, or a FLVER's textures (its `contents` read only then; a model that does not
+/// read is skipped). A caller that holds a binder's index rather than the binder passes its
+/// entries here one at a time.
+pub fn add_binder_entry<'a>(
+    naming: &mut ResourceNaming,
+    name: &str,
+    contents: impl FnOnce() -> Result<std::borrow::Cow<'a, [u8]>>,
+    limits: &Limits,
+) {
+    let lower = name.to_ascii_lowercase();
+    if lower.ends_with(".tpf") || lower.ends_with(".tpf.dcx") {
+        naming.add_texture_file(name);
+    } else if lower.ends_with(".flver") || lower.ends_with(".flver.dcx") {
+        let Some(id) = uses::model_id(name) else {
+            return;
+        };
+        if let Ok(model) = contents().and_then(|c| flver::read_with_limits(&c, limits)) {
+            naming.add_model(id, &model);
+        }
+    }
 }
 
 /// The verdict on one effect's list.
@@ -231,9 +242,24 @@ fn check_effect(
     naming: &ResourceNaming,
     limits: &Limits,
 ) -> EffectListReport {
+    let list = list_index(bnd, index).map(|i| read_list(&bnd.entries[i], limits));
+    let entry = bnd.entries[index].name.as_deref().unwrap_or_default();
+    check_effect_list(effect, entry, list, naming)
+}
+
+/// One effect's line: `effect`, from the entry named `entry`, against its list (`None`: the
+/// binder holds none for it; an error: its list does not read), naming models' textures
+/// with `naming`. [`check_binder`] makes one per effect; a caller that found the list
+/// itself (the viewer, from an opened binder's index) makes one for one effect.
+pub fn check_effect_list(
+    effect: &Fxr,
+    entry: &str,
+    list: Option<Result<ResourceList>>,
+    naming: &ResourceNaming,
+) -> EffectListReport {
     let used = uses::effect_resources(effect, naming);
     let mut found = Vec::new();
-    let verdict = match list_index(bnd, index).map(|i| read_list(&bnd.entries[i], limits)) {
+    let verdict = match list {
         None => ListVerdict::Missing,
         Some(Err(e)) => ListVerdict::Unreadable(e.to_string()),
         Some(Ok(list)) => {
@@ -246,7 +272,7 @@ fn check_effect(
     };
     EffectListReport {
         effect: effect.id,
-        entry: bnd.entries[index].name.clone().unwrap_or_default(),
+        entry: entry.to_string(),
         verdict,
         unresolved_models: used.unresolved_models.clone(),
         expected: used.lines(),
