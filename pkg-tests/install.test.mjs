@@ -9,10 +9,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, serveSite } from './harness.mjs';
+import { ROOT, launch, serveSite } from './harness.mjs';
 import { generateInstall, openInstall } from './install.mjs';
 
 /** The budget the page holds the binders in (MB), and what the tab may grow by besides it:
@@ -105,4 +106,37 @@ test('a generated install opens as a folder within the memory budget, and twice 
     if (name === 'twice') assert.ok(r.stored > bound, `${what}: ${r.stored} bytes of binders, bound ${bound}`);
   }
   assert.ok(grown.twice - grown.small <= TWICE_MB * MB, `twice the binders grew the renderer by ${((grown.twice - grown.small) / MB).toFixed(0)} MB more`);
+});
+
+test("a folder's digest is its files' SHA-256s: hashed in the worker that reads them, or on the page where no worker starts", async () => {
+  const install = installs.small;
+  const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+  // folderDigest: one line `<file's SHA-256> <path>` per file, in path order.
+  const files = readdirSync(install.dir).sort();
+  const expected = sha256(files.map((f) => `${sha256(readFileSync(join(install.dir, f)))} ${f}\n`).join(''));
+  const browser = await launch();
+  try {
+    for (const worker of [true, false]) {
+      const page = await browser.newPage();
+      const warnings = [];
+      page.on('console', (m) => warnings.push(m.text()));
+      // The worker's script not served: the page does the worker's work itself.
+      if (!worker) await page.route(/unpack-worker-[^/]*\.js$/, (route) => route.abort());
+      await page.goto(site.url);
+      await page.evaluate(() => window.fxrView.ready);
+      await page.locator('#folder-input').setInputFiles(install.dir);
+      await page.waitForFunction(() => window.fxrView.folders().length === 1, null, { polling: 100, timeout: 120_000 });
+      const [report] = await page.evaluate(() => window.fxrView.folders());
+      const what = worker ? 'with the worker' : 'without a worker';
+      assert.deepEqual(report.failed, [], what);
+      assert.equal(report.opened, install.binders, what);
+      assert.equal(report.effects, install.effects, what);
+      assert.equal(report.sha256, expected, what);
+      const onPage = warnings.some((w) => w.includes('decompressing on the page instead'));
+      assert.equal(onPage, !worker, `${what}: ${warnings.join('; ')}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
 });

@@ -57,6 +57,18 @@ export interface FolderHost {
   holdFrames(): () => void;
 }
 
+/** How many files after the one being indexed the worker reads and decompresses already (each held until indexed: a few binders over the memory budget at most). */
+const READ_AHEAD = 2;
+
+/** A folder's file ready to be indexed (see `FolderOpening.prepare`). */
+interface Prepared {
+  name: string;
+  /** A file that names effects, read whole on the page. */
+  names?: File;
+  /** A file the library reads, under way in the worker. */
+  unpacked?: Promise<{ bytes: Uint8Array; sha256: string | null }>;
+}
+
 export class FolderOpening {
   /** The folder opening now (the next waits for it). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -121,13 +133,29 @@ export class FolderOpening {
     return report;
   }
 
-  /** Opens the folder's files in turn into `report`, their digests into `hashes`. */
+  /**
+   * Opens the folder's files in turn into `report`, their digests into `hashes`. The worker
+   * reads, hashes and decompresses the next files (`READ_AHEAD`) while the page indexes one:
+   * each side waited for the other when one file was under way at a time.
+   */
   private async openEach(folder: PickedFolder, source: FolderSource, report: FolderReport, hashes: { path: string; sha256: string }[]): Promise<void> {
     const { progress, watching } = this.host;
-    for (const [i, entry] of folder.files.entries()) {
-      progress.show(`opening ${folder.name}/: file ${i + 1} of ${folder.files.length} (${entry.path})`, i / folder.files.length);
+    const files = folder.files;
+    const started = new Map<number, Promise<Prepared | null>>();
+    const start = (i: number) => {
+      if (i >= files.length || started.has(i)) return;
+      const prepared = this.prepare(folder.name, files[i]);
+      // Its error is the file's, reported when its turn comes.
+      prepared.catch(() => undefined);
+      started.set(i, prepared);
+    };
+    for (const [i, entry] of files.entries()) {
+      for (let k = i; k <= i + READ_AHEAD; k++) start(k);
+      progress.show(`opening ${folder.name}/: file ${i + 1} of ${files.length} (${entry.path})`, i / files.length);
       try {
-        const done = await this.openFile(folder.name, entry, source);
+        const prepared = await started.get(i);
+        started.delete(i);
+        const done = await this.openPrepared(entry, source, prepared ?? null);
         if (!done) {
           report.skipped++;
           continue;
@@ -137,6 +165,7 @@ export class FolderOpening {
         // Only a handle reads the file again from disk (a dropped or <input> file is a snapshot).
         if (folder.handle) watching.add(handleFile(`${folder.name}/${entry.path}`, entry.file));
       } catch (e) {
+        started.delete(i);
         // The decompression's errors name the file already.
         const path = `${folder.name}/${entry.path}`;
         const why = message(e);
@@ -146,29 +175,46 @@ export class FolderOpening {
   }
 
   /**
-   * Opens one file of a folder when the library reads it (told by its first bytes, and for a
-   * DCX by its content's): its summary and SHA-256, or null when it is skipped.
+   * What opening one file of a folder needs before the page indexes it: a file that names
+   * effects (a regulation, text and animation binders, told by their names), to be read on
+   * the page; a file the library reads (told by its first bytes), read, hashed and
+   * decompressed in the worker (under way when this resolves); null for a file skipped.
    */
-  private async openFile(folder: string, entry: FolderFile, source: FolderSource): Promise<{ summary: OpenSummary; sha256: string } | null> {
-    const { wasm, unpacker, library } = this.host;
+  private async prepare(folder: string, entry: FolderFile): Promise<Prepared | null> {
+    const { wasm, unpacker } = this.host;
     const file = await entry.file();
     const name = `${folder}/${entry.path}`;
-    // The game's files that name effects (a regulation, text and animation binders), told by
-    // their names: the index reads them whole, DCX and encryption included.
-    if (wasm.nameSourceKind(name)) {
-      const bytes = new Uint8Array(await file.arrayBuffer());
+    if (wasm.nameSourceKind(name)) return { name, names: file };
+    // Only the first bytes of a file that is skipped are read.
+    const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+    if (!wasm.readableFormat(head)) return null;
+    const unpacked = unpacker.unpackBlob(name, file, head, true);
+    unpacked.catch(() => undefined);
+    return { name, unpacked };
+  }
+
+  /** Indexes a prepared file of a folder: its summary and SHA-256, or null when it is skipped. */
+  private async openPrepared(entry: FolderFile, source: FolderSource, prepared: Prepared | null): Promise<{ summary: OpenSummary; sha256: string } | null> {
+    const { wasm, unpacker, library } = this.host;
+    if (!prepared) return null;
+    const { name } = prepared;
+    // The index reads a names file whole, DCX and encryption included.
+    if (prepared.names) {
+      const bytes = new Uint8Array(await prepared.names.arrayBuffer());
       return { summary: await library.indexNames(name, bytes, source), sha256: (await sha256Hex(bytes)) ?? '0'.repeat(64) };
     }
-    // Only the first bytes of a file that is skipped are read.
-    if (!wasm.readableFormat(new Uint8Array(await file.slice(0, 64).arrayBuffer()))) return null;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const sha256 = (await sha256Hex(bytes)) ?? '0'.repeat(64);
-    const plain = await unpacker.unpack(name, bytes, true);
+    if (!prepared.unpacked) return null;
+    const unpacked = await prepared.unpacked;
+    const plain = unpacked.bytes;
     // A DCX of something else (an animation binder's content) is skipped too.
     if (!wasm.readableFormat(plain.subarray(0, 64))) return null;
     const reread = async () => new Uint8Array(await (await entry.file()).arrayBuffer());
     // Held within the memory budget from now on: read again from disk when dropped and needed.
-    const load = async () => unpacker.unpack(name, await reread(), true);
+    const load = async () => {
+      const again = await entry.file();
+      return (await unpacker.unpackBlob(name, again, new Uint8Array(await again.slice(0, 64).arrayBuffer()), false)).bytes;
+    };
+    const sha256 = unpacked.sha256 ?? '0'.repeat(64);
     return { summary: await library.indexResident(name, plain, source, reread, load), sha256 };
   }
 

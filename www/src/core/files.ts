@@ -1,8 +1,11 @@
 // Getting bytes into the page: files from the picker or a drop, URLs (http(s) only) with
 // download progress, and decompression in a worker (core/unpack-worker.ts).
 
+import { sha256Hex } from './digest';
 import { checkSourceUrl } from './permalink';
 import { loadWasm } from './wasm';
+
+export { sha256Hex };
 
 /** A file's original bytes and its name. */
 export interface Loaded {
@@ -59,13 +62,6 @@ export async function readFile(file: File): Promise<Loaded> {
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), reread: async () => new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** The SHA-256 of bytes as hex (null where the browser offers no crypto.subtle: not a secure context). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string | null> {
-  if (!globalThis.crypto?.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** What the worker sends: an acknowledged piece, or the answer. */
 interface WorkerAnswer {
   id: number;
@@ -73,6 +69,8 @@ interface WorkerAnswer {
   bytes?: ArrayBuffer;
   offset?: number;
   length?: number;
+  /** The file's SHA-256, when it was asked for (`unpackBlob`). */
+  sha256?: string | null;
   error?: string;
   trapped?: boolean;
 }
@@ -82,7 +80,7 @@ const WORKER_FAILED = 'the decompression worker failed';
 const IN_FLIGHT = 8 << 20;
 
 interface Pending {
-  resolve: (bytes: Uint8Array) => void;
+  resolve: (bytes: Uint8Array, sha256: string | null) => void;
   reject: (e: Error) => void;
 }
 
@@ -119,7 +117,7 @@ export class Unpacker {
   private spawn(): Worker {
     const worker = new Worker(new URL('./unpack-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      const { id, ack, bytes, offset, length, error, trapped } = event.data;
+      const { id, ack, bytes, offset, length, sha256, error, trapped } = event.data;
       if (ack !== undefined) {
         this.inFlight -= ack;
         this.wake();
@@ -130,7 +128,7 @@ export class Unpacker {
       if (trapped) this.drop(worker, 'the decompression worker stopped');
       if (!p) return;
       if (error !== undefined || !bytes) p.reject(new Error(error ?? 'no bytes came back'));
-      else p.resolve(new Uint8Array(bytes, offset ?? 0, length ?? bytes.byteLength));
+      else p.resolve(new Uint8Array(bytes, offset ?? 0, length ?? bytes.byteLength), sha256 ?? null);
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -214,6 +212,39 @@ export class Unpacker {
     }
     this.noteAlgorithm(name, bytes);
     return (await loadWasm()).unpackFile(name, bytes);
+  }
+
+  /**
+   * A file of the user's read, hashed (SHA-256, when `hash`) and unpacked in the worker, so
+   * the page neither reads nor hashes it (a folder's hundreds of binders). `head`: the file's
+   * first bytes, which the caller read to tell its format (they say its DCX algorithm).
+   * Where no worker can start, the work is done on the page.
+   */
+  async unpackBlob(name: string, blob: Blob, head: Uint8Array, hash: boolean): Promise<{ bytes: Uint8Array; sha256: string | null }> {
+    if (!this.workersFail) {
+      try {
+        return await this.blobInWorker(name, blob, head, hash);
+      } catch (e) {
+        if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
+        this.workersFail = true;
+        console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
+      }
+    }
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const sha256 = hash ? await sha256Hex(bytes) : null;
+    return { bytes: await this.unpack(name, bytes, true), sha256 };
+  }
+
+  private blobInWorker(name: string, blob: Blob, head: Uint8Array, hash: boolean): Promise<{ bytes: Uint8Array; sha256: string | null }> {
+    const worker = (this.worker ??= this.spawn());
+    const id = this.next++;
+    this.noteAlgorithm(name, head);
+    const result = new Promise<{ bytes: Uint8Array; sha256: string | null }>((resolve, reject) =>
+      this.pending.set(id, { resolve: (bytes, sha256) => resolve({ bytes, sha256 }), reject }),
+    );
+    // A Blob is a handle: the worker reads the file itself.
+    worker.postMessage({ id, name, blob, hash, done: true });
+    return result;
   }
 
   /**

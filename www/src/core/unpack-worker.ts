@@ -1,19 +1,27 @@
 // The worker that decompresses opened files (every DCX, nested binders included) so the page
 // stays responsive. A file comes in pieces (a download as it arrives, or a whole buffer in
-// one piece), each moved here, not copied; `Unpacking` decompresses a ZSTD or DFLT DCX as the
+// one piece), each moved here, not copied, or as a file of the user's (a `Blob`: a folder's),
+// which this worker reads and hashes itself; `Unpacking` decompresses a ZSTD or DFLT DCX as the
 // pieces come, straight into a JavaScript buffer that is then moved to the page, so neither
 // the whole compressed file nor a second copy of the output sits in this worker's wasm memory
 // (which never shrinks). A trap in the wasm module (a decoder that gives up on a corrupt
 // stream aborts, as the module is built with panic=abort) is reported and the worker closes
 // itself; the page starts a fresh one for the next file.
 import init, { Unpacking } from '../../pkg/fxr_view.js';
+import { sha256Hex } from './digest';
 
-/** A piece of file `id` (its first `length` bytes of `piece`; `done`: the last one). */
+/**
+ * A piece of file `id` (its first `length` bytes of `piece`; `done`: the last one), or the
+ * whole file as a `blob` of the user's that this worker reads, and hashes when `hash` (a
+ * folder's files: the page neither reads nor hashes them).
+ */
 interface Request {
   id: number;
   name: string;
   piece?: ArrayBuffer;
   length?: number;
+  blob?: Blob;
+  hash?: boolean;
   done?: boolean;
 }
 
@@ -44,7 +52,12 @@ class UnpackWorker {
       this.panicked = String((event as CustomEvent).detail).split('\n')[0];
     });
     scope.onmessage = (event: MessageEvent<Request>) => {
-      this.queue = this.queue.then(() => this.handle(event.data));
+      const request = event.data;
+      // A file of the user's is read as soon as it is asked for, while the one before it is
+      // still being decompressed (its error is handled in its turn).
+      const read = request.blob?.arrayBuffer();
+      read?.catch(() => undefined);
+      this.queue = this.queue.then(() => this.handle(request, read));
     };
   }
 
@@ -58,7 +71,13 @@ class UnpackWorker {
     if (trapped) this.scope.close();
   }
 
-  private async handle({ id, name, piece, length, done }: Request): Promise<void> {
+  /** Puts `bytes` into wasm memory a step at a time. */
+  private push(unpacking: Unpacking, bytes: Uint8Array): void {
+    for (let at = 0; at < bytes.length; at += STEP) unpacking.push(bytes.subarray(at, at + STEP));
+  }
+
+  /** Handles one request in its turn; `read`: the file of a `blob` request, being read. */
+  private async handle({ id, name, piece, length, hash, done }: Request, read?: Promise<ArrayBuffer>): Promise<void> {
     if (this.failed.has(id)) {
       if (done) this.failed.delete(id);
       return;
@@ -71,9 +90,15 @@ class UnpackWorker {
         unpacking = new Unpacking(name);
         this.open.set(id, unpacking);
       }
+      let hashing: Promise<string | null> | undefined;
+      if (read) {
+        const whole = new Uint8Array(await read);
+        hashing = hash ? sha256Hex(whole) : undefined;
+        this.push(unpacking, whole);
+      }
       if (piece) {
         const bytes = new Uint8Array(piece, 0, length ?? piece.byteLength);
-        for (let at = 0; at < bytes.length; at += STEP) unpacking.push(bytes.subarray(at, at + STEP));
+        this.push(unpacking, bytes);
         // Done with it: the page sends more (it keeps only a few megabytes on the way).
         this.scope.postMessage({ id, ack: bytes.length });
       }
@@ -81,7 +106,8 @@ class UnpackWorker {
         this.open.delete(id);
         const out = unpacking.finish();
         const buffer = out.buffer as ArrayBuffer;
-        this.scope.postMessage({ id, bytes: buffer, offset: out.byteOffset, length: out.byteLength }, [buffer]);
+        const sha256 = await hashing;
+        this.scope.postMessage({ id, bytes: buffer, offset: out.byteOffset, length: out.byteLength, sha256 }, [buffer]);
       }
     } catch (e) {
       this.open.get(id)?.free();
