@@ -76,6 +76,8 @@ interface WorkerAnswer {
 }
 
 const WORKER_FAILED = 'the decompression worker failed';
+/** How long the worker stays with nothing to do before it is let go (`Unpacker.retireWhenIdle`). */
+const IDLE_MS = 200;
 /** At most this many compressed bytes are on their way to the worker at a time. */
 const IN_FLIGHT = 8 << 20;
 
@@ -129,12 +131,34 @@ export class Unpacker {
       if (!p) return;
       if (error !== undefined || !bytes) p.reject(new Error(error ?? 'no bytes came back'));
       else p.resolve(new Uint8Array(bytes, offset ?? 0, length ?? bytes.byteLength), sha256 ?? null);
+      if (this.pending.size === 0) this.retireWhenIdle(worker);
     };
     worker.onerror = (event) => {
       event.preventDefault();
       this.drop(worker, `${WORKER_FAILED}: ${event.message || 'it could not start'}`);
     };
     return worker;
+  }
+
+  /** The timer that lets an idle worker go (`retireWhenIdle`). */
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Lets `worker` go once no file has been under way for `IDLE_MS`: its module's code and its
+   * wasm memory (which never shrinks) weigh tens of megabytes beside a large file just
+   * unpacked. A folder's next file comes well within that; a later file starts a fresh worker.
+   */
+  private retireWhenIdle(worker: Worker): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.pending.size === 0) this.drop(worker, 'the decompression worker was let go');
+    }, IDLE_MS);
+  }
+
+  /** The worker of a new request (a fresh one where none is running). */
+  private busyWorker(): Worker {
+    clearTimeout(this.idleTimer);
+    return (this.worker ??= this.spawn());
   }
 
   /** Bytes sent to the worker and not yet decompressed there, and the senders waiting for them to drain (several files may be on their way at once). */
@@ -160,7 +184,7 @@ export class Unpacker {
 
   /** Sends a file's pieces to the worker as they come; resolves to the unpacked bytes. */
   private async inWorker(name: string, pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<Uint8Array> {
-    const worker = (this.worker ??= this.spawn());
+    const worker = this.busyWorker();
     const id = this.next++;
     const result = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     // An early answer (an error) ends the sending; the promise is awaited below.
@@ -236,7 +260,7 @@ export class Unpacker {
   }
 
   private blobInWorker(name: string, blob: Blob, head: Uint8Array, hash: boolean): Promise<{ bytes: Uint8Array; sha256: string | null }> {
-    const worker = (this.worker ??= this.spawn());
+    const worker = this.busyWorker();
     const id = this.next++;
     this.noteAlgorithm(name, head);
     const result = new Promise<{ bytes: Uint8Array; sha256: string | null }>((resolve, reject) =>
@@ -283,7 +307,11 @@ export class Unpacker {
       progress(`decompressing ${name}`);
     }
     try {
-      return { name, bytes: await this.inWorker(name, pieces()), reread };
+      const bytes = await this.inWorker(name, pieces());
+      // A download is one large file, most often the only one: its worker goes at once, before
+      // the page indexes and draws it.
+      if (this.worker && this.pending.size === 0) this.drop(this.worker, 'the decompression worker was let go');
+      return { name, bytes, reread };
     } catch (e) {
       if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
       this.workersFail = true;
