@@ -309,6 +309,15 @@ impl Library {
         self.to_play = None;
     }
 
+    /// The effect the library was told will play ([`Library::will_play`]) and that has not
+    /// played since: `Some(None)` for the first listed, `None` when none is expected.
+    pub fn about_to_play(&self) -> Option<Option<i32>> {
+        self.to_play.map(|p| match p {
+            ToPlay::Effect(id) => Some(id),
+            ToPlay::First => None,
+        })
+    }
+
     fn plays_next(&self, id: i32) -> bool {
         match self.to_play {
             None => false,

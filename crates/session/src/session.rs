@@ -416,3 +416,27 @@ fn check_draw_options(options: &DrawOptions) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The effect said to play keeps its row's tree until it plays: selecting an effect ends
+    /// what was said, and the rows made after drop their trees again.
+    #[test]
+    fn playing_an_effect_ends_the_one_said_to_play() {
+        let mut session = Session::new(0);
+        let binder = fxr_demo::demo_binder().expect("the demo binder builds");
+        session
+            .open_owned(fxr_demo::DEMO_BINDER_NAME, binder)
+            .expect("opens");
+        session.will_play(Some(1001));
+        assert_eq!(session.library().about_to_play(), Some(Some(1001)));
+        session.select(1000, 1, 30).expect("plays");
+        assert_eq!(session.library().about_to_play(), None);
+        session.will_play(None);
+        assert_eq!(session.library().about_to_play(), Some(None));
+        session.select(1001, 1, 30).expect("plays");
+        assert_eq!(session.library().about_to_play(), None);
+    }
+}
