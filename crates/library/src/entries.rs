@@ -24,7 +24,17 @@ pub struct EffectEntry {
     pub(crate) parsed: OnceLock<Arc<fxr::Fxr>>,
     /// An edited version put in the file's place ([`Library::replace_effect`]).
     pub(crate) edited: Option<Arc<fxr::Fxr>>,
+    /// The binder it is an entry of (none for a loose file).
+    pub(crate) binder: Option<BinderSlot>,
     pub(crate) limits: Limits,
+}
+
+/// Where an entry lies in the binder it was opened from: the binder (its bytes as the library
+/// reads them) and the entry's index in it.
+#[derive(Debug, Clone)]
+pub(crate) struct BinderSlot {
+    pub(crate) binder: Stored,
+    pub(crate) index: usize,
 }
 
 impl EffectEntry {

@@ -4,7 +4,7 @@
 //! model particles name (`sfx\model\sNNNNN.flver`), wherever each was opened. No GPU here:
 //! the renderer asks this index for what an effect needs.
 
-use crate::backing::{Stored, UnpackCache};
+use crate::backing::UnpackCache;
 use crate::entries::{
     EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name, opened_file,
 };
@@ -26,9 +26,7 @@ pub struct Library {
     pub(crate) unpacked: Arc<UnpackCache>,
     /// The file names opened (without folders), to tell which binders are already open.
     pub(crate) opened: Vec<String>,
-    /// Every binder opened (nested ones too), by its source, for what needs its other
-    /// entries after the opening (an effect's resource list).
-    pub(crate) binders: BTreeMap<String, Stored>,
+
     /// The effect about to play, whose row keeps the tree it is made from
     /// ([`Library::will_play`]).
     pub(crate) to_play: Option<ToPlay>,

@@ -4,7 +4,8 @@
 
 use crate::backing::{Backing, DcxBacking, Stored};
 use crate::entries::{
-    EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name, model_id,
+    BinderSlot, EffectEntry, MaterialEntry, ModelEntry, ShaderEntry, TextureEntry, file_name,
+    model_id,
 };
 use crate::library::{Library, MAX_DEPTH};
 use fxr_formats::probe::{self, Document, Format, Probe};
@@ -105,7 +106,7 @@ impl Library {
             format: format.name().to_string(),
             ..Default::default()
         };
-        self.index(name, format, stored, &mut summary, 0)
+        self.index(name, format, stored, None, &mut summary, 0)
             .map_err(|e| FileError::new(name, e))?;
         Ok(summary)
     }
@@ -117,6 +118,7 @@ impl Library {
         source: &str,
         format: Format,
         stored: Stored,
+        slot: Option<BinderSlot>,
         summary: &mut OpenSummary,
         depth: usize,
     ) -> Result<(), FormatError> {
@@ -142,6 +144,7 @@ impl Library {
                         stored,
                         parsed: OnceLock::new(),
                         edited: None,
+                        binder: slot,
                         limits: self.limits,
                     },
                 );
@@ -312,17 +315,22 @@ impl Library {
             return Ok(());
         }
         let (b, spans) = binder_index(&stored, &self.limits)?;
-        // Kept (a handle, not the bytes) for what needs the binder's other entries later:
-        // an effect's resource list (`resource_lists.rs`).
-        self.binders.insert(source.to_string(), stored.clone());
         // Entries are named by their file names; repeats get distinct ones, so both are
         // listed and either can be looked up.
         let names = b.entry_file_names();
-        for ((entry, name), (offset, size)) in b.entries.into_iter().zip(names).zip(spans) {
+        for (index, ((entry, name), (offset, size))) in
+            b.entries.into_iter().zip(names).zip(spans).enumerate()
+        {
             summary.notes.extend(name.note(source, entry.id));
             let entry_name = format!("{source}!{}", name.name);
             let part = stored.part(offset, size);
-            if let Err(e) = self.index_entry(&entry_name, part, summary, depth) {
+            // Kept by an effect (a handle, not the bytes) for what needs its binder's other
+            // entries later: its resource list (`resource_lists.rs`).
+            let slot = BinderSlot {
+                binder: stored.clone(),
+                index,
+            };
+            if let Err(e) = self.index_entry(&entry_name, part, slot, summary, depth) {
                 summary
                     .errors
                     .push(FileError::new(&entry_name, e).to_string());
@@ -337,6 +345,7 @@ impl Library {
         &mut self,
         entry_name: &str,
         part: Stored,
+        slot: BinderSlot,
         summary: &mut OpenSummary,
         depth: usize,
     ) -> Result<(), FormatError> {
@@ -344,7 +353,7 @@ impl Library {
         let Probe::Known(format) = probe::probe(&part.head(PROBE_BYTES)?) else {
             return Ok(());
         };
-        self.index(entry_name, format, part, summary, depth + 1)
+        self.index(entry_name, format, part, Some(slot), summary, depth + 1)
     }
 }
 

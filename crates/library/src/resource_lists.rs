@@ -1,8 +1,8 @@
 //! An opened effect's resource list checked against what the effect uses, from the binder
 //! it was opened from: the viewer shows this state for the effect it plays, so it is read
-//! from the opened binder's index (its list entry and the names its TPF and FLVER entries
-//! give), never from the whole binder read and checked again. The rule itself is
-//! `fxr_formats::resource_list::binder` (see its module documentation).
+//! from the binder's index (its headers, then the effect's list entry and the names its TPF
+//! and FLVER entries give), not by checking every effect of the binder again. The rule itself
+//! is `fxr_formats::resource_list::binder` (see its module documentation).
 
 use crate::library::Library;
 use crate::open::binder_index;
@@ -10,35 +10,32 @@ use fxr_formats::resource_list::binder::{
     EffectListReport, add_binder_entry, check_effect_list, is_list_name, pairing_key,
 };
 use fxr_formats::resource_list::uses::{ResourceNaming, game_keeps_lists};
-use fxr_formats::resource_list::{self, ResourceList};
-use fxr_formats::{FileError, FormatError, Result};
+use fxr_formats::{FileError, FormatError, Limits, dcx, resource_list};
 use std::borrow::Cow;
 
 impl Library {
     /// The state of effect `id`'s resource list in the binder it was opened from, checked
-    /// against the file's own effect (not an edited version), with the binder's own naming.
-    /// `None` when no effect `id` is open, when it is not a binder's entry, or when its
-    /// binder keeps no lists: it holds none and the effect's game keeps none. (A whole
-    /// binder's check asks whether any of its effects is of such a game; here the effect's
-    /// own game stands for its binder's, which holds one game's effects.)
+    /// against the file's own effect (not an edited version), with the binder's own naming:
+    /// the line the whole binder's check (`check_binder`) gives for that entry. `None` when
+    /// no effect `id` is open, when it is not a binder's entry, or when its binder keeps no
+    /// lists: it holds none and the effect's game keeps none (the whole binder's check asks
+    /// whether any of its effects is of such a game; here the effect's own game stands for
+    /// its binder's, which holds one game's effects). Of two entries with one id, the one
+    /// the library holds (the later) is checked. A read that fails (a page's binder out of
+    /// memory) is the error, not a verdict.
     pub fn resource_list_report(&self, id: i32) -> Result<Option<EffectListReport>, FileError> {
         let Some(entry) = self.effects.get(&id) else {
             return Ok(None);
         };
-        let Some((binder_source, entry_name)) = entry.source.rsplit_once('!') else {
+        let Some(slot) = &entry.binder else {
             return Ok(None);
         };
-        let Some(binder) = self.binders.get(binder_source) else {
-            return Ok(None);
-        };
+        let binder_source = entry.source.rsplit_once('!').map_or("", |(b, _)| b);
         let in_binder = |e: FormatError| FileError::new(binder_source, e);
-        let (bnd, spans) = binder_index(binder, &self.limits).map_err(in_binder)?;
-        let names = bnd.entry_file_names();
-        let Some(index) = names.iter().position(|n| n.name == entry_name) else {
-            return Ok(None);
-        };
-        let key = pairing_key(bnd.entries[index].name.as_deref().unwrap_or_default());
+        let (bnd, spans) = binder_index(&slot.binder, &self.limits).map_err(in_binder)?;
         let raw_name = |i: usize| bnd.entries[i].name.as_deref().unwrap_or_default();
+        let effect_name = raw_name(slot.index);
+        let key = pairing_key(effect_name);
         let list_at = (0..bnd.entries.len())
             .find(|&i| is_list_name(raw_name(i)) && pairing_key(raw_name(i)) == key);
         let effect = self.file_effect(id)?;
@@ -46,21 +43,47 @@ impl Library {
         if !holds_lists && !game_keeps_lists(effect.game) {
             return Ok(None);
         }
-        let part = |i: usize| {
+        let stored = |i: usize| {
             let (offset, size) = spans[i];
-            self.unpack_if_dcx(binder.part(offset, size))
+            slot.binder.part(offset, size)
         };
-        let list = list_at.map(|i| -> Result<ResourceList> {
-            resource_list::read_with_limits(&part(i)?.bytes()?, &self.limits)
-        });
-        // A read that misses (a page's binder out of memory) leaves a model unnamed here; the
-        // page then reads the binder again and asks again.
+        let list = match list_at {
+            None => None,
+            Some(i) => {
+                let part = stored(i);
+                let raw = part.bytes().map_err(in_binder)?;
+                Some(
+                    unpacked(&raw, &self.limits)
+                        .and_then(|bytes| resource_list::read_with_limits(&bytes, &self.limits)),
+                )
+            }
+        };
         let mut naming = ResourceNaming::new();
         for i in 0..bnd.entries.len() {
-            let contents = || Ok(Cow::Owned(part(i)?.bytes()?.into_owned()));
+            // Only a model's bytes are read (add_binder_entry asks for them); a read that
+            // fails is the report's error, not a model left unnamed.
+            let mut missed = None;
+            let contents = || {
+                let part = stored(i);
+                let raw = part.bytes().inspect_err(|e| missed = Some(e.clone()))?;
+                unpacked(&raw, &self.limits).map(Cow::Owned)
+            };
             add_binder_entry(&mut naming, raw_name(i), contents, &self.limits);
+            if let Some(e) = missed {
+                return Err(in_binder(e));
+            }
         }
-        let line = check_effect_list(&effect, raw_name(index), list, &naming);
+        let line = check_effect_list(&effect, effect_name, list, &naming);
         Ok(Some(line))
+    }
+}
+
+/// An entry's bytes, decompressed when it is a DCX: here rather than through the library's
+/// cache, which would keep a copy under a key that no one reads again.
+fn unpacked(raw: &[u8], limits: &Limits) -> Result<Vec<u8>, FormatError> {
+    if dcx::is_dcx(raw) {
+        Ok(dcx::read_with_limits(raw, limits)?.data)
+    } else {
+        Ok(raw.to_vec())
     }
 }

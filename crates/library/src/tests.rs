@@ -783,6 +783,45 @@ fn an_opened_effects_resource_list_is_checked_as_the_whole_binder_checks_it() {
             plain.len()
         );
     }
+    // A read that fails (the page's binder out of memory) is the error, not a verdict.
+    backing.held.store(false, Ordering::Relaxed);
+    assert!(
+        library
+            .resource_list_report(whole.effects[0].effect)
+            .is_err()
+    );
+    // A binder that holds no lists: an effect of a game that keeps them misses its list; one
+    // of a game that keeps none (Dark Souls 3) has no state.
+    let games = [
+        (fxr::Game::EldenRing, fxr::FxrVersion::V5, true),
+        (fxr::Game::DarkSouls3, fxr::FxrVersion::V4, false),
+    ];
+    for (game, version, expected) in games {
+        let mut effect = fxr_demo::demo_effects().unwrap().remove(0);
+        (effect.game, effect.version) = (game, version);
+        if version == fxr::FxrVersion::V4 {
+            // Version 4 files have none of these lists.
+            effect.sfx_references.clear();
+            effect.external_values1.clear();
+            effect.external_values2.clear();
+        }
+        let mut bnd = fxr_formats::bnd4::Bnd4::new_elden_ring();
+        bnd.entries.push(fxr_formats::bnd4::BndEntry::new(
+            Some(1),
+            Some("sfx\\effect\\f000001000.fxr".into()),
+            fxr::write(&effect).unwrap(),
+        ));
+        bnd.rebuild_hash_table();
+        let mut library = Library::new();
+        library
+            .open("nolists.ffxbnd", &fxr_formats::bnd4::write(&bnd).unwrap())
+            .unwrap();
+        let report = library.resource_list_report(effect.id).unwrap();
+        assert_eq!(report.is_some(), expected, "{game:?}: {report:?}");
+        if let Some(line) = report {
+            assert_eq!(line.verdict, binder::ListVerdict::Missing);
+        }
+    }
     // A loose effect is no binder's entry: no state.
     let mut loose = Library::new();
     let effect = fxr_demo::demo_effects().unwrap().remove(0);

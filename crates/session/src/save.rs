@@ -182,9 +182,12 @@ impl Session {
     }
 
     /// The state of effect `id`'s resource list in the binder it was opened from, as
-    /// [`Session::resource_list_state`] gives it, read from the opened binder's index
-    /// (`Library::resource_list_report`): its list entry and its models, not the whole binder
-    /// again. `None` when the effect is not a binder's entry or its binder keeps no lists.
+    /// [`Session::resource_list_state`] gives it for the file, read from the opened binder's
+    /// index (`Library::resource_list_report`): its list entry and its models, not the whole
+    /// binder again. `None` when the effect is not a binder's entry or its binder keeps no
+    /// lists. Two differences, both there: whether the binder keeps lists is told by the
+    /// effect's own game (not any of the binder's), and of two entries with one id the one
+    /// the library holds (the later) is checked.
     pub fn opened_resource_list_state(&self, id: i32) -> Result<Option<String>, SessionError> {
         let report = self.library.resource_list_report(id)?;
         Ok(report

@@ -69,10 +69,10 @@ impl Viewer {
         self.session.resource_list_state(id, file).map_err(js_error)
     }
 
-    /// The state of effect `id`'s resource list in the opened binder it came from, as
-    /// [`Viewer::resource_list_state`] gives it, read from what is opened (its list entry and
-    /// models): the panel shows it on each selection, so it neither reads the file again nor
-    /// checks the binder's other effects.
+    /// The state of effect `id`'s resource list in the opened binder it came from, read from
+    /// what is opened (its list entry and models; `Session::opened_resource_list_state` says
+    /// how it may differ from [`Viewer::resource_list_state`]): the panel shows it on each
+    /// selection, so it neither reads the file again nor checks the binder's other effects.
     #[wasm_bindgen(js_name = openedResourceListState)]
     pub fn opened_resource_list_state(&self, id: i32) -> Result<Option<String>, JsError> {
         self.session
