@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, launch, serveSite } from './harness.mjs';
@@ -38,6 +38,8 @@ before(async () => {
   for (const [name, binders] of [['small', 40], ['twice', 80]]) {
     installs[name] = generateInstall(cli, join(scratch, name, 'sfx'), { binders, effects: binders * 20, textures: (binders / 10) * 160, textureSize: 256 });
   }
+  // For what is checked file by file (the digest, a failing file): 8 binders, one of textures.
+  installs.tiny = generateInstall(cli, join(scratch, 'tiny', 'sfx'), { binders: 8, effects: 160, textures: 40, textureSize: 64 });
   site = await serveSite();
 });
 after(async () => {
@@ -109,7 +111,7 @@ test('a generated install opens as a folder within the memory budget, and twice 
 });
 
 test("a folder's digest is its files' SHA-256s: hashed in the worker that reads them, or on the page where no worker starts", async () => {
-  const install = installs.small;
+  const install = installs.tiny;
   const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
   // folderDigest: one line `<file's SHA-256> <path>` per file, in path order.
   const files = readdirSync(install.dir).sort();
@@ -136,6 +138,32 @@ test("a folder's digest is its files' SHA-256s: hashed in the worker that reads 
       assert.equal(onPage, !worker, `${what}: ${warnings.join('; ')}`);
       await page.close();
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a file that traps the decoder fails alone: the files read ahead with it are read again", async () => {
+  // The first file in path order traps the decoder while the two after it are under way in
+  // the same worker.
+  const dir = join(scratch, 'trap', 'sfx');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(join(ROOT, 'crates/formats/tests/fuzz_regressions/dcx/kraken-lzna-assert'), join(dir, 'a-trap.ffxbnd.dcx'));
+  const binders = readdirSync(installs.tiny.dir).sort();
+  for (const f of binders) copyFileSync(join(installs.tiny.dir, f), join(dir, f));
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(site.url);
+    await page.evaluate(() => window.fxrView.ready);
+    await page.locator('#folder-input').setInputFiles(dir);
+    await page.waitForFunction(() => window.fxrView.folders().length === 1, null, { polling: 100, timeout: 120_000 });
+    const [report] = await page.evaluate(() => window.fxrView.folders());
+    assert.equal(report.failed.length, 1, report.failed.join('; '));
+    assert.match(report.failed[0], /^sfx\/a-trap\.ffxbnd\.dcx: /);
+    assert.equal(report.opened, binders.length);
+    assert.equal(report.effects, installs.tiny.effects);
+    await page.close();
   } finally {
     await browser.close();
   }

@@ -96,7 +96,10 @@ try {
     // The effect shown says its resource list's state (from the opened binder, not the file
     // downloaded again), and the page then settles: its resident size a few seconds on (not
     // VmHWM: Chromium resets the peak now and then, through /proc/self/clear_refs).
-    await page.locator('#edit-resource-list', { hasText: /^resource list in the file: effect \d+/ }).waitFor();
+    const state = page.locator('#edit-resource-list', { hasText: /^resource list/ });
+    await state.waitFor({ timeout: 60_000 });
+    const said = await state.textContent();
+    if (!/^resource list in the file: effect \d+/.test(said)) throw new Error(`effect binder: the resource list's state: ${said}`);
     await new Promise((done) => setTimeout(done, 3000));
     if (downloads !== 1) throw new Error(`effect binder: downloaded ${downloads} times, once expected`);
     results.effects = {

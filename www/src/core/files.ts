@@ -77,13 +77,15 @@ interface WorkerAnswer {
 
 const WORKER_FAILED = 'the decompression worker failed';
 /** How long the worker stays with nothing to do before it is let go (`Unpacker.retireWhenIdle`). */
-const IDLE_MS = 200;
+const IDLE_MS = 1000;
 /** At most this many compressed bytes are on their way to the worker at a time. */
 const IN_FLIGHT = 8 << 20;
 
 interface Pending {
   resolve: (bytes: Uint8Array, sha256: string | null) => void;
   reject: (e: Error) => void;
+  /** Sends the request again to a fresh worker (a file of the user's can be read again; a download's pieces are gone). */
+  again?: () => void;
 }
 
 /** A Uint8Array's bytes as an ArrayBuffer of their own, to move to the worker (copied only where the array is a view of a larger buffer). */
@@ -93,9 +95,11 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
 }
 
 /**
- * Decompresses files in a worker; a worker whose module trapped is replaced by a new one.
- * Files go to the worker in pieces as they arrive (a download) or whole, moved rather than
- * copied where the caller allows; the unpacked bytes come back moved too.
+ * Decompresses files in a worker; a worker whose module trapped is replaced by a new one (the
+ * user's files it held are sent to it again), and an idle one is let go. Files go to the
+ * worker in pieces as they arrive (a download), whole, moved rather than copied where the
+ * caller allows, or as a `Blob` the worker reads and hashes itself (a folder's); the unpacked
+ * bytes come back moved too.
  */
 export class Unpacker {
   private worker: Worker | null = null;
@@ -127,11 +131,11 @@ export class Unpacker {
       }
       const p = this.pending.get(id);
       this.pending.delete(id);
-      if (trapped) this.drop(worker, 'the decompression worker stopped');
-      if (!p) return;
-      if (error !== undefined || !bytes) p.reject(new Error(error ?? 'no bytes came back'));
-      else p.resolve(new Uint8Array(bytes, offset ?? 0, length ?? bytes.byteLength), sha256 ?? null);
-      if (this.pending.size === 0) this.retireWhenIdle(worker);
+      // The other files under way did nothing wrong: those that can be sent again are.
+      if (trapped) this.drop(worker, 'the decompression worker stopped', true);
+      if (p && (error !== undefined || !bytes)) p.reject(new Error(error ?? 'no bytes came back'));
+      else if (p && bytes) p.resolve(new Uint8Array(bytes, offset ?? 0, length ?? bytes.byteLength), sha256 ?? null);
+      if (this.pending.size === 0 && this.worker === worker) this.retireWhenIdle(worker);
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -172,14 +176,19 @@ export class Unpacker {
     for (const resume of waiting) resume();
   }
 
-  private drop(worker: Worker, reason: string): void {
+  /** Ends `worker`: its files under way fail with `reason`, or with `again`, those that can are sent to a fresh worker. */
+  private drop(worker: Worker, reason: string, again = false): void {
     if (this.worker !== worker) return;
     worker.terminate();
     this.worker = null;
     this.inFlight = 0;
     this.wake();
-    for (const p of this.pending.values()) p.reject(new Error(reason));
+    const pending = [...this.pending.values()];
     this.pending.clear();
+    for (const p of pending) {
+      if (again && p.again) p.again();
+      else p.reject(new Error(reason));
+    }
   }
 
   /** Sends a file's pieces to the worker as they come; resolves to the unpacked bytes. */
@@ -260,15 +269,18 @@ export class Unpacker {
   }
 
   private blobInWorker(name: string, blob: Blob, head: Uint8Array, hash: boolean): Promise<{ bytes: Uint8Array; sha256: string | null }> {
-    const worker = this.busyWorker();
-    const id = this.next++;
     this.noteAlgorithm(name, head);
-    const result = new Promise<{ bytes: Uint8Array; sha256: string | null }>((resolve, reject) =>
-      this.pending.set(id, { resolve: (bytes, sha256) => resolve({ bytes, sha256 }), reject }),
-    );
-    // A Blob is a handle: the worker reads the file itself.
-    worker.postMessage({ id, name, blob, hash, done: true });
-    return result;
+    return new Promise((resolve, reject) => {
+      // Sent again once when another file's trap ends the worker while it waits.
+      const send = (again: boolean) => {
+        const worker = this.busyWorker();
+        const id = this.next++;
+        this.pending.set(id, { resolve: (bytes, sha256) => resolve({ bytes, sha256 }), reject, again: again ? () => send(false) : undefined });
+        // A Blob is a handle: the worker reads the file itself.
+        worker.postMessage({ id, name, blob, hash, done: true });
+      };
+      send(true);
+    });
   }
 
   /**

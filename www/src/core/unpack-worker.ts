@@ -94,6 +94,8 @@ class UnpackWorker {
       if (read) {
         const whole = new Uint8Array(await read);
         hashing = hash ? sha256Hex(whole) : undefined;
+        // Awaited below; a failure before then is the decompression's.
+        hashing?.catch(() => undefined);
         this.push(unpacking, whole);
       }
       if (piece) {
