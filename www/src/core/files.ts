@@ -66,6 +66,8 @@ export async function readFile(file: File): Promise<Loaded> {
 interface WorkerAnswer {
   id: number;
   ack?: number;
+  /** An acknowledged piece's buffer, moved back to be filled again (`DOWNLOAD_PIECE`). */
+  buffer?: ArrayBuffer;
   bytes?: ArrayBuffer;
   offset?: number;
   length?: number;
@@ -78,6 +80,10 @@ interface WorkerAnswer {
 const WORKER_FAILED = 'the decompression worker failed';
 /** How long the worker stays with nothing to do before it is let go (`Unpacker.retireWhenIdle`). */
 const IDLE_MS = 1000;
+/** A download is read in pieces of this size, into buffers that go to the worker and come back (`Unpacker.spare`). */
+const DOWNLOAD_PIECE = 1 << 20;
+/** At most this many pieces' buffers wait to be filled again. */
+const SPARE_PIECES = 16;
 /** At most this many compressed bytes are on their way to the worker at a time. */
 const IN_FLIGHT = 8 << 20;
 
@@ -123,9 +129,10 @@ export class Unpacker {
   private spawn(): Worker {
     const worker = new Worker(new URL('./unpack-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      const { id, ack, bytes, offset, length, sha256, error, trapped } = event.data;
+      const { id, ack, buffer, bytes, offset, length, sha256, error, trapped } = event.data;
       if (ack !== undefined) {
         this.inFlight -= ack;
+        if (buffer?.byteLength === DOWNLOAD_PIECE && this.spare.length < SPARE_PIECES) this.spare.push(buffer);
         this.wake();
         return;
       }
@@ -143,6 +150,11 @@ export class Unpacker {
     };
     return worker;
   }
+
+  /** Download pieces' buffers the worker gave back, to read the next pieces into. */
+  private spare: ArrayBuffer[] = [];
+  /** The buffers a download was read into (`readPieces`): the worker gives those back. */
+  private filled = new WeakSet<ArrayBuffer>();
 
   /** The timer that lets an idle worker go (`retireWhenIdle`). */
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -211,7 +223,8 @@ export class Unpacker {
         // A piece at the start of its buffer moves with it (the worker gives it back).
         const buffer = piece.byteOffset === 0 && piece.buffer instanceof ArrayBuffer ? piece.buffer : ownBuffer(piece);
         this.inFlight += piece.byteLength;
-        worker.postMessage({ id, name, piece: buffer, length: piece.byteLength }, [buffer]);
+        const giveBack = this.filled.has(buffer);
+        worker.postMessage({ id, name, piece: buffer, length: piece.byteLength, giveBack }, [buffer]);
         // A download faster than the decompression waits here (the network holds the rest),
         // rather than queueing the whole compressed file in the worker's messages.
         while (this.inFlight > IN_FLIGHT && this.worker === worker && !answered) {
@@ -286,7 +299,8 @@ export class Unpacker {
   /**
    * Downloads an http(s) URL and unpacks it as it arrives: each piece of the download is
    * moved to the worker and decompressed there while the next arrives (at most `IN_FLIGHT`
-   * bytes on the way), so the page never holds the compressed file.
+   * bytes on the way), so the page never holds the compressed file; the pieces' buffers
+   * come back to be filled again (`readPieces`), so neither does the worker.
    * Errors as `fetchBytes`.
    */
   async fetch(url: string, progress: Progress): Promise<Loaded> {
@@ -297,6 +311,7 @@ export class Unpacker {
     }
     const { name, response } = await startFetch(url);
     const total = Number(response.headers.get('content-length')) || 0;
+    const unpacker = this;
     async function* pieces(): AsyncGenerator<Uint8Array> {
       const body = response.body;
       if (!body) {
@@ -308,10 +323,7 @@ export class Unpacker {
         received += n;
         progress(`downloading ${name}: ${(received / 1e6).toFixed(1)} MB`, total ? received / total : undefined);
       };
-      const reader = body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
+      for await (const value of unpacker.readPieces(body)) {
         report(value.length);
         yield value;
       }
@@ -333,4 +345,41 @@ export class Unpacker {
   }
 
   private workersFail = false;
+
+  /**
+   * A download's body in pieces, read (where the browser offers it: a byte stream) into
+   * buffers of `DOWNLOAD_PIECE` bytes that the worker gives back to be filled again;
+   * otherwise as the browser hands them.
+   */
+  async *readPieces(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+    let reader: ReadableStreamBYOBReader;
+    try {
+      reader = body.getReader({ mode: 'byob' });
+    } catch {
+      const plain = body.getReader();
+      for (;;) {
+        const { done, value } = await plain.read();
+        if (done) return;
+        yield value;
+      }
+    }
+    // Each piece is filled before it goes (a read gives what has arrived, often 64 KB).
+    let buffer = this.spare.pop() ?? new ArrayBuffer(DOWNLOAD_PIECE);
+    let filled = 0;
+    for (;;) {
+      const { done, value } = await reader.read(new Uint8Array(buffer, filled));
+      if (value) {
+        buffer = value.buffer as ArrayBuffer;
+        filled += value.byteLength;
+      }
+      if (!done && filled < buffer.byteLength) continue;
+      if (filled > 0) {
+        this.filled.add(buffer);
+        yield new Uint8Array(buffer, 0, filled);
+      }
+      if (done) return;
+      buffer = this.spare.pop() ?? new ArrayBuffer(DOWNLOAD_PIECE);
+      filled = 0;
+    }
+  }
 }

@@ -20,6 +20,8 @@ interface Request {
   name: string;
   piece?: ArrayBuffer;
   length?: number;
+  /** Move `piece` back with its acknowledgement (the page reads the next download piece into it). */
+  giveBack?: boolean;
   blob?: Blob;
   hash?: boolean;
   done?: boolean;
@@ -77,7 +79,7 @@ class UnpackWorker {
   }
 
   /** Handles one request in its turn; `read`: the file of a `blob` request, being read. */
-  private async handle({ id, name, piece, length, hash, done }: Request, read?: Promise<ArrayBuffer>): Promise<void> {
+  private async handle({ id, name, piece, length, giveBack, hash, done }: Request, read?: Promise<ArrayBuffer>): Promise<void> {
     if (this.failed.has(id)) {
       if (done) this.failed.delete(id);
       return;
@@ -101,8 +103,11 @@ class UnpackWorker {
       if (piece) {
         const bytes = new Uint8Array(piece, 0, length ?? piece.byteLength);
         this.push(unpacking, bytes);
-        // Done with it: the page sends more (it keeps only a few megabytes on the way).
-        this.scope.postMessage({ id, ack: bytes.length });
+        // Done with it: the page sends more (it keeps only a few megabytes on the way), into
+        // this very buffer when it gave one to fill: a download's pieces are then not left
+        // here for the collector, tens of megabytes of the tab's peak.
+        if (giveBack) this.scope.postMessage({ id, ack: bytes.length, buffer: piece }, [piece]);
+        else this.scope.postMessage({ id, ack: bytes.length });
       }
       if (done) {
         this.open.delete(id);
