@@ -160,15 +160,17 @@ export class Unpacker {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
-   * Lets `worker` go once no file has been under way for `IDLE_MS`: its module's code and its
+   * Lets `worker` go once no file has been under way for `after` ms (`IDLE_MS`; 0: now): its module's code and its
    * wasm memory (which never shrinks) weigh tens of megabytes beside a large file just
    * unpacked. A folder's next file comes well within that; a later file starts a fresh worker.
    */
-  private retireWhenIdle(worker: Worker): void {
+  private retireWhenIdle(worker: Worker, after = IDLE_MS): void {
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
+    const retire = () => {
       if (this.pending.size === 0) this.drop(worker, 'the decompression worker was let go');
-    }, IDLE_MS);
+    };
+    if (after === 0) retire();
+    else this.idleTimer = setTimeout(retire, after);
   }
 
   /** The worker of a new request (a fresh one where none is running). */
@@ -247,17 +249,27 @@ export class Unpacker {
    * can start (a page that forbids them), the work is done on the page.
    */
   async unpack(name: string, bytes: Uint8Array, move = false): Promise<Uint8Array> {
+    return this.inWorkerOrOnPage(
+      () => this.inWorker(name, [move ? bytes : bytes.slice()]),
+      async () => {
+        this.noteAlgorithm(name, bytes);
+        return (await loadWasm()).unpackFile(name, bytes);
+      },
+    );
+  }
+
+  /** `inWorker()`, or `onPage()` where no worker can start (found now or before; said once). */
+  private async inWorkerOrOnPage<T>(inWorker: () => Promise<T>, onPage: () => Promise<T>): Promise<T> {
     if (!this.workersFail) {
       try {
-        return await this.inWorker(name, [move ? bytes : bytes.slice()]);
+        return await inWorker();
       } catch (e) {
         if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
+        if (!this.workersFail) console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
         this.workersFail = true;
-        console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
       }
     }
-    this.noteAlgorithm(name, bytes);
-    return (await loadWasm()).unpackFile(name, bytes);
+    return onPage();
   }
 
   /**
@@ -267,18 +279,14 @@ export class Unpacker {
    * Where no worker can start, the work is done on the page.
    */
   async unpackBlob(name: string, blob: Blob, head: Uint8Array, hash: boolean): Promise<{ bytes: Uint8Array; sha256: string | null }> {
-    if (!this.workersFail) {
-      try {
-        return await this.blobInWorker(name, blob, head, hash);
-      } catch (e) {
-        if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
-        this.workersFail = true;
-        console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
-      }
-    }
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    const sha256 = hash ? await sha256Hex(bytes) : null;
-    return { bytes: await this.unpack(name, bytes, true), sha256 };
+    return this.inWorkerOrOnPage(
+      () => this.blobInWorker(name, blob, head, hash),
+      async () => {
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        const sha256 = hash ? await sha256Hex(bytes) : null;
+        return { bytes: await this.unpack(name, bytes, true), sha256 };
+      },
+    );
   }
 
   private blobInWorker(name: string, blob: Blob, head: Uint8Array, hash: boolean): Promise<{ bytes: Uint8Array; sha256: string | null }> {
@@ -305,10 +313,17 @@ export class Unpacker {
    */
   async fetch(url: string, progress: Progress): Promise<Loaded> {
     const reread = async () => (await fetchBytes(url, () => undefined)).bytes;
-    if (this.workersFail) {
-      const file = await fetchBytes(url, progress);
-      return { name: file.name, bytes: await this.unpack(file.name, file.bytes, true), reread };
-    }
+    return this.inWorkerOrOnPage(
+      async () => ({ ...(await this.fetchInWorker(url, progress)), reread }),
+      async () => {
+        const file = await fetchBytes(url, progress);
+        return { name: file.name, bytes: await this.unpack(file.name, file.bytes, true), reread };
+      },
+    );
+  }
+
+  /** A download unpacked in the worker as it arrives (see `fetch`). */
+  private async fetchInWorker(url: string, progress: Progress): Promise<{ name: string; bytes: Uint8Array }> {
     const { name, response } = await startFetch(url);
     const total = Number(response.headers.get('content-length')) || 0;
     const unpacker = this;
@@ -330,18 +345,11 @@ export class Unpacker {
       performance.mark('fxr-view:downloaded', { detail: { file: name, bytes: received } });
       progress(`decompressing ${name}`);
     }
-    try {
-      const bytes = await this.inWorker(name, pieces());
-      // A download is one large file, most often the only one: its worker goes at once, before
-      // the page indexes and draws it.
-      if (this.worker && this.pending.size === 0) this.drop(this.worker, 'the decompression worker was let go');
-      return { name, bytes, reread };
-    } catch (e) {
-      if (!(e instanceof Error && e.message.startsWith(WORKER_FAILED))) throw e;
-      this.workersFail = true;
-      console.warn(`fxr-view: ${e.message}; decompressing on the page instead`);
-      return this.fetch(url, progress);
-    }
+    const bytes = await this.inWorker(name, pieces());
+    // A download is one large file, most often the only one: its worker goes at once, before
+    // the page indexes and draws it.
+    if (this.worker) this.retireWhenIdle(this.worker, 0);
+    return { name, bytes };
   }
 
   private workersFail = false;
